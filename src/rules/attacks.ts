@@ -1,0 +1,110 @@
+/**
+ * "Is this square attacked?", by looking outwards from the square along every atom's lines and
+ * asking whether the first man met has that atom among its powers (its own piece's and, in
+ * PlunderChess, its vest's). Attacks stay within a level.
+ */
+import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, type Square } from './geometry';
+import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_PAWN,
+  ATOM_ROOK,
+  ATOM_WAZIR,
+  PIECES,
+  type Color,
+} from './pieces';
+import { forward, type Position } from './position';
+
+/** Atoms by piece type (index 0: none), for speed. */
+export const ATOMS_BY_TYPE: Int32Array = Int32Array.from(PIECES, (p) => p.atoms);
+
+/** The powers of the man on `square`: its type's atoms and its vest's. */
+export const powersAt = (pos: Position, square: Square): number =>
+  ATOMS_BY_TYPE[pos.board[square]! & 31]! | ATOMS_BY_TYPE[pos.vests[square]!]!;
+
+/** Is `square` attacked by a pawn, or a man in a pawn vest, of colour `by`? */
+export function attackedByPawns(pos: Position, square: Square, by: Color): boolean {
+  const base = square & ~127;
+  const behind = (square & 127) - forward(by);
+  for (let side = -1; side <= 1; side += 2) {
+    const t = behind + side;
+    if (t & 0x88) continue;
+    const code = pos.board[base + t]!;
+    if (code && code >> 5 === by && powersAt(pos, base + t) & ATOM_PAWN) return true;
+  }
+  return false;
+}
+
+/** Is `square` attacked by a man of colour `by` on the same level? */
+export function isAttacked(pos: Position, square: Square, by: Color): boolean {
+  const board = pos.board;
+  const vests = pos.vests;
+  const base = square & ~127;
+  const cell = square & 127;
+  const byBits = by << 5;
+
+  if (attackedByPawns(pos, square, by)) return true;
+
+  for (let i = 0; i < 4; i++) {
+    const d = ORTHOGONAL[i]!;
+    let t = cell + d;
+    let near = true;
+    while (!(t & 0x88)) {
+      const code = board[base + t]!;
+      if (code) {
+        if ((code & 32) === byBits) {
+          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
+          if (powers & ATOM_ROOK || (near && powers & ATOM_WAZIR)) return true;
+        }
+        break;
+      }
+      t += d;
+      near = false;
+    }
+  }
+  for (let i = 0; i < 4; i++) {
+    const d = DIAGONAL[i]!;
+    let t = cell + d;
+    let near = true;
+    while (!(t & 0x88)) {
+      const code = board[base + t]!;
+      if (code) {
+        if ((code & 32) === byBits) {
+          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
+          if (powers & ATOM_BISHOP || (near && powers & ATOM_FERZ)) return true;
+        }
+        break;
+      }
+      t += d;
+      near = false;
+    }
+  }
+  const riders = pos.game.maxPieceType > 6;
+  for (let i = 0; i < 8; i++) {
+    const d = KNIGHT_LEAPS[i]!;
+    let t = cell + d;
+    let near = true;
+    while (!(t & 0x88)) {
+      const code = board[base + t]!;
+      if (code) {
+        if ((code & 32) === byBits) {
+          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
+          if (powers & ATOM_NIGHTRIDER || (near && powers & ATOM_KNIGHT)) return true;
+        }
+        break;
+      }
+      if (!riders) break;
+      t += d;
+      near = false;
+    }
+  }
+  return false;
+}
+
+/** Is the king of the side to move attacked (flat games with check)? */
+export function inCheck(pos: Position): boolean {
+  const king = pos.kings[pos.turn]!;
+  return king >= 0 && isAttacked(pos, king, (pos.turn ^ 1) as Color);
+}

@@ -1,0 +1,19 @@
+/**
+ * The rules core's public face: games, positions, FEN, moves in canonical and human notation,
+ * legal moves, play, outcomes, game records and perft. Pure TypeScript, no DOM.
+ */
+export { CHESS, GAMES, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, gameById } from './games';
+export type { GameDefinition, GameId } from './games';
+export { parseSquare, squareName, levelOf, fileOf, rankOf, type Square } from './geometry';
+export * from './move';
+export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
+export { Position } from './position';
+export { makeFen, parseFen, parseFenOf } from './fen';
+export { makeMove, parseMove } from './notation';
+export { makeSan, parseSan } from './san';
+export { legalMoves, play } from './play';
+export { inCheck, isAttacked } from './attacks';
+export { outcomeOf, repetitionKey, insufficientMaterial, REASONS, type EndReason, type Outcome } from './outcome';
+export { GameRecord } from './record';
+export { perft, perftDivide } from './perft';
+export { ok, err, type Result } from './result';

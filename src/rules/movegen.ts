@@ -1,0 +1,310 @@
+/**
+ * Move generation for every game: pseudo-legal moves from the piece atoms and the game's rule
+ * families, then the legality filter for games with check.
+ *
+ * Moves go into a caller-owned Int32Array (see `move.ts`) so that perft allocates nothing.
+ * Pins are cheap to rule out with 0x88 line tables: when the king is not in check, a man that
+ * does not stand on a line from its king (rook, bishop or, with nightriders about, knight line)
+ * cannot expose it, and its moves skip the make/unmake test.
+ */
+import { isAttacked } from './attacks';
+import {
+  DIAGONAL,
+  KNIGHT_LEAPS,
+  LEVEL_SIZE,
+  LINE_BY_DIFFERENCE,
+  LINE_DIAGONAL,
+  LINE_KNIGHT,
+  LINE_ORTHOGONAL,
+  ORTHOGONAL,
+  boardSquares,
+  levelOf,
+  type Square,
+} from './geometry';
+import {
+  MOVE_CASTLE,
+  MOVE_DOUBLE_STEP,
+  MOVE_DROP,
+  MOVE_EN_PASSANT,
+  MOVE_LEVEL,
+  MOVE_NORMAL,
+  MOVE_POCKET,
+  encodeMove,
+  moveFrom,
+  moveKind,
+  moveTo,
+  moveUsesVest,
+} from './move';
+import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_PAWN,
+  ATOM_ROOK,
+  ATOM_WAZIR,
+  KING,
+  PAWN,
+  PIECES,
+  ROOK,
+  WHITE,
+  generationAtoms,
+  pieceCode,
+  piecesOfClass,
+  type Color,
+} from './pieces';
+import { castlingBit, forward, type Position } from './position';
+import { generateLeaps, generateRides, isEnPassantTarget, pushWithPromotions } from './steps';
+import { addPlunderChoices, generateVestMoves } from './vests';
+
+/** Big enough for any position of these games. */
+export const MAX_MOVES = 2048;
+
+const GENERATION_ATOMS: Int32Array = Int32Array.from(PIECES, (p) => generationAtoms(p.atoms));
+const SQUARES_BY_LEVELS = [boardSquares(1), boardSquares(1), boardSquares(2), boardSquares(3)];
+const QUEEN_DIRECTIONS = [...ORTHOGONAL, ...DIAGONAL];
+
+/** Types a man of `type` may become when pocketed from a rank (`fromLastRank`). */
+export function pocketTargets(type: number, fromLastRank: boolean): number[] {
+  const mutationClass = PIECES[type]!.mutationClass;
+  if (!fromLastRank) return piecesOfClass(mutationClass);
+  return piecesOfClass(Math.min(mutationClass + 1, 8));
+}
+const POCKET_TARGETS = [false, true].map((last) =>
+  PIECES.map((p) => (p.type === 0 || p.type === KING ? [] : pocketTargets(p.type, last))),
+);
+
+/** Appends pseudo-legal moves of the side to move to `out` from index `n`; returns the new count. */
+export function generatePseudoLegal(pos: Position, out: Int32Array): number {
+  if (pos.winner >= 0) return 0;
+  const game = pos.game;
+  const board = pos.board;
+  const us = pos.turn;
+  const usBits = us << 5;
+  const used = pos.usedLevels;
+  let n = 0;
+
+  if (game.pockets && pos.pockets[us]) n = generateDrops(pos, out, n);
+
+  const squares = SQUARES_BY_LEVELS[pos.levels]!;
+  for (let i = 0; i < squares.length; i++) {
+    const from = squares[i]!;
+    const code = board[from]!;
+    if (!code || (code & 32) !== usBits) continue;
+    if (pos.lockedCount && pos.isLocked(from)) continue;
+    const level = from >> 7;
+    const type = code & 31;
+    const start = n;
+    if (game.levelMoves && type !== KING) n = generateLevelMoves(pos, from, type, out, n);
+    if (used & (1 << level)) continue;
+    if (level === game.queenLevel) {
+      n = generateQuietQueenMoves(pos, from, out, n);
+      continue;
+    }
+    if (game.pockets && !pos.pockets[us] && type !== KING) n = generatePocketing(pos, from, type, out, n);
+    const atoms = GENERATION_ATOMS[type]!;
+    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, out, n);
+    if (atoms & ATOM_WAZIR) n = generateLeaps(board, from, ORTHOGONAL, usBits, out, n);
+    if (atoms & ATOM_FERZ) n = generateLeaps(board, from, DIAGONAL, usBits, out, n);
+    if (atoms & ATOM_KNIGHT) n = generateLeaps(board, from, KNIGHT_LEAPS, usBits, out, n);
+    if (atoms & ATOM_ROOK) n = generateRides(board, from, ORTHOGONAL, usBits, out, n);
+    if (atoms & ATOM_BISHOP) n = generateRides(board, from, DIAGONAL, usBits, out, n);
+    if (atoms & ATOM_NIGHTRIDER) n = generateRides(board, from, KNIGHT_LEAPS, usBits, out, n);
+    if (type === KING && game.castling) n = generateCastling(pos, from, out, n);
+    if (game.vests) {
+      if (pos.vests[from]) n = generateVestMoves(pos, from, start, out, n);
+      n = addPlunderChoices(pos, from, start, out, n);
+    }
+  }
+  return n;
+}
+
+/** Parallel worlds' middle level: every man rides as a queen and never captures. */
+function generateQuietQueenMoves(pos: Position, from: Square, out: Int32Array, n: number): number {
+  const base = from & ~127;
+  const cell = from & 127;
+  for (const d of QUEEN_DIRECTIONS) {
+    for (let t = cell + d; !(t & 0x88) && !pos.board[base + t]; t += d) {
+      out[n++] = from | ((base + t) << 9);
+    }
+  }
+  return n;
+}
+
+function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: number): number {
+  const board = pos.board;
+  const us = pos.turn;
+  const fwd = forward(us);
+  const rank = (from >> 4) & 7;
+  const lastRank = us === WHITE ? 7 : 0;
+  if (rank === lastRank) return n; // Pocket mutation: a pawn on its last rank cannot move
+  const promotionTypes = pos.game.promotionTypes;
+  const promotes = promotionTypes.length > 0 && rank + (us === WHITE ? 1 : -1) === lastRank;
+  const base = from & ~127;
+  const cell = from & 127;
+  const step = cell + fwd;
+  if (!board[base + step]) {
+    n = pushWithPromotions(MOVE_NORMAL, from, base + step, promotes, promotionTypes, out, n);
+    const secondRank = us === WHITE ? 1 : 6;
+    if (rank === secondRank && !board[base + step + fwd]) {
+      out[n++] = encodeMove(MOVE_DOUBLE_STEP, from, base + step + fwd);
+    }
+  }
+  const ep = pos.ep[levelOf(from)]!;
+  for (let side = -1; side <= 1; side += 2) {
+    const t = step + side;
+    if (t & 0x88) continue;
+    const code = board[base + t]!;
+    if (code) {
+      if (code >> 5 !== us)
+        n = pushWithPromotions(MOVE_NORMAL, from, base + t, promotes, promotionTypes, out, n);
+    } else if (base + t === ep && isEnPassantTarget(pos, ep)) {
+      out[n++] = encodeMove(MOVE_EN_PASSANT, from, ep);
+    }
+  }
+  return n;
+}
+
+function generateCastling(pos: Position, king: Square, out: Int32Array, n: number): number {
+  const us = pos.turn;
+  const level = levelOf(king);
+  const home = level * LEVEL_SIZE + (us === WHITE ? 0 : 0x70);
+  if (king !== home + 4) return n;
+  const board = pos.board;
+  const them = (us ^ 1) as Color;
+  const rook = pieceCode(ROOK, us);
+  for (let side = 0; side < 2; side++) {
+    const queenSide = side === 1;
+    if (!(pos.castling & castlingBit(level, us, queenSide))) continue;
+    const rookSquare = home + (queenSide ? 0 : 7);
+    if (board[rookSquare] !== rook || (pos.lockedCount && pos.isLocked(rookSquare))) continue;
+    let clear = true;
+    for (let f = queenSide ? 1 : 5; f <= (queenSide ? 3 : 6); f++) if (board[home + f]) clear = false;
+    if (!clear) continue;
+    const to = home + (queenSide ? 2 : 6);
+    const pass = home + (queenSide ? 3 : 5);
+    if (isAttacked(pos, king, them) || isAttacked(pos, pass, them) || isAttacked(pos, to, them))
+      continue;
+    out[n++] = encodeMove(MOVE_CASTLE, king, to);
+  }
+  return n;
+}
+
+/** Parallel worlds: straight up or down one level onto an empty square. */
+function generateLevelMoves(
+  pos: Position,
+  from: Square,
+  type: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const level = from >> 7;
+  const us = pos.turn;
+  const lastRank = us === WHITE ? 7 : 0;
+  for (let dl = -1; dl <= 1; dl += 2) {
+    const target = level + dl;
+    if (target < 0 || target >= pos.levels || pos.usedLevels & (1 << target)) continue;
+    const to = from + dl * LEVEL_SIZE;
+    if (pos.board[to]) continue;
+    const promotes =
+      type === PAWN && target !== pos.game.queenLevel && ((to >> 4) & 7) === lastRank;
+    n = pushWithPromotions(MOVE_LEVEL, from, to, promotes, pos.game.promotionTypes, out, n);
+  }
+  return n;
+}
+
+/** Pocket mutation: lift a man into the empty pocket as one of the types it may become. */
+function generatePocketing(
+  pos: Position,
+  from: Square,
+  type: number,
+  out: Int32Array,
+  n: number,
+): number {
+  if (pos.fullmove === 1 && pos.turn === WHITE) return n;
+  const lastRank = pos.turn === WHITE ? 7 : 0;
+  const targets = POCKET_TARGETS[((from >> 4) & 7) === lastRank ? 1 : 0]![type]!;
+  for (const becomes of targets) out[n++] = encodeMove(MOVE_POCKET, from, from, becomes);
+  return n;
+}
+
+/** Pocket mutation: the pocketed piece onto any empty square but its owner's last rank. */
+function generateDrops(pos: Position, out: Int32Array, n: number): number {
+  const type = pos.pockets[pos.turn]!;
+  const lastRank = pos.turn === WHITE ? 7 : 0;
+  for (let rank = 0; rank < 8; rank++) {
+    if (rank === lastRank) continue;
+    for (let file = 0; file < 8; file++) {
+      const to = rank * 16 + file;
+      if (!pos.board[to]) out[n++] = encodeMove(MOVE_DROP, type, to);
+    }
+  }
+  return n;
+}
+
+/**
+ * Writes the legal moves of the side to move into `out`; returns how many. In Parallel worlds
+ * chess these are the sub-moves of the turn in progress (without `end`).
+ */
+export function generateLegal(pos: Position, out: Int32Array): number {
+  const n = generatePseudoLegal(pos, out);
+  if (!pos.game.check) return n;
+  const us = pos.turn;
+  const them = (us ^ 1) as Color;
+  const king = pos.kings[us]!;
+  const checked = isAttacked(pos, king, them);
+  const lines =
+    LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
+  let legal = 0;
+  for (let i = 0; i < n; i++) {
+    const move = out[i]!;
+    const kind = moveKind(move);
+    const from = moveFrom(move);
+    let safe: boolean;
+    if (
+      !checked &&
+      (kind === MOVE_DROP ||
+        (kind !== MOVE_EN_PASSANT &&
+          kind !== MOVE_CASTLE &&
+          from !== king &&
+          !(LINE_BY_DIFFERENCE[from - king + 119]! & lines)))
+    ) {
+      safe = true;
+    } else if (kind === MOVE_NORMAL && !moveUsesVest(move)) {
+      safe = !exposesKing(pos, from, moveTo(move), from === king ? moveTo(move) : king, them);
+    } else {
+      pos.make(move);
+      safe = !isAttacked(pos, pos.kings[us]!, them);
+      pos.unmake();
+    }
+    if (safe) out[legal++] = move;
+  }
+  return legal;
+}
+
+/**
+ * Would a plain move from `from` to `to` leave `king` attacked by `them`? Tried on the board
+ * alone (the rest of the position cannot matter for an ordinary move's safety).
+ */
+function exposesKing(pos: Position, from: Square, to: Square, king: Square, them: Color): boolean {
+  const board = pos.board;
+  const vests = pos.vests;
+  const captured = board[to]!;
+  const capturedVest = vests[to]!;
+  board[to] = board[from]!;
+  vests[to] = vests[from]!;
+  board[from] = 0;
+  vests[from] = 0;
+  const attacked = isAttacked(pos, king, them);
+  board[from] = board[to]!;
+  vests[from] = vests[to]!;
+  board[to] = captured;
+  vests[to] = capturedVest;
+  return attacked;
+}
+
+/** Does the side to move have at least one legal move (sub-move)? */
+export function hasLegalMove(pos: Position): boolean {
+  return generateLegal(pos, new Int32Array(MAX_MOVES)) > 0;
+}
+

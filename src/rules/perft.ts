@@ -1,0 +1,82 @@
+/**
+ * Perft (RULES.md §0): the number of distinct move sequences of a given length, by make/unmake
+ * on one position with a move buffer per ply. In the flat games the unit is the move and the last
+ * ply is counted without playing it; in Parallel worlds chess the unit is the turn (a sequence of
+ * sub-moves, ended by `end`, by its last allowed sub-move, by a king capture or by having no
+ * sub-move left). Draws by rule are ignored, as in the published numbers.
+ */
+import { END_TURN } from './move';
+import { MAX_MOVES, generateLegal } from './movegen';
+import { makeMove } from './notation';
+import { legalMoves } from './play';
+import type { Position } from './position';
+
+const buffers: Int32Array[] = [];
+const bufferAt = (ply: number): Int32Array => (buffers[ply] ??= new Int32Array(MAX_MOVES));
+
+/** perft(depth) of `pos`; `pos` is left as it was. */
+export function perft(pos: Position, depth: number): number {
+  return pos.game.subMoveTurns ? turnPerft(pos, depth, 0) : movePerft(pos, depth, 0);
+}
+
+/** Each first move (canonical) with the count of sequences that start with it. */
+export function perftDivide(pos: Position, depth: number): Array<[string, number]> {
+  if (depth < 1) return [];
+  const rows: Array<[string, number]> = [];
+  const turnGame = pos.game.subMoveTurns;
+  for (const move of legalMoves(pos)) {
+    const name = makeMove(pos, move);
+    const before = pos.turn;
+    pos.make(move);
+    let count: number;
+    if (!turnGame) count = movePerft(pos, depth - 1, 1);
+    else count = turnPerft(pos, pos.turn !== before ? depth - 1 : depth, 1);
+    pos.unmake();
+    rows.push([name, count]);
+  }
+  return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function movePerft(pos: Position, depth: number, ply: number): number {
+  if (depth === 0) return 1;
+  const moves = bufferAt(ply);
+  const n = generateLegal(pos, moves);
+  if (depth === 1) return n;
+  let nodes = 0;
+  for (let i = 0; i < n; i++) {
+    pos.make(moves[i]!);
+    nodes += movePerft(pos, depth - 1, ply + 1);
+    pos.unmake();
+  }
+  return nodes;
+}
+
+function turnPerft(pos: Position, depth: number, ply: number): number {
+  if (depth === 0) return 1;
+  if (pos.winner >= 0) return 0;
+  const moves = bufferAt(ply);
+  const n = generateLegal(pos, moves);
+  const midTurn = pos.subMoves > 0;
+  if (n === 0) {
+    if (!midTurn) return 0; // no legal sub-move: the game ends, the line stops
+    pos.make(END_TURN); // the turn ends by itself
+    const nodes = turnPerft(pos, depth - 1, ply + 1);
+    pos.unmake();
+    return nodes;
+  }
+  // On the last turn counted, when every sub-move ends the turn, count without playing.
+  if (depth === 1 && pos.subMoves + 1 >= pos.maxSubMovesNow()) return n + (midTurn ? 1 : 0);
+  let nodes = 0;
+  if (midTurn) {
+    pos.make(END_TURN);
+    nodes += turnPerft(pos, depth - 1, ply + 1);
+    pos.unmake();
+  }
+  const us = pos.turn;
+  for (let i = 0; i < n; i++) {
+    pos.make(moves[i]!);
+    nodes += turnPerft(pos, pos.turn !== us ? depth - 1 : depth, ply + 1);
+    pos.unmake();
+  }
+  return nodes;
+}

@@ -1,0 +1,372 @@
+/**
+ * A position of any of the games: the mutable, typed-array core that move generation and perft
+ * work on with make/unmake. Outside the core, positions are treated as values: `play` in
+ * `game.ts` clones, then makes.
+ *
+ * Men have identity (`ids`): a man keeps its id when it moves, promotes, is pocketed and dropped,
+ * so that views can key and animate pieces and a vest belongs to a man rather than a square.
+ */
+import type { GameDefinition } from './games';
+import { LEVEL_SIZE, levelOf, type Square } from './geometry';
+import {
+  MOVE_CASTLE,
+  MOVE_DOUBLE_STEP,
+  MOVE_DROP,
+  MOVE_END_TURN,
+  MOVE_EN_PASSANT,
+  MOVE_POCKET,
+  moveFrom,
+  moveKind,
+  movePromotion,
+  moveTo,
+  moveUsesVest,
+  moveVestTaken,
+} from './move';
+import {
+  ATOM_ROYAL,
+  BLACK,
+  KING,
+  PAWN,
+  PIECES,
+  WHITE,
+  pieceCode,
+  typeOfCode,
+  type Color,
+} from './pieces';
+
+/** Castling right bits: `level * 4 + color * 2 + side` (side 0: king side, 1: queen side). */
+export const castlingBit = (level: number, color: Color, queenSide: boolean): number =>
+  1 << (level * 4 + color * 2 + (queenSide ? 1 : 0));
+
+/** Does a vest of type `vest` give a man of type `wearer` a way of moving it lacks? */
+export const vestAddsPowers = (wearer: number, vest: number): boolean =>
+  (PIECES[vest]!.atoms & ~PIECES[wearer]!.atoms & ~ATOM_ROYAL) !== 0;
+
+/** The direction a colour's pawns move, as a 0x88 delta. */
+export const forward = (color: Color): number => (color === WHITE ? 16 : -16);
+
+class Undo {
+  move = 0;
+  captured = 0;
+  capturedVest = 0;
+  capturedId = 0;
+  moverCode = 0;
+  moverVest = 0;
+  moverId = 0;
+  castling = 0;
+  halfmove = 0;
+  fullmove = 0;
+  turn: Color = WHITE;
+  ep = [-1, -1, -1];
+  pendingEp = [-1, -1, -1];
+  pocketWhite = 0;
+  pocketBlack = 0;
+  pocketIdWhite = 0;
+  pocketIdBlack = 0;
+  kingWhite = -1;
+  kingBlack = -1;
+  subMoves = 0;
+  usedLevels = 0;
+  lockedCount = 0;
+  turnResetsClock = false;
+  winner = -1;
+}
+
+export class Position {
+  readonly game: GameDefinition;
+  readonly levels: number;
+  /** Piece codes by square: 0 empty, else `type | color << 5`. */
+  readonly board: Int8Array;
+  /** The vest a man wears (PlunderChess), by square: a piece type or 0. */
+  readonly vests: Int8Array;
+  /** Identity of the man on each square, 0 when empty. */
+  readonly ids: Int32Array;
+  nextId = 1; // 33 after the standard setup
+  turn: Color = WHITE; // side to move
+  castling = 0; // castlingBit(...) flags, e.g. 0xf0f in Parallel worlds' start
+  /** Per level: the square the side to move may take en passant on, or -1. */
+  readonly ep: Int16Array;
+  /** Per level: rights created during the turn in progress, handed over when it ends. */
+  readonly pendingEp: Int16Array;
+  halfmove = 0; // plies (turns in Parallel worlds) since the clock was last reset
+  fullmove = 1;
+  /** Pocketed piece type per colour (Pocket mutation), 0 when empty. */
+  readonly pockets = new Int8Array(2);
+  readonly pocketIds = new Int32Array(2);
+  /** King square per colour in the flat games with check, -1 when unknown. */
+  readonly kings = new Int16Array([-1, -1]);
+  /** Parallel worlds turn in progress: sub-moves made, level bits used, squares of moved men. */
+  subMoves = 0;
+  usedLevels = 0; // bit per level, e.g. 0b101 after sub-moves ending on levels 1 and 3
+  readonly locked = new Int16Array(4);
+  lockedCount = 0;
+  turnResetsClock = false;
+  /** The colour that captured a king (Parallel worlds), or -1. */
+  winner = -1;
+
+  private readonly undos: Undo[] = [];
+  private ply = 0;
+
+  constructor(game: GameDefinition) {
+    this.game = game;
+    this.levels = game.levels;
+    this.board = new Int8Array(game.levels * LEVEL_SIZE);
+    this.vests = new Int8Array(game.levels * LEVEL_SIZE);
+    this.ids = new Int32Array(game.levels * LEVEL_SIZE);
+    this.ep = new Int16Array(game.levels).fill(-1);
+    this.pendingEp = new Int16Array(game.levels).fill(-1);
+  }
+
+  /** An independent copy (without undo history). */
+  clone(): Position {
+    const copy = new Position(this.game);
+    copy.board.set(this.board);
+    copy.vests.set(this.vests);
+    copy.ids.set(this.ids);
+    copy.nextId = this.nextId;
+    copy.turn = this.turn;
+    copy.castling = this.castling;
+    copy.ep.set(this.ep);
+    copy.pendingEp.set(this.pendingEp);
+    copy.halfmove = this.halfmove;
+    copy.fullmove = this.fullmove;
+    copy.pockets.set(this.pockets);
+    copy.pocketIds.set(this.pocketIds);
+    copy.kings.set(this.kings);
+    copy.subMoves = this.subMoves;
+    copy.usedLevels = this.usedLevels;
+    copy.locked.set(this.locked);
+    copy.lockedCount = this.lockedCount;
+    copy.turnResetsClock = this.turnResetsClock;
+    copy.winner = this.winner;
+    return copy;
+  }
+
+  /** Most sub-moves allowed in the turn in progress (1 in the flat games). */
+  maxSubMovesNow(): number {
+    if (!this.game.subMoveTurns) return 1;
+    return this.fullmove === 1 && this.turn === WHITE ? 2 : this.game.maxSubMoves;
+  }
+
+  isLocked(square: Square): boolean {
+    for (let i = 0; i < this.lockedCount; i++) if (this.locked[i] === square) return true;
+    return false;
+  }
+
+  /** Plays a pseudo-legal move in place; `unmake` takes it back. */
+  make(move: number): void {
+    const undo = this.saveUndo(move);
+    const kind = moveKind(move);
+    const us = this.turn;
+    if (kind === MOVE_END_TURN) {
+      this.endTurn();
+      return;
+    }
+    if (kind === MOVE_DROP) {
+      const to = moveTo(move);
+      this.board[to] = pieceCode(moveFrom(move), us);
+      this.ids[to] = this.pocketIds[us]!;
+      this.pockets[us] = 0;
+      this.pocketIds[us] = 0;
+      this.afterSubMove(to);
+      return;
+    }
+    const from = moveFrom(move);
+    const code = this.board[from]!;
+    undo.moverCode = code;
+    undo.moverVest = this.vests[from]!;
+    undo.moverId = this.ids[from]!;
+    if (kind === MOVE_POCKET) {
+      const becomes = movePromotion(move);
+      if (PIECES[becomes]!.mutationClass !== PIECES[typeOfCode(code)]!.mutationClass)
+        this.turnResetsClock = true;
+      this.pockets[us] = becomes;
+      this.pocketIds[us] = this.ids[from]!;
+      this.board[from] = 0;
+      this.vests[from] = 0;
+      this.ids[from] = 0;
+      this.afterSubMove(from);
+      return;
+    }
+    const to = moveTo(move);
+    const capturedSquare = kind === MOVE_EN_PASSANT ? to - forward(us) : to;
+    const captured = this.board[capturedSquare]!;
+    undo.captured = captured;
+    undo.capturedVest = this.vests[capturedSquare]!;
+    undo.capturedId = this.ids[capturedSquare]!;
+    this.board[capturedSquare] = 0;
+    this.vests[capturedSquare] = 0;
+    this.ids[capturedSquare] = 0;
+
+    const type = typeOfCode(code);
+    const promotion = movePromotion(move);
+    const newType = promotion || type;
+    let vest = moveUsesVest(move) ? 0 : undo.moverVest;
+    const vestTaken = moveVestTaken(move);
+    if (vestTaken) vest = vestTaken;
+    if (vest && promotion && !vestAddsPowers(newType, vest)) vest = 0;
+    this.board[from] = 0;
+    this.vests[from] = 0;
+    this.ids[from] = 0;
+    this.board[to] = promotion ? pieceCode(promotion, us) : code;
+    this.vests[to] = vest;
+    this.ids[to] = undo.moverId;
+
+    if (captured) {
+      this.turnResetsClock = true;
+      if (typeOfCode(captured) === KING) this.winner = us;
+    }
+    if (type === PAWN && this.game.clockReset === 'pawn') this.turnResetsClock = true;
+    if (type === KING) this.kings[us] = to;
+    if (kind === MOVE_DOUBLE_STEP) this.pendingEp[levelOf(to)] = (from + to) >> 1;
+    if (this.castling) this.castling &= CASTLING_KEPT[from]! & CASTLING_KEPT[to]!;
+    if (kind === MOVE_CASTLE) {
+      const [rookFrom, rookTo] = castlingRookSquares(to);
+      this.board[rookTo] = this.board[rookFrom]!;
+      this.ids[rookTo] = this.ids[rookFrom]!;
+      this.vests[rookTo] = this.vests[rookFrom]!;
+      this.board[rookFrom] = 0;
+      this.ids[rookFrom] = 0;
+      this.vests[rookFrom] = 0;
+      if (this.game.subMoveTurns) this.locked[this.lockedCount++] = rookTo;
+    }
+    this.afterSubMove(to);
+  }
+
+  /** Takes back the last `make`. */
+  unmake(): void {
+    const undo = this.undos[--this.ply]!;
+    const move = undo.move;
+    const kind = moveKind(move);
+    if (kind === MOVE_DROP) {
+      const to = moveTo(move);
+      this.board[to] = 0;
+      this.ids[to] = 0;
+    } else if (kind !== MOVE_END_TURN) {
+      const from = moveFrom(move);
+      if (kind !== MOVE_POCKET) {
+        const to = moveTo(move);
+        this.board[to] = 0;
+        this.vests[to] = 0;
+        this.ids[to] = 0;
+        const capturedSquare = kind === MOVE_EN_PASSANT ? to - forward(undo.turn) : to;
+        this.board[capturedSquare] = undo.captured;
+        this.vests[capturedSquare] = undo.capturedVest;
+        this.ids[capturedSquare] = undo.capturedId;
+        if (kind === MOVE_CASTLE) {
+          const [rookFrom, rookTo] = castlingRookSquares(to);
+          this.board[rookFrom] = this.board[rookTo]!;
+          this.ids[rookFrom] = this.ids[rookTo]!;
+          this.vests[rookFrom] = this.vests[rookTo]!;
+          this.board[rookTo] = 0;
+          this.ids[rookTo] = 0;
+          this.vests[rookTo] = 0;
+        }
+      }
+      this.board[from] = undo.moverCode;
+      this.vests[from] = undo.moverVest;
+      this.ids[from] = undo.moverId;
+    }
+    this.castling = undo.castling;
+    this.halfmove = undo.halfmove;
+    this.fullmove = undo.fullmove;
+    this.turn = undo.turn;
+    for (let level = 0; level < this.levels; level++) {
+      this.ep[level] = undo.ep[level]!;
+      this.pendingEp[level] = undo.pendingEp[level]!;
+    }
+    if (this.game.pockets) {
+      this.pockets[0] = undo.pocketWhite;
+      this.pockets[1] = undo.pocketBlack;
+      this.pocketIds[0] = undo.pocketIdWhite;
+      this.pocketIds[1] = undo.pocketIdBlack;
+    }
+    this.kings[0] = undo.kingWhite;
+    this.kings[1] = undo.kingBlack;
+    this.subMoves = undo.subMoves;
+    this.usedLevels = undo.usedLevels;
+    this.lockedCount = undo.lockedCount;
+    this.turnResetsClock = undo.turnResetsClock;
+    this.winner = undo.winner;
+  }
+
+  private saveUndo(move: number): Undo {
+    let undo = this.undos[this.ply];
+    if (!undo) this.undos[this.ply] = undo = new Undo();
+    this.ply++;
+    undo.move = move;
+    undo.captured = 0;
+    undo.capturedVest = 0;
+    undo.capturedId = 0;
+    undo.castling = this.castling;
+    undo.halfmove = this.halfmove;
+    undo.fullmove = this.fullmove;
+    undo.turn = this.turn;
+    for (let level = 0; level < this.levels; level++) {
+      undo.ep[level] = this.ep[level]!;
+      undo.pendingEp[level] = this.pendingEp[level]!;
+    }
+    if (this.game.pockets) {
+      undo.pocketWhite = this.pockets[0]!;
+      undo.pocketBlack = this.pockets[1]!;
+      undo.pocketIdWhite = this.pocketIds[0]!;
+      undo.pocketIdBlack = this.pocketIds[1]!;
+    }
+    undo.kingWhite = this.kings[0]!;
+    undo.kingBlack = this.kings[1]!;
+    undo.subMoves = this.subMoves;
+    undo.usedLevels = this.usedLevels;
+    undo.lockedCount = this.lockedCount;
+    undo.turnResetsClock = this.turnResetsClock;
+    undo.winner = this.winner;
+    return undo;
+  }
+
+  /** Books a sub-move ending on `square`; ends the turn when it is full or a king fell. */
+  private afterSubMove(square: Square): void {
+    if (!this.game.subMoveTurns) {
+      this.endTurn();
+      return;
+    }
+    this.subMoves++;
+    this.usedLevels |= 1 << levelOf(square);
+    this.locked[this.lockedCount++] = square;
+    if (this.winner >= 0 || this.subMoves >= this.maxSubMovesNow()) this.endTurn();
+  }
+
+  /** Hands the move to the other side: clocks, en passant rights, turn state. */
+  private endTurn(): void {
+    this.halfmove = this.turnResetsClock ? 0 : this.halfmove + 1;
+    for (let level = 0; level < this.levels; level++) {
+      this.ep[level] = this.pendingEp[level]!;
+      this.pendingEp[level] = -1;
+    }
+    if (this.turn === BLACK) this.fullmove++;
+    this.turn = (this.turn ^ 1) as Color;
+    this.subMoves = 0;
+    this.usedLevels = 0;
+    this.lockedCount = 0;
+    this.turnResetsClock = false;
+  }
+}
+
+/** Rook squares of a castling move, from the king's destination. */
+export function castlingRookSquares(kingTo: Square): [Square, Square] {
+  return (kingTo & 7) === 6 ? [kingTo + 1, kingTo - 1] : [kingTo - 2, kingTo + 1];
+}
+
+/** Per square, the castling bits that survive a move from or to it. */
+const CASTLING_KEPT: Int32Array = (() => {
+  const table = new Int32Array(3 * LEVEL_SIZE).fill(-1);
+  for (let level = 0; level < 3; level++) {
+    for (const color of [WHITE, BLACK] as const) {
+      const rank = color === WHITE ? 0 : 7;
+      const base = level * LEVEL_SIZE + rank * 16;
+      table[base + 4] = ~(castlingBit(level, color, false) | castlingBit(level, color, true));
+      table[base + 7] = ~castlingBit(level, color, false);
+      table[base] = ~castlingBit(level, color, true);
+    }
+  }
+  return table;
+})();
+

@@ -1,0 +1,93 @@
+/**
+ * A game record: a start position and the moves played, with the position after each and the
+ * game's outcome, repetition included. The command line and the app's game layer both play
+ * through it, so "after the end no move is legal" holds everywhere.
+ */
+import { makeFen } from './fen';
+import { makeMove, parseMove } from './notation';
+import { outcomeOf, repetitionKey, type Outcome } from './outcome';
+import { legalMoves, play } from './play';
+import type { Position } from './position';
+import { err, ok, type Result } from './result';
+
+export class GameRecord {
+  readonly start: Position;
+  /** Canonical moves played, e.g. ['1e2-1e4', '3d2-3d4', 'end']. */
+  readonly moves: string[] = [];
+  /** positions[i] is the position after i moves; positions[0] is the start. */
+  readonly positions: Position[];
+  private readonly keyCounts = new Map<string, number>();
+  private readonly keys: Array<string | null> = [];
+  private ended: Outcome | null;
+
+  constructor(start: Position) {
+    this.start = start;
+    this.positions = [start];
+    this.ended = this.judge(start);
+  }
+
+  get position(): Position {
+    return this.positions[this.positions.length - 1]!;
+  }
+
+  get outcome(): Outcome | null {
+    return this.ended;
+  }
+
+  /** The legal moves now: none once the game has ended. */
+  legalMoves(): number[] {
+    return this.ended ? [] : legalMoves(this.position);
+  }
+
+  /** Plays a canonical move; an illegal one changes nothing and returns an error. */
+  play(text: string): Result<Position> {
+    if (this.ended) return err(`illegal move '${text}': the game is over (${this.ended.reason})`);
+    const parsed = parseMove(this.position, text);
+    if (!parsed.ok) return parsed;
+    return ok(this.playMove(parsed.value));
+  }
+
+  /** Plays a move from `legalMoves()`. */
+  playMove(move: number): Position {
+    const next = play(this.position, move);
+    this.moves.push(makeMove(this.position, move));
+    this.positions.push(next);
+    this.ended = this.judge(next);
+    return next;
+  }
+
+  /** Takes back the last move (or sub-move). */
+  undo(): void {
+    if (this.moves.length === 0) return;
+    const key = this.keys.pop();
+    if (key) this.keyCounts.set(key, this.keyCounts.get(key)! - 1);
+    this.moves.pop();
+    this.positions.pop();
+    this.ended = this.outcomeAfterUndo();
+  }
+
+  /** The FEN at the start of the turn in progress. */
+  turnStartFen(): string {
+    for (let i = this.positions.length - 1; i >= 0; i--)
+      if (this.positions[i]!.subMoves === 0) return makeFen(this.positions[i]!);
+    return makeFen(this.start);
+  }
+
+  private outcomeAfterUndo(): Outcome | null {
+    const pos = this.position;
+    const key = this.keys[this.keys.length - 1];
+    return outcomeOf(pos, key ? this.keyCounts.get(key)! : 1);
+  }
+
+  private judge(pos: Position): Outcome | null {
+    if (pos.subMoves > 0) {
+      this.keys.push(null);
+      return outcomeOf(pos);
+    }
+    const key = repetitionKey(pos);
+    const count = (this.keyCounts.get(key) ?? 0) + 1;
+    this.keyCounts.set(key, count);
+    this.keys.push(key);
+    return outcomeOf(pos, count);
+  }
+}
