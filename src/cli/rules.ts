@@ -39,14 +39,17 @@ function parseArgs(args: string[]): Options {
       playGiven = true;
     } else if (flag === '--depth') {
       const text = value();
-      if (!/^\d+$/.test(text)) throw new UsageError(`--depth must be a whole number, not '${text}'`);
+      if (!/^\d+$/.test(text))
+        throw new UsageError(`--depth must be a whole number, not '${text}'`);
       options.depth = Number(text);
     } else if (flag === '--divide') options.divide = true;
     else throw new UsageError(`unknown option '${flag}' (${USAGE})`);
   }
   if (!options.variant) throw new UsageError('--variant is required');
-  if (command === 'perft' && options.depth === undefined) throw new UsageError('perft needs --depth N');
-  if (command === 'play' && !playGiven) throw new UsageError('play needs --play "M M …" (may be empty)');
+  if (command === 'perft' && options.depth === undefined)
+    throw new UsageError('perft needs --depth N');
+  if (command === 'play' && !playGiven)
+    throw new UsageError('play needs --play "M M …" (may be empty)');
   return options;
 }
 
@@ -77,7 +80,9 @@ function run(options: Options): string[] {
     }
     default: {
       if (pos.subMoves > 0)
-        throw new UsageError(`--play ends in the middle of a turn (after move ${options.play.length})`);
+        throw new UsageError(
+          `--play ends in the middle of a turn (after move ${options.play.length})`,
+        );
       const outcome = record.outcome;
       const result = !outcome
         ? 'ongoing'

@@ -8,7 +8,15 @@
  */
 import { isAttacked } from './attacks';
 import { gameById, type GameDefinition } from './games';
-import { LEVEL_SIZE, levelOf, parseSquare, rankOf, squareAt, squareName, type Square } from './geometry';
+import {
+  LEVEL_SIZE,
+  levelOf,
+  parseSquare,
+  rankOf,
+  squareAt,
+  squareName,
+  type Square,
+} from './geometry';
 import {
   BISHOP,
   BLACK,
@@ -54,7 +62,9 @@ export function parseFen(game: GameDefinition, fen: string): Result<Position> {
   }
   const levels = placement.split('|');
   if (levels.length !== game.levels)
-    return err(`FEN: expected ${game.levels} board${game.levels > 1 ? 's joined by |' : ''}, found ${levels.length}`);
+    return err(
+      `FEN: expected ${game.levels} board${game.levels > 1 ? 's joined by |' : ''}, found ${levels.length}`,
+    );
   for (let level = 0; level < levels.length; level++) {
     const read = readBoard(pos, level, levels[level]!);
     if (!read.ok) return read;
@@ -75,7 +85,8 @@ export function parseFen(game: GameDefinition, fen: string): Result<Position> {
   const ep = readEnPassant(pos, epField);
   if (!ep.ok) return ep;
 
-  if (!/^\d+$/.test(halfField)) return err(`FEN: halfmove clock must be a number ≥ 0, not '${halfField}'`);
+  if (!/^\d+$/.test(halfField))
+    return err(`FEN: halfmove clock must be a number ≥ 0, not '${halfField}'`);
   if (!/^\d+$/.test(fullField) || Number(fullField) < 1)
     return err(`FEN: fullmove number must be a number ≥ 1, not '${fullField}'`);
   pos.halfmove = Number(halfField);
@@ -140,13 +151,17 @@ function readBoard(pos: Position, level: number, text: string): Result<true> {
       if (row[i + 1] === '(') {
         const close = row.indexOf(')', i);
         const vestLetter = close > 0 ? row.slice(i + 2, close) : '';
-        if (!game.vests) return err(`FEN: vests are not part of ${game.id} (${where}rank ${rank + 1})`);
-        const vestType = vestLetter.length === 1 ? typeOfLetter(vestLetter.toUpperCase()) : undefined;
+        if (!game.vests)
+          return err(`FEN: vests are not part of ${game.id} (${where}rank ${rank + 1})`);
+        const vestType =
+          vestLetter.length === 1 ? typeOfLetter(vestLetter.toUpperCase()) : undefined;
         const sameCase = (vestLetter === vestLetter.toUpperCase()) === (color === WHITE);
         if (vestType === undefined || vestType > 5 || !sameCase)
           return err(`FEN: '${row.slice(i, close + 1)}' is not a vested piece (rank ${rank + 1})`);
         if (!vestAddsPowers(type, vestType))
-          return err(`FEN: a ${vestLetter.toUpperCase()} vest adds nothing to ${ch} (rank ${rank + 1})`);
+          return err(
+            `FEN: a ${vestLetter.toUpperCase()} vest adds nothing to ${ch} (rank ${rank + 1})`,
+          );
         vest = vestType;
         i = close;
       }
@@ -173,7 +188,8 @@ function pawnProblem(game: GameDefinition, level: number, rank: number, color: C
   const firstRank = 7 - lastRank;
   if (game.pockets) return '';
   if (level === game.queenLevel) return '';
-  if (rank === lastRank) return `a pawn on ${SIDE_NAMES[color]}'s last rank cannot exist in ${game.id}`;
+  if (rank === lastRank)
+    return `a pawn on ${SIDE_NAMES[color]}'s last rank cannot exist in ${game.id}`;
   if (rank === firstRank && game.id === 'chess')
     return `a pawn on ${SIDE_NAMES[color]}'s first rank cannot exist in chess`;
   return '';

@@ -13,7 +13,14 @@ export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan } from './san';
 export { legalMoves, play } from './play';
 export { inCheck, isAttacked } from './attacks';
-export { outcomeOf, repetitionKey, insufficientMaterial, REASONS, type EndReason, type Outcome } from './outcome';
+export {
+  outcomeOf,
+  repetitionKey,
+  insufficientMaterial,
+  REASONS,
+  type EndReason,
+  type Outcome,
+} from './outcome';
 export { GameRecord } from './record';
 export { perft, perftDivide } from './perft';
 export { ok, err, type Result } from './result';

@@ -31,7 +31,12 @@ export const encodeMove = (
   vestTaken = 0,
   usesVest = false,
 ): number =>
-  from | (to << 9) | (promotion << 18) | (vestTaken << 23) | (kind << 28) | (usesVest ? 1 << 31 : 0);
+  from |
+  (to << 9) |
+  (promotion << 18) |
+  (vestTaken << 23) |
+  (kind << 28) |
+  (usesVest ? 1 << 31 : 0);
 
 export const moveFrom = (move: number): number => move & 511;
 export const moveTo = (move: number): number => (move >>> 9) & 511;

@@ -101,7 +101,8 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
       n = generateQuietQueenMoves(pos, from, out, n);
       continue;
     }
-    if (game.pockets && !pos.pockets[us] && type !== KING) n = generatePocketing(pos, from, type, out, n);
+    if (game.pockets && !pos.pockets[us] && type !== KING)
+      n = generatePocketing(pos, from, type, out, n);
     const atoms = GENERATION_ATOMS[type]!;
     if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, out, n);
     if (atoms & ATOM_WAZIR) n = generateLeaps(board, from, ORTHOGONAL, usBits, out, n);
@@ -179,7 +180,8 @@ function generateCastling(pos: Position, king: Square, out: Int32Array, n: numbe
     const rookSquare = home + (queenSide ? 0 : 7);
     if (board[rookSquare] !== rook || (pos.lockedCount && pos.isLocked(rookSquare))) continue;
     let clear = true;
-    for (let f = queenSide ? 1 : 5; f <= (queenSide ? 3 : 6); f++) if (board[home + f]) clear = false;
+    for (let f = queenSide ? 1 : 5; f <= (queenSide ? 3 : 6); f++)
+      if (board[home + f]) clear = false;
     if (!clear) continue;
     const to = home + (queenSide ? 2 : 6);
     const pass = home + (queenSide ? 3 : 5);
@@ -253,8 +255,7 @@ export function generateLegal(pos: Position, out: Int32Array): number {
   const them = (us ^ 1) as Color;
   const king = pos.kings[us]!;
   const checked = isAttacked(pos, king, them);
-  const lines =
-    LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
+  const lines = LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
   let legal = 0;
   for (let i = 0; i < n; i++) {
     const move = out[i]!;
@@ -307,4 +308,3 @@ function exposesKing(pos: Position, from: Square, to: Square, king: Square, them
 export function hasLegalMove(pos: Position): boolean {
   return generateLegal(pos, new Int32Array(MAX_MOVES)) > 0;
 }
-

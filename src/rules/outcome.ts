@@ -76,6 +76,7 @@ export function repetitionKey(pos: Position): string {
   const [board, side, castling] = makeFen(pos).split(' ');
   const n = generateLegal(pos, buffer);
   const ep: number[] = [];
-  for (let i = 0; i < n; i++) if (moveKind(buffer[i]!) === MOVE_EN_PASSANT) ep.push(buffer[i]! >>> 9);
+  for (let i = 0; i < n; i++)
+    if (moveKind(buffer[i]!) === MOVE_EN_PASSANT) ep.push(buffer[i]! >>> 9);
   return `${board} ${side} ${castling} ${[...new Set(ep)].sort().join(',')}`;
 }

@@ -369,4 +369,3 @@ const CASTLING_KEPT: Int32Array = (() => {
   }
   return table;
 })();
-

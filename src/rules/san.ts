@@ -90,7 +90,8 @@ function disambiguation(pos: Position, move: number, legal: number[]): string {
 
 /** `#` for mate or a captured king, `+` for check, '' otherwise. */
 function checkMark(pos: Position, move: number, to: number): string {
-  if (pos.game.subMoveTurns) return (pos.board[to]! & 31) === KING && moveKind(move) !== MOVE_LEVEL ? '#' : '';
+  if (pos.game.subMoveTurns)
+    return (pos.board[to]! & 31) === KING && moveKind(move) !== MOVE_LEVEL ? '#' : '';
   if (!pos.game.check) return '';
   const next = play(pos, move);
   if (!inCheck(next)) return '';

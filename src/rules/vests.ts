@@ -60,7 +60,8 @@ export function generateVestMoves(
   if (atoms & ATOM_PAWN) count = generatePawnVestMoves(pos, from, type, candidates, count);
   if (atoms & ATOM_WAZIR) count = generateLeaps(board, from, ORTHOGONAL, usBits, candidates, count);
   if (atoms & ATOM_FERZ) count = generateLeaps(board, from, DIAGONAL, usBits, candidates, count);
-  if (atoms & ATOM_KNIGHT) count = generateLeaps(board, from, KNIGHT_LEAPS, usBits, candidates, count);
+  if (atoms & ATOM_KNIGHT)
+    count = generateLeaps(board, from, KNIGHT_LEAPS, usBits, candidates, count);
   if (atoms & ATOM_ROOK) count = generateRides(board, from, ORTHOGONAL, usBits, candidates, count);
   if (atoms & ATOM_BISHOP) count = generateRides(board, from, DIAGONAL, usBits, candidates, count);
   if (atoms & ATOM_NIGHTRIDER)
@@ -153,7 +154,8 @@ export function addPlunderChoices(
     if (kept && promotion && !vestAddsPowers(newType, kept)) kept = 0;
     const capturedType = board[victimSquare]! & 31;
     const capturedVest = pos.vests[victimSquare]!;
-    const offered = capturedVest && capturedVest !== capturedType ? [capturedType, capturedVest] : [capturedType];
+    const offered =
+      capturedVest && capturedVest !== capturedType ? [capturedType, capturedVest] : [capturedType];
     for (const vest of offered) {
       if (vest !== kept && vestAddsPowers(newType, vest)) out[n++] = move | (vest << 23);
     }

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
+# format check and typecheck (one test each), the Vitest unit and property tests, the production
+# build (one test) and the browser tests. A failing step does not stop the later ones; every
+# result is counted, and the very last line is `N passed, N failed` (the line CI reads). Exits
+# non-zero if anything failed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+passed=0
+failed=0
+browser_ready=1
+
+record() { # record <name> <exit status>: one check passed or failed
+  if [ "$2" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "== ok   $1"
+  else
+    failed=$((failed + 1))
+    echo "== FAIL $1"
+  fi
+}
+
+# json_count <file> <field...>: sum of the named numeric fields of a JSON report, or empty.
+json_count() {
+  node -e '
+    const fs = require("node:fs");
+    const [file, ...fields] = process.argv.slice(1);
+    try {
+      const report = JSON.parse(fs.readFileSync(file, "utf8"));
+      console.log(fields.reduce((sum, field) => sum + (Number(report[field]) || 0), 0));
+    } catch { console.log(""); }
+  ' "$@"
+}
+
+mkdir -p reports
+rm -f reports/vitest.json reports/browser.json
+
+# 1. Chromium for the browser tests (Debian's package; playwright-core downloads no browser).
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "== installing Chromium with apt-get"
+    if DEBIAN_FRONTEND=noninteractive apt-get update &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; then
+      :
+    else
+      echo "== apt-get could not install chromium"
+    fi
+  else
+    echo "== /usr/bin/chromium is missing and this is not root: install it with"
+    echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium"
+  fi
+  if [ ! -x /usr/bin/chromium ]; then
+    record "chromium installed" 1
+    browser_ready=0
+  fi
+fi
+
+# 2. Static checks.
+for script in lint format:check typecheck; do
+  echo "== npm run $script"
+  status=0
+  npm run --silent "$script" || status=$?
+  record "$script" "$status"
+done
+
+# 3. Unit and property tests.
+echo "== vitest"
+status=0
+npx --no-install vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json ||
+  status=$?
+unit_passed=$(json_count reports/vitest.json numPassedTests)
+unit_failed=$(json_count reports/vitest.json numFailedTests)
+if [ -z "$unit_passed" ]; then
+  echo "== FAIL vitest wrote no report"
+  unit_passed=0
+  unit_failed=1
+elif [ "$status" -ne 0 ] && [ "$unit_failed" -eq 0 ]; then
+  # a test file that failed to load fails no test: count its suite instead
+  unit_failed=$(json_count reports/vitest.json numFailedTestSuites)
+  [ "$unit_failed" -gt 0 ] || unit_failed=1
+fi
+echo "== unit tests: $unit_passed passed, $unit_failed failed"
+passed=$((passed + unit_passed))
+failed=$((failed + unit_failed))
+
+# 4. Production build (the browser tests serve it).
+echo "== npm run build"
+status=0
+npm run --silent build || status=$?
+record "build" "$status"
+[ "$status" -eq 0 ] || browser_ready=0
+
+# 5. Browser tests.
+if [ "$browser_ready" -eq 1 ]; then
+  echo "== npm run test:browser"
+  status=0
+  npm run --silent test:browser || status=$?
+  browser_passed=$(json_count reports/browser.json passed)
+  browser_failed=$(json_count reports/browser.json failed)
+  if [ -z "$browser_passed" ]; then
+    browser_passed=0
+    browser_failed=1
+  elif [ "$status" -ne 0 ] && [ "$browser_failed" -eq 0 ]; then
+    browser_failed=1
+  fi
+  passed=$((passed + browser_passed))
+  failed=$((failed + browser_failed))
+else
+  echo "== FAIL browser tests skipped (no Chromium or no build)"
+  failed=$((failed + 1))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

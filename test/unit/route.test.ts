@@ -1,0 +1,98 @@
+// Unit tests of the address parser (src/ui/route.ts): one row per rule of the query string, and a
+// round trip through makeSearch. Expected values follow the route rules written in route.ts.
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/ui/games';
+import { effectiveView, gameRoute, makeSearch, parseRoute } from '../../src/ui/route';
+import type { Route } from '../../src/ui/route';
+
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const PARALLEL_START =
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|' +
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1';
+
+describe('parseRoute', () => {
+  const rows: { rule: string; search: string; expected: Route }[] = [
+    { rule: 'empty address is home', search: '', expected: { page: 'home', notice: null } },
+    { rule: 'a lone ? is home', search: '?', expected: { page: 'home', notice: null } },
+    { rule: 'empty game is home', search: '?game=', expected: { page: 'home', notice: null } },
+    {
+      rule: 'unknown game is home with a notice',
+      search: '?game=chess960',
+      expected: { page: 'home', notice: "There is no game called 'chess960'." },
+    },
+    {
+      rule: 'known game opens its page',
+      search: '?game=plunder',
+      expected: { page: 'game', game: 'plunder', view: null, fen: null },
+    },
+    {
+      rule: 'leading ? is optional',
+      search: 'game=pocket-mutation',
+      expected: { page: 'game', game: 'pocket-mutation', view: null, fen: null },
+    },
+    {
+      rule: 'view=2d is kept',
+      search: '?game=parallel-worlds&view=2d',
+      expected: { page: 'game', game: 'parallel-worlds', view: '2d', fen: null },
+    },
+    {
+      rule: 'view is case-insensitive',
+      search: '?game=parallel-worlds&view=3D',
+      expected: { page: 'game', game: 'parallel-worlds', view: '3d', fen: null },
+    },
+    {
+      rule: 'an unknown view is ignored',
+      search: '?game=plunder&view=4d',
+      expected: { page: 'game', game: 'plunder', view: null, fen: null },
+    },
+    {
+      rule: 'fen with + for spaces is decoded',
+      search: '?game=plunder&fen=' + START_FEN.replaceAll(' ', '+'),
+      expected: { page: 'game', game: 'plunder', view: null, fen: START_FEN },
+    },
+    {
+      rule: 'fen with percent-encoding is decoded (| and [] of the variants)',
+      search: '?game=parallel-worlds&fen=' + encodeURIComponent(PARALLEL_START),
+      expected: { page: 'game', game: 'parallel-worlds', view: null, fen: PARALLEL_START },
+    },
+    {
+      rule: 'a blank fen means the start position',
+      search: '?game=plunder&fen=+',
+      expected: { page: 'game', game: 'plunder', view: null, fen: null },
+    },
+  ];
+
+  it.each(rows)('$rule', ({ search, expected }) => {
+    expect(parseRoute(search)).toEqual(expected);
+  });
+});
+
+describe('makeSearch', () => {
+  it('writes home as an empty query', () => {
+    expect(makeSearch({ page: 'home', notice: 'whatever' })).toBe('');
+  });
+
+  it('writes only the parameters that are set', () => {
+    expect(makeSearch(gameRoute('plunder'))).toBe('?game=plunder');
+  });
+
+  it.each(GAME_IDS)('round-trips a full route of %s', (game) => {
+    const route: Route = { page: 'game', game, view: '2d', fen: PARALLEL_START };
+    expect(parseRoute(makeSearch(route))).toEqual(route);
+  });
+});
+
+describe('effectiveView', () => {
+  it('uses the view in the address', () => {
+    expect(effectiveView({ page: 'game', game: 'parallel-worlds', view: '2d', fen: null })).toBe(
+      '2d',
+    );
+  });
+
+  it("falls back to the game's default: 3D for the stacked boards, 2D for the flat games", () => {
+    expect(effectiveView({ page: 'game', game: 'parallel-worlds', view: null, fen: null })).toBe(
+      '3d',
+    );
+    expect(effectiveView({ page: 'game', game: 'plunder', view: null, fen: null })).toBe('2d');
+  });
+});
