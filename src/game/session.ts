@@ -1,0 +1,183 @@
+/**
+ * A game session: the record of a game with human notation, undo and redo, and the facts the
+ * views and panels show about it (the turn in progress, the last turn's moves, the FEN with the
+ * sub-moves played so far). It wraps the rules core's `GameRecord`; it never decides legality.
+ */
+import {
+  GameRecord,
+  makeFen,
+  makeMove,
+  makeSan,
+  moveFrom,
+  moveKind,
+  moveTo,
+  MOVE_DROP,
+  MOVE_END_TURN,
+  MOVE_POCKET,
+  parseFen,
+  parseMove,
+  parseSan,
+  err,
+  ok,
+  type GameDefinition,
+  type Outcome,
+  type Position,
+  type Result,
+  type Square,
+} from '../rules';
+
+export interface PlayedMove {
+  readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
+  readonly san: string; // 'e4', 'N↑2b1', 'end'
+  readonly move: number;
+  readonly color: 0 | 1;
+}
+
+export interface TurnProgress {
+  readonly played: readonly PlayedMove[]; // sub-moves of the turn in progress
+  readonly usedLevels: readonly number[]; // 0-based levels closed for this turn
+  readonly remaining: number; // sub-moves still allowed
+  readonly canEnd: boolean;
+}
+
+export class GameSession {
+  readonly game: GameDefinition;
+  private record: GameRecord;
+  private played: PlayedMove[] = [];
+  private undone: PlayedMove[] = []; // most recently undone last
+
+  private constructor(start: Position) {
+    this.game = start.game;
+    this.record = new GameRecord(start);
+  }
+
+  /** A session from a FEN (the game's start position when omitted). */
+  static start(game: GameDefinition, fen?: string): Result<GameSession> {
+    const parsed = parseFen(game, fen ?? game.startFen);
+    return parsed.ok ? ok(new GameSession(parsed.value)) : parsed;
+  }
+
+  get position(): Position {
+    return this.record.position;
+  }
+
+  get startFen(): string {
+    return makeFen(this.record.start);
+  }
+
+  get outcome(): Outcome | null {
+    return this.record.outcome;
+  }
+
+  get moves(): readonly PlayedMove[] {
+    return this.played;
+  }
+
+  /** The position before move `index` (0: the start); `moves.length` gives the current one. */
+  positionAt(index: number): Position {
+    return this.record.positions[index]!;
+  }
+
+  legalMoves(): number[] {
+    return this.record.legalMoves();
+  }
+
+  /** Plays a move from `legalMoves()`; forgets the moves that were undone. */
+  play(move: number): PlayedMove {
+    const before = this.position;
+    const legal = this.legalMoves();
+    const played: PlayedMove = {
+      canonical: makeMove(before, move),
+      san: makeSan(before, move, legal),
+      move,
+      color: before.turn,
+    };
+    this.record.playMove(move);
+    this.played.push(played);
+    this.undone = [];
+    return played;
+  }
+
+  /** Plays a move typed in canonical or human notation; an illegal one changes nothing. */
+  playText(text: string): Result<PlayedMove> {
+    if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
+    const trimmed = text.trim();
+    const canonical = parseMove(this.position, trimmed);
+    const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
+    return parsed.ok ? ok(this.play(parsed.value)) : err(`'${trimmed}' is not a legal move here`);
+  }
+
+  canUndo(): boolean {
+    return this.played.length > 0;
+  }
+
+  canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** Takes back the last move (in Parallel worlds chess: the last sub-move or `end`). */
+  undo(): void {
+    const last = this.played.pop();
+    if (!last) return;
+    this.record.undo();
+    this.undone.push(last);
+  }
+
+  /** Plays again the move last undone. */
+  redo(): void {
+    const next = this.undone.pop();
+    if (!next) return;
+    const keep = this.undone;
+    this.play(next.move);
+    this.undone = keep;
+  }
+
+  /** Index in `moves` where the turn in progress started. */
+  turnStartIndex(): number {
+    let index = this.played.length;
+    while (index > 0 && this.record.positions[index]!.subMoves > 0) index--;
+    return index;
+  }
+
+  /** The Parallel worlds turn in progress (in the flat games: nothing played yet, one move left). */
+  turnProgress(): TurnProgress {
+    const pos = this.position;
+    const start = this.turnStartIndex();
+    const used: number[] = [];
+    for (let level = 0; level < pos.levels; level++)
+      if (pos.usedLevels & (1 << level)) used.push(level);
+    return {
+      played: this.played.slice(start),
+      usedLevels: used,
+      remaining: this.outcome ? 0 : pos.maxSubMovesNow() - pos.subMoves,
+      canEnd: !this.outcome && pos.subMoves > 0,
+    };
+  }
+
+  /** From/to squares of the last complete turn's moves, for marking on the boards. */
+  lastTurnSquares(): Array<{ from: Square | null; to: Square | null }> {
+    const end = this.turnStartIndex();
+    let begin = end - 1;
+    while (begin > 0 && this.record.positions[begin]!.subMoves > 0) begin--;
+    const squares: Array<{ from: Square | null; to: Square | null }> = [];
+    for (let i = Math.max(begin, 0); i < end; i++) {
+      const move = this.played[i]!.move;
+      const kind = moveKind(move);
+      if (kind === MOVE_END_TURN) continue;
+      squares.push({
+        from: kind === MOVE_DROP ? null : moveFrom(move),
+        to: kind === MOVE_POCKET ? null : moveTo(move),
+      });
+    }
+    return squares;
+  }
+
+  /** `window.__test.fen()`: the FEN at the start of the turn, then ` ; ` and the sub-moves so far. */
+  fenWithSubMoves(): string {
+    const progress = this.turnProgress();
+    const fen = this.record.turnStartFen();
+    return progress.played.length
+      ? `${fen} ; ${progress.played.map((m) => m.canonical).join(' ')}`
+      : fen;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The one view model both boards draw (2D SVG and 3D scene): the men with their ids, the pockets,
+ * highlights by kind (selectable, selected, targets, last turn, check), the turn in progress and
+ * the outcome, derived from a session and the UI's selection. Views never call the rules.
+ */
+import {
+  PIECES,
+  fileOf,
+  inCheck,
+  letterOf,
+  levelOf,
+  rankOf,
+  squareName,
+  type Color,
+  type GameDefinition,
+  type Outcome,
+  type Square,
+} from '../rules';
+import type { GameSession, TurnProgress } from './session';
+import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
+
+export interface ManView {
+  readonly id: number; // stable identity: the React key and the animation target
+  readonly square: Square;
+  readonly name: string; // '1e4' or 'e4'
+  readonly level: number; // 0-based
+  readonly file: number; // 0..7
+  readonly rank: number; // 0..7
+  readonly type: number;
+  readonly letter: string; // FEN letter with case: 'N', 'q'
+  readonly pieceName: string; // 'Knight'
+  readonly color: Color;
+  readonly vest: string | null; // upper-case vest letter, e.g. 'N'
+}
+
+export interface PocketView {
+  readonly color: Color;
+  readonly letter: string | null; // FEN letter of the pocketed piece with case, or null
+  readonly id: number; // identity of the pocketed man (0 when empty)
+}
+
+export interface BoardView {
+  readonly game: GameDefinition;
+  readonly levels: number;
+  readonly turn: Color;
+  readonly men: readonly ManView[];
+  readonly pockets: readonly PocketView[];
+  readonly selectable: readonly Pick[];
+  readonly selected: Pick | null;
+  readonly targets: readonly Target[];
+  readonly lastMoves: ReadonlyArray<{ from: Square | null; to: Square | null }>;
+  readonly check: Square | null; // the king in check (flat games)
+  readonly progress: TurnProgress;
+  readonly outcome: Outcome | null;
+}
+
+/** The view of a session with `selected` picked (or nothing). */
+export function buildBoardView(session: GameSession, selected: Pick | null): BoardView {
+  const pos = session.position;
+  const legal = session.legalMoves();
+  const men: ManView[] = [];
+  for (let square = 0; square < pos.board.length; square++) {
+    const code = pos.board[square]!;
+    if (square & 0x88 || !code) continue;
+    const type = code & 31;
+    const color = (code >> 5) as Color;
+    men.push({
+      id: pos.ids[square]!,
+      square,
+      name: squareName(square, pos.levels),
+      level: levelOf(square),
+      file: fileOf(square),
+      rank: rankOf(square),
+      type,
+      letter: letterOf(type, color),
+      pieceName: PIECES[type]!.name,
+      color,
+      vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
+    });
+  }
+  const selectable = selectablePicks(pos, legal);
+  const active = selected && selectable.some((p) => samePick(p, selected)) ? selected : null;
+  return {
+    game: session.game,
+    levels: pos.levels,
+    turn: pos.turn,
+    men,
+    pockets: pos.game.pockets
+      ? ([0, 1] as const).map((color) => ({
+          color,
+          letter: pos.pockets[color] ? letterOf(pos.pockets[color]!, color) : null,
+          id: pos.pocketIds[color]!,
+        }))
+      : [],
+    selectable,
+    selected: active,
+    targets: active ? targetsOf(pos, legal, active) : [],
+    lastMoves: session.lastTurnSquares(),
+    check: pos.game.check && inCheck(pos) ? pos.kings[pos.turn]! : null,
+    progress: session.turnProgress(),
+    outcome: session.outcome,
+  };
+}
