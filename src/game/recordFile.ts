@@ -7,6 +7,8 @@
  *
  *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 1b8-1c6 end 2. …
  *
+ * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
+ * or `draw-agreed` before the result.
  * Reading replays every move through the rules, so a broken record or an illegal move is reported
  * with its place and nothing half-loaded ever reaches the game on screen.
  */
@@ -35,6 +37,8 @@ export function writeRecord(session: GameSession): string {
       words.push(`${before.fullmove}.${before.turn === 0 ? '' : '..'}`);
     words.push(move.canonical);
   });
+  if (session.outcome?.reason === 'resignation') words.push('resigns');
+  if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
   words.push(resultToken(session));
   return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
 }
@@ -61,6 +65,11 @@ export function readRecord(text: string): Result<GameSession> {
   for (const word of body.join(' ').split(/\s+/).filter(Boolean)) {
     if (/^\d+\.(\.\.)?$/.test(word) || RESULT_TOKENS.includes(word)) continue;
     count++;
+    if (word === 'resigns' || word === 'draw-agreed') {
+      if (word === 'resigns') session.resign();
+      else session.agreeDraw();
+      continue;
+    }
     const parsed = session.outcome ? null : parseMove(session.position, word);
     if (!parsed?.ok) return err(`Record: illegal move '${word}' (move ${count})`);
     session.play(parsed.value);

@@ -33,6 +33,12 @@ export interface PlayedMove {
   readonly color: 0 | 1;
 }
 
+/** How a session ended: by the rules, or by a player (resignation, a draw agreed). */
+export interface SessionOutcome {
+  readonly winner: 0 | 1 | null;
+  readonly reason: Outcome['reason'] | 'resignation' | 'agreement';
+}
+
 export interface TurnProgress {
   readonly played: readonly PlayedMove[]; // sub-moves of the turn in progress
   readonly usedLevels: readonly number[]; // 0-based levels closed for this turn
@@ -45,6 +51,7 @@ export class GameSession {
   private record: GameRecord;
   private played: PlayedMove[] = [];
   private undone: PlayedMove[] = []; // most recently undone last
+  private decided: SessionOutcome | null = null; // a resignation or an agreed draw
 
   private constructor(start: Position) {
     this.game = start.game;
@@ -65,8 +72,18 @@ export class GameSession {
     return makeFen(this.record.start);
   }
 
-  get outcome(): Outcome | null {
-    return this.record.outcome;
+  get outcome(): SessionOutcome | null {
+    return this.decided ?? this.record.outcome;
+  }
+
+  /** The side to move gives up (`color` defaults to it). */
+  resign(color: 0 | 1 = this.position.turn): void {
+    if (!this.outcome) this.decided = { winner: color === 0 ? 1 : 0, reason: 'resignation' };
+  }
+
+  /** Both players agree to a draw. */
+  agreeDraw(): void {
+    if (!this.outcome) this.decided = { winner: null, reason: 'agreement' };
   }
 
   get moves(): readonly PlayedMove[] {
@@ -79,7 +96,7 @@ export class GameSession {
   }
 
   legalMoves(): number[] {
-    return this.record.legalMoves();
+    return this.decided ? [] : this.record.legalMoves();
   }
 
   /** Plays a move from `legalMoves()`; forgets the moves that were undone. */
@@ -108,15 +125,16 @@ export class GameSession {
   }
 
   canUndo(): boolean {
-    return this.played.length > 0;
+    return this.played.length > 0 && !this.decided;
   }
 
   canRedo(): boolean {
-    return this.undone.length > 0;
+    return this.undone.length > 0 && !this.decided;
   }
 
   /** Takes back the last move (in Parallel worlds chess: the last sub-move or `end`). */
   undo(): void {
+    if (this.decided) return;
     const last = this.played.pop();
     if (!last) return;
     this.record.undo();
@@ -125,6 +143,7 @@ export class GameSession {
 
   /** Plays again the move last undone. */
   redo(): void {
+    if (this.decided) return;
     const next = this.undone.pop();
     if (!next) return;
     const keep = this.undone;

@@ -29,6 +29,8 @@ export interface GameState {
   endTurn(): void;
   undo(): void;
   redo(): void;
+  resign(): void;
+  agreeDraw(): void;
   typeMove(text: string): boolean;
   newGame(game: GameDefinition, fen?: string): boolean;
   replaceSession(session: GameSession): void;
@@ -103,6 +105,18 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         if (!session.canRedo()) return;
         session.redo();
         changed('Move replayed');
+      },
+      resign() {
+        const { session } = get();
+        if (session.outcome) return;
+        session.resign();
+        changed(`${SIDE[session.position.turn]} resigns`);
+      },
+      agreeDraw() {
+        const { session } = get();
+        if (session.outcome) return;
+        session.agreeDraw();
+        changed('Draw agreed');
       },
       typeMove(text) {
         const played = get().session.playText(text);

@@ -13,10 +13,9 @@ import {
   squareName,
   type Color,
   type GameDefinition,
-  type Outcome,
   type Square,
 } from '../rules';
-import type { GameSession, TurnProgress } from './session';
+import type { GameSession, SessionOutcome, TurnProgress } from './session';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
 
 export interface ManView {
@@ -51,13 +50,22 @@ export interface BoardView {
   readonly lastMoves: ReadonlyArray<{ from: Square | null; to: Square | null }>;
   readonly check: Square | null; // the king in check (flat games)
   readonly progress: TurnProgress;
-  readonly outcome: Outcome | null;
+  readonly outcome: SessionOutcome | null;
 }
 
-/** The view of a session with `selected` picked (or nothing). */
-export function buildBoardView(session: GameSession, selected: Pick | null): BoardView {
-  const pos = session.position;
-  const legal = session.legalMoves();
+/**
+ * The view of a session with `selected` picked (or nothing). With `at` (a move index below
+ * `session.moves.length`) it shows the position before that move, for looking back: read-only,
+ * nothing selectable.
+ */
+export function buildBoardView(
+  session: GameSession,
+  selected: Pick | null,
+  at?: number,
+): BoardView {
+  const lookingBack = at !== undefined && at < session.moves.length;
+  const pos = lookingBack ? session.positionAt(at) : session.position;
+  const legal = lookingBack ? [] : session.legalMoves();
   const men: ManView[] = [];
   for (let square = 0; square < pos.board.length; square++) {
     const code = pos.board[square]!;
@@ -95,9 +103,9 @@ export function buildBoardView(session: GameSession, selected: Pick | null): Boa
     selectable,
     selected: active,
     targets: active ? targetsOf(pos, legal, active) : [],
-    lastMoves: session.lastTurnSquares(),
+    lastMoves: lookingBack ? [] : session.lastTurnSquares(),
     check: pos.game.check && inCheck(pos) ? pos.kings[pos.turn]! : null,
     progress: session.turnProgress(),
-    outcome: session.outcome,
+    outcome: lookingBack ? null : session.outcome,
   };
 }
