@@ -124,6 +124,11 @@ export class GameSession {
     return parsed.ok ? ok(this.play(parsed.value)) : err(`'${trimmed}' is not a legal move here`);
   }
 
+  /** Moves taken back and not replayed, the next one `redo()` plays first. */
+  get undoneMoves(): readonly PlayedMove[] {
+    return [...this.undone].reverse();
+  }
+
   canUndo(): boolean {
     return this.played.length > 0 && !this.decided;
   }

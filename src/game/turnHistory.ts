@@ -1,0 +1,45 @@
+/**
+ * Undo and redo by whole moves. The session takes back one sub-move at a time (in the flat games
+ * a sub-move is the whole move); players also want "take back my move" for a Parallel worlds
+ * turn of up to three sub-moves. These functions count how many single steps make one whole
+ * move, from the positions the session already keeps: no second history to drift out of step.
+ */
+import { play } from '../rules';
+import type { GameSession } from './session';
+
+/**
+ * How many single undos take back one whole move: the sub-moves of the turn in progress when
+ * there are any, else the whole previous turn (with its `end`, if it had one).
+ */
+export function undoTurnCount(session: GameSession): number {
+  const count = session.moves.length;
+  if (count === 0 || !session.canUndo()) return 0;
+  const start = session.turnStartIndex();
+  if (start < count) return count - start;
+  let begin = count - 1;
+  while (begin > 0 && session.positionAt(begin).subMoves > 0) begin--;
+  return count - begin;
+}
+
+/** How many single redos replay one whole move: up to the end of the next turn (or of the redo list). */
+export function redoTurnCount(session: GameSession): number {
+  if (!session.canRedo()) return 0;
+  let position = session.position;
+  let count = 0;
+  for (const undone of session.undoneMoves) {
+    position = play(position, undone.move);
+    count++;
+    if (position.subMoves === 0) break;
+  }
+  return count;
+}
+
+/** Whether the turn in progress has sub-moves that can be taken back one at a time. */
+export function canUndoSubMove(session: GameSession): boolean {
+  return session.game.subMoveTurns && session.canUndo() && session.position.subMoves > 0;
+}
+
+/** Whether a single sub-move can be replayed (Parallel worlds chess only). */
+export function canRedoSubMove(session: GameSession): boolean {
+  return session.game.subMoveTurns && session.canRedo();
+}

@@ -1,0 +1,33 @@
+/**
+ * The board view of a still diagram (rules pages, home page cards): a session started from the
+ * diagram's FEN, its moves played, and its man or pocket selected, so the view shows that man's
+ * real legal moves. Kept apart from the component so tests check every diagram without a DOM.
+ */
+import { GameSession } from '../game/session';
+import type { Pick } from '../game/staging';
+import { buildBoardView, type BoardView } from '../game/viewModel';
+import { gameById, parseSquare } from '../rules';
+import type { GameId } from './games';
+import type { DiagramSpec } from './rulesContent';
+
+/** The board view a diagram shows, or the reason it cannot be drawn. */
+export function diagramView(game: GameId, spec: DiagramSpec): BoardView | { error: string } {
+  const started = GameSession.start(gameById(game)!, spec.fen);
+  if (!started.ok) return { error: started.error };
+  const session = started.value;
+  for (const move of spec.play ?? []) {
+    const played = session.playText(move);
+    if (!played.ok) return { error: played.error };
+  }
+  let selected: Pick | null = null;
+  if (spec.select?.startsWith('pocket:')) {
+    selected = { kind: 'pocket', color: spec.select.endsWith('w') ? 0 : 1 };
+  } else if (spec.select) {
+    const square = parseSquare(spec.select, session.position.levels);
+    if (square === undefined) return { error: `no square '${spec.select}'` };
+    selected = { kind: 'square', square };
+  }
+  const view = buildBoardView(session, selected);
+  if (selected && view.selected === null) return { error: `'${spec.select}' cannot be selected` };
+  return view;
+}

@@ -1,0 +1,154 @@
+/**
+ * The player's settings, kept in the browser's storage: the board view for Parallel worlds chess
+ * (2D or 3D), animation speed, coordinates, sound, board theme and the interface language. A small
+ * zustand store, so the board views read one setting each through a narrow selector.
+ *
+ * Reading is forgiving, field by field: a stored value that is missing or not one of the allowed
+ * ones falls back to its default (a damaged settings entry costs a preference, never the app).
+ * The language defaults to the browser's: Russian when the first of the browser's languages
+ * that the app knows is Russian, English otherwise.
+ */
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StorageLike } from '../game/persistence';
+import { browserStorage } from './browserStorage';
+
+export const SETTINGS_KEY = 'parallel-worlds.settings';
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export const BOARD_THEMES = ['classic', 'walnut', 'slate', 'contrast'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
+export const VIEWS = ['3d', '2d'] as const;
+export type PreferredView = (typeof VIEWS)[number];
+
+export interface Settings {
+  view: PreferredView; // '3d' — how Parallel worlds chess opens when the address names no view
+  animation: AnimationSpeed; // 'normal'
+  coordinates: boolean; // true — file letters and rank numbers around the boards
+  sound: boolean; // true — short sounds for a move, a capture and the end of a game
+  theme: BoardTheme; // 'classic' — the colours of the squares
+  language: Language; // 'ru'
+}
+
+export interface SettingsState extends Settings {
+  update(change: Partial<Settings>): void;
+}
+
+/** How long a move's animation lasts at each speed, as a factor of the views' normal duration. */
+export const ANIMATION_FACTOR: Record<AnimationSpeed, number> = {
+  off: 0,
+  fast: 0.5,
+  normal: 1,
+  slow: 2,
+};
+
+/** The squares' colours of each theme (light, dark), also set as CSS custom properties. */
+export const THEME_COLOURS: Record<BoardTheme, { light: string; dark: string }> = {
+  classic: { light: '#e9dcc0', dark: '#b08a5e' },
+  walnut: { light: '#d9b98f', dark: '#7d5535' },
+  slate: { light: '#c9d3dd', dark: '#6a7d91' },
+  contrast: { light: '#f4f4f4', dark: '#4a4a4a' },
+};
+
+/** The language of the first of the browser's languages the app knows; English otherwise. */
+export function languageFrom(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (base === 'ru' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+export function defaultSettings(browserLanguages: readonly string[] = []): Settings {
+  return {
+    view: '3d',
+    animation: 'normal',
+    coordinates: true,
+    sound: true,
+    theme: 'classic',
+    language: languageFrom(browserLanguages),
+  };
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+const flag = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : fallback;
+
+/** Settings from stored text, each field checked on its own; bad or missing fields take defaults. */
+export function parseSettings(text: string | null, defaults: Settings): Settings {
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text === null ? {} : JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      data = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable: every field takes its default
+  }
+  return {
+    view: oneOf(VIEWS, data.view, defaults.view),
+    animation: oneOf(ANIMATION_SPEEDS, data.animation, defaults.animation),
+    coordinates: flag(data.coordinates, defaults.coordinates),
+    sound: flag(data.sound, defaults.sound),
+    theme: oneOf(BOARD_THEMES, data.theme, defaults.theme),
+    language: oneOf(LANGUAGES, data.language, defaults.language),
+  };
+}
+
+const settingsOf = (state: SettingsState): Settings => ({
+  view: state.view,
+  animation: state.animation,
+  coordinates: state.coordinates,
+  sound: state.sound,
+  theme: state.theme,
+  language: state.language,
+});
+
+/** A settings store read from `storage` and written back to it on every change. */
+export function createSettingsStore(
+  storage: StorageLike,
+  browserLanguages: readonly string[],
+): StoreApi<SettingsState> {
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(SETTINGS_KEY);
+  } catch {
+    // storage unavailable: defaults, and writes below fail quietly too
+  }
+  const initial = parseSettings(stored, defaultSettings(browserLanguages));
+  const store = createStore<SettingsState>((set) => ({
+    ...initial,
+    update(change) {
+      set(parseSettings(JSON.stringify(change), settingsOf({ ...store.getState() })));
+    },
+  }));
+  store.subscribe((state) => {
+    try {
+      storage.setItem(SETTINGS_KEY, JSON.stringify(settingsOf(state)));
+    } catch {
+      // not persisted this time; the settings still apply to this page
+    }
+  });
+  return store;
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
+/** The app's settings (one store per page). */
+export const settingsStore: StoreApi<SettingsState> = createSettingsStore(
+  browserStorage(),
+  browserLanguages(),
+);
+
+/** Reads one setting (or anything derived from them) and re-renders when it changes. */
+export function useSettings<T>(selector: (state: SettingsState) => T): T {
+  return useStore(settingsStore, selector);
+}

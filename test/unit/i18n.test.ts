@@ -1,0 +1,66 @@
+// Unit tests of the interface dictionary (src/ui/i18n.ts): both languages fill every key and
+// keep the same placeholders, placeholders are filled, and counts take the right plural form
+// (Russian: 1 ход, 2–4 хода, 5–20 ходов, 21 ход, 11–14 ходов — the CLDR rule for Russian).
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/ui/games';
+import { MESSAGE_KEYS, countOf, gameText, pluralIndex, translate } from '../../src/ui/i18n';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  it('have Russian text for every key with the same placeholders', () => {
+    for (const key of MESSAGE_KEYS) {
+      const en = translate('en', key);
+      const ru = translate('ru', key);
+      expect(ru, key).not.toBe('');
+      expect(placeholders(ru), key).toEqual(placeholders(en));
+    }
+    expect(MESSAGE_KEYS.length).toBeGreaterThan(100);
+  });
+
+  it('name every game in both languages', () => {
+    for (const id of GAME_IDS) {
+      expect(gameText('en', id, 'name')).not.toBe('');
+      expect(gameText('ru', id, 'description')).not.toBe(gameText('en', id, 'description'));
+    }
+    expect(gameText('ru', 'parallel-worlds', 'name')).toBe('Шахматы параллельных миров');
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders', () => {
+    expect(translate('en', 'controls.drawOffer', { side: 'White', other: 'Black' })).toBe(
+      'White offers a draw. Black, do you accept?',
+    );
+    expect(translate('ru', 'game.toMove', { side: 'Белые' })).toBe('Ход: Белые');
+  });
+  it('leaves a placeholder without a value as it is', () => {
+    expect(translate('en', 'game.toMove')).toBe('{side} to move');
+  });
+});
+
+describe('plurals', () => {
+  const rows = [
+    { language: 'en', count: 1, expected: '1 move' },
+    { language: 'en', count: 0, expected: '0 moves' },
+    { language: 'en', count: 2, expected: '2 moves' },
+    { language: 'ru', count: 1, expected: '1 ход' },
+    { language: 'ru', count: 2, expected: '2 хода' },
+    { language: 'ru', count: 4, expected: '4 хода' },
+    { language: 'ru', count: 5, expected: '5 ходов' },
+    { language: 'ru', count: 11, expected: '11 ходов' },
+    { language: 'ru', count: 12, expected: '12 ходов' },
+    { language: 'ru', count: 14, expected: '14 ходов' },
+    { language: 'ru', count: 21, expected: '21 ход' },
+    { language: 'ru', count: 22, expected: '22 хода' },
+    { language: 'ru', count: 111, expected: '111 ходов' },
+    { language: 'ru', count: 0, expected: '0 ходов' },
+  ] as const;
+  it.each(rows)('$language $count', ({ language, count, expected }) => {
+    expect(countOf(language, 'unit.moves', count)).toBe(expected);
+  });
+  it('pluralIndex is 0 for one in both languages', () => {
+    expect(pluralIndex('en', 1)).toBe(0);
+    expect(pluralIndex('ru', 101)).toBe(0);
+  });
+});
