@@ -111,6 +111,11 @@ export function parseFenOf(gameId: string, fen: string): Result<Position> {
 
 function readPockets(text: string): Result<[number, number]> {
   const pockets: [number, number] = [0, 0];
+  for (const color of [WHITE, BLACK] as const)
+    if ((color === WHITE ? /[A-Z].*[A-Z]/ : /[a-z].*[a-z]/).test(text))
+      return err(`FEN: pockets '[${text}]': ${SIDE_NAMES[color]}'s pocket holds two pieces`);
+  if (/^[a-z][A-Z]$/.test(text))
+    return err(`FEN: pockets '[${text}]': White's piece (upper case) comes before Black's`);
   if (!/^[A-Z]?[a-z]?$/.test(text))
     return err(
       `FEN: pockets '[${text}]' must hold at most one piece per side, White's (upper case) first`,
