@@ -6,7 +6,7 @@
  * (`1KQkq3KQkq`) and en passant squares per level (`1e3,3d3`); Pocket mutation chess follows the
  * board with the pockets in brackets (`[Nq]`); PlunderChess writes a vest after its wearer (`B(N)`).
  */
-import { isAttacked } from './attacks';
+import { attackedByPawns, isAttacked } from './attacks';
 import { gameById, type GameDefinition } from './games';
 import {
   LEVEL_SIZE,
@@ -162,7 +162,9 @@ function readBoard(pos: Position, level: number, text: string): Result<true> {
           vestLetter.length === 1 ? typeOfLetter(vestLetter.toUpperCase()) : undefined;
         const sameCase = (vestLetter === vestLetter.toUpperCase()) === (color === WHITE);
         if (vestType === undefined || vestType > 5 || !sameCase)
-          return err(`FEN: '${row.slice(i, close + 1)}' is not a vested piece (rank ${rank + 1})`);
+          return err(
+            `FEN: '${row.slice(i, close > 0 ? close + 1 : undefined)}' is not a vested piece (rank ${rank + 1})`,
+          );
         if (!vestAddsPowers(type, vestType))
           return err(
             `FEN: a ${vestLetter.toUpperCase()} vest adds nothing to ${ch} (rank ${rank + 1})`,
@@ -291,6 +293,10 @@ function enPassantProblem(pos: Position, square: Square): string {
   const steppers = pos.game.vests ? [PAWN, KNIGHT, BISHOP, KING] : [PAWN];
   if (!code || code >> 5 !== mover || !steppers.includes(code & 31))
     return `no ${SIDE_NAMES[mover]} man that could have double-stepped stands in front of it`;
+  if ((code & 31) !== PAWN && pos.vests[landed])
+    return 'a piece that double-stepped has used its pawn vest and wears none';
+  if ((code & 31) === KING && attackedByPawns(pos, square, pos.turn))
+    return 'a king may not double-step over a square an enemy pawn or pawn vest attacks';
   return '';
 }
 

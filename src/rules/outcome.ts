@@ -51,8 +51,8 @@ export function insufficientMaterial(pos: Position): boolean {
   const others: Array<[number, number]> = []; // [type, square] of every man but the kings
   for (let square = 0; square < pos.board.length; square++) {
     const code = pos.board[square]!;
+    if (code && pos.vests[square]) return false; // a vest, a king's too, is mating material
     if (!(square & 0x88) && code && (code & 31) !== KING) {
-      if (pos.vests[square]) return false;
       others.push([code & 31, square]);
     }
   }

@@ -23,12 +23,12 @@ import {
   moveVestTaken,
 } from './move';
 import {
-  ATOM_ROYAL,
   BLACK,
   KING,
   PAWN,
   PIECES,
   WHITE,
+  generationAtoms,
   pieceCode,
   typeOfCode,
   type Color,
@@ -38,9 +38,13 @@ import {
 export const castlingBit = (level: number, color: Color, queenSide: boolean): number =>
   1 << (level * 4 + color * 2 + (queenSide ? 1 : 0));
 
-/** Does a vest of type `vest` give a man of type `wearer` a way of moving it lacks? */
+/**
+ * Does a vest of type `vest` give a man of type `wearer` a way of moving it lacks? A rider already
+ * has the steps of its lines, so a king vest adds nothing to a queen.
+ */
 export const vestAddsPowers = (wearer: number, vest: number): boolean =>
-  (PIECES[vest]!.atoms & ~PIECES[wearer]!.atoms & ~ATOM_ROYAL) !== 0;
+  generationAtoms(PIECES[vest]!.atoms | PIECES[wearer]!.atoms) !==
+  generationAtoms(PIECES[wearer]!.atoms);
 
 /** The direction a colour's pawns move, as a 0x88 delta. */
 export const forward = (color: Color): number => (color === WHITE ? 16 : -16);

@@ -57,9 +57,9 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
       } else {
         prefix += disambiguation(pos, move, legal);
       }
-      san = `${prefix}${capture ? 'x' : ''}${squareName(to, levels)}${promotion}`;
+      const vestUsed = moveUsesVest(move) ? '*' : ''; // before `=Q`, as in `a2a8*=Q`
+      san = `${prefix}${capture ? 'x' : ''}${squareName(to, levels)}${vestUsed}${promotion}`;
     }
-    if (moveUsesVest(move)) san += '*';
     if (moveVestTaken(move)) san += `~${letter(moveVestTaken(move))}`;
   }
   return san + checkMark(pos, move, to);
