@@ -96,7 +96,7 @@ export function playSound(kind: SoundKind): void {
 function menOf(pos: Position): number {
   let count = 0;
   for (let square = 0; square < pos.board.length; square++)
-    if (!(square & 0x88) && pos.board[square]) count++;
+    if (!(square & 127 & 0x88) && pos.board[square]) count++; // 0x88 within each level
   for (const pocket of pos.pockets) if (pocket) count++;
   return count;
 }

@@ -34,6 +34,12 @@ describe('soundFor', () => {
       expected: 'move',
     },
     {
+      name: 'a climb to the middle world is a move, not a capture',
+      game: PARALLEL_WORLDS,
+      moves: ['1e2-2e2'],
+      expected: 'move',
+    },
+    {
       name: 'the end of a Parallel worlds turn is silent',
       game: PARALLEL_WORLDS,
       moves: ['1e2-1e4', '3g1-3f3', '3e7-3e5', 'end'],
