@@ -1,0 +1,262 @@
+/**
+ * The boards: for each level, its 64 squares as one instanced mesh (one draw call, a colour per
+ * instance for the level's tint and the highlights) and its frame (one mesh, with coordinates and
+ * the level's number painted on); the brass posts that hold the stack; and a floor that only
+ * catches shadows. Level groups follow the live layout frame by frame, so widening the gap or
+ * laying the boards out as a map glides without React re-rendering.
+ */
+import { useFrame } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { BufferGeometry } from 'three';
+import {
+  BoxGeometry,
+  Color,
+  Float32BufferAttribute,
+  type Group,
+  type InstancedMesh,
+  Matrix4,
+  MeshStandardMaterial,
+  CylinderGeometry,
+} from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import type { Square } from '../rules';
+import { FRAME_HALF, frameColour, frameUv, makeFrameTexture } from './frameTexture';
+import {
+  FRAME_THICKNESS,
+  LEVEL_TINTS,
+  SQUARE_THICKNESS,
+  levelOpacity,
+  levelOrigin,
+  squareOffset,
+} from './layout';
+import type { Live } from './live';
+import { hoverColour, squareIndex, squareOf, type SceneModel } from './sceneModel';
+
+const noRaycast = () => null;
+
+let squareGeometry: BufferGeometry | null = null;
+/** One square: a thin tile whose top face is at y = 0. */
+function tileGeometry(): BufferGeometry {
+  if (!squareGeometry) {
+    squareGeometry = new BoxGeometry(1, SQUARE_THICKNESS, 1);
+    squareGeometry.translate(0, -SQUARE_THICKNESS / 2, 0);
+  }
+  return squareGeometry;
+}
+
+let ringGeometry: BufferGeometry | null = null;
+/** The frame: four bars round the board, with texture coordinates projected from above. */
+export function frameGeometry(): BufferGeometry {
+  if (ringGeometry) return ringGeometry;
+  const width = FRAME_HALF - 4;
+  const top = 0.012;
+  const bars: BufferGeometry[] = [];
+  for (const [sx, sz, w, d] of [
+    [0, -(4 + width / 2), 2 * FRAME_HALF, width],
+    [0, 4 + width / 2, 2 * FRAME_HALF, width],
+    [-(4 + width / 2), 0, width, 8],
+    [4 + width / 2, 0, width, 8],
+  ] as const) {
+    const bar = new BoxGeometry(w, FRAME_THICKNESS, d).toNonIndexed();
+    bar.translate(sx, top - FRAME_THICKNESS / 2, sz);
+    bars.push(bar);
+  }
+  const merged = mergeGeometries(bars, false)!;
+  const position = merged.getAttribute('position');
+  const uv: number[] = [];
+  for (let i = 0; i < position.count; i++) uv.push(...frameUv(position.getX(i), position.getZ(i)));
+  merged.setAttribute('uv', new Float32BufferAttribute(uv, 2));
+  ringGeometry = merged;
+  return merged;
+}
+
+const scratch = new Matrix4();
+const colour = new Color();
+
+interface LevelProps {
+  level: number;
+  levels: number;
+  model: SceneModel;
+  focus: number | null;
+  live: Live;
+}
+
+/** One board: its squares and frame, placed at its level's origin. */
+function Level({ level, levels, model, focus, live }: LevelProps) {
+  const group = useRef<Group>(null);
+  const squares = useRef<InstancedMesh>(null);
+  const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null });
+
+  const squareList = useMemo(() => {
+    const list: Square[] = [];
+    for (let rank = 0; rank < 8; rank++)
+      for (let file = 0; file < 8; file++) list.push(squareOf(level, file, rank));
+    return list;
+  }, [level]);
+
+  const squareMaterial = useMemo(
+    () => new MeshStandardMaterial({ roughness: 0.42, metalness: 0.05 }),
+    [],
+  );
+  const frameMaterial = useMemo(() => {
+    const tint = LEVEL_TINTS[level % LEVEL_TINTS.length]!;
+    const texture = makeFrameTexture(level, tint);
+    return new MeshStandardMaterial({
+      map: texture,
+      color: texture ? 0xffffff : frameColour(tint),
+      roughness: 0.5,
+      metalness: 0.12,
+    });
+  }, [level]);
+
+  useLayoutEffect(() => {
+    const mesh = squares.current;
+    if (!mesh) return;
+    squareList.forEach((square, index) => {
+      const [x, , z] = squareOffset(square & 7, (square >> 4) & 7);
+      mesh.setMatrixAt(index, scratch.makeTranslation(x, 0, z));
+    });
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+    mesh.userData.pickable = { kind: 'squares', squares: squareList };
+  }, [squareList]);
+
+  useLayoutEffect(() => {
+    const opacity = levelOpacity(level, focus);
+    for (const [material, factor] of [
+      [squareMaterial, 1],
+      [frameMaterial, 1.25],
+    ] as const) {
+      const value = Math.min(1, opacity * factor);
+      const transparent = value < 1;
+      if (material.transparent !== transparent) material.needsUpdate = true;
+      material.transparent = transparent;
+      material.opacity = value;
+      material.depthWrite = !transparent;
+    }
+  }, [level, focus, squareMaterial, frameMaterial]);
+
+  useFrame(() => {
+    const mesh = squares.current;
+    const node = group.current;
+    if (!mesh || !node) return;
+    const state = seen.current;
+    if (state.layout !== live.layoutVersion) {
+      state.layout = live.layoutVersion;
+      node.position.set(...levelOrigin(level, levels, live.layout));
+    }
+    if (state.hover !== live.hoverVersion || state.model !== model) {
+      state.hover = live.hoverVersion;
+      state.model = model;
+      for (let index = 0; index < 64; index++) {
+        const file = index & 7;
+        const rank = index >> 3;
+        let value = model.squareColours[squareIndex(level, file, rank)]!;
+        if (live.hovered === squareList[index]) value = hoverColour(value);
+        mesh.setColorAt(index, colour.setHex(value));
+      }
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+  });
+
+  return (
+    <group ref={group} name={`level-${level + 1}`}>
+      <instancedMesh
+        ref={squares}
+        name={`squares-${level + 1}`}
+        args={[tileGeometry(), squareMaterial, 64]}
+        receiveShadow
+        castShadow={level === 0}
+      />
+      <mesh
+        name={`frame-${level + 1}`}
+        geometry={frameGeometry()}
+        material={frameMaterial}
+        receiveShadow
+        castShadow={level === 0}
+        raycast={noRaycast}
+      />
+    </group>
+  );
+}
+
+interface BoardProps {
+  model: SceneModel;
+  focus: number | null;
+  live: Live;
+}
+
+/** Every level of the game, bottom to top. */
+export function Boards({ model, focus, live }: BoardProps) {
+  const levels = model.levels;
+  return (
+    <>
+      {Array.from({ length: levels }, (_, level) => (
+        <Level key={level} level={level} levels={levels} model={model} focus={focus} live={live} />
+      ))}
+    </>
+  );
+}
+
+const POST_RADIUS = 0.07;
+let postGeometry: BufferGeometry | null = null;
+
+/** The four brass posts at the corners of the stack (hidden in the map). */
+export function Posts({ levels, live }: { levels: number; live: Live }) {
+  const mesh = useRef<InstancedMesh>(null);
+  const seen = useRef(-1);
+  const material = useMemo(
+    () => new MeshStandardMaterial({ color: 0xc9a96a, metalness: 0.85, roughness: 0.3 }),
+    [],
+  );
+  if (!postGeometry) {
+    postGeometry = new CylinderGeometry(POST_RADIUS, POST_RADIUS, 1, 16);
+    postGeometry.translate(0, 0.5, 0);
+  }
+  useFrame((state) => {
+    const posts = mesh.current;
+    if (!posts || seen.current === live.layoutVersion) return;
+    state.gl.shadowMap.needsUpdate = true;
+    seen.current = live.layoutVersion;
+    const { gap, spread } = live.layout;
+    const height = (levels - 1) * gap * (1 - spread) + FRAME_THICKNESS;
+    posts.visible = levels > 1 && spread < 0.02;
+    const corner = FRAME_HALF + POST_RADIUS * 0.6;
+    [
+      [-corner, -corner],
+      [corner, -corner],
+      [-corner, corner],
+      [corner, corner],
+    ].forEach(([x, z], index) => {
+      scratch.makeScale(1, height, 1).setPosition(x!, -FRAME_THICKNESS + 0.012, z!);
+      posts.setMatrixAt(index, scratch);
+    });
+    posts.instanceMatrix.needsUpdate = true;
+    posts.computeBoundingSphere();
+  });
+  return (
+    <instancedMesh
+      ref={mesh}
+      name="posts"
+      args={[postGeometry, material, 4]}
+      castShadow
+      raycast={noRaycast}
+    />
+  );
+}
+
+/** A floor under the stack that shows only the shadows falling on it. */
+export function Floor() {
+  return (
+    <mesh
+      name="floor"
+      rotation-x={-Math.PI / 2}
+      position-y={-FRAME_THICKNESS - 0.05}
+      receiveShadow
+      raycast={noRaycast}
+    >
+      <circleGeometry args={[30, 48]} />
+      <shadowMaterial opacity={0.32} transparent />
+    </mesh>
+  );
+}

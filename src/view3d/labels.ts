@@ -1,0 +1,52 @@
+/**
+ * The 3D view's own words (toolbar, canvas label, fallback notice) in the app's two languages.
+ * Kept beside the view so that the view brings its words with it; the language itself is the
+ * player's setting.
+ */
+import type { CameraPresetName } from './layout';
+
+export interface Labels {
+  toolbar: string;
+  camera: string;
+  presets: Record<CameraPresetName, string>;
+  reset: string;
+  focus: string;
+  allLevels: string;
+  level(level: number): string;
+  gap: string;
+  turnToMover: string;
+  canvas: string;
+  fallback: string;
+}
+
+const EN: Labels = {
+  toolbar: '3D view',
+  camera: 'View',
+  presets: { white: 'White', black: 'Black', 'three-quarter': '¾', map: 'Map' },
+  reset: 'Reset',
+  focus: 'Level',
+  allLevels: 'All',
+  level: (level) => `Focus level ${level + 1}`,
+  gap: 'Gap',
+  turnToMover: 'Turn to mover',
+  canvas:
+    'Three boards stacked in 3D. Click a man to see its moves, then a marked square to move; drag to turn the view, scroll to zoom.',
+  fallback: 'The 3D view is not available here, so the game goes on in 2D.',
+};
+
+const RU: Labels = {
+  toolbar: 'Трёхмерный вид',
+  camera: 'Вид',
+  presets: { white: 'Белые', black: 'Чёрные', 'three-quarter': '¾', map: 'Карта' },
+  reset: 'Сброс',
+  focus: 'Уровень',
+  allLevels: 'Все',
+  level: (level) => `Выделить уровень ${level + 1}`,
+  gap: 'Зазор',
+  turnToMover: 'Поворот к ходящему',
+  canvas:
+    'Три доски одна над другой в 3D. Щёлкните фигуру, чтобы увидеть её ходы, затем отмеченное поле; тяните, чтобы повернуть вид, колесо — масштаб.',
+  fallback: 'Трёхмерный вид здесь недоступен, партия продолжается в 2D.',
+};
+
+export const labelsFor = (language: string): Labels => (language === 'ru' ? RU : EN);

@@ -1,0 +1,22 @@
+/**
+ * What changes from frame to frame in the 3D scene, kept in one mutable object outside React
+ * (as the R3F pitfalls page advises): the layout as currently shown (it glides towards the
+ * settings), the hovered square, and version counters that tell each `useFrame` whether it has
+ * anything to redo. Created once per scene and passed down as a prop.
+ */
+import type { Square } from '../rules';
+import { DEFAULT_LAYOUT, type Layout } from './layout';
+
+export interface Live {
+  layout: Layout; // the layout drawn this frame, e.g. { gap: 3.4, spread: 0 }
+  layoutVersion: number; // bumped whenever `layout` changes
+  hovered: Square | null; // square under the pointer that a click would act on, e.g. 20
+  hoverVersion: number; // bumped whenever `hovered` changes
+}
+
+export const createLive = (layout: Layout = DEFAULT_LAYOUT): Live => ({
+  layout,
+  layoutVersion: 0,
+  hovered: null,
+  hoverVersion: 0,
+});
