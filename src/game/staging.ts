@@ -39,6 +39,9 @@ export interface Target {
   readonly moves: readonly number[];
 }
 
+/** What a choice dialog asks: the way to move, a promotion, a mutation (pocketing), a vest. */
+export type ChoiceKind = 'mode' | 'promotion' | 'mutation' | 'vest';
+
 export interface ChoiceOption {
   readonly key: string; // `data-choice`: a piece letter, 'decline', 'castle', 'vest' or 'plain'
   readonly label: string; // e.g. 'Queen', 'Knight vest', 'Decline'
@@ -99,7 +102,14 @@ function targetKind(pos: Position, moves: readonly number[]): TargetKind {
   return 'move';
 }
 
+/** The options of one choice dialog, and what the dialog asks. */
+export interface Choice {
+  readonly kind: ChoiceKind;
+  readonly options: ChoiceOption[];
+}
+
 interface Dimension {
+  kind(move: number): ChoiceKind;
   key(move: number): string;
   label(key: string): string;
 }
@@ -110,25 +120,26 @@ const pieceName = (letter: string): string =>
 /** The ways moves to one target can differ, resolved in this order. */
 const DIMENSIONS: readonly Dimension[] = [
   {
+    kind: () => 'mode',
     key: (move) =>
       moveKind(move) === MOVE_CASTLE ? 'castle' : moveUsesVest(move) ? 'vest' : 'plain',
     label: (key) =>
       ({ castle: 'Castle', vest: 'Use the vest', plain: 'Ordinary move' })[key] ?? key,
   },
   {
+    kind: (move) => (moveKind(move) === MOVE_POCKET ? 'mutation' : 'promotion'),
     key: (move) => (movePromotion(move) ? PIECES[movePromotion(move)]!.letter : ''),
     label: pieceName,
   },
   {
+    kind: () => 'vest',
     key: (move) => (moveVestTaken(move) ? PIECES[moveVestTaken(move)]!.letter : 'decline'),
     label: (key) => (key === 'decline' ? 'Decline' : `${pieceName(key)} vest`),
   },
 ];
 
 /** The move these candidates amount to, or the options of the first dimension in which they differ. */
-export function nextChoice(
-  candidates: readonly number[],
-): { move: number } | { options: ChoiceOption[] } {
+export function nextChoice(candidates: readonly number[]): { move: number } | Choice {
   if (candidates.length === 1) return { move: candidates[0]! };
   for (const dimension of DIMENSIONS) {
     const options: ChoiceOption[] = [];
@@ -138,7 +149,7 @@ export function nextChoice(
       if (option) (option.moves as number[]).push(move);
       else options.push({ key, label: dimension.label(key), moves: [move] });
     }
-    if (options.length > 1) return { options };
+    if (options.length > 1) return { kind: dimension.kind(candidates[0]!), options };
   }
   return { move: candidates[0]! };
 }

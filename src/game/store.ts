@@ -12,7 +12,7 @@ import {
   samePick,
   selectablePicks,
   targetsOf,
-  type ChoiceOption,
+  type Choice,
   type Pick,
 } from './staging';
 
@@ -20,7 +20,7 @@ export interface GameState {
   session: GameSession;
   version: number; // bumped on every change of the session, e.g. 12
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
-  choice: { options: ChoiceOption[] } | null; // open choice dialog (promotion, mutation, vest)
+  choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
   message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
   announcement: string; // for the ARIA live region, e.g. 'White: N1c3'
   pick(pick: Pick): void;

@@ -69,7 +69,7 @@ export function buildBoardView(
   const men: ManView[] = [];
   for (let square = 0; square < pos.board.length; square++) {
     const code = pos.board[square]!;
-    if (square & 0x88 || !code) continue;
+    if (square & 127 & 0x88 || !code) continue; // off the board within its level, or empty
     const type = code & 31;
     const color = (code >> 5) as Color;
     men.push({
