@@ -1,43 +1,143 @@
-// The page of one game. For now it names the game, offers the way back, shows the view and
-// position chosen in the address (view=2d|3d, fen=…) and says that the board comes with the next
-// release; the board views (src/view3d, src/view2d) will take the stage's place.
-import { useEffect, useRef } from 'react';
+/**
+ * The page of one game: the board in the chosen view and, around it, the parts every view shares
+ * — the turn panel, the typed-move box, the choice dialog, the game-over banner, the ARIA live
+ * region — and `window.__test` (testInterface.ts) for browser tests.
+ *
+ * The view: `view=2d` is the flat board (src/view2d). `view=3d` is the 3D scene, imported lazily
+ * from src/view3d/View3D.tsx (`View3D({ store, onUnavailable })`) so that three.js stays out of the
+ * main chunk; while that module is missing from the build, when the browser has no WebGL, or when
+ * the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
+ * the flat board with a short notice and nothing of the game is lost (both views read one store).
+ *
+ * Who owns the game: the caller may pass the `store` (the app shell keeps and saves games), extra
+ * panels (`children`, e.g. game controls and the record panel), a `notice` and a top bar; without a
+ * store the page starts one from the address (`game`, `fen`), and a bad `fen=` shows what is
+ * wrong with it and offers the start position instead.
+ */
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { gameStoreFor, type GameState } from '../game/store';
+import { View2D } from '../view2d/View2D';
+import { Announcer } from './Announcer';
+import { ChoiceDialog } from './ChoiceDialog';
 import { GameEmblem } from './GameEmblem';
+import { GameOverBanner } from './GameOverBanner';
 import { gameInfo } from './games';
+import { MoveInput } from './MoveInput';
+import { lookAt, useLookBack } from './lookBack';
+import { LookBackNotice, MoveList } from './MoveList';
 import { RouteLink } from './RouteLink';
 import { effectiveView, HOME } from './route';
 import type { Route, ViewMode } from './route';
+import { installTestInterface } from './testInterface';
+import { TurnPanel } from './TurnPanel';
+import './gamePage.css';
 
-interface GamePageProps {
-  route: Extract<Route, { page: 'game' }>;
-  onNavigate: (route: Route) => void;
+type GameRoute = Extract<Route, { page: 'game' }>;
+
+interface View3DProps {
+  store: StoreApi<GameState>;
+  onUnavailable?: (reason: string) => void; // WebGL missing or its context lost: fall back to 2D
+}
+
+// The 3D view, if this build has it: an empty glob when src/view3d/View3D.tsx does not exist.
+const view3dModules = import.meta.glob<{ View3D: ComponentType<View3DProps> }>(
+  '../view3d/View3D.tsx',
+);
+const loadView3D = view3dModules['../view3d/View3D.tsx'];
+const LazyView3D = loadView3D
+  ? lazy(() => loadView3D().then((module) => ({ default: module.View3D })))
+  : null;
+
+let webgl: boolean | undefined;
+
+/** Whether this browser can draw WebGL at all (the 3D view needs it); asked once. */
+function webglAvailable(): boolean {
+  if (webgl === undefined) {
+    webgl = false;
+    if (typeof WebGLRenderingContext !== 'undefined') {
+      try {
+        const canvas = document.createElement('canvas');
+        const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+        webgl = !!context;
+        context?.getExtension('WEBGL_lose_context')?.loseContext();
+      } catch {
+        webgl = false;
+      }
+    }
+  }
+  return webgl;
+}
+
+/** Catches a failure of the 3D view (e.g. no WebGL context) and reports it instead. */
+class View3DBoundary extends Component<
+  { onError: (reason: string) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    this.props.onError(error instanceof Error ? error.message : String(error));
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
-export function GamePage({ route, onNavigate }: GamePageProps) {
-  const game = gameInfo(route.game);
-  const view = effectiveView(route);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+export interface GamePageProps {
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+  store?: StoreApi<GameState>; // the game to show; when omitted, started from the route
+  notice?: ReactNode; // shown above the board, e.g. "the saved game could not be restored"
+  siteBar?: ReactNode; // replaces the default top bar (a way back to the games)
+  children?: ReactNode; // extra panels beside the board; the default is the move list
+}
 
-  // Move focus to the new page's heading, as a page load would, and bring it into view.
+export function GamePage({ route, onNavigate, store, notice, siteBar, children }: GamePageProps) {
+  const game = gameInfo(route.game);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const own = useMemo(
+    () => (store ? null : gameStoreFor(route.game, route.fen ?? undefined)),
+    [store, route.game, route.fen],
+  );
+  const active = store ?? (own && 'store' in own ? own.store : null);
+
+  // Move focus to the new page's heading, as a page load would.
   useEffect(() => {
     headingRef.current?.focus();
   }, [route.game]);
 
+  useEffect(() => (active ? installTestInterface(active) : undefined), [active]);
+
   return (
     <div className="page game-page" data-game={game.id}>
-      <nav className="topbar" aria-label="Site">
-        <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
-          <span aria-hidden="true">←</span> Back to games
-        </RouteLink>
-        <span className="brand">Parallel Worlds</span>
-      </nav>
+      {siteBar ?? (
+        <nav className="topbar" aria-label="Site">
+          <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
+            <span aria-hidden="true">←</span> Back to games
+          </RouteLink>
+          <span className="brand">Parallel Worlds</span>
+        </nav>
+      )}
 
-      <header className="game-header">
+      <header className="game-header game-header-compact">
         <GameEmblem game={game.id} className="game-header-emblem" />
         <div>
-          <p className="eyebrow">{game.origin}</p>
           <h1 className="game-title" tabIndex={-1} ref={headingRef}>
             {game.name}
           </h1>
@@ -45,36 +145,128 @@ export function GamePage({ route, onNavigate }: GamePageProps) {
         </div>
       </header>
 
-      <main className="stage">
-        <section className="board-placeholder" aria-label="Board">
-          <GameEmblem game={game.id} className="board-placeholder-emblem" />
-          <p className="board-placeholder-note">The board arrives with the next release.</p>
-          <p className="board-placeholder-description">{game.description}</p>
-        </section>
+      {notice}
 
-        <aside className="settings" aria-label="Game settings">
-          <h2 className="settings-title">View</h2>
-          <div className="segmented" role="group" aria-label="Board view">
-            {(['3d', '2d'] as const).map((mode) => (
-              <RouteLink
-                key={mode}
-                to={{ ...route, view: mode }}
-                onNavigate={onNavigate}
-                current={mode === view}
-                className="segment"
-              >
-                {VIEW_LABELS[mode]}
-              </RouteLink>
-            ))}
-          </div>
-          <h2 className="settings-title">Position</h2>
-          {route.fen === null ? (
-            <p className="settings-value">Start position</p>
-          ) : (
-            <code className="settings-fen">{route.fen}</code>
+      {active ? (
+        <GameStage store={active} route={route} onNavigate={onNavigate} panels={children} />
+      ) : (
+        <BadPosition
+          error={own && 'error' in own ? own.error : 'no game'}
+          route={route}
+          onNavigate={onNavigate}
+        />
+      )}
+    </div>
+  );
+}
+
+function GameStage({
+  store,
+  route,
+  onNavigate,
+  panels,
+}: {
+  store: StoreApi<GameState>;
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+  panels: ReactNode; // undefined: the page's own move list and full turn controls
+}) {
+  const view = effectiveView(route);
+  const at = useLookBack();
+  const version = useStore(store, (state) => state.version);
+  // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
+  useEffect(() => lookAt(null, 0), [store, version]);
+  const [fallback, setFallback] = useState<string | null>(null);
+  useEffect(() => setFallback(null), [view]);
+  const levels = store.getState().session.game.levels;
+
+  let board: ReactNode;
+  let viewNotice: string | null = null;
+  if (view === '3d' && !LazyView3D) {
+    viewNotice = 'The 3D board is not part of this build yet: here is the flat board.';
+  } else if (view === '3d' && !fallback && !webglAvailable()) {
+    viewNotice = 'This browser cannot draw 3D (no WebGL): here is the flat board.';
+  } else if (view === '3d' && fallback) {
+    viewNotice = `The 3D board stopped (${fallback}): the game goes on on the flat board.`;
+  }
+  if (view === '3d' && LazyView3D && !viewNotice) {
+    board = (
+      <View3DBoundary onError={setFallback}>
+        <Suspense fallback={<p className="view-loading">Loading the 3D board…</p>}>
+          <LazyView3D store={store} onUnavailable={setFallback} />
+        </Suspense>
+      </View3DBoundary>
+    );
+  } else {
+    board = <View2D store={store} at={at} />;
+  }
+
+  return (
+    <>
+      <main className={levels > 1 && view === '2d' ? 'game-stage game-stage-wide' : 'game-stage'}>
+        <section className="board-area" aria-label="Board">
+          {viewNotice && (
+            <p className="view-notice" role="status">
+              {viewNotice}
+            </p>
+          )}
+          <LookBackNotice store={store} />
+          {board}
+          {at === null && <GameOverBanner store={store} />}
+        </section>
+        <aside className="side-panels" aria-label="Game">
+          <TurnPanel store={store} fullControls={panels === undefined} />
+          <MoveInput store={store} />
+          {panels ?? <MoveList store={store} />}
+          {levels > 1 && (
+            <section className="panel view-panel" aria-label="View">
+              <h2 className="panel-title">View</h2>
+              <div className="segmented" role="group" aria-label="Board view">
+                {(['3d', '2d'] as const).map((mode) => (
+                  <RouteLink
+                    key={mode}
+                    to={{ ...route, view: mode }}
+                    onNavigate={onNavigate}
+                    current={mode === view}
+                    className="segment"
+                  >
+                    {VIEW_LABELS[mode]}
+                  </RouteLink>
+                ))}
+              </div>
+            </section>
           )}
         </aside>
       </main>
-    </div>
+      <ChoiceDialog store={store} />
+      <Announcer store={store} />
+    </>
+  );
+}
+
+function BadPosition({
+  error,
+  route,
+  onNavigate,
+}: {
+  error: string;
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+}) {
+  return (
+    <main className="bad-position">
+      <section className="panel" role="alert">
+        <h2 className="panel-title">This position cannot be set up</h2>
+        <p className="bad-position-error">{error}</p>
+        {route.fen && <code className="settings-fen">{route.fen}</code>}
+        <RouteLink
+          to={{ ...route, fen: null }}
+          onNavigate={onNavigate}
+          className="button button-primary"
+        >
+          Play from the start position
+        </RouteLink>
+      </section>
+    </main>
   );
 }

@@ -19,7 +19,7 @@ export default [
       await page.getByRole('link', { name: 'Parallel worlds chess', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Parallel worlds chess' }).waitFor();
       assert.equal(new URL(page.url()).search, '?game=parallel-worlds');
-      await page.getByText('The board arrives with the next release.').waitFor();
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function');
       await page.screenshot({ path: tools.screenshotPath('game-parallel-worlds.png') });
 
       await page.getByRole('link', { name: /Back to games/ }).click();

@@ -1,0 +1,189 @@
+/**
+ * The choice dialog, the same for every view: when the moves to one target still differ, the
+ * game layer's staging offers the options of one dimension at a time (`store.choice`) — the
+ * promotion piece, what a pocketed man becomes, which vest to take (or decline), or which way
+ * to move (castle, use the vest, ordinary move). Each option is a button with its picture, name
+ * and `data-choice` key.
+ *
+ * A modal dialog: focus moves into it and stays there (Tab and Shift+Tab cycle), arrow keys move
+ * between options, Enter or Space chooses, Escape (or a press outside) cancels and nothing is
+ * played. Buttons are large enough for touch. Focus returns where it was when it closes.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ChoiceKind, ChoiceOption } from '../game/staging';
+import type { GameState } from '../game/store';
+import { PieceIcon, VestChip } from '../view2d/pieceArt';
+import { useBoardView } from './useGame';
+
+const TEXT: Record<ChoiceKind, { title: string; hint: string }> = {
+  promotion: { title: 'Promote the pawn', hint: 'Choose the piece it becomes.' },
+  mutation: {
+    title: 'Into the pocket as…',
+    hint: 'The man mutates as it is lifted: choose what it becomes in the pocket.',
+  },
+  vest: {
+    title: 'Take a vest?',
+    hint: 'The capturing piece may put on one of these vests, or decline.',
+  },
+  mode: { title: 'Which move?', hint: 'This square can be reached in more than one way.' },
+};
+
+function OptionArt({
+  kind,
+  option,
+  color,
+  moverVest,
+}: {
+  kind: ChoiceKind;
+  option: ChoiceOption;
+  color: 0 | 1;
+  moverVest: string | null;
+}) {
+  if (kind === 'promotion' || kind === 'mutation')
+    return <PieceIcon letter={color === 0 ? option.key : option.key.toLowerCase()} size={56} />;
+  if (option.key === 'decline')
+    return (
+      <span className="choice-symbol" aria-hidden="true">
+        ✕
+      </span>
+    );
+  if (kind === 'vest') return <VestChip letter={option.key} size={48} />;
+  if (option.key === 'vest' && moverVest) return <VestChip letter={moverVest} size={48} />;
+  return (
+    <span className="choice-symbol" aria-hidden="true">
+      {option.key === 'castle' ? '♜' : '→'}
+    </span>
+  );
+}
+
+export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
+  const choice = useStore(store, (state) => state.choice);
+  const view = useBoardView(store);
+  const titleId = useId();
+  const hintId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!choice) return;
+    const dialog = dialogRef.current;
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    const first = () => dialog?.querySelector<HTMLButtonElement>('[data-choice]');
+    first()?.focus();
+    // The press that opened the dialog may still move focus to what was pressed: bring it back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialog && !dialog.contains(event.target as Node)) first()?.focus();
+    };
+    // Keys are handled at the window, so they work wherever focus was when the dialog opened.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!dialog) return;
+      const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button')];
+      const options = buttons.filter((b) => b.hasAttribute('data-choice'));
+      const active = document.activeElement as HTMLButtonElement | null;
+      const inside = !!active && dialog.contains(active);
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        store.getState().cancelChoice();
+      } else if (event.key === 'Tab') {
+        // Keep focus inside the dialog.
+        event.preventDefault();
+        const index = inside ? buttons.indexOf(active) : -1;
+        const next = event.shiftKey
+          ? (index <= 0 ? buttons.length : index) - 1
+          : (index + 1) % buttons.length;
+        buttons[next]?.focus();
+      } else if (
+        ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'].includes(event.key)
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+        const count = options.length;
+        const index = inside ? options.indexOf(active) : -1;
+        const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+        const next =
+          event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : index < 0
+                ? 0
+                : forward
+                  ? (index + 1) % count
+                  : (index - 1 + count) % count;
+        options[next]?.focus();
+      } else if ((event.key === 'Enter' || event.key === ' ') && !inside) {
+        event.preventDefault();
+        first()?.click();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('keydown', onKeyDown, true);
+      const back = returnFocus.current;
+      if (back && back.isConnected) back.focus({ preventScroll: true });
+    };
+  }, [choice, store]);
+
+  if (!choice) return null;
+  const text = TEXT[choice.kind];
+  const selected = view.selected;
+  const mover =
+    selected?.kind === 'square' ? view.men.find((m) => m.square === selected.square) : undefined;
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) store.getState().cancelChoice();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="dialog choice-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        data-choice-kind={choice.kind}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {text.title}
+        </h2>
+        <p id={hintId} className="dialog-hint">
+          {text.hint}
+        </p>
+        <div className="choice-options" role="group" aria-label={text.title}>
+          {choice.options.map((option) => (
+            <button
+              key={option.key}
+              type="button"
+              className="choice-option"
+              data-choice={option.key}
+              onClick={() => store.getState().choose(option.key)}
+            >
+              <OptionArt
+                kind={choice.kind}
+                option={option}
+                color={view.turn}
+                moverVest={mover?.vest ?? null}
+              />
+              <span className="choice-label">{option.label}</span>
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="link-button dialog-cancel"
+          onClick={() => store.getState().cancelChoice()}
+        >
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}

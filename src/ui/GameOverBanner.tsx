@@ -1,0 +1,42 @@
+/**
+ * The game-over banner over the board: the winner (or a draw) and the reason, with a new game
+ * and, where the rules allow it, taking back the last move. Shown by the game page for any view.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+import { outcomeReason, outcomeScore, outcomeTitle } from './outcomeText';
+import { useGameSession } from './useGame';
+
+export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
+  const session = useGameSession(store);
+  const outcome = session.outcome;
+  if (!outcome) return null;
+  const state = store.getState();
+  return (
+    <section
+      className={`game-over game-over-${outcome.winner === null ? 'draw' : outcome.winner === 0 ? 'white' : 'black'}`}
+      aria-label="Game over"
+      data-testid="game-over"
+    >
+      <p className="game-over-score">{outcomeScore(outcome)}</p>
+      <div>
+        <h2 className="game-over-title">{outcomeTitle(outcome)}</h2>
+        <p className="game-over-reason">{outcomeReason(outcome)}</p>
+      </div>
+      <div className="game-over-actions">
+        {session.canUndo() && (
+          <button type="button" className="button" onClick={() => state.undo()}>
+            Take back
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => state.newGame(session.game)}
+        >
+          New game
+        </button>
+      </div>
+    </section>
+  );
+}

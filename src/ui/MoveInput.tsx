@@ -1,0 +1,53 @@
+/**
+ * The typed-move box: a keyboard way to play in any view. It takes canonical notation (`e2e4`,
+ * `1e2-2e2`, `a1^I`, `I@c4`, `d4e5~P`, `end`) or the human notation shown in the move list
+ * (`Nf3`, `exd5`); the game layer decides. An illegal entry changes nothing and the store's
+ * message says why, next to the box.
+ */
+import { useId, useState } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+
+export function MoveInput({ store }: { store: StoreApi<GameState> }) {
+  const message = useStore(store, (state) => state.message);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <form
+      className="panel move-input"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim() === '') return;
+        if (store.getState().typeMove(text)) setText('');
+      }}
+    >
+      <label htmlFor={inputId} className="panel-title">
+        Type a move
+      </label>
+      <div className="move-input-row">
+        <input
+          id={inputId}
+          className="text-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="e2e4, Nf3, 1e2-2e2, end"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby={message ? messageId : undefined}
+          aria-invalid={message ? true : undefined}
+        />
+        <button type="submit" className="button">
+          Play
+        </button>
+      </div>
+      {message && (
+        <p id={messageId} className="move-input-message" role="alert">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * `window.__test`: the small interface through which browser tests (and anyone scripting the
+ * page) read the game and find things on screen. Installed by the game page in every build,
+ * production included:
+ *
+ *   window.__test.fen()        the FEN at the start of the turn, then ` ; ` and the sub-moves so
+ *                              far: `<FEN> ; 1e2-1e4 3g1-3f3` (GameSession.fenWithSubMoves)
+ *   window.__test.record()     the game record (recordFile.ts), with its result once it ended
+ *   window.__test.screen(name) the client-pixel centre {x, y} where a click picks that square or
+ *                              the man on it (`e4`, `1e4`), or null when it is not on screen
+ *
+ * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
+ * view registers its own locator with `setScreenLocator` (projecting a square through its
+ * camera) and restores the previous one when it unmounts.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { writeRecord } from '../game/recordFile';
+import type { GameState } from '../game/store';
+
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/** Finds where a square (or the man on it) is on screen, or null when hidden. */
+export type ScreenLocator = (name: string) => ScreenPoint | null;
+
+export interface TestInterface {
+  fen(): string;
+  record(): string;
+  screen(name: string): ScreenPoint | null;
+}
+
+declare global {
+  interface Window {
+    __test?: TestInterface;
+  }
+}
+
+/**
+ * The flat board's locator: the centre of the `[data-square="<name>"]` element, scrolled into
+ * view first if need be (so that a click there lands), or null when there is none or it is hidden.
+ */
+export const domScreenLocator: ScreenLocator = (name) => {
+  if (!/^[1-9]?[a-h][1-8]$/.test(name)) return null;
+  for (const element of document.querySelectorAll(`[data-square="${name}"]`)) {
+    let box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+      element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      box = element.getBoundingClientRect();
+    }
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
+    return { x, y };
+  }
+  return null;
+};
+
+const locators: ScreenLocator[] = [];
+
+/**
+ * Makes `locator` answer `window.__test.screen` (the latest registration wins); returns the
+ * function that unregisters it, after which the previous locator (or the DOM one) answers again.
+ */
+export function setScreenLocator(locator: ScreenLocator): () => void {
+  locators.push(locator);
+  return () => {
+    const index = locators.lastIndexOf(locator);
+    if (index >= 0) locators.splice(index, 1);
+  };
+}
+
+/** The locator in force. */
+export const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
+
+/** Installs `window.__test` for a game store; returns the function that removes it. */
+export function installTestInterface(store: StoreApi<GameState>): () => void {
+  const api: TestInterface = {
+    fen: () => store.getState().session.fenWithSubMoves(),
+    record: () => writeRecord(store.getState().session),
+    screen: (name) => activeScreenLocator()(name),
+  };
+  window.__test = api;
+  return () => {
+    if (window.__test === api) delete window.__test;
+  };
+}

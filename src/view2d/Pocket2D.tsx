@@ -1,0 +1,63 @@
+/**
+ * A Pocket mutation player's pocket beside the flat board: a button (`data-pocket="w"` or `"b"`)
+ * showing the pocketed piece or "empty". Choosing one's own man and then this pocket starts a
+ * pocketing; choosing the pocket and then a square drops. Pointer input reaches it through the
+ * board's shared pointer handling (so a pocketed piece can also be dragged onto the board); the
+ * keyboard presses it as a button.
+ */
+import type { PocketView } from '../game/viewModel';
+import { PieceIcon, pieceGuide } from './pieceArt';
+
+const SIDE = ['White', 'Black'] as const;
+
+export interface Pocket2DProps {
+  pocket: PocketView;
+  selectable: boolean; // the side to move can drop from it
+  selected: boolean;
+  target: boolean; // the selected man can be lifted into it
+  toMove: boolean;
+  position: 'top' | 'bottom';
+  onKeyboardPick(): void;
+}
+
+export function Pocket2D({
+  pocket,
+  selectable,
+  selected,
+  target,
+  toMove,
+  position,
+  onKeyboardPick,
+}: Pocket2DProps) {
+  const name = pocket.letter ? pieceGuide(pocket.letter).name : null;
+  const classes = ['pocket', `pocket-${position}`];
+  if (selectable) classes.push('is-selectable');
+  if (selected) classes.push('is-selected');
+  if (target) classes.push('is-target');
+  if (toMove) classes.push('is-to-move');
+  const state = target ? ' — lift the selected man here' : selected ? ' — selected' : '';
+  return (
+    <button
+      type="button"
+      className={classes.join(' ')}
+      data-pocket={pocket.color === 0 ? 'w' : 'b'}
+      aria-label={`${SIDE[pocket.color]}'s pocket: ${name ?? 'empty'}${state}`}
+      aria-pressed={selected}
+      onClick={(event) => {
+        // Pointer presses are handled on pointer down/up by the board; this is the keyboard.
+        if (event.detail === 0) onKeyboardPick();
+      }}
+    >
+      <span className="pocket-label">{SIDE[pocket.color]}’s pocket</span>
+      <span className="pocket-slot">
+        {pocket.letter ? (
+          <PieceIcon letter={pocket.letter} size="100%" className="pocket-piece" />
+        ) : (
+          <span className="pocket-empty">empty</span>
+        )}
+        {target && <span className="pocket-target-mark" aria-hidden="true" />}
+      </span>
+      <span className="pocket-name">{name ?? '\u00a0'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,388 @@
+/**
+ * The flat view of a game: one board (Pocket mutation chess and PlunderChess, with the pockets
+ * beside it) or the three Parallel worlds levels side by side (stacked on a narrow screen), a
+ * small toolbar (flip the board, follow the side to move), the piece cards on hover or long
+ * press, and the pointer and keyboard input of the boards.
+ *
+ * Input is one pointer controller for every board and pocket (event delegation on `data-square`
+ * and `data-pocket`): press a man to select it, press a target to move; or drag the man (or the
+ * pocketed piece) and release it on a target, which also works from one level's board to
+ * another's. Everything is handed to the store's `pick`: the game layer's staging decides what a
+ * pick means, and input that is not a legal target changes nothing. Keyboard: each board has one
+ * tab stop; arrows move between squares, PageUp/PageDown between levels, Enter or Space picks,
+ * Escape drops the selection.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+import { samePick, type Pick } from '../game/staging';
+import { buildBoardView, type BoardView } from '../game/viewModel';
+import { Board2D, squareIndex, squareLabel } from './Board2D';
+import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
+import { PieceIcon } from './pieceArt';
+import { Pocket2D } from './Pocket2D';
+import { PieceTooltip, type TooltipInfo } from './PieceTooltip';
+import './view2d.css';
+
+export interface View2DProps {
+  store: StoreApi<GameState>;
+  at?: number | null; // looking back: show the position after this many moves, read-only
+}
+
+interface DragState {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  from: Pick;
+  wasSelected: boolean;
+  dragging: boolean;
+  letter: string | null;
+  vest: string | null;
+  size: number;
+}
+
+const DRAG_THRESHOLD = 6; // pixels before a press becomes a drag
+const HOVER_DELAY = 450; // ms before a hovered man's card shows
+const LONG_PRESS = 500; // ms a touch must rest on a man to show its card
+
+/** The pick an element of the board stands for (a square or a pocket), or null. */
+function pickOfElement(element: Element | null, levels: number): Pick | null {
+  const target = element?.closest('[data-square],[data-pocket]');
+  if (!target) return null;
+  const pocket = target.getAttribute('data-pocket');
+  if (pocket) return { kind: 'pocket', color: pocket === 'w' ? 0 : 1 };
+  const name = target.getAttribute('data-square') ?? '';
+  const match = /^([1-9]?)([a-h])([1-8])$/.exec(name);
+  if (!match) return null;
+  const level = levels > 1 ? Number(match[1]) - 1 : 0;
+  return {
+    kind: 'square',
+    square: squareIndex(level, match[2]!.charCodeAt(0) - 97, Number(match[3]) - 1),
+  };
+}
+
+const isTarget = (view: BoardView, pick: Pick) => view.targets.some((t) => samePick(t.pick, pick));
+const isSelectable = (view: BoardView, pick: Pick) =>
+  view.selectable.some((p) => samePick(p, pick));
+
+/** What a pick shows when dragged: the man on the square, or the pocketed piece. */
+function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: string | null } | null {
+  if (pick.kind === 'pocket') {
+    const letter = view.pockets.find((p) => p.color === pick.color)?.letter;
+    return letter ? { letter, vest: null } : null;
+  }
+  const man = view.men.find((m) => m.square === pick.square);
+  return man ? { letter: man.letter, vest: man.vest } : null;
+}
+
+export function View2D({ store, at = null }: View2DProps) {
+  const session = useStore(store, (state) => state.session);
+  const version = useStore(store, (state) => state.version);
+  const selected = useStore(store, (state) => state.selected);
+  const view = useMemo(
+    () => buildBoardView(session, selected, at ?? undefined),
+    [session, version, selected, at], // `version` changes whenever the (mutable) session does
+  );
+  const readOnly = at !== null && at < session.moves.length;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  const [flipped, setFlipped] = useState(false);
+  const [follow, setFollow] = useState(false);
+  const orientation = ((follow ? view.turn : 0) ^ (flipped ? 1 : 0)) as 0 | 1;
+
+  const levels = view.levels;
+  const [focusByLevel, setFocusByLevel] = useState<number[]>(() =>
+    Array.from({ length: levels }, (_, level) => squareIndex(level, 4, level === 2 ? 7 : 0)),
+  );
+  const containerRef = useRef<HTMLDivElement>(null);
+  const ghostRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<DragState | null>(null);
+  const [dragShown, setDragShown] = useState<DragState | null>(null);
+  const [tooltip, setTooltip] = useState<TooltipInfo | null>(null);
+  const [dropped, setDropped] = useState(false); // the last move was dragged: do not slide it
+  const tooltipTimer = useRef<number | undefined>(undefined);
+  const pressedElement = useRef<Element | null>(null); // no hover card until the pointer leaves it
+  const hoveredElement = useRef<Element | null>(null); // the square or pocket under the mouse
+
+  const clearTooltipTimer = () => window.clearTimeout(tooltipTimer.current);
+  useEffect(() => () => window.clearTimeout(tooltipTimer.current), []);
+  // A card describes a man where it stood: hide it when the position changes.
+  useEffect(() => setTooltip(null), [version]);
+
+  /** Shows the card of the man on a square element (if any). */
+  const showTooltipFor = (element: Element) => {
+    const squareElement = element.closest('[data-square],[data-pocket]');
+    const pick = pickOfElement(squareElement, levels);
+    if (!squareElement || !pick) return;
+    const piece = draggedPiece(viewRef.current, pick);
+    if (!piece) return;
+    const box = squareElement.getBoundingClientRect();
+    setTooltip({
+      ...piece,
+      gameId: viewRef.current.game.id,
+      x: box.left + box.width / 2,
+      top: box.top,
+      bottom: box.bottom,
+    });
+  };
+
+  /** Follows one press: a drag once it moves far enough, and its end (release or cancel). */
+  const trackPress = (press: DragState) => {
+    drag.current = press;
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (event.pointerId !== press.pointerId) return;
+      const distance = Math.hypot(event.clientX - press.startX, event.clientY - press.startY);
+      if (!press.dragging && distance > DRAG_THRESHOLD && press.letter) {
+        press.dragging = true;
+        clearTooltipTimer();
+        setTooltip(null);
+        setDragShown({ ...press });
+      }
+      if (press.dragging && ghostRef.current) {
+        const half = press.size / 2;
+        ghostRef.current.style.transform = `translate(${event.clientX - half}px, ${event.clientY - half}px)`;
+      }
+    };
+    const finish = (event: globalThis.PointerEvent, cancelled: boolean) => {
+      if (event.pointerId !== press.pointerId) return;
+      drag.current = null;
+      setDragShown(null);
+      clearTooltipTimer();
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+      if (cancelled) return;
+      const state = store.getState();
+      if (press.dragging) {
+        const drop = pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels);
+        if (drop && !samePick(drop, press.from) && isTarget(viewRef.current, drop))
+          state.pick(drop);
+      } else if (press.wasSelected) {
+        state.pick(press.from); // a second press on the selected man lets it go
+      }
+    };
+    const onUp = (event: globalThis.PointerEvent) => finish(event, false);
+    const onCancel = (event: globalThis.PointerEvent) => finish(event, true);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const element = (event.target as Element).closest('[data-square],[data-pocket]');
+    const pick = pickOfElement(element, levels);
+    if (!element || !pick) return;
+    const state = store.getState();
+    if (state.choice || drag.current || readOnly) return;
+    setDropped(false);
+    setTooltip(null);
+    pressedElement.current = element;
+    clearTooltipTimer();
+    if (event.pointerType !== 'mouse') {
+      tooltipTimer.current = window.setTimeout(() => {
+        if (!drag.current?.dragging) showTooltipFor(element);
+      }, LONG_PRESS);
+    }
+    const current = viewRef.current;
+    if (isTarget(current, pick) || !isSelectable(current, pick)) {
+      state.pick(pick); // a move, or a press elsewhere that lets the selection go
+      return;
+    }
+    event.preventDefault(); // no text selection or native drag while dragging a man
+    const wasSelected = samePick(current.selected, pick);
+    if (!wasSelected) state.pick(pick);
+    const piece = draggedPiece(current, pick);
+    const box = element.getBoundingClientRect();
+    trackPress({
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      from: pick,
+      wasSelected,
+      dragging: false,
+      letter: piece?.letter ?? null,
+      vest: piece?.vest ?? null,
+      size: Math.min(box.width, box.height, 120),
+    });
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse' || drag.current?.dragging) return;
+    const element = (event.target as Element).closest('[data-square],[data-pocket]');
+    if (element === pressedElement.current || element === hoveredElement.current) return;
+    pressedElement.current = null;
+    hoveredElement.current = element;
+    clearTooltipTimer();
+    if (!element) return;
+    tooltipTimer.current = window.setTimeout(() => showTooltipFor(element), HOVER_DELAY);
+  };
+
+  const onPointerLeave = () => {
+    hoveredElement.current = null;
+    clearTooltipTimer();
+    if (!drag.current) setTooltip(null);
+  };
+
+  const focusSquare = (square: number) => {
+    const level = square >> 7;
+    setFocusByLevel((old) => old.map((s, l) => (l === level ? square : s)));
+    const name = squareLabel(square, levels);
+    containerRef.current?.querySelector<SVGGElement>(`[data-square="${name}"]`)?.focus();
+  };
+
+  const onSquareKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
+    const state = store.getState();
+    if (readOnly && (event.key === ' ' || event.key === 'Enter')) return;
+    if (event.key === ' ') {
+      // Space picks on release, so that the release cannot press a dialog's button it opened.
+      event.preventDefault();
+      if (event.type === 'keyup') state.pick({ kind: 'square', square });
+      return;
+    }
+    if (event.type !== 'keydown') return;
+    const level = square >> 7;
+    const file = square & 7;
+    const rank = (square >> 4) & 7;
+    const sign = orientation === 0 ? 1 : -1;
+    const moves: Record<string, [number, number, number]> = {
+      ArrowUp: [0, sign, 0],
+      ArrowDown: [0, -sign, 0],
+      ArrowRight: [sign, 0, 0],
+      ArrowLeft: [-sign, 0, 0],
+      PageUp: [0, 0, 1],
+      PageDown: [0, 0, -1],
+    };
+    const step = moves[event.key];
+    if (step) {
+      event.preventDefault();
+      const [df, dr, dl] = step;
+      const next = [file + df, rank + dr, level + dl];
+      if (next[0]! < 0 || next[0]! > 7 || next[1]! < 0 || next[1]! > 7) return;
+      if (next[2]! < 0 || next[2]! >= levels) return;
+      focusSquare(squareIndex(next[2]!, next[0]!, next[1]!));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      state.pick({ kind: 'square', square });
+    } else if (event.key === 'Escape' && state.selected) {
+      event.preventDefault();
+      state.pick(state.selected); // picking the selection again lets it go
+    }
+  };
+
+  const pocketProps = (color: 0 | 1, position: 'top' | 'bottom') => {
+    const pick: Pick = { kind: 'pocket', color };
+    return {
+      pocket: view.pockets.find((p) => p.color === color)!,
+      selectable: isSelectable(view, pick),
+      selected: samePick(view.selected, pick),
+      target: isTarget(view, pick),
+      toMove: view.turn === color && !view.outcome,
+      position,
+      onKeyboardPick: () => {
+        if (!readOnly) store.getState().pick(pick);
+      },
+    };
+  };
+
+  const draggingFrom =
+    dragShown?.dragging && dragShown.from.kind === 'square' ? dragShown.from.square : null;
+  const boards = Array.from({ length: levels }, (_, level) => (
+    <Board2D
+      key={level}
+      view={view}
+      level={level}
+      orientation={orientation}
+      focusSquare={focusByLevel[level] ?? squareIndex(level, 4, 0)}
+      draggingFrom={draggingFrom}
+      slide={!dropped}
+      onSquareKey={onSquareKey}
+    />
+  ));
+
+  return (
+    <div
+      className={levels > 1 ? 'view2d view2d-levels' : 'view2d'}
+      data-read-only={readOnly || undefined}
+      ref={containerRef}
+      data-orientation={orientation === 0 ? 'white' : 'black'}
+    >
+      <div className="view2d-toolbar" role="group" aria-label="Board orientation">
+        <button
+          type="button"
+          className="tool-button"
+          onClick={() => setFlipped((value) => !value)}
+          aria-pressed={flipped}
+        >
+          <span aria-hidden="true">⇅</span> Flip board
+        </button>
+        <label className="tool-check">
+          <input
+            type="checkbox"
+            checked={follow}
+            onChange={(event) => setFollow(event.target.checked)}
+          />
+          Follow the side to move
+        </label>
+      </div>
+      <div
+        className="view2d-stage"
+        onPointerDown={onPointerDown}
+        onPointerOver={onPointerOver}
+        onPointerLeave={onPointerLeave}
+        onContextMenu={(event) => {
+          if ((event.target as Element).closest('[data-square]')) event.preventDefault();
+        }}
+      >
+        {levels > 1 ? (
+          <div className="level-boards">
+            {boards.map((board, level) => (
+              <figure
+                key={level}
+                className="level-board"
+                data-level={level + 1}
+                style={{ ['--level-tint' as string]: LEVEL_TINTS[level] }}
+              >
+                <figcaption className="level-caption">
+                  <span className="level-number">{level + 1}</span>
+                  {LEVEL_NAMES[level]!.replace(/^Level \d · /, '')}
+                  {view.progress.usedLevels.includes(level) && (
+                    <span className="level-closed">closed this turn</span>
+                  )}
+                </figcaption>
+                <div className="board-frame">{board}</div>
+              </figure>
+            ))}
+          </div>
+        ) : (
+          <div className="flat-board">
+            <div className="board-frame">{boards[0]}</div>
+            {view.pockets.length > 0 && (
+              <div className="pockets">
+                <Pocket2D {...pocketProps(orientation === 0 ? 1 : 0, 'top')} />
+                <Pocket2D {...pocketProps(orientation === 0 ? 0 : 1, 'bottom')} />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      {dragShown?.dragging && dragShown.letter && (
+        <div
+          className="drag-ghost"
+          ref={ghostRef}
+          style={{
+            width: dragShown.size,
+            height: dragShown.size,
+            transform: `translate(${dragShown.startX - dragShown.size / 2}px, ${dragShown.startY - dragShown.size / 2}px)`,
+          }}
+          aria-hidden="true"
+        >
+          <PieceIcon letter={dragShown.letter} vest={dragShown.vest} size="100%" />
+        </div>
+      )}
+      {tooltip && <PieceTooltip info={tooltip} />}
+    </div>
+  );
+}

@@ -1,0 +1,424 @@
+/**
+ * The piece set of the flat board: nineteen pieces drawn in code from a handful of parts, so that
+ * a fairy piece's powers can be read from its look.
+ *
+ * Every piece stands on the same plinth and column; only the head differs. The heads are the five
+ * powers of chess — pawn ball, rook tower (straight slides), bishop mitre (diagonal slides), queen
+ * crown (both), king cross — and the knight's horse head (the leap). A compound with the leap is a
+ * horse wearing the other power as a hat (cardinal: horse + mitre, chancellor: horse + tower cap,
+ * amazon: horse + crown). Two marks modify a piece: speed streaks behind the horse for "rider"
+ * (the leap repeats: nightrider and its compounds) and a cross badge for "super" (plus the king's
+ * step). A PlunderChess vest is worn on the column as a banner in the vest's colour with its
+ * letter, so it reads without colour too.
+ *
+ * Drawn in a 100×100 box with flat fills and one outline weight: crisp and legible down to small
+ * squares, and no gradients or ids, so any number of boards and dialogs can show them at once.
+ */
+import type { ReactElement } from 'react';
+import { vestColor } from './colors';
+
+type Head = 'pawn' | 'rook' | 'bishop' | 'queen' | 'king' | 'knight';
+type Hat = 'mitre' | 'tower' | 'crown';
+
+/** How a piece is assembled from the parts. */
+export interface PieceLook {
+  readonly head: Head;
+  readonly hat?: Hat; // worn by a horse head: the slides it adds
+  readonly rider?: boolean; // the knight leap repeats (nightrider)
+  readonly super?: boolean; // plus one king step in any direction
+}
+
+export interface PieceGuide {
+  readonly name: string; // 'Cardinal'
+  readonly moves: string; // how it moves, one sentence
+  readonly look: PieceLook;
+}
+
+/** Name, move description and look of every piece, by upper-case FEN letter. */
+export const PIECE_GUIDE: Readonly<Record<string, PieceGuide>> = {
+  K: { name: 'King', moves: 'Steps one square in any direction.', look: { head: 'king' } },
+  Q: {
+    name: 'Queen',
+    moves: 'Slides any distance along ranks, files and diagonals.',
+    look: { head: 'queen' },
+  },
+  R: { name: 'Rook', moves: 'Slides any distance along ranks and files.', look: { head: 'rook' } },
+  B: { name: 'Bishop', moves: 'Slides any distance along diagonals.', look: { head: 'bishop' } },
+  N: {
+    name: 'Knight',
+    moves: 'Leaps in an L: two squares one way and one across, over anything between.',
+    look: { head: 'knight' },
+  },
+  P: {
+    name: 'Pawn',
+    moves:
+      'Steps one square forward (two from its second rank); captures one square diagonally forward, also en passant.',
+    look: { head: 'pawn' },
+  },
+  I: {
+    name: 'Nightrider',
+    moves:
+      'Repeats a knight leap in one direction while the squares it lands on are empty; may capture on the first occupied one.',
+    look: { head: 'knight', rider: true },
+  },
+  D: {
+    name: 'Super bishop',
+    moves: 'Bishop + king: slides diagonally, or steps one square in any direction.',
+    look: { head: 'bishop', super: true },
+  },
+  A: {
+    name: 'Cardinal',
+    moves: 'Bishop + knight: slides diagonally, or leaps like a knight.',
+    look: { head: 'knight', hat: 'mitre' },
+  },
+  G: {
+    name: 'Super rook',
+    moves: 'Rook + king: slides along ranks and files, or steps one square in any direction.',
+    look: { head: 'rook', super: true },
+  },
+  M: {
+    name: 'Chancellor',
+    moves: 'Rook + knight: slides along ranks and files, or leaps like a knight.',
+    look: { head: 'knight', hat: 'tower' },
+  },
+  U: {
+    name: 'Cardinal rider',
+    moves: 'Bishop + nightrider: slides diagonally, or rides repeated knight leaps.',
+    look: { head: 'knight', hat: 'mitre', rider: true },
+  },
+  V: {
+    name: 'Super cardinal',
+    moves: 'Bishop + knight + king: slides diagonally, leaps like a knight, or steps once.',
+    look: { head: 'knight', hat: 'mitre', super: true },
+  },
+  F: {
+    name: 'Chancellor rider',
+    moves: 'Rook + nightrider: slides along ranks and files, or rides repeated knight leaps.',
+    look: { head: 'knight', hat: 'tower', rider: true },
+  },
+  W: {
+    name: 'Super chancellor',
+    moves:
+      'Rook + knight + king: slides along ranks and files, leaps like a knight, or steps once.',
+    look: { head: 'knight', hat: 'tower', super: true },
+  },
+  X: {
+    name: 'Super cardinal rider',
+    moves: 'Bishop + nightrider + king: slides diagonally, rides knight leaps, or steps once.',
+    look: { head: 'knight', hat: 'mitre', rider: true, super: true },
+  },
+  T: {
+    name: 'Amazon',
+    moves: 'Queen + knight: slides any way along lines, or leaps like a knight.',
+    look: { head: 'knight', hat: 'crown' },
+  },
+  H: {
+    name: 'Super chancellor rider',
+    moves:
+      'Rook + nightrider + king: slides along ranks and files, rides knight leaps, or steps once.',
+    look: { head: 'knight', hat: 'tower', rider: true, super: true },
+  },
+  Z: {
+    name: 'Amazon rider',
+    moves: 'Queen + nightrider: slides any way along lines, or rides repeated knight leaps.',
+    look: { head: 'knight', hat: 'crown', rider: true },
+  },
+};
+
+/** The guide entry of a FEN letter of either case. */
+export const pieceGuide = (letter: string): PieceGuide =>
+  PIECE_GUIDE[letter.toUpperCase()] ?? {
+    name: letter,
+    moves: '',
+    look: { head: 'pawn' },
+  };
+
+/** How the look reads, for the tooltip: "Horse + mitre hat + streaks", in words. */
+export function describeLook(look: PieceLook): string {
+  const parts: string[] = [];
+  const heads: Record<Head, string> = {
+    pawn: 'pawn ball',
+    rook: 'tower (straight slides)',
+    bishop: 'mitre (diagonal slides)',
+    queen: 'crown (slides every way)',
+    king: 'cross (one step)',
+    knight: 'horse (knight leap)',
+  };
+  const hats: Record<Hat, string> = {
+    mitre: 'mitre (diagonal slides)',
+    tower: 'tower cap (straight slides)',
+    crown: 'crown (slides every way)',
+  };
+  parts.push(heads[look.head]);
+  if (look.hat) parts.push(hats[look.hat]);
+  if (look.rider) parts.push('streaks (the leap repeats)');
+  if (look.super) parts.push('cross badge (plus a king step)');
+  return parts.join(' + ');
+}
+
+interface Palette {
+  readonly fill: string;
+  readonly line: string;
+  readonly detail: string; // inner lines (eye, slit, mane)
+}
+
+const WHITE: Palette = { fill: '#f7f1e4', line: '#1d1915', detail: '#1d1915' };
+const BLACK: Palette = { fill: '#2e2925', line: '#0b0a09', detail: '#d9cdb7' };
+
+const LINE = 3.4; // outline width in the 100-unit box
+
+// ---------------------------------------------------------------- shared parts
+
+const PLINTH = 'M16 93 L84 93 L84 89.5 Q84 84 78 84 L22 84 Q16 84 16 89.5 Z';
+const COLUMN = 'M27 84 Q36 75 37.5 61 L62.5 61 Q64 75 73 84 Z';
+
+// ---------------------------------------------------------------- heads
+
+const PAWN_HEAD = (
+  <>
+    <path d="M38 56 Q40 50 44 48 L56 48 Q60 50 62 56 Z" />
+    <circle cx="50" cy="36" r="14" />
+  </>
+);
+
+const ROOK_HEAD = (
+  <>
+    <path d="M35 56 L37 31 L63 31 L65 56 Z" />
+    <path d="M30 32 L30 15 L38.5 15 L38.5 21 L45.5 21 L45.5 15 L54.5 15 L54.5 21 L61.5 21 L61.5 15 L70 15 L70 32 Z" />
+  </>
+);
+
+const BISHOP_HEAD = (palette: Palette) => (
+  <>
+    <path d="M50 13 C63 22 69 36 62 49 Q59 55 50 55.5 Q41 55 38 49 C31 36 37 22 50 13 Z" />
+    <circle cx="50" cy="9.5" r="5" />
+    <path
+      d="M57.5 25 L45 40"
+      fill="none"
+      stroke={palette.detail}
+      strokeWidth={LINE * 1.15}
+      strokeLinecap="round"
+    />
+  </>
+);
+
+const QUEEN_HEAD = (
+  <>
+    <path d="M33 56 L25 25 L37.5 39 L43 19 L50 36 L57 19 L62.5 39 L75 25 L67 56 Z" />
+    <circle cx="25" cy="22" r="4.6" />
+    <circle cx="43" cy="16" r="4.6" />
+    <circle cx="57" cy="16" r="4.6" />
+    <circle cx="75" cy="22" r="4.6" />
+    <circle cx="50" cy="31" r="4" />
+  </>
+);
+
+const KING_HEAD = (palette: Palette) => (
+  <>
+    <path d="M34 56 L29 35 Q39 27 50 32 Q61 27 71 35 L66 56 Z" />
+    <path d="M46 5 L54 5 L54 12 L61 12 L61 19.5 L54 19.5 L54 30 L46 30 L46 19.5 L39 19.5 L39 12 L46 12 Z" />
+    <path
+      d="M33 44 Q50 38 67 44"
+      fill="none"
+      stroke={palette.detail}
+      strokeWidth={LINE * 0.9}
+      strokeLinecap="round"
+    />
+  </>
+);
+
+const HORSE =
+  'M36 57 L67 57 C71 44 71 30 62 21 L60 11 L54 17.5 C44 17 33 25 25.5 35.5 ' +
+  'C21.5 41 22 46.5 27.5 48.5 C32 50 36.5 47 40.5 45 C43 44 44.5 46.5 42.5 49.5 Q38.5 53 36 57 Z';
+
+const KNIGHT_HEAD = (palette: Palette) => (
+  <>
+    <path d={HORSE} />
+    <circle cx="46.5" cy="28.5" r="3.3" fill={palette.detail} stroke="none" />
+    <circle cx="28.5" cy="42.5" r="1.9" fill={palette.detail} stroke="none" />
+    <path
+      d="M63 25 C67.5 33 67.5 44 64.5 54"
+      fill="none"
+      stroke={palette.detail}
+      strokeWidth={LINE * 0.85}
+      strokeLinecap="round"
+      strokeDasharray="0.1 6.5"
+    />
+  </>
+);
+
+// ---------------------------------------------------------------- hats (worn by a horse head)
+
+const HATS: Record<Hat, (palette: Palette) => ReactElement> = {
+  mitre: (palette) => (
+    <>
+      <path d="M51 5 C60 11 63.5 19.5 60 28 L42 28 C38.5 19.5 42 11 51 5 Z" />
+      <circle cx="51" cy="3.6" r="3.2" />
+      <path
+        d="M55.5 12.5 L47.5 22"
+        fill="none"
+        stroke={palette.detail}
+        strokeWidth={LINE}
+        strokeLinecap="round"
+      />
+    </>
+  ),
+  tower: () => (
+    <path d="M38 29 L38 9 L44.5 9 L44.5 14 L48.5 14 L48.5 9 L55 9 L55 14 L59 14 L59 9 L65.5 9 L65.5 29 Z" />
+  ),
+  crown: () => (
+    <>
+      <path d="M39 29 L34 10 L44 19 L51.5 6 L59 19 L69 10 L64 29 Z" />
+      <circle cx="34" cy="8.5" r="3.2" />
+      <circle cx="51.5" cy="4.5" r="3.2" />
+      <circle cx="69" cy="8.5" r="3.2" />
+    </>
+  ),
+};
+
+// ---------------------------------------------------------------- marks
+
+const RIDER_STREAKS = (palette: Palette) => (
+  <g fill="none" stroke={palette.line} strokeLinecap="round">
+    <path d="M75 33 L93 33" strokeWidth={LINE * 1.5} />
+    <path d="M78 42 L96 42" strokeWidth={LINE * 1.5} />
+    <path d="M75 51 L90 51" strokeWidth={LINE * 1.5} />
+    <path
+      d="M75 33 L93 33 M78 42 L96 42 M75 51 L90 51"
+      stroke={palette.fill}
+      strokeWidth={LINE * 0.5}
+    />
+  </g>
+);
+
+const SUPER_BADGE = (palette: Palette) => (
+  <g>
+    <circle cx="83" cy="15" r="11.5" fill={palette.fill} stroke={palette.line} strokeWidth={LINE} />
+    <path
+      d="M80.6 7 L85.4 7 L85.4 11.8 L90 11.8 L90 16.6 L85.4 16.6 L85.4 23.5 L80.6 23.5 L80.6 16.6 L76 16.6 L76 11.8 L80.6 11.8 Z"
+      fill={palette.detail}
+    />
+  </g>
+);
+
+function headOf(look: PieceLook, palette: Palette): ReactElement {
+  switch (look.head) {
+    case 'pawn':
+      return PAWN_HEAD;
+    case 'rook':
+      return ROOK_HEAD;
+    case 'bishop':
+      return BISHOP_HEAD(palette);
+    case 'queen':
+      return QUEEN_HEAD;
+    case 'king':
+      return KING_HEAD(palette);
+    case 'knight':
+      return look.hat ? (
+        <g transform="translate(51 57) scale(0.84) translate(-51 -57)">{KNIGHT_HEAD(palette)}</g>
+      ) : (
+        KNIGHT_HEAD(palette)
+      );
+  }
+}
+
+export interface PieceShapeProps {
+  letter: string; // FEN letter: upper case White, lower case Black
+  vest?: string | null; // vest letter (any case), drawn as a banner on the column
+}
+
+/** A piece as an SVG group in a 100×100 box (place it with a transform). */
+export function PieceShape({ letter, vest }: PieceShapeProps) {
+  const palette = letter === letter.toUpperCase() ? WHITE : BLACK;
+  const look = pieceGuide(letter).look;
+  const vestStyle = vest ? vestColor(vest) : null;
+  return (
+    <g
+      className="piece-art"
+      fill={palette.fill}
+      stroke={palette.line}
+      strokeWidth={LINE}
+      strokeLinejoin="round"
+    >
+      {look.rider && RIDER_STREAKS(palette)}
+      <path d={PLINTH} />
+      <path d={COLUMN} fill={vestStyle ? vestStyle.fill : palette.fill} />
+      {vestStyle && (
+        <text
+          x="50"
+          y="80"
+          textAnchor="middle"
+          fontSize="17"
+          fontWeight="800"
+          fontFamily="system-ui, 'DejaVu Sans', sans-serif"
+          fill={vestStyle.text}
+          stroke="none"
+        >
+          {vest!.toUpperCase()}
+        </text>
+      )}
+      {headOf(look, palette)}
+      {look.hat && HATS[look.hat](palette)}
+      <rect x="32.5" y="54" width="35" height="8" rx="4" />
+      {look.super && SUPER_BADGE(palette)}
+    </g>
+  );
+}
+
+export interface PieceIconProps extends PieceShapeProps {
+  size?: number | string; // CSS size of the icon, e.g. 40 or '2.5rem'
+  title?: string; // accessible name; decorative when omitted
+  className?: string;
+}
+
+/** A piece as a standalone SVG image, for dialogs, pockets and tooltips. */
+export function PieceIcon({ letter, vest, size = 40, title, className }: PieceIconProps) {
+  return (
+    <svg
+      className={className ? `piece-icon ${className}` : 'piece-icon'}
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+      focusable="false"
+    >
+      <PieceShape letter={letter} vest={vest} />
+    </svg>
+  );
+}
+
+/** A vest on its own: the coloured banner with its letter, for dialogs and legends. */
+export function VestChip({ letter, size = 28 }: { letter: string; size?: number }) {
+  const style = vestColor(letter);
+  return (
+    <svg
+      className="vest-chip"
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M8 6 L15 4 Q20 9 25 4 L32 6 L35 34 Q20 38 5 34 Z"
+        fill={style.fill}
+        stroke="rgb(0 0 0 / 55%)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <text
+        x="20"
+        y="28"
+        textAnchor="middle"
+        fontSize="17"
+        fontWeight="800"
+        fontFamily="system-ui, 'DejaVu Sans', sans-serif"
+        fill={style.text}
+      >
+        {letter.toUpperCase()}
+      </text>
+    </svg>
+  );
+}

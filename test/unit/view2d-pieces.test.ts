@@ -1,0 +1,127 @@
+/**
+ * The flat board's piece set and the game-layer pieces it relies on. The piece guide must cover
+ * all nineteen pieces of RULES.md with the rules core's names, and each look must say the
+ * piece's powers (its move atoms in src/rules/pieces.ts): a horse head exactly for the knight
+ * leap, streaks exactly for the nightrider's repeated leap, the cross badge exactly for an added
+ * king step, and the slides as head or hat (tower: straight, mitre: diagonal, crown: both). Also
+ * pinned here: the choice kinds of the staging (what a dialog asks), and that the view model
+ * lists the men of the middle Parallel worlds level.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameSession } from '../../src/game/session';
+import { nextChoice, targetsOf } from '../../src/game/staging';
+import { buildBoardView } from '../../src/game/viewModel';
+import {
+  PARALLEL_WORLDS,
+  PIECES,
+  PLUNDER,
+  POCKET_MUTATION,
+  parseSquare,
+  type GameDefinition,
+} from '../../src/rules';
+import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_ROOK,
+  ATOM_ROYAL,
+  ATOM_WAZIR,
+} from '../../src/rules/pieces';
+import { PIECE_GUIDE } from '../../src/view2d/pieceArt';
+
+describe('piece guide', () => {
+  const pieces = PIECES.slice(1);
+
+  it('covers the nineteen pieces with the rules core names', () => {
+    expect(pieces).toHaveLength(19);
+    expect(Object.keys(PIECE_GUIDE).sort()).toEqual(pieces.map((p) => p.letter).sort());
+    for (const piece of pieces) expect(PIECE_GUIDE[piece.letter]!.name).toBe(piece.name);
+  });
+
+  it.each(pieces.filter((p) => p.letter !== 'P' && p.letter !== 'K'))(
+    '$name ($letter): its look says its powers',
+    (piece) => {
+      const look = PIECE_GUIDE[piece.letter]!.look;
+      const leaps = (piece.atoms & (ATOM_KNIGHT | ATOM_NIGHTRIDER)) !== 0;
+      const straight = (piece.atoms & ATOM_ROOK) !== 0;
+      const diagonal = (piece.atoms & ATOM_BISHOP) !== 0;
+      const kingStep =
+        (piece.atoms & (ATOM_WAZIR | ATOM_FERZ)) !== 0 && !(piece.atoms & ATOM_ROYAL);
+      expect(look.head === 'knight').toBe(leaps);
+      expect(!!look.rider).toBe((piece.atoms & ATOM_NIGHTRIDER) !== 0);
+      expect(!!look.super).toBe(kingStep);
+      const slides = leaps ? look.hat : look.head;
+      const expected =
+        straight && diagonal
+          ? ['crown', 'queen']
+          : straight
+            ? ['tower', 'rook']
+            : diagonal
+              ? ['mitre', 'bishop']
+              : [undefined, 'knight'];
+      expect(expected).toContain(slides);
+    },
+  );
+});
+
+function session(game: GameDefinition, fen: string): GameSession {
+  const started = GameSession.start(game, fen);
+  if (!started.ok) throw new Error(started.error);
+  return started.value;
+}
+
+describe('choice kinds of the staging', () => {
+  const rows = [
+    {
+      rule: 'a promotion asks for the piece',
+      game: PLUNDER,
+      fen: '8/4P3/8/8/8/8/k7/4K3 w - - 0 1',
+      from: 'e7',
+      to: { kind: 'square' as const, square: parseSquare('e8', 1)! },
+      kind: 'promotion',
+    },
+    {
+      rule: 'a pocketing asks for the mutation',
+      game: POCKET_MUTATION,
+      fen: '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2',
+      from: 'a1',
+      to: { kind: 'pocket' as const, color: 0 as const },
+      kind: 'mutation',
+    },
+    {
+      rule: 'a capture with a vest on offer asks for the vest',
+      game: PLUNDER,
+      fen: '4k3/8/n7/8/8/8/8/R5K1 w - - 0 1',
+      from: 'a1',
+      to: { kind: 'square' as const, square: parseSquare('a6', 1)! },
+      kind: 'vest',
+    },
+  ];
+
+  it.each(rows)('$rule', ({ game, fen, from, to, kind }) => {
+    const game1 = session(game, fen);
+    const pos = game1.position;
+    const targets = targetsOf(pos, game1.legalMoves(), {
+      kind: 'square',
+      square: parseSquare(from, 1)!,
+    });
+    const target = targets.find((t) =>
+      to.kind === 'pocket'
+        ? t.pick.kind === 'pocket'
+        : t.pick.kind === 'square' && t.pick.square === to.square,
+    )!;
+    const choice = nextChoice(target.moves);
+    expect('kind' in choice && choice.kind).toBe(kind);
+  });
+});
+
+describe('view model', () => {
+  it('lists the men standing on the middle level of Parallel worlds chess', () => {
+    const game = session(PARALLEL_WORLDS, PARALLEL_WORLDS.startFen);
+    expect(game.playText('1g1-2g1').ok).toBe(true);
+    const view = buildBoardView(game, null);
+    expect(view.men.filter((m) => m.level === 1).map((m) => m.name)).toEqual(['2g1']);
+    expect(view.men).toHaveLength(64);
+  });
+});
