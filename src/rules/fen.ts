@@ -240,6 +240,8 @@ function readCastling(pos: Position, text: string): Result<true> {
     }
     if (consumed !== text.length || !groups.length)
       return err(`FEN: castling '${text}' must list rights per level, e.g. 1KQkq3KQkq`);
+    if (groups.some(([level], i) => i > 0 && level <= groups[i - 1]![0]))
+      return err(`FEN: castling '${text}' must name each level once, in order, e.g. 1KQkq3KQkq`);
   } else {
     groups.push([0, text]);
   }

@@ -52,7 +52,8 @@ export function insufficientMaterial(pos: Position): boolean {
   for (let square = 0; square < pos.board.length; square++) {
     const code = pos.board[square]!;
     if (code && pos.vests[square]) return false; // a vest, a king's too, is mating material
-    if (!(square & 0x88) && code && (code & 31) !== KING) {
+    // The 0x88 test applies to the cell within the level (bit 7 of a square is the level's).
+    if (!(square & 127 & 0x88) && code && (code & 31) !== KING) {
       others.push([code & 31, square]);
     }
   }

@@ -72,6 +72,8 @@ class Undo {
   subMoves = 0;
   usedLevels = 0;
   lockedCount = 0;
+  /** The squares of men moved this turn: `endTurn` lets the next turn overwrite them. */
+  locked = [0, 0, 0, 0];
   turnResetsClock = false;
   winner = -1;
 }
@@ -290,6 +292,7 @@ export class Position {
     this.subMoves = undo.subMoves;
     this.usedLevels = undo.usedLevels;
     this.lockedCount = undo.lockedCount;
+    for (let i = 0; i < undo.lockedCount; i++) this.locked[i] = undo.locked[i]!;
     this.turnResetsClock = undo.turnResetsClock;
     this.winner = undo.winner;
   }
@@ -321,6 +324,7 @@ export class Position {
     undo.subMoves = this.subMoves;
     undo.usedLevels = this.usedLevels;
     undo.lockedCount = this.lockedCount;
+    for (let i = 0; i < this.lockedCount; i++) undo.locked[i] = this.locked[i]!;
     undo.turnResetsClock = this.turnResetsClock;
     undo.winner = this.winner;
     return undo;

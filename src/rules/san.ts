@@ -54,6 +54,9 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
       let prefix = piece;
       if (type === PAWN) {
         if (capture) prefix = squareName(from, 1)[0]!;
+        // Parallel worlds' middle level: pawns ride as queens, so two may reach one square.
+        const rivals = levelOf(from) === pos.game.queenLevel && disambiguation(pos, move, legal);
+        if (rivals) prefix = `${letter(PAWN)}${rivals}`;
       } else {
         prefix += disambiguation(pos, move, legal);
       }
