@@ -28,6 +28,7 @@ import {
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../game/store';
+import { SLIDE_MS } from '../view2d/Board2D';
 import { View2D } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
@@ -40,6 +41,7 @@ import { LookBackNotice, MoveList } from './MoveList';
 import { RouteLink } from './RouteLink';
 import { effectiveView, HOME } from './route';
 import type { Route, ViewMode } from './route';
+import { ANIMATION_FACTOR, useSettings } from './settings';
 import { installTestInterface } from './testInterface';
 import { TurnPanel } from './TurnPanel';
 import './gamePage.css';
@@ -173,6 +175,7 @@ function GameStage({
 }) {
   const view = effectiveView(route);
   const at = useLookBack();
+  const animation = useSettings((state) => state.animation);
   const version = useStore(store, (state) => state.version);
   // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
   useEffect(() => lookAt(null, 0), [store, version]);
@@ -198,7 +201,7 @@ function GameStage({
       </View3DBoundary>
     );
   } else {
-    board = <View2D store={store} at={at} />;
+    board = <View2D store={store} at={at} slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]} />;
   }
 
   return (

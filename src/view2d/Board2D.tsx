@@ -28,7 +28,7 @@ export interface Board2DProps {
   orientation: 0 | 1; // the colour at the bottom
   focusSquare: number; // the square that takes the board's single tab stop
   draggingFrom: number | null; // square whose man is being dragged (drawn faded)
-  slide?: boolean; // animate men that moved (false right after a drag: the man is already there)
+  slideMs?: number; // how long a man slides to its new square; 0: no animation (e.g. after a drag)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void; // keydown and keyup
 }
 
@@ -67,7 +67,7 @@ export function Board2D({
   orientation,
   focusSquare,
   draggingFrom,
-  slide = true,
+  slideMs = SLIDE_MS,
   onSquareKey,
 }: Board2DProps) {
   const gradientId = useId();
@@ -99,7 +99,7 @@ export function Board2D({
   const previous = useRef(new Map<number, { x: number; y: number }>());
   const placed = new Map<number, { x: number; y: number }>();
   const slides: Slide[] = [];
-  const animate = slide && motionAllowed();
+  const animate = slideMs > 0 && motionAllowed();
 
   const squares = [];
   for (let row = 0; row < 8; row++) {
@@ -173,7 +173,10 @@ export function Board2D({
       viewBox="0 0 800 800"
       data-level={view.levels > 1 ? level + 1 : undefined}
       aria-label={view.levels > 1 ? `${LEVEL_NAMES[level]} board` : 'Board'}
-      style={view.levels > 1 ? { ['--level-tint' as string]: LEVEL_TINTS[level] } : undefined}
+      style={{
+        ['--slide-ms' as string]: `${slideMs}ms`,
+        ...(view.levels > 1 ? { ['--level-tint' as string]: LEVEL_TINTS[level] } : {}),
+      }}
     >
       <defs>
         <radialGradient id={gradientId}>
@@ -185,7 +188,11 @@ export function Board2D({
       {squares}
       <g className="slides" aria-hidden="true">
         {slides.map((slide) => (
-          <SlideGlyph key={`${slide.man.id}-${slide.toX}-${slide.toY}`} slide={slide} />
+          <SlideGlyph
+            key={`${slide.man.id}-${slide.toX}-${slide.toY}`}
+            slide={slide}
+            duration={slideMs}
+          />
         ))}
       </g>
     </svg>
@@ -200,7 +207,8 @@ interface Slide {
   toY: number;
 }
 
-const SLIDE_MS = 180;
+/** How long a man slides to its new square at normal speed, in ms. */
+export const SLIDE_MS = 180;
 
 /** Whether moves may be animated (Web Animations exist, no reduced-motion preference). */
 function motionAllowed(): boolean {
@@ -242,7 +250,7 @@ function ManArt({ man }: { man: ManView }) {
 }
 
 /** The sliding copy of a man that just moved: from its old square to its new one, then gone. */
-function SlideGlyph({ slide }: { slide: Slide }) {
+function SlideGlyph({ slide, duration }: { slide: Slide; duration: number }) {
   const ref = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -252,13 +260,13 @@ function SlideGlyph({ slide }: { slide: Slide }) {
         { transform: `translate(${slide.fromX}px, ${slide.fromY}px)` },
         { transform: `translate(${slide.toX}px, ${slide.toY}px)` },
       ],
-      { duration: SLIDE_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', fill: 'forwards' },
+      { duration, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', fill: 'forwards' },
     );
     animation.onfinish = () => {
       element.style.visibility = 'hidden';
     };
     return () => animation.cancel();
-  }, [slide]);
+  }, [slide, duration]);
   return (
     <g ref={ref} className="man man-slide" style={{ visibility: 'visible' }}>
       <ManArt man={slide.man} />

@@ -18,7 +18,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { samePick, type Pick } from '../game/staging';
 import { buildBoardView, type BoardView } from '../game/viewModel';
-import { Board2D, squareIndex, squareLabel } from './Board2D';
+import { Board2D, SLIDE_MS, squareIndex, squareLabel } from './Board2D';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
 import { Pocket2D } from './Pocket2D';
@@ -28,6 +28,7 @@ import './view2d.css';
 export interface View2DProps {
   store: StoreApi<GameState>;
   at?: number | null; // looking back: show the position after this many moves, read-only
+  slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
 }
 
 interface DragState {
@@ -76,7 +77,7 @@ function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: stri
   return man ? { letter: man.letter, vest: man.vest } : null;
 }
 
-export function View2D({ store, at = null }: View2DProps) {
+export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
   const selected = useStore(store, (state) => state.selected);
@@ -297,7 +298,7 @@ export function View2D({ store, at = null }: View2DProps) {
       orientation={orientation}
       focusSquare={focusByLevel[level] ?? squareIndex(level, 4, 0)}
       draggingFrom={draggingFrom}
-      slide={!dropped}
+      slideMs={dropped ? 0 : slideMs}
       onSquareKey={onSquareKey}
     />
   ));

@@ -252,10 +252,10 @@ const KNIGHT_HEAD = (palette: Palette) => (
 const HATS: Record<Hat, (palette: Palette) => ReactElement> = {
   mitre: (palette) => (
     <>
-      <path d="M51 5 C60 11 63.5 19.5 60 28 L42 28 C38.5 19.5 42 11 51 5 Z" />
-      <circle cx="51" cy="3.6" r="3.2" />
+      <path d="M51 5.5 C61.5 11.5 65.5 20 61.5 29 L40.5 29 C36.5 20 40.5 11.5 51 5.5 Z" />
+      <circle cx="51" cy="4" r="3" />
       <path
-        d="M55.5 12.5 L47.5 22"
+        d="M56.5 13 L46.5 24"
         fill="none"
         stroke={palette.detail}
         strokeWidth={LINE}
@@ -293,10 +293,11 @@ const RIDER_STREAKS = (palette: Palette) => (
 
 const SUPER_BADGE = (palette: Palette) => (
   <g>
-    <circle cx="83" cy="15" r="11.5" fill={palette.fill} stroke={palette.line} strokeWidth={LINE} />
+    <circle cx="83" cy="15" r="12" fill={palette.fill} stroke={palette.line} strokeWidth={LINE} />
     <path
-      d="M80.6 7 L85.4 7 L85.4 11.8 L90 11.8 L90 16.6 L85.4 16.6 L85.4 23.5 L80.6 23.5 L80.6 16.6 L76 16.6 L76 11.8 L80.6 11.8 Z"
+      d="M80.3 6.5 L85.7 6.5 L85.7 11.6 L90.5 11.6 L90.5 17 L85.7 17 L85.7 24 L80.3 24 L80.3 17 L75.5 17 L75.5 11.6 L80.3 11.6 Z"
       fill={palette.detail}
+      stroke="none"
     />
   </g>
 );
