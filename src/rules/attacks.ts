@@ -39,65 +39,44 @@ export function attackedByPawns(pos: Position, square: Square, by: Color): boole
 
 /** Is `square` attacked by a man of colour `by` on the same level? */
 export function isAttacked(pos: Position, square: Square, by: Color): boolean {
+  const riders = pos.game.maxPieceType > 6;
+  return (
+    attackedByPawns(pos, square, by) ||
+    attackedAlong(pos, square, by, ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR, 8) ||
+    attackedAlong(pos, square, by, DIAGONAL, ATOM_BISHOP, ATOM_FERZ, 8) ||
+    attackedAlong(pos, square, by, KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT, riders ? 8 : 1)
+  );
+}
+
+/**
+ * Looks outwards from `square` along each delta (at most `reach` steps): is the first man met
+ * one of `by`'s with the `ride` atom, or with the `step` atom when it stands one step away?
+ */
+function attackedAlong(
+  pos: Position,
+  square: Square,
+  by: Color,
+  deltas: readonly number[],
+  ride: number,
+  step: number,
+  reach: number,
+): boolean {
   const board = pos.board;
   const vests = pos.vests;
   const base = square & ~127;
   const cell = square & 127;
   const byBits = by << 5;
-
-  if (attackedByPawns(pos, square, by)) return true;
-
-  for (let i = 0; i < 4; i++) {
-    const d = ORTHOGONAL[i]!;
+  for (let i = 0; i < deltas.length; i++) {
+    const d = deltas[i]!;
     let t = cell + d;
-    let near = true;
-    while (!(t & 0x88)) {
+    for (let distance = 1; distance <= reach && !(t & 0x88); distance++, t += d) {
       const code = board[base + t]!;
-      if (code) {
-        if ((code & 32) === byBits) {
-          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
-          if (powers & ATOM_ROOK || (near && powers & ATOM_WAZIR)) return true;
-        }
-        break;
+      if (!code) continue;
+      if ((code & 32) === byBits) {
+        const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
+        if (powers & ride || (distance === 1 && powers & step)) return true;
       }
-      t += d;
-      near = false;
-    }
-  }
-  for (let i = 0; i < 4; i++) {
-    const d = DIAGONAL[i]!;
-    let t = cell + d;
-    let near = true;
-    while (!(t & 0x88)) {
-      const code = board[base + t]!;
-      if (code) {
-        if ((code & 32) === byBits) {
-          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
-          if (powers & ATOM_BISHOP || (near && powers & ATOM_FERZ)) return true;
-        }
-        break;
-      }
-      t += d;
-      near = false;
-    }
-  }
-  const riders = pos.game.maxPieceType > 6;
-  for (let i = 0; i < 8; i++) {
-    const d = KNIGHT_LEAPS[i]!;
-    let t = cell + d;
-    let near = true;
-    while (!(t & 0x88)) {
-      const code = board[base + t]!;
-      if (code) {
-        if ((code & 32) === byBits) {
-          const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
-          if (powers & ATOM_NIGHTRIDER || (near && powers & ATOM_KNIGHT)) return true;
-        }
-        break;
-      }
-      if (!riders) break;
-      t += d;
-      near = false;
+      break;
     }
   }
   return false;

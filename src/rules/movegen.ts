@@ -10,7 +10,6 @@
 import { isAttacked } from './attacks';
 import {
   DIAGONAL,
-  KNIGHT_LEAPS,
   LEVEL_SIZE,
   LINE_BY_DIFFERENCE,
   LINE_DIAGONAL,
@@ -36,13 +35,7 @@ import {
   moveUsesVest,
 } from './move';
 import {
-  ATOM_BISHOP,
-  ATOM_FERZ,
-  ATOM_KNIGHT,
-  ATOM_NIGHTRIDER,
   ATOM_PAWN,
-  ATOM_ROOK,
-  ATOM_WAZIR,
   KING,
   PAWN,
   PIECES,
@@ -54,7 +47,7 @@ import {
   type Color,
 } from './pieces';
 import { castlingBit, forward, type Position } from './position';
-import { generateLeaps, generateRides, isEnPassantTarget, pushWithPromotions } from './steps';
+import { generateAtomMoves, isEnPassantTarget, pushWithPromotions } from './steps';
 import { addPlunderChoices, generateVestMoves } from './vests';
 
 /** Big enough for any position of these games. */
@@ -105,12 +98,7 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
       n = generatePocketing(pos, from, type, out, n);
     const atoms = GENERATION_ATOMS[type]!;
     if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, out, n);
-    if (atoms & ATOM_WAZIR) n = generateLeaps(board, from, ORTHOGONAL, usBits, out, n);
-    if (atoms & ATOM_FERZ) n = generateLeaps(board, from, DIAGONAL, usBits, out, n);
-    if (atoms & ATOM_KNIGHT) n = generateLeaps(board, from, KNIGHT_LEAPS, usBits, out, n);
-    if (atoms & ATOM_ROOK) n = generateRides(board, from, ORTHOGONAL, usBits, out, n);
-    if (atoms & ATOM_BISHOP) n = generateRides(board, from, DIAGONAL, usBits, out, n);
-    if (atoms & ATOM_NIGHTRIDER) n = generateRides(board, from, KNIGHT_LEAPS, usBits, out, n);
+    n = generateAtomMoves(board, from, atoms, usBits, out, n);
     if (type === KING && game.castling) n = generateCastling(pos, from, out, n);
     if (game.vests) {
       if (pos.vests[from]) n = generateVestMoves(pos, from, start, out, n);

@@ -1,36 +1,28 @@
 /**
- * The two ways a man moves along its atoms (one leap, or a ride until blocked) and the fan-out of
+ * How a man moves along its atoms (one leap, or a ride until blocked) and the fan-out of
  * promotion choices: shared by ordinary moves and vest moves.
  */
-import type { Square } from './geometry';
+import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, type Square } from './geometry';
 import { encodeMove } from './move';
+import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_ROOK,
+  ATOM_WAZIR,
+} from './pieces';
 import { forward, type Position } from './position';
 
-/** Leaps (one step of each delta) onto empty squares or enemy men. */
-export function generateLeaps(
+/**
+ * Moves along each delta onto empty squares or an enemy man, at most `reach` steps (1 for a leap,
+ * 8 for a ride), stopping at the first man met.
+ */
+function generateAlong(
   board: Int8Array,
   from: Square,
   deltas: readonly number[],
-  usBits: number,
-  out: Int32Array,
-  n: number,
-): number {
-  const base = from & ~127;
-  const cell = from & 127;
-  for (let i = 0; i < deltas.length; i++) {
-    const t = cell + deltas[i]!;
-    if (t & 0x88) continue;
-    const code = board[base + t]!;
-    if (!code || (code & 32) !== usBits) out[n++] = from | ((base + t) << 9);
-  }
-  return n;
-}
-
-/** Rides along each delta until blocked, taking an enemy man that blocks. */
-export function generateRides(
-  board: Int8Array,
-  from: Square,
-  deltas: readonly number[],
+  reach: number,
   usBits: number,
   out: Int32Array,
   n: number,
@@ -39,7 +31,8 @@ export function generateRides(
   const cell = from & 127;
   for (let i = 0; i < deltas.length; i++) {
     const d = deltas[i]!;
-    for (let t = cell + d; !(t & 0x88); t += d) {
+    let t = cell + d;
+    for (let distance = 1; distance <= reach && !(t & 0x88); distance++, t += d) {
       const code = board[base + t]!;
       if (code) {
         if ((code & 32) !== usBits) out[n++] = from | ((base + t) << 9);
@@ -48,6 +41,24 @@ export function generateRides(
       out[n++] = from | ((base + t) << 9);
     }
   }
+  return n;
+}
+
+/** The leaps and rides of `atoms` (generation atoms: no redundant step under a ride). */
+export function generateAtomMoves(
+  board: Int8Array,
+  from: Square,
+  atoms: number,
+  usBits: number,
+  out: Int32Array,
+  n: number,
+): number {
+  if (atoms & ATOM_WAZIR) n = generateAlong(board, from, ORTHOGONAL, 1, usBits, out, n);
+  if (atoms & ATOM_FERZ) n = generateAlong(board, from, DIAGONAL, 1, usBits, out, n);
+  if (atoms & ATOM_KNIGHT) n = generateAlong(board, from, KNIGHT_LEAPS, 1, usBits, out, n);
+  if (atoms & ATOM_ROOK) n = generateAlong(board, from, ORTHOGONAL, 8, usBits, out, n);
+  if (atoms & ATOM_BISHOP) n = generateAlong(board, from, DIAGONAL, 8, usBits, out, n);
+  if (atoms & ATOM_NIGHTRIDER) n = generateAlong(board, from, KNIGHT_LEAPS, 8, usBits, out, n);
   return n;
 }
 

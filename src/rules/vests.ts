@@ -6,7 +6,7 @@
  * move can be told from an ordinary one by looking at that segment.
  */
 import { attackedByPawns } from './attacks';
-import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, levelOf, type Square } from './geometry';
+import { levelOf, type Square } from './geometry';
 import {
   MOVE_CASTLE,
   MOVE_DOUBLE_STEP,
@@ -19,23 +19,9 @@ import {
   moveTo,
   moveUsesVest,
 } from './move';
-import {
-  ATOM_BISHOP,
-  ATOM_FERZ,
-  ATOM_KNIGHT,
-  ATOM_NIGHTRIDER,
-  ATOM_PAWN,
-  ATOM_ROOK,
-  ATOM_WAZIR,
-  KING,
-  PAWN,
-  PIECES,
-  WHITE,
-  generationAtoms,
-  type Color,
-} from './pieces';
+import { ATOM_PAWN, KING, PAWN, PIECES, WHITE, generationAtoms, type Color } from './pieces';
 import { forward, vestAddsPowers, type Position } from './position';
-import { generateLeaps, generateRides, isEnPassantTarget, pushWithPromotions } from './steps';
+import { generateAtomMoves, isEnPassantTarget, pushWithPromotions } from './steps';
 
 const candidates = new Int32Array(256);
 
@@ -58,15 +44,7 @@ export function generateVestMoves(
   const atoms = generationAtoms(PIECES[pos.vests[from]!]!.atoms);
   let count = 0;
   if (atoms & ATOM_PAWN) count = generatePawnVestMoves(pos, from, type, candidates, count);
-  if (atoms & ATOM_WAZIR) count = generateLeaps(board, from, ORTHOGONAL, usBits, candidates, count);
-  if (atoms & ATOM_FERZ) count = generateLeaps(board, from, DIAGONAL, usBits, candidates, count);
-  if (atoms & ATOM_KNIGHT)
-    count = generateLeaps(board, from, KNIGHT_LEAPS, usBits, candidates, count);
-  if (atoms & ATOM_ROOK) count = generateRides(board, from, ORTHOGONAL, usBits, candidates, count);
-  if (atoms & ATOM_BISHOP) count = generateRides(board, from, DIAGONAL, usBits, candidates, count);
-  if (atoms & ATOM_NIGHTRIDER)
-    count = generateRides(board, from, KNIGHT_LEAPS, usBits, candidates, count);
-
+  count = generateAtomMoves(board, from, atoms, usBits, candidates, count);
   const end = n;
   const lastRank = us === WHITE ? 7 : 0;
   for (let i = 0; i < count; i++) {
