@@ -203,10 +203,10 @@ let postGeometry: BufferGeometry | null = null;
 
 /** The four brass posts at the corners of the stack (hidden in the map). */
 export function Posts({ levels, live }: { levels: number; live: Live }) {
-  const mesh = useRef<InstancedMesh>(null);
+  const mesh = useRef<InstancedMesh | null>(null);
   const seen = useRef(-1);
   const material = useMemo(
-    () => new MeshStandardMaterial({ color: 0xc9a96a, metalness: 0.85, roughness: 0.3 }),
+    () => new MeshStandardMaterial({ color: 0xc9a96a, metalness: 0.45, roughness: 0.35 }),
     [],
   );
   if (!postGeometry) {
@@ -236,10 +236,16 @@ export function Posts({ levels, live }: { levels: number; live: Live }) {
   });
   return (
     <instancedMesh
-      ref={mesh}
+      ref={(posts) => {
+        mesh.current = posts;
+        // Colour per instance, like the squares and men, so all three share one shader.
+        if (posts && !posts.instanceColor)
+          for (let i = 0; i < 4; i++) posts.setColorAt(i, colour.setHex(0xffffff));
+      }}
       name="posts"
       args={[postGeometry, material, 4]}
       castShadow
+      receiveShadow
       raycast={noRaycast}
     />
   );

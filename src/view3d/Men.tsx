@@ -154,7 +154,8 @@ function place(man: Shown, layout: Layout, levels: number, now: number): boolean
   const t = man.duration > 0 ? Math.min(1, Math.max(0, (now - man.start) / man.duration)) : 1;
   position.set(...squareToWorld(man.level, man.file, man.rank, layout, levels));
   scale.setScalar(1);
-  euler.set(0, man.type === KNIGHT ? (man.color === 0 ? Math.PI / 2 : -Math.PI / 2) : 0, 0);
+  // Knights look to their owner's left, so both players see the horse's head in profile.
+  euler.set(0, man.type === KNIGHT && man.color === 0 ? Math.PI : 0, 0);
   if (man.leaving) {
     if (t >= 1) return false;
     const e = ease(t);
@@ -316,6 +317,7 @@ export function Men({ model, live, speed, onAnimating }: MenProps) {
             if (mesh && !mesh.instanceColor) mesh.setColorAt(0, tint.setHex(0xffffff));
           }}
           args={[pieceGeometry(slot.type), materials[slot.color], CAPACITY]}
+          receiveShadow // (hardly any shadow reaches a man, but it shares the squares' shader)
           frustumCulled={false}
         />
       ))}

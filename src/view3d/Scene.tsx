@@ -361,7 +361,12 @@ function Locator({
       ] as const)
         candidates.push([x + dx, y, z + dz]);
       camera.updateMatrixWorld();
-      const rect = gl.domElement.getBoundingClientRect();
+      const canvas = gl.domElement;
+      let rect = canvas.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        canvas.scrollIntoView({ block: 'nearest' });
+        rect = canvas.getBoundingClientRect();
+      }
       const objects = pickables();
       for (const [cx, cy, cz] of candidates) {
         point.set(cx, cy, cz).project(camera);
@@ -369,11 +374,13 @@ function Locator({
         ndc.set(point.x, point.y);
         raycaster.setFromCamera(ndc, camera);
         const hits = raycaster.intersectObjects(objects, false) as Intersection[];
-        if (resolvePick(hitsOf(hits), view, focus) !== square) continue;
-        return {
+        if (resolvePick(hitsOf(hits), view, focus, square) !== square) continue;
+        const client = {
           x: rect.left + ((point.x + 1) / 2) * rect.width,
           y: rect.top + ((1 - point.y) / 2) * rect.height,
         };
+        if (client.y < 0 || client.y > window.innerHeight) continue;
+        return client;
       }
       return null;
     };

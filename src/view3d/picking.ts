@@ -65,13 +65,19 @@ export function meaningfulSquare(hit: Hit, view: BoardView, focus: number | null
   return view.men.some((m) => m.square === square) ? square : null;
 }
 
-/** The square the nearest meaningful hit stands for, or null (deselect). */
+/**
+ * The square the nearest meaningful hit stands for, or null (deselect). `wanted` makes one more
+ * square meaningful: the screen locator asks where a square could be clicked once it becomes a
+ * target, with nothing meaningful in front of it.
+ */
 export function resolvePick(
   hits: readonly Hit[],
   view: BoardView,
   focus: number | null,
+  wanted: Square | null = null,
 ): Square | null {
   for (const hit of hits) {
+    if (hit.kind === 'square' && hit.square === wanted) return wanted;
     const square = meaningfulSquare(hit, view, focus);
     if (square !== null) return square;
   }

@@ -1,0 +1,304 @@
+/**
+ * The 3D view of a game: the canvas with the scene (rendered on demand) and a toolbar for the
+ * camera presets, the level in focus, the gap between the boards and turn-to-mover. The game
+ * lives in the store outside the canvas, so when WebGL is missing or its context is lost the
+ * same game simply continues in the 2D view, with a short notice, and nothing is lost.
+ *
+ * Two app services are read from src/ui on purpose (the only upward imports of this layer): the
+ * player's animation speed and language (ui/settings), and the registry behind
+ * `window.__test.screen` (ui/testInterface), which this view answers while it is mounted.
+ * The root element carries, for tests and for anyone measuring the scene: `data-selected` (the
+ * selected square, e.g. `1e2`), `data-animating` (`true` while men glide), `data-frames` (frames
+ * drawn so far), `data-draw-calls` (draw calls of the last frame, from `renderer.info`, shadow
+ * pass included when it ran) and `data-draw-calls-max` (the most any frame has cost so far).
+ */
+import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { PCFShadowMap } from 'three';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+import { squareName } from '../rules';
+import { useSettings } from '../ui/settings';
+import { setScreenLocator } from '../ui/testInterface';
+import {
+  CAMERA_FOV,
+  LEVEL_TINTS,
+  MAX_GAP,
+  MIN_GAP,
+  cameraPose,
+  type CameraPresetName,
+} from './layout';
+import { labelsFor, type Labels } from './labels';
+import { Scene, type ScreenLocator } from './Scene';
+import {
+  createViewSettings,
+  prefersReducedMotion,
+  type AnimationSpeed,
+  type ViewSettings,
+} from './viewSettings';
+import './view3d.css';
+
+const View2D = lazy(() => import('../view2d/View2D').then((m) => ({ default: m.View2D })));
+
+export interface View3DProps {
+  store: StoreApi<GameState>;
+  /** Told when WebGL is missing or its context is lost; without it the view shows 2D itself. */
+  onUnavailable?: (reason: string) => void;
+}
+
+export interface WebglProbe {
+  problem: string | null; // why WebGL cannot be used here, or null when it can
+  software: boolean; // rendered on the CPU (SwiftShader, llvmpipe): spare the costly extras
+}
+
+/** Tries a throwaway WebGL context: is there one, and is it drawn in software? */
+export function probeWebgl(): WebglProbe {
+  if (typeof document === 'undefined') return { problem: 'no document', software: false };
+  try {
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!context) return { problem: 'WebGL is not available in this browser', software: false };
+    const debug = context.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(
+      context.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : context.RENDERER),
+    );
+    context.getExtension('WEBGL_lose_context')?.loseContext();
+    return { problem: null, software: /swiftshader|llvmpipe|software/i.test(renderer) };
+  } catch (error) {
+    return { problem: `WebGL could not start (${String(error)})`, software: false };
+  }
+}
+
+export function View3D({ store, onUnavailable }: View3DProps) {
+  const language = useSettings((state) => state.language);
+  const labels = labelsFor(language);
+  const [probe] = useState(probeWebgl);
+  const [lost, setLost] = useState<string | null>(null);
+  const problem = probe.problem ?? lost;
+  useEffect(() => {
+    if (problem !== null) onUnavailable?.(problem);
+  }, [problem, onUnavailable]);
+  if (problem !== null) {
+    if (onUnavailable) return null; // the page shows the flat board and its notice
+    return (
+      <div className="view3d-fallback">
+        <p className="view3d-notice" role="status">
+          {labels.fallback} <span className="view3d-notice-reason">({problem})</span>
+        </p>
+        <Suspense fallback={null}>
+          <View2D store={store} />
+        </Suspense>
+      </div>
+    );
+  }
+  return <Stage store={store} labels={labels} software={probe.software} onLost={setLost} />;
+}
+
+export default View3D;
+
+const SPEED_OFF: AnimationSpeed = 'off';
+
+function Stage({
+  store,
+  labels,
+  software,
+  onLost,
+}: {
+  store: StoreApi<GameState>;
+  labels: Labels;
+  software: boolean;
+  onLost: (problem: string) => void;
+}) {
+  const animation = useSettings((state) => state.animation);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [settings] = useState(() =>
+    createViewSettings({ speed: reducedMotion ? SPEED_OFF : animation }),
+  );
+  useEffect(() => {
+    settings.getState().setSpeed(reducedMotion ? SPEED_OFF : animation);
+  }, [settings, animation, reducedMotion]);
+
+  const root = useRef<HTMLDivElement>(null);
+  const [initialPose] = useState(() =>
+    cameraPose('white', 3, { gap: settings.getState().gap, spread: 0 }),
+  );
+
+  const onLocator = useCallback((locator: ScreenLocator | null) => {
+    unregister.current?.();
+    unregister.current = locator ? setScreenLocator(locator) : null;
+  }, []);
+  const unregister = useRef<(() => void) | null>(null);
+  useEffect(() => () => unregister.current?.(), []);
+
+  const onAnimating = useCallback((animating: boolean) => {
+    root.current?.setAttribute('data-animating', String(animating));
+  }, []);
+
+  const onCreated = useCallback(
+    (state: RootState) => {
+      const { gl } = state;
+      // Shadows are redrawn only when something that casts one moves (see Men, Posts).
+      gl.shadowMap.autoUpdate = false;
+      gl.shadowMap.needsUpdate = true;
+      gl.domElement.addEventListener('webglcontextlost', (event) => {
+        event.preventDefault();
+        onLost('the WebGL context was lost');
+      });
+      state.invalidate();
+    },
+    [onLost],
+  );
+
+  // After each rendered frame, note its number and its draw calls (shadow pass included).
+  const gl = useRef<RootState['gl'] | null>(null);
+  useEffect(() => {
+    let frames = 0;
+    let most = 0;
+    return addAfterEffect(() => {
+      const renderer = gl.current;
+      const element = root.current;
+      if (!renderer || !element) return;
+      const calls = renderer.info.render.calls;
+      most = Math.max(most, calls);
+      element.setAttribute('data-frames', String(++frames));
+      element.setAttribute('data-draw-calls', String(calls));
+      element.setAttribute('data-draw-calls-max', String(most));
+    });
+  }, []);
+
+  // The selected square's name (`1e2`), or empty: for tests and for styling.
+  useEffect(() => {
+    const show = (state: GameState) => {
+      const selected = state.selected;
+      root.current?.setAttribute(
+        'data-selected',
+        selected?.kind === 'square' ? squareName(selected.square, state.session.game.levels) : '',
+      );
+    };
+    show(store.getState());
+    return store.subscribe(show);
+  }, [store]);
+
+  return (
+    <div className="view3d" ref={root} data-animating="false">
+      <div className="view3d-canvas">
+        <Canvas
+          frameloop="demand"
+          shadows={{ enabled: true, type: PCFShadowMap }}
+          dpr={software ? 1 : [1, 2]}
+          gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
+          camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...initialPose.position] }}
+          onCreated={(state) => {
+            gl.current = state.gl;
+            onCreated(state);
+          }}
+          onPointerMissed={() => {
+            const state = store.getState();
+            if (state.selected && !state.choice) store.setState({ selected: null });
+          }}
+          aria-label={labels.canvas}
+          role="img"
+        >
+          <Scene
+            store={store}
+            settings={settings}
+            onLocator={onLocator}
+            onAnimating={onAnimating}
+          />
+        </Canvas>
+      </div>
+      <Toolbar settings={settings} labels={labels} />
+    </div>
+  );
+}
+
+const PRESETS: readonly CameraPresetName[] = ['white', 'black', 'three-quarter', 'map'];
+
+function Toolbar({ settings, labels }: { settings: StoreApi<ViewSettings>; labels: Labels }) {
+  const focus = useStore(settings, (s) => s.focus);
+  const gap = useStore(settings, (s) => s.gap);
+  const arrangement = useStore(settings, (s) => s.arrangement);
+  const preset = useStore(settings, (s) => s.camera.preset);
+  const turnToMover = useStore(settings, (s) => s.turnToMover);
+  const actions = settings.getState();
+  return (
+    <div className="view3d-toolbar" role="toolbar" aria-label={labels.toolbar}>
+      <div className="view3d-group" role="group" aria-label={labels.camera}>
+        <span className="view3d-group-label" aria-hidden="true">
+          {labels.camera}
+        </span>
+        {PRESETS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="view3d-button"
+            aria-pressed={preset === name}
+            data-preset={name}
+            onClick={() => actions.showPreset(name)}
+          >
+            {labels.presets[name]}
+          </button>
+        ))}
+        <button type="button" className="view3d-button" onClick={() => actions.reset()}>
+          {labels.reset}
+        </button>
+      </div>
+      <div className="view3d-group" role="group" aria-label={labels.focus}>
+        <span className="view3d-group-label" aria-hidden="true">
+          {labels.focus}
+        </span>
+        <button
+          type="button"
+          className="view3d-button"
+          aria-pressed={focus === null}
+          onClick={() => actions.setFocus(null)}
+        >
+          {labels.allLevels}
+        </button>
+        {LEVEL_TINTS.map((tint, level) => (
+          <button
+            key={level}
+            type="button"
+            className="view3d-button view3d-level"
+            aria-pressed={focus === level}
+            aria-label={labels.level(level)}
+            data-level={level + 1}
+            style={{ '--level-tint': tint } as CSSProperties}
+            onClick={() => actions.setFocus(focus === level ? null : level)}
+          >
+            {level + 1}
+          </button>
+        ))}
+      </div>
+      <label className="view3d-group view3d-gap">
+        <span className="view3d-group-label">{labels.gap}</span>
+        <input
+          type="range"
+          min={MIN_GAP}
+          max={MAX_GAP}
+          step={0.1}
+          value={gap}
+          disabled={arrangement === 'map'}
+          onChange={(event) => actions.setGap(Number(event.target.value))}
+        />
+      </label>
+      <label className="view3d-group view3d-check">
+        <input
+          type="checkbox"
+          checked={turnToMover}
+          onChange={(event) => actions.setTurnToMover(event.target.checked)}
+        />
+        <span>{labels.turnToMover}</span>
+      </label>
+    </div>
+  );
+}
