@@ -1,15 +1,39 @@
-// The app shell: reads the route from the address, renders the home page or a game page, and
-// keeps the address and the browser's history in step with in-page navigation. No router
-// library: the whole route is the query string (see route.ts).
+// The app shell: reads the route from the address, renders the home page, a rules page or a game
+// page, and keeps the address and the browser's history in step with in-page navigation. No router
+// library: the whole route is the query string (see route.ts). It also applies the settings that
+// belong to the whole document (its language, the board colours) and starts games on purpose
+// (new game, continue, import) through the game host, which saves them.
 import { useCallback, useEffect, useState } from 'react';
-import { gameInfo } from './games';
-import { GamePage } from './GamePage';
+import { GameSession } from '../game/session';
+import { gameById } from '../rules';
+import { GameScreen } from './GameScreen';
+import { openSession } from './gameHost';
+import type { GameId } from './games';
+import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
-import { makeSearch, parseRoute } from './route';
-import type { Route } from './route';
+import { makeSearch, parseRoute, type Route, type ViewMode } from './route';
+import { RulesPage } from './RulesPage';
+import { THEME_COLOURS, useSettings } from './settings';
+
+/** Sets the document's language, board colours and coordinates from the settings. */
+function useDocumentSettings() {
+  const language = useSettings((state) => state.language);
+  const theme = useSettings((state) => state.theme);
+  const coordinates = useSettings((state) => state.coordinates);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dataset.boardTheme = theme;
+    root.dataset.coordinates = coordinates ? 'on' : 'off';
+    root.style.setProperty('--board-light', THEME_COLOURS[theme].light);
+    root.style.setProperty('--board-dark', THEME_COLOURS[theme].dark);
+  }, [language, theme, coordinates]);
+}
 
 export function App() {
+  const t = useT();
   const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
+  useDocumentSettings();
 
   useEffect(() => {
     const onPopState = () => setRoute(parseRoute(window.location.search));
@@ -18,19 +42,54 @@ export function App() {
   }, []);
 
   useEffect(() => {
+    const name = t('app.name');
     document.title =
-      route.page === 'game' ? `${gameInfo(route.game).name} · Parallel Worlds` : 'Parallel Worlds';
-  }, [route]);
+      route.page === 'home' ? name : `${gameText(t.language, route.game, 'name')} · ${name}`;
+  }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
     const search = makeSearch(next);
     window.history.pushState(null, '', search === '' ? window.location.pathname : search);
     setRoute(next);
+    window.scrollTo?.(0, 0);
   }, []);
 
-  return route.page === 'game' ? (
-    <GamePage route={route} onNavigate={navigate} />
-  ) : (
-    <HomePage notice={route.notice} onNavigate={navigate} />
+  /** Shows a game put on screen on purpose (it is saved at once). */
+  const openGame = useCallback(
+    (session: GameSession, view: ViewMode | null) => navigate(openSession(session, view)),
+    [navigate],
   );
+
+  const newGame = useCallback(
+    (game: GameId, view: ViewMode | null) => {
+      const started = GameSession.start(gameById(game)!);
+      if (started.ok) openGame(started.value, view);
+    },
+    [openGame],
+  );
+
+  switch (route.page) {
+    case 'home':
+      return (
+        <HomePage
+          notice={route.notice}
+          onNavigate={navigate}
+          onNewGame={newGame}
+          onContinue={navigate}
+        />
+      );
+    case 'rules':
+      return (
+        <RulesPage game={route.game} onNavigate={navigate} onPlay={(game) => newGame(game, null)} />
+      );
+    case 'game':
+      return (
+        <GameScreen
+          route={route}
+          onNavigate={navigate}
+          onNewGame={() => newGame(route.game, route.view)}
+          onOpenGame={openGame}
+        />
+      );
+  }
 }

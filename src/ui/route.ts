@@ -1,32 +1,50 @@
 // The app's routes, read from and written to the address's query string. Pure functions over
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
-// Anything unknown falls back to something sensible rather than an error page.
+// `?rules=<id>` opens the rules page of a game. Anything unknown falls back to something sensible
+// (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
 
 export type ViewMode = '2d' | '3d';
 
+/** Why the home page was shown instead of the page asked for (translated by the home page). */
+export type HomeNotice =
+  | { kind: 'unknown-game'; id: string } // ?game=chess960
+  | { kind: 'bad-link'; error: string }; // ?game=plunder&fen=<not a FEN of PlunderChess>
+
 export type Route =
   | {
       page: 'home';
-      notice: string | null; // "There is no game called 'chess960'." — shown when ?game= was wrong
+      notice: HomeNotice | null; // { kind: 'unknown-game', id: 'chess960' } — why home was shown
     }
   | {
       page: 'game';
       game: GameId; // 'plunder'
       view: ViewMode | null; // '3d' — null when the address names none (the game's default then)
       fen: string | null; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' — null: start
+    }
+  | {
+      page: 'rules';
+      game: GameId; // 'pocket-mutation'
     };
+
+/** The route of a game page. */
+export type GameRoute = Extract<Route, { page: 'game' }>;
 
 export const HOME: Route = { page: 'home', notice: null };
 
 /** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
 export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
+  const rules = params.get('rules')?.trim() ?? '';
+  if (rules !== '' && !params.has('game')) {
+    if (!isGameId(rules)) return { page: 'home', notice: { kind: 'unknown-game', id: rules } };
+    return { page: 'rules', game: rules };
+  }
   const game = params.get('game')?.trim() ?? '';
   if (game === '') return HOME;
-  if (!isGameId(game)) return { page: 'home', notice: `There is no game called '${game}'.` };
+  if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
   const view = params.get('view')?.trim().toLowerCase() ?? '';
   const fen = params.get('fen')?.trim() ?? '';
   return {
@@ -40,6 +58,7 @@ export function parseRoute(search: string): Route {
 /** Writes a route as a query string: `''` for home, `?game=plunder&view=2d&fen=…` for a game. */
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
+  if (route.page === 'rules') return `?rules=${route.game}`;
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
@@ -49,6 +68,11 @@ export function makeSearch(route: Route): string {
 /** The route of a game page with no view or position chosen. */
 export function gameRoute(game: GameId): Route {
   return { page: 'game', game, view: null, fen: null };
+}
+
+/** The route of a game's rules page. */
+export function rulesRoute(game: GameId): Route {
+  return { page: 'rules', game };
 }
 
 /** The view a game page shows: the one in the address, else the game's default. */

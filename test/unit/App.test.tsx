@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 // Unit tests of the app shell (src/ui/App.tsx) in jsdom: the home page names the three games,
-// a click on one opens its game page without reloading, the way back works, and an address with
-// ?game= opens a game page directly. The names come from the game catalogue (src/ui/games.ts).
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+// a click on one starts a new game on its page without reloading, the way back works, an address
+// with ?game= opens a game page directly, ?rules= opens the rules page, the language switch
+// changes the interface, and the saved game is offered on the home page. The names come from
+// the dictionary (src/ui/i18n.ts); storage is jsdom's localStorage, cleared before each test.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
+import { setStorageForTests } from '../../src/ui/gameHost';
+import { settingsStore } from '../../src/ui/settings';
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
@@ -12,7 +16,12 @@ function visit(search: string) {
 }
 
 describe('App', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => {
+    window.localStorage.clear();
+    setStorageForTests(window.localStorage);
+    act(() => settingsStore.getState().update({ language: 'en' }));
+    window.history.replaceState(null, '', '/');
+  });
   afterEach(cleanup);
 
   it('names the three games on the home page', () => {
@@ -21,6 +30,9 @@ describe('App', () => {
     for (const name of ['Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
+    expect(screen.getByRole('button', { name: 'Play in 3D' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play in 2D' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Rules' })).toHaveLength(3);
   });
 
   it('opens the game page of the game clicked, and goes back', () => {
@@ -29,31 +41,74 @@ describe('App', () => {
 
     expect(window.location.search).toBe('?game=pocket-mutation');
     expect(screen.getByRole('heading', { level: 1, name: 'Pocket mutation chess' })).toBeTruthy();
-    expect(screen.getByText('The board arrives with the next release.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Offer a draw' })).toBeTruthy();
     expect(document.title).toBe('Pocket mutation chess · Parallel Worlds');
 
     fireEvent.click(screen.getByRole('link', { name: /Back to games/ }));
     expect(window.location.search).toBe('');
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeTruthy();
   });
 
   it('opens a game page straight from the address, with its view and position', () => {
-    visit('?game=plunder&view=3d&fen=8/8/8/8/8/8/8/K6k+w+-+-+0+1');
-    expect(screen.getByRole('heading', { level: 1, name: 'PlunderChess' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '3D' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('8/8/8/8/8/8/8/K6k w - - 0 1')).toBeTruthy();
+    visit('?game=parallel-worlds&view=2d');
+    expect(screen.getByRole('heading', { level: 1, name: 'Parallel worlds chess' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2D' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+    visit('?game=plunder&fen=8/8/8/8/8/8/8/K6k+w+-+-+0+1');
+    expect(document.querySelectorAll('[data-piece]')).toHaveLength(2);
+  });
+
+  it('says what is wrong with a bad position in the address', () => {
+    visit('?game=plunder&fen=8/8/8+w+-+-+0+1');
+    expect(screen.getByRole('alert').textContent).toMatch(/This link cannot be opened: FEN/);
   });
 
   it('follows the browser history back to the home page', () => {
     visit('');
     fireEvent.click(screen.getByRole('link', { name: 'PlunderChess' }));
     window.history.replaceState(null, '', '/');
-    fireEvent.popState(window);
+    act(() => {
+      fireEvent.popState(window);
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeTruthy();
   });
 
   it('explains an unknown game on the home page', () => {
     visit('?game=chess960');
     expect(screen.getByRole('alert').textContent).toContain("There is no game called 'chess960'.");
+  });
+
+  it('opens the rules page of a game, with diagrams from the board', () => {
+    visit('?rules=plunder');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'How to play PlunderChess' }),
+    ).toBeTruthy();
+    expect(document.querySelectorAll('.rules-diagram svg.board2d').length).toBeGreaterThan(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Pocket mutation chess' }));
+    expect(window.location.search).toBe('?rules=pocket-mutation');
+  });
+
+  it('switches the interface to Russian and back', () => {
+    visit('');
+    fireEvent.click(screen.getByRole('button', { name: 'RU' }));
+    expect(screen.getByRole('button', { name: 'Играть в 3D' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Шахматы параллельных миров' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ru');
+    fireEvent.click(screen.getByRole('button', { name: 'EN' }));
+    expect(screen.getByRole('button', { name: 'Play in 3D' })).toBeTruthy();
+  });
+
+  it('offers to continue the saved game', () => {
+    visit('?game=plunder');
+    const input = document.querySelector<HTMLInputElement>('.move-input input')!;
+    fireEvent.change(input, { target: { value: 'e2e4' } });
+    fireEvent.submit(input.form!);
+    cleanup();
+    setStorageForTests(window.localStorage); // a fresh page load
+    visit('');
+    expect(screen.getByText(/PlunderChess · 1 move · saved/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(window.location.search).toBe('?game=plunder');
+    expect(screen.getByText('e4')).toBeTruthy();
   });
 });

@@ -18,7 +18,22 @@ describe('parseRoute', () => {
     {
       rule: 'unknown game is home with a notice',
       search: '?game=chess960',
-      expected: { page: 'home', notice: "There is no game called 'chess960'." },
+      expected: { page: 'home', notice: { kind: 'unknown-game', id: 'chess960' } },
+    },
+    {
+      rule: 'rules=<id> opens the rules page of that game',
+      search: '?rules=pocket-mutation',
+      expected: { page: 'rules', game: 'pocket-mutation' },
+    },
+    {
+      rule: 'rules of an unknown game is home with a notice',
+      search: '?rules=xiangqi',
+      expected: { page: 'home', notice: { kind: 'unknown-game', id: 'xiangqi' } },
+    },
+    {
+      rule: 'game= wins over rules=',
+      search: '?rules=plunder&game=pocket-mutation',
+      expected: { page: 'game', game: 'pocket-mutation', view: null, fen: null },
     },
     {
       rule: 'known game opens its page',
@@ -69,7 +84,15 @@ describe('parseRoute', () => {
 
 describe('makeSearch', () => {
   it('writes home as an empty query', () => {
-    expect(makeSearch({ page: 'home', notice: 'whatever' })).toBe('');
+    expect(makeSearch({ page: 'home', notice: { kind: 'unknown-game', id: 'x' } })).toBe('');
+  });
+
+  it('writes a rules page as ?rules=<id>', () => {
+    expect(makeSearch({ page: 'rules', game: 'plunder' })).toBe('?rules=plunder');
+    expect(parseRoute(makeSearch({ page: 'rules', game: 'plunder' }))).toEqual({
+      page: 'rules',
+      game: 'plunder',
+    });
   });
 
   it('writes only the parameters that are set', () => {

@@ -1,0 +1,68 @@
+// A small, still board diagram for the rules pages and the home page's game cards, drawn by the
+// real flat board (src/view2d's Board2D) from a real position: a FEN, moves played from it (the
+// last turn is marked) and a man or pocket selected, whose legal moves then show as in play. The
+// diagram is a picture with a caption, not a control: it is inert (no focus, no clicks).
+import { useMemo } from 'react';
+import { Board2D } from '../view2d/Board2D';
+import { PieceIcon } from '../view2d/pieceArt';
+import { diagramView } from './diagramView';
+import type { GameId } from './games';
+import type { DiagramSpec } from './rulesContent';
+
+interface BoardDiagramProps {
+  game: GameId;
+  spec: DiagramSpec;
+  caption?: string; // shown under the diagram and used as its accessible name
+  className?: string;
+}
+
+const ignoreKey = () => {};
+
+export function BoardDiagram({ game, spec, caption, className }: BoardDiagramProps) {
+  const view = useMemo(() => diagramView(game, spec), [game, spec]);
+  if ('error' in view) return null;
+  const levels = Array.from({ length: view.levels }, (_, level) => level);
+  const pocket = (color: 0 | 1) => view.pockets.find((p) => p.color === color);
+  return (
+    <figure className={['diagram', className].filter(Boolean).join(' ')} data-levels={view.levels}>
+      <div className="diagram-boards view2d" inert aria-hidden="true">
+        {view.pockets.length > 0 && <DiagramPocket letter={pocket(1)?.letter ?? null} />}
+        {levels.map((level) => (
+          <div className="diagram-board" key={level}>
+            {view.levels > 1 && <span className="diagram-level">{level + 1}</span>}
+            <Board2D
+              view={view}
+              level={level}
+              orientation={0}
+              focusSquare={-1}
+              draggingFrom={null}
+              onSquareKey={ignoreKey}
+            />
+          </div>
+        ))}
+        {view.pockets.length > 0 && (
+          <DiagramPocket
+            letter={pocket(0)?.letter ?? null}
+            selected={view.selected?.kind === 'pocket'}
+          />
+        )}
+      </div>
+      {caption && <figcaption className="diagram-caption">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** A pocket beside a diagram: a small slot with the pocketed piece, if any. */
+function DiagramPocket({
+  letter,
+  selected = false,
+}: {
+  letter: string | null;
+  selected?: boolean;
+}) {
+  return (
+    <span className={selected ? 'diagram-pocket is-selected' : 'diagram-pocket'}>
+      {letter ? <PieceIcon letter={letter} size="100%" /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * What a player pastes or opens, made into a game: a game record file, a FEN, or a link to a
+ * game (`…?game=plunder&view=2d&fen=…`), told apart by their look; and the link that shares the
+ * position on screen. Pure functions over text, so every rejection can be tested: whatever is
+ * wrong comes back as an error naming the problem, and nothing is touched until the caller puts
+ * the new session on screen.
+ *
+ * A FEN is tried first as a position of the game on screen, then of the other games (the three
+ * games' FENs differ in shape: `|` between levels, `[]` pockets, `(N)` vests), so a FEN of another
+ * game opens that game rather than failing; when no game accepts it, the error is the one given
+ * for the game on screen.
+ */
+import { readRecord } from '../game/recordFile';
+import { GameSession } from '../game/session';
+import { gameById } from '../rules';
+import { GAME_IDS, type GameId } from './games';
+import { makeSearch, parseRoute, type ViewMode } from './route';
+
+export type Imported =
+  | { readonly kind: 'record' | 'fen'; readonly session: GameSession }
+  | { readonly kind: 'link'; readonly session: GameSession; readonly view: ViewMode | null }
+  | {
+      readonly kind: 'error';
+      readonly what: 'record' | 'fen' | 'link' | 'empty';
+      readonly error: string;
+    };
+
+const looksLikeRecord = (text: string) => /^\s*\[/.test(text) || /\[\s*Game\s+"/.test(text);
+const looksLikeLink = (text: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ||
+  /^\??(game|rules)=/.test(text) ||
+  /\?(game|rules)=/.test(text);
+
+/** A session from a FEN, of `preferred` if it fits, else of the one other game it fits. */
+export function sessionFromFen(
+  fen: string,
+  preferred: GameId,
+): { session: GameSession } | { error: string } {
+  const first = GameSession.start(gameById(preferred)!, fen);
+  if (first.ok) return { session: first.value };
+  for (const id of GAME_IDS) {
+    if (id === preferred) continue;
+    const other = GameSession.start(gameById(id)!, fen);
+    if (other.ok) return { session: other.value };
+  }
+  return { error: first.error };
+}
+
+/** A session from a link's query string, with the view it names. */
+function sessionFromLink(text: string): Imported {
+  const query = text.includes('?') ? text.slice(text.indexOf('?')) : text;
+  const search = query.split('#')[0]!;
+  const route = parseRoute(search);
+  if (route.page === 'home') {
+    return {
+      kind: 'error',
+      what: 'link',
+      error: route.notice
+        ? route.notice.kind === 'unknown-game'
+          ? `there is no game called '${route.notice.id}'`
+          : route.notice.error
+        : 'it does not name a game (?game=…)',
+    };
+  }
+  if (route.page === 'rules')
+    return { kind: 'error', what: 'link', error: 'it leads to a rules page, not to a game' };
+  const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);
+  if (!started.ok) return { kind: 'error', what: 'link', error: started.error };
+  return { kind: 'link', session: started.value, view: route.view };
+}
+
+/** Reads pasted or opened text as a record, a link or a FEN. */
+export function importText(text: string, preferred: GameId): Imported {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'error', what: 'empty', error: 'nothing to load' };
+  if (looksLikeRecord(trimmed)) {
+    const read = readRecord(trimmed);
+    return read.ok
+      ? { kind: 'record', session: read.value }
+      : { kind: 'error', what: 'record', error: read.error };
+  }
+  if (looksLikeLink(trimmed)) return sessionFromLink(trimmed);
+  const fromFen = sessionFromFen(trimmed, preferred);
+  return 'session' in fromFen
+    ? { kind: 'fen', session: fromFen.session }
+    : { kind: 'error', what: 'fen', error: fromFen.error };
+}
+
+/** The FEN at the start of the turn in progress (the position a shared link opens). */
+export function turnStartFen(session: GameSession): string {
+  return session.fenWithSubMoves().split(' ; ')[0]!;
+}
+
+/**
+ * The link that opens this game's position at the start of the turn in progress:
+ * `<page>?game=<id>&view=<2d|3d>&fen=<FEN>` (no `fen` at the game's start position). Sub-moves
+ * already made in an unfinished Parallel worlds turn are not part of it: a FEN describes the
+ * start of a turn.
+ */
+export function shareLink(session: GameSession, view: ViewMode | null, page: string): string {
+  const fen = turnStartFen(session);
+  const search = makeSearch({
+    page: 'game',
+    game: session.game.id as GameId,
+    view,
+    fen: fen === session.game.startFen ? null : fen,
+  });
+  return `${page.split(/[?#]/)[0]}${search}`;
+}
+
+/** The file name of a downloaded record: `plunder-2025-05-01-1430.txt`. */
+export function recordFileName(session: GameSession, now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp =
+    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
+    `-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  return `${session.game.id}-${stamp}.txt`;
+}

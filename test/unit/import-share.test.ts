@@ -1,0 +1,147 @@
+// Unit tests of what a player can paste or open (src/ui/importText.ts) and of the share link:
+// records, FENs and links are told apart and read; every bad input comes back as an error that
+// names the problem; a share link opens the position at the start of the turn in progress. FENs
+// and moves follow RULES.md (canonical notation, the games' FEN extensions).
+import { describe, expect, it } from 'vitest';
+import { writeRecord } from '../../src/game/recordFile';
+import { GameSession } from '../../src/game/session';
+import { PARALLEL_WORLDS, PLUNDER } from '../../src/rules';
+import { importText, recordFileName, shareLink, turnStartFen } from '../../src/ui/importText';
+import { parseRoute } from '../../src/ui/route';
+
+const PAGE = 'https://example.org/play/?game=plunder#top';
+
+function played(moves: string[], game = PLUNDER): GameSession {
+  const started = GameSession.start(game);
+  if (!started.ok) throw new Error(started.error);
+  for (const move of moves) {
+    const result = started.value.playText(move);
+    if (!result.ok) throw new Error(result.error);
+  }
+  return started.value;
+}
+
+describe('importText', () => {
+  it('reads a record into the same game', () => {
+    const session = played(['e2e4', 'e7e5', 'g1f3']);
+    const imported = importText(writeRecord(session), 'pocket-mutation');
+    expect(imported.kind).toBe('record');
+    if (imported.kind === 'record') {
+      expect(imported.session.game.id).toBe('plunder');
+      expect(imported.session.fenWithSubMoves()).toBe(session.fenWithSubMoves());
+    }
+  });
+
+  it('reads a FEN of the preferred game', () => {
+    const imported = importText('4k3/8/8/8/8/8/8/4K2R w K - 0 1', 'plunder');
+    expect(imported).toMatchObject({ kind: 'fen' });
+    if (imported.kind === 'fen') expect(imported.session.game.id).toBe('plunder');
+  });
+
+  it('reads a FEN of another game when only that game accepts it', () => {
+    const fen = PARALLEL_WORLDS.startFen;
+    const imported = importText(fen, 'plunder');
+    expect(imported.kind).toBe('fen');
+    if (imported.kind === 'fen') expect(imported.session.game.id).toBe('parallel-worlds');
+  });
+
+  it('reads a link with its view and position', () => {
+    const fen = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
+    const link = `https://example.org/?game=plunder&view=2d&fen=${encodeURIComponent(fen)}`;
+    const imported = importText(link, 'pocket-mutation');
+    expect(imported).toMatchObject({ kind: 'link', view: '2d' });
+    if (imported.kind === 'link') expect(imported.session.startFen).toBe(fen);
+  });
+
+  const rejected = [
+    { name: 'nothing', text: '   ', what: 'empty', error: /nothing/ },
+    {
+      name: 'a record with an illegal move',
+      text: '[Game "plunder"]\n\n1. e2e4 e7e5 2. e1e3 *',
+      what: 'record',
+      error: /illegal move 'e1e3' \(move 3\)/,
+    },
+    {
+      name: 'a record without its game',
+      text: '[Result "*"]\n\n1. e2e4 *',
+      what: 'record',
+      error: /\[Game "…"\] tag is missing/,
+    },
+    {
+      name: 'a record with a bad FEN',
+      text: '[Game "plunder"]\n[FEN "8/8/8 w - - 0 1"]\n\n*',
+      what: 'record',
+      error: /FEN/,
+    },
+    {
+      name: 'a bad FEN',
+      text: 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      what: 'fen',
+      error: /FEN/,
+    },
+    { name: 'words', text: 'hello there', what: 'fen', error: /FEN/ },
+    {
+      name: 'a link to an unknown game',
+      text: 'https://example.org/?game=chess960',
+      what: 'link',
+      error: /no game called 'chess960'/,
+    },
+    {
+      name: 'a link with a bad FEN',
+      text: 'https://example.org/?game=plunder&fen=8%2F8',
+      what: 'link',
+      error: /FEN/,
+    },
+    { name: 'a link to a rules page', text: '?rules=plunder', what: 'link', error: /rules page/ },
+    {
+      name: 'a link without a game',
+      text: 'https://example.org/',
+      what: 'link',
+      error: /does not name a game/,
+    },
+  ] as const;
+  it.each(rejected)('rejects $name, naming the problem', ({ text, what, error }) => {
+    const imported = importText(text, 'plunder');
+    expect(imported.kind).toBe('error');
+    if (imported.kind === 'error') {
+      expect(imported.what).toBe(what);
+      expect(imported.error).toMatch(error);
+    }
+  });
+});
+
+describe('shareLink', () => {
+  it('links the start of a game without a FEN', () => {
+    expect(shareLink(played([]), '2d', PAGE)).toBe(
+      'https://example.org/play/?game=plunder&view=2d',
+    );
+  });
+
+  it('links the position reached, which opens to the same FEN', () => {
+    const session = played(['e2e4', 'e7e5']);
+    const link = shareLink(session, null, PAGE);
+    const route = parseRoute(new URL(link).search);
+    expect(route).toEqual({
+      page: 'game',
+      game: 'plunder',
+      view: null,
+      fen: session.fenWithSubMoves(),
+    });
+  });
+
+  it('links the start of the turn in progress in Parallel worlds chess', () => {
+    const session = played(['1e2-1e4', '3g1-3f3', '3e7-3e5'], PARALLEL_WORLDS);
+    const fen = turnStartFen(session);
+    expect(session.fenWithSubMoves()).toBe(`${fen} ; 3e7-3e5`);
+    const route = parseRoute(new URL(shareLink(session, '3d', PAGE)).search);
+    expect(route).toMatchObject({ game: 'parallel-worlds', view: '3d', fen });
+  });
+});
+
+describe('recordFileName', () => {
+  it('names the game and the time', () => {
+    expect(recordFileName(played([]), new Date(2025, 4, 1, 9, 5))).toBe(
+      'plunder-2025-05-01-0905.txt',
+    );
+  });
+});
