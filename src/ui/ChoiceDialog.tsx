@@ -14,6 +14,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ChoiceKind, ChoiceOption } from '../game/staging';
 import type { GameState } from '../game/store';
+import type { ManView } from '../game/viewModel';
 import { PieceIcon, VestChip } from '../view2d/pieceArt';
 import { useBoardView } from './useGame';
 
@@ -34,15 +35,25 @@ function OptionArt({
   kind,
   option,
   color,
-  moverVest,
+  mover,
 }: {
   kind: ChoiceKind;
   option: ChoiceOption;
   color: 0 | 1;
-  moverVest: string | null;
+  mover: ManView | undefined;
 }) {
   if (kind === 'promotion' || kind === 'mutation')
     return <PieceIcon letter={color === 0 ? option.key : option.key.toLowerCase()} size={56} />;
+  // A vest is shown on the man who would wear it (not on a pawn: it may be promoting).
+  const wearer = mover && mover.letter.toUpperCase() !== 'P' ? mover : undefined;
+  if (kind === 'vest' && wearer)
+    return (
+      <PieceIcon
+        letter={wearer.letter}
+        vest={option.key === 'decline' ? wearer.vest : option.key}
+        size={56}
+      />
+    );
   if (option.key === 'decline')
     return (
       <span className="choice-symbol" aria-hidden="true">
@@ -50,7 +61,7 @@ function OptionArt({
       </span>
     );
   if (kind === 'vest') return <VestChip letter={option.key} size={48} />;
-  if (option.key === 'vest' && moverVest) return <VestChip letter={moverVest} size={48} />;
+  if (option.key === 'vest' && mover?.vest) return <VestChip letter={mover.vest} size={48} />;
   return (
     <span className="choice-symbol" aria-hidden="true">
       {option.key === 'castle' ? '♜' : '→'}
@@ -166,12 +177,7 @@ export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
               data-choice={option.key}
               onClick={() => store.getState().choose(option.key)}
             >
-              <OptionArt
-                kind={choice.kind}
-                option={option}
-                color={view.turn}
-                moverVest={mover?.vest ?? null}
-              />
+              <OptionArt kind={choice.kind} option={option} color={view.turn} mover={mover} />
               <span className="choice-label">{option.label}</span>
             </button>
           ))}

@@ -223,6 +223,7 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
 
   const onPointerLeave = () => {
     hoveredElement.current = null;
+    pressedElement.current = null;
     clearTooltipTimer();
     if (!drag.current) setTooltip(null);
   };

@@ -113,7 +113,9 @@ export default [
       await page.locator('[data-square="e8"].is-check').waitFor();
       await page.getByText('Check', { exact: true }).waitFor();
 
-      // Hovering a man shows its card: name and moves.
+      // Hovering a man shows its card: name and moves (not while the pointer rests where it
+      // pressed, so first move away).
+      await page.mouse.move(5, 5);
       await square(page, 'd6').hover();
       const card = page.getByRole('tooltip');
       await card.waitFor();
@@ -130,6 +132,10 @@ export default [
       await page.locator('[data-pocket="w"]').click();
       await page.getByRole('dialog').waitFor();
       assert.deepEqual([...(await choices(page))].sort(), ['B', 'N']);
+      await page.screenshot({
+        path: tools.screenshotPath('play2d-mutation-dialog.png'),
+        animations: 'disabled',
+      });
       const focused = await page.evaluate(() =>
         document.activeElement?.getAttribute('data-choice'),
       );
@@ -139,6 +145,7 @@ export default [
       await page.keyboard.press('Enter');
       const expected = `5k2/8/3I3p/8/8/8/8/4K3[${next}] b - - 0 4`;
       await waitFen(page, expected);
+      await page.mouse.move(2, 2);
       await page.screenshot({
         path: tools.screenshotPath('play2d-pocket-mutation.png'),
         fullPage: true,
@@ -165,6 +172,10 @@ export default [
       await click(page, 'a6');
       await page.getByRole('dialog').waitFor();
       assert.deepEqual(await choices(page), ['decline', 'N']);
+      await page.screenshot({
+        path: tools.screenshotPath('play2d-vest-dialog.png'),
+        animations: 'disabled',
+      });
       await page.locator('[data-choice="N"]').click();
       await waitFen(page, '4k3/8/R(N)7/8/8/8/8/6K1 b - - 0 1');
       assert.equal(
@@ -199,6 +210,7 @@ export default [
         null,
       );
       await page.locator('[data-square="f8"].is-check').waitFor();
+      await page.mouse.move(2, 2);
       await page.screenshot({ path: tools.screenshotPath('play2d-plunder.png'), fullPage: true });
       assert.match(
         await record(page),
@@ -260,6 +272,7 @@ export default [
       );
       assert.equal(await pieceOn(page, '2g8'), 'n');
       await page.getByText('White to move').first().waitFor();
+      await page.mouse.move(2, 2);
       await page.screenshot({
         path: tools.screenshotPath('play2d-parallel-worlds.png'),
         fullPage: true,
