@@ -306,7 +306,7 @@ function TargetMark({
       const pocket = view.pockets.find((p) => p.color === view.turn);
       return pocket?.letter ? (
         <g className="mark mark-drop">
-          <g transform="translate(14 14) scale(0.72)">
+          <g transform="translate(22 20) scale(0.56)">
             <PieceShape letter={pocket.letter} />
           </g>
         </g>
