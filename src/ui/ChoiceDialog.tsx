@@ -16,20 +16,24 @@ import type { ChoiceKind, ChoiceOption } from '../game/staging';
 import type { GameState } from '../game/store';
 import type { ManView } from '../game/viewModel';
 import { PieceIcon, VestChip } from '../view2d/pieceArt';
+import { MESSAGE_KEYS, useT, type MessageKey, type Translator } from './i18n';
 import { useBoardView } from './useGame';
 
-const TEXT: Record<ChoiceKind, { title: string; hint: string }> = {
-  promotion: { title: 'Promote the pawn', hint: 'Choose the piece it becomes.' },
-  mutation: {
-    title: 'Into the pocket as…',
-    hint: 'The man mutates as it is lifted: choose what it becomes in the pocket.',
-  },
-  vest: {
-    title: 'Take a vest?',
-    hint: 'The capturing piece may put on one of these vests, or decline.',
-  },
-  mode: { title: 'Which move?', hint: 'This square can be reached in more than one way.' },
-};
+/** An option's name in the current language: a piece, a vest, "decline" or a way to move. */
+function optionLabel(t: Translator, kind: ChoiceKind, option: ChoiceOption): string {
+  if (kind === 'mode')
+    return t(
+      option.key === 'castle'
+        ? 'choice.castle'
+        : option.key === 'vest'
+          ? 'choice.useVest'
+          : 'choice.plain',
+    );
+  if (option.key === 'decline') return t('choice.decline');
+  const key = `piece.${option.key.toUpperCase()}` as MessageKey;
+  if (!MESSAGE_KEYS.includes(key)) return option.label;
+  return kind === 'vest' ? t('choice.vestOf', { piece: t(key) }) : t(key);
+}
 
 function OptionArt({
   kind,
@@ -70,6 +74,7 @@ function OptionArt({
 }
 
 export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
+  const t = useT();
   const choice = useStore(store, (state) => state.choice);
   const view = useBoardView(store);
   const titleId = useId();
@@ -141,7 +146,10 @@ export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
   }, [choice, store]);
 
   if (!choice) return null;
-  const text = TEXT[choice.kind];
+  const text = {
+    title: t(`choice.${choice.kind}.title` as MessageKey),
+    hint: t(`choice.${choice.kind}.hint` as MessageKey),
+  };
   const selected = view.selected;
   const mover =
     selected?.kind === 'square' ? view.men.find((m) => m.square === selected.square) : undefined;
@@ -178,7 +186,7 @@ export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
               onClick={() => store.getState().choose(option.key)}
             >
               <OptionArt kind={choice.kind} option={option} color={view.turn} mover={mover} />
-              <span className="choice-label">{option.label}</span>
+              <span className="choice-label">{optionLabel(t, choice.kind, option)}</span>
             </button>
           ))}
         </div>
@@ -187,7 +195,7 @@ export function ChoiceDialog({ store }: { store: StoreApi<GameState> }) {
           className="link-button dialog-cancel"
           onClick={() => store.getState().cancelChoice()}
         >
-          Cancel <kbd>Esc</kbd>
+          {t('choice.cancel')} <kbd>Esc</kbd>
         </button>
       </div>
     </div>

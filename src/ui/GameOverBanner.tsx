@@ -4,10 +4,12 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
+import { useT } from './i18n';
 import { outcomeReason, outcomeScore, outcomeTitle } from './outcomeText';
 import { useGameSession } from './useGame';
 
 export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
+  const t = useT();
   const session = useGameSession(store);
   const outcome = session.outcome;
   if (!outcome) return null;
@@ -15,18 +17,18 @@ export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
   return (
     <section
       className={`game-over game-over-${outcome.winner === null ? 'draw' : outcome.winner === 0 ? 'white' : 'black'}`}
-      aria-label="Game over"
+      aria-label={t('over.label')}
       data-testid="game-over"
     >
       <p className="game-over-score">{outcomeScore(outcome)}</p>
       <div>
-        <h2 className="game-over-title">{outcomeTitle(outcome)}</h2>
-        <p className="game-over-reason">{outcomeReason(outcome)}</p>
+        <h2 className="game-over-title">{outcomeTitle(outcome, t)}</h2>
+        <p className="game-over-reason">{outcomeReason(outcome, t)}</p>
       </div>
       <div className="game-over-actions">
         {session.canUndo() && (
           <button type="button" className="button" onClick={() => state.undo()}>
-            Take back
+            {t('over.takeBack')}
           </button>
         )}
         <button
@@ -34,7 +36,7 @@ export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
           className="button button-primary"
           onClick={() => state.newGame(session.game)}
         >
-          New game
+          {t('over.newGame')}
         </button>
       </div>
     </section>

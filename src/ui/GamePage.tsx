@@ -29,12 +29,13 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../game/store';
 import { SLIDE_MS } from '../view2d/Board2D';
-import { View2D } from '../view2d/View2D';
+import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
 import { gameInfo } from './games';
+import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
 import { LookBackNotice, MoveList } from './MoveList';
@@ -101,6 +102,23 @@ class View3DBoundary extends Component<
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
+/** The flat board's words in the current language. */
+function boardLabels(t: Translator): View2DLabels {
+  return {
+    flip: t('board.flip'),
+    follow: t('board.follow'),
+    orientation: t('board.orientation'),
+    levels: [t('board.level1'), t('board.level2'), t('board.level3')],
+    closed: t('board.closed'),
+    pockets: [
+      t('board.pocketOf', { side: t('side.white') }),
+      t('board.pocketOf', { side: t('side.black') }),
+    ],
+    empty: t('board.empty'),
+    pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey),
+  };
+}
+
 export interface GamePageProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
@@ -111,6 +129,7 @@ export interface GamePageProps {
 }
 
 export function GamePage({ route, onNavigate, store, notice, siteBar, children }: GamePageProps) {
+  const t = useT();
   const game = gameInfo(route.game);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const own = useMemo(
@@ -141,9 +160,9 @@ export function GamePage({ route, onNavigate, store, notice, siteBar, children }
         <GameEmblem game={game.id} className="game-header-emblem" />
         <div>
           <h1 className="game-title" tabIndex={-1} ref={headingRef}>
-            {game.name}
+            {gameText(t.language, game.id, 'name')}
           </h1>
-          <p className="game-tagline">{game.tagline}</p>
+          <p className="game-tagline">{gameText(t.language, game.id, 'tagline')}</p>
         </div>
       </header>
 
@@ -173,6 +192,7 @@ function GameStage({
   onNavigate: (route: Route) => void;
   panels: ReactNode; // undefined: the page's own move list and full turn controls
 }) {
+  const t = useT();
   const view = effectiveView(route);
   const at = useLookBack();
   const animation = useSettings((state) => state.animation);
@@ -186,28 +206,35 @@ function GameStage({
   let board: ReactNode;
   let viewNotice: string | null = null;
   if (view === '3d' && !LazyView3D) {
-    viewNotice = 'The 3D board is not part of this build yet: here is the flat board.';
+    viewNotice = t('page.no3dBuild');
   } else if (view === '3d' && !fallback && !webglAvailable()) {
-    viewNotice = 'This browser cannot draw 3D (no WebGL): here is the flat board.';
+    viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
-    viewNotice = `The 3D board stopped (${fallback}): the game goes on on the flat board.`;
+    viewNotice = t('page.3dStopped', { reason: fallback });
   }
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (
       <View3DBoundary onError={setFallback}>
-        <Suspense fallback={<p className="view-loading">Loading the 3D board…</p>}>
+        <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
           <LazyView3D store={store} onUnavailable={setFallback} />
         </Suspense>
       </View3DBoundary>
     );
   } else {
-    board = <View2D store={store} at={at} slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]} />;
+    board = (
+      <View2D
+        store={store}
+        at={at}
+        slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
+        labels={boardLabels(t)}
+      />
+    );
   }
 
   return (
     <>
       <main className={levels > 1 && view === '2d' ? 'game-stage game-stage-wide' : 'game-stage'}>
-        <section className="board-area" aria-label="Board">
+        <section className="board-area" aria-label={t('page.board')}>
           {viewNotice && (
             <p className="view-notice" role="status">
               {viewNotice}
@@ -217,14 +244,14 @@ function GameStage({
           {board}
           {at === null && <GameOverBanner store={store} />}
         </section>
-        <aside className="side-panels" aria-label="Game">
+        <aside className="side-panels" aria-label={t('page.game')}>
           <TurnPanel store={store} fullControls={panels === undefined} />
           <MoveInput store={store} />
           {panels ?? <MoveList store={store} />}
           {levels > 1 && (
-            <section className="panel view-panel" aria-label="View">
-              <h2 className="panel-title">View</h2>
-              <div className="segmented" role="group" aria-label="Board view">
+            <section className="panel view-panel" aria-label={t('page.view')}>
+              <h2 className="panel-title">{t('page.view')}</h2>
+              <div className="segmented" role="group" aria-label={t('page.boardView')}>
                 {(['3d', '2d'] as const).map((mode) => (
                   <RouteLink
                     key={mode}
@@ -256,10 +283,11 @@ function BadPosition({
   route: GameRoute;
   onNavigate: (route: Route) => void;
 }) {
+  const t = useT();
   return (
     <main className="bad-position">
       <section className="panel" role="alert">
-        <h2 className="panel-title">This position cannot be set up</h2>
+        <h2 className="panel-title">{t('page.badPosition')}</h2>
         <p className="bad-position-error">{error}</p>
         {route.fen && <code className="settings-fen">{route.fen}</code>}
         <RouteLink
@@ -267,7 +295,7 @@ function BadPosition({
           onNavigate={onNavigate}
           className="button button-primary"
         >
-          Play from the start position
+          {t('page.fromStart')}
         </RouteLink>
       </section>
     </main>

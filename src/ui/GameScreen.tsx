@@ -34,7 +34,8 @@ export function GameScreen({ route, onNavigate, onNewGame, onOpenGame }: GameScr
   const address = addressOf(route.game, route.fen);
   // One game per address; the host keeps it across re-renders and view switches.
   const opened = useMemo(() => openGameFor(route), [address]);
-  if ('error' in opened) return <BadLink error={opened.error} onNavigate={onNavigate} />;
+  if ('error' in opened)
+    return <BadLink error={opened.error} route={route} onNavigate={onNavigate} />;
   return (
     <LiveGame
       store={opened.store}
@@ -99,7 +100,15 @@ function LiveGame({
   );
 }
 
-function BadLink({ error, onNavigate }: { error: string; onNavigate: (route: Route) => void }) {
+function BadLink({
+  error,
+  route,
+  onNavigate,
+}: {
+  error: string;
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+}) {
   const t = useT();
   return (
     <div className="page">
@@ -108,9 +117,19 @@ function BadLink({ error, onNavigate }: { error: string; onNavigate: (route: Rou
         <p className="notice" role="alert">
           {t('record.badLink', { error })}
         </p>
-        <button type="button" className="button button-primary" onClick={() => onNavigate(HOME)}>
-          {t('nav.back')}
-        </button>
+        {route.fen && <code className="settings-fen">{route.fen}</code>}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => onNavigate({ ...route, fen: null })}
+          >
+            {t('page.fromStart')}
+          </button>
+          <button type="button" className="button" onClick={() => onNavigate(HOME)}>
+            {t('nav.back')}
+          </button>
+        </div>
       </main>
     </div>
   );

@@ -8,8 +8,10 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
+import { useT } from './i18n';
 
 export function MoveInput({ store }: { store: StoreApi<GameState> }) {
+  const t = useT();
   const message = useStore(store, (state) => state.message);
   const [text, setText] = useState('');
   const inputId = useId();
@@ -24,7 +26,7 @@ export function MoveInput({ store }: { store: StoreApi<GameState> }) {
       }}
     >
       <label htmlFor={inputId} className="panel-title">
-        Type a move
+        {t('input.title')}
       </label>
       <div className="move-input-row">
         <input
@@ -40,7 +42,7 @@ export function MoveInput({ store }: { store: StoreApi<GameState> }) {
           aria-invalid={message ? true : undefined}
         />
         <button type="submit" className="button">
-          Play
+          {t('input.play')}
         </button>
       </div>
       {message && (

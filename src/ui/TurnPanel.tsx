@@ -9,10 +9,9 @@ import { useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { LEVEL_TINTS } from '../view2d/colors';
-import { outcomeReason, outcomeTitle } from './outcomeText';
+import { useT } from './i18n';
+import { outcomeReason, outcomeTitle, sideName } from './outcomeText';
 import { useBoardView, useGameSession } from './useGame';
-
-const SIDE = ['White', 'Black'] as const;
 
 export function TurnPanel({
   store,
@@ -21,6 +20,7 @@ export function TurnPanel({
   store: StoreApi<GameState>;
   fullControls?: boolean;
 }) {
+  const t = useT();
   const view = useBoardView(store);
   const session = useGameSession(store);
   const [confirming, setConfirming] = useState<'resign' | 'draw' | null>(null);
@@ -30,17 +30,18 @@ export function TurnPanel({
   const state = store.getState();
 
   return (
-    <section className="panel turn-panel" aria-label="Turn">
+    <section className="panel turn-panel" aria-label={t('turn.label')}>
       <div className="turn-header">
         <span className={`side-dot side-${view.turn === 0 ? 'white' : 'black'}`} aria-hidden />
         {outcome ? (
           <p className="turn-title">
-            {outcomeTitle(outcome)} <span className="turn-sub">— {outcomeReason(outcome)}</span>
+            {outcomeTitle(outcome, t)}{' '}
+            <span className="turn-sub">— {outcomeReason(outcome, t)}</span>
           </p>
         ) : (
           <p className="turn-title">
-            {SIDE[view.turn]} to move
-            {view.check !== null && <span className="check-badge">Check</span>}
+            {t('turn.toMove', { side: sideName(t, view.turn) })}
+            {view.check !== null && <span className="check-badge">{t('turn.check')}</span>}
           </p>
         )}
       </div>
@@ -48,18 +49,21 @@ export function TurnPanel({
       {subMoves && !outcome && (
         <>
           <p className="turn-count" data-testid="turn-count">
-            Sub-move {Math.min(progress.played.length + 1, allowed)} of {allowed}
+            {t('turn.subMove', {
+              n: Math.min(progress.played.length + 1, allowed),
+              total: allowed,
+            })}
             <span className="turn-sub">
               {' '}
-              · {progress.remaining} more allowed
+              · {t('turn.more', { n: progress.remaining })}
               {view.turn === 0 && allowed === 2 && progress.played.length === 0
-                ? ' (first turn: two at most)'
+                ? ` ${t('turn.firstTurn')}`
                 : ''}
             </span>
           </p>
-          <ol className="turn-submoves" aria-label="Sub-moves this turn">
+          <ol className="turn-submoves" aria-label={t('turn.played')}>
             {progress.played.length === 0 ? (
-              <li className="turn-empty">No sub-move yet</li>
+              <li className="turn-empty">{t('turn.none')}</li>
             ) : (
               progress.played.map((move, index) => (
                 <li key={index}>
@@ -69,7 +73,7 @@ export function TurnPanel({
               ))
             )}
           </ol>
-          <div className="turn-levels" aria-label="Levels this turn">
+          <div className="turn-levels" aria-label={t('turn.levels')}>
             {[0, 1, 2].map((level) => {
               const closed = progress.usedLevels.includes(level);
               return (
@@ -80,7 +84,7 @@ export function TurnPanel({
                   data-level-state={closed ? 'closed' : 'open'}
                 >
                   <span className="level-chip-number">{level + 1}</span>
-                  {closed ? 'closed' : 'open'}
+                  {t(closed ? 'turn.closed' : 'turn.open')}
                 </span>
               );
             })}
@@ -91,7 +95,7 @@ export function TurnPanel({
       <div className="turn-actions">
         {subMoves && progress.canEnd && (
           <button type="button" className="button button-primary" onClick={() => state.endTurn()}>
-            End turn
+            {t('turn.end')}
           </button>
         )}
         {(fullControls || (subMoves && progress.played.length > 0)) && (
@@ -101,7 +105,7 @@ export function TurnPanel({
             onClick={() => state.undo()}
             disabled={!session.canUndo()}
           >
-            <span aria-hidden="true">↶</span> {subMoves ? 'Undo last sub-move' : 'Undo'}
+            <span aria-hidden="true">↶</span> {t(subMoves ? 'turn.undoSub' : 'turn.undo')}
           </button>
         )}
         {fullControls && (
@@ -111,7 +115,7 @@ export function TurnPanel({
             onClick={() => state.redo()}
             disabled={!session.canRedo()}
           >
-            <span aria-hidden="true">↷</span> Redo
+            <span aria-hidden="true">↷</span> {t('turn.redo')}
           </button>
         )}
       </div>
@@ -122,8 +126,8 @@ export function TurnPanel({
             <>
               <span>
                 {confirming === 'resign'
-                  ? `${SIDE[view.turn]} resigns?`
-                  : 'Both players agree to a draw?'}
+                  ? t('turn.resigns', { side: sideName(t, view.turn) })
+                  : t('turn.agreeDraw')}
               </span>
               <button
                 type="button"
@@ -134,19 +138,19 @@ export function TurnPanel({
                   else state.agreeDraw();
                 }}
               >
-                Yes
+                {t('turn.yes')}
               </button>
               <button type="button" className="link-button" onClick={() => setConfirming(null)}>
-                No
+                {t('turn.no')}
               </button>
             </>
           ) : (
             <>
               <button type="button" className="link-button" onClick={() => setConfirming('resign')}>
-                Resign
+                {t('turn.resign')}
               </button>
               <button type="button" className="link-button" onClick={() => setConfirming('draw')}>
-                Agree a draw
+                {t('turn.draw')}
               </button>
             </>
           )}

@@ -18,6 +18,9 @@ export interface Pocket2DProps {
   toMove: boolean;
   position: 'top' | 'bottom';
   onKeyboardPick(): void;
+  label?: string; // the pocket's caption, e.g. 'White’s pocket' (the app translates it)
+  emptyText?: string; // 'empty'
+  pieceName?: (letter: string) => string; // a piece's name in the app's language
 }
 
 export function Pocket2D({
@@ -28,8 +31,12 @@ export function Pocket2D({
   toMove,
   position,
   onKeyboardPick,
+  label,
+  emptyText = 'empty',
+  pieceName = (letter) => pieceGuide(letter).name,
 }: Pocket2DProps) {
-  const name = pocket.letter ? pieceGuide(pocket.letter).name : null;
+  const name = pocket.letter ? pieceName(pocket.letter) : null;
+  const caption = label ?? `${SIDE[pocket.color]}’s pocket`;
   const classes = ['pocket', `pocket-${position}`];
   if (selectable) classes.push('is-selectable');
   if (selected) classes.push('is-selected');
@@ -41,19 +48,19 @@ export function Pocket2D({
       type="button"
       className={classes.join(' ')}
       data-pocket={pocket.color === 0 ? 'w' : 'b'}
-      aria-label={`${SIDE[pocket.color]}'s pocket: ${name ?? 'empty'}${state}`}
+      aria-label={`${caption}: ${name ?? emptyText}${state}`}
       aria-pressed={selected}
       onClick={(event) => {
         // Pointer presses are handled on pointer down/up by the board; this is the keyboard.
         if (event.detail === 0) onKeyboardPick();
       }}
     >
-      <span className="pocket-label">{SIDE[pocket.color]}’s pocket</span>
+      <span className="pocket-label">{caption}</span>
       <span className="pocket-slot">
         {pocket.letter ? (
           <PieceIcon letter={pocket.letter} size="100%" className="pocket-piece" />
         ) : (
-          <span className="pocket-empty">empty</span>
+          <span className="pocket-empty">{emptyText}</span>
         )}
         {target && <span className="pocket-target-mark" aria-hidden="true" />}
       </span>

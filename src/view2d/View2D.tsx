@@ -25,10 +25,33 @@ import { Pocket2D } from './Pocket2D';
 import { PieceTooltip, type TooltipInfo } from './PieceTooltip';
 import './view2d.css';
 
+/** The words the flat view shows, so that the app can show them in its language. */
+export interface View2DLabels {
+  flip: string; // 'Flip board'
+  follow: string; // 'Follow the side to move'
+  orientation: string; // 'Board orientation'
+  levels: readonly string[]; // ['bottom', 'middle', 'top']
+  closed: string; // 'closed this turn'
+  pockets: readonly string[]; // ['White’s pocket', 'Black’s pocket']
+  empty: string; // 'empty'
+  pieceName?: (letter: string) => string; // 'Knight' for 'n'
+}
+
+const ENGLISH_LABELS: View2DLabels = {
+  flip: 'Flip board',
+  follow: 'Follow the side to move',
+  orientation: 'Board orientation',
+  levels: LEVEL_NAMES.map((name) => name.replace(/^Level \d · /, '')),
+  closed: 'closed this turn',
+  pockets: ['White’s pocket', 'Black’s pocket'],
+  empty: 'empty',
+};
+
 export interface View2DProps {
   store: StoreApi<GameState>;
   at?: number | null; // looking back: show the position after this many moves, read-only
   slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
+  labels?: View2DLabels; // the words shown, English by default
 }
 
 interface DragState {
@@ -77,7 +100,12 @@ function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: stri
   return man ? { letter: man.letter, vest: man.vest } : null;
 }
 
-export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
+export function View2D({
+  store,
+  at = null,
+  slideMs = SLIDE_MS,
+  labels = ENGLISH_LABELS,
+}: View2DProps) {
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
   const selected = useStore(store, (state) => state.selected);
@@ -286,6 +314,9 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
       onKeyboardPick: () => {
         if (!readOnly) store.getState().pick(pick);
       },
+      label: labels.pockets[color],
+      emptyText: labels.empty,
+      pieceName: labels.pieceName,
     };
   };
 
@@ -311,14 +342,14 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
       ref={containerRef}
       data-orientation={orientation === 0 ? 'white' : 'black'}
     >
-      <div className="view2d-toolbar" role="group" aria-label="Board orientation">
+      <div className="view2d-toolbar" role="group" aria-label={labels.orientation}>
         <button
           type="button"
           className="tool-button"
           onClick={() => setFlipped((value) => !value)}
           aria-pressed={flipped}
         >
-          <span aria-hidden="true">⇅</span> Flip board
+          <span aria-hidden="true">⇅</span> {labels.flip}
         </button>
         <label className="tool-check">
           <input
@@ -326,7 +357,7 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
             checked={follow}
             onChange={(event) => setFollow(event.target.checked)}
           />
-          Follow the side to move
+          {labels.follow}
         </label>
       </div>
       <div
@@ -349,9 +380,9 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS }: View2DProps) {
               >
                 <figcaption className="level-caption">
                   <span className="level-number">{level + 1}</span>
-                  {LEVEL_NAMES[level]!.replace(/^Level \d · /, '')}
+                  {labels.levels[level]}
                   {view.progress.usedLevels.includes(level) && (
-                    <span className="level-closed">closed this turn</span>
+                    <span className="level-closed">{labels.closed}</span>
                   )}
                 </figcaption>
                 <div className="board-frame">{board}</div>

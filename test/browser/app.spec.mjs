@@ -291,6 +291,9 @@ export default [
         await other.goto(`${baseUrl}?game=plunder`);
         await gameReady(other);
         await other.getByRole('button', { name: 'Предложить ничью' }).waitFor();
+        await other.getByRole('button', { name: /Перевернуть доску/ }).waitFor();
+        await other.getByText('Ввести ход').waitFor();
+        await other.getByRole('heading', { level: 1, name: 'PlunderChess' }).waitFor();
       } finally {
         await russian.close();
       }
