@@ -9,10 +9,9 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { canRedoSubMove, canUndoSubMove, redoTurnCount, undoTurnCount } from '../game/turnHistory';
 import { Dialog } from './Dialog';
-import { gameText, useT, type Translator } from './i18n';
+import { gameText, useT } from './i18n';
 import { lookBackStore } from './lookBack';
 import type { GameId } from './games';
-import type { SessionOutcome } from '../game/session';
 
 interface GameControlsProps {
   store: StoreApi<GameState>;
@@ -20,15 +19,6 @@ interface GameControlsProps {
 }
 
 type Question = 'new' | 'resign' | 'draw' | null;
-
-/** "White wins by checkmate", in the current language. */
-export function describeOutcome(t: Translator, outcome: SessionOutcome): string {
-  const result =
-    outcome.winner === null
-      ? t('result.draw')
-      : t(outcome.winner === 0 ? 'result.whiteWins' : 'result.blackWins');
-  return `${result} (${t(`reason.${outcome.reason}`)})`;
-}
 
 export function GameControls({ store, onNewGame }: GameControlsProps) {
   const t = useT();
@@ -122,11 +112,6 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
       <h2 className="panel-title" id="game-controls-title">
         {t('controls.title')}
       </h2>
-      <p className="controls-status" role="status">
-        {outcome
-          ? t('controls.over', { result: describeOutcome(t, outcome) })
-          : t('game.toMove', { side: sides[turn] })}
-      </p>
       <div className="button-row">
         <button
           type="button"

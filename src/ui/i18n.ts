@@ -12,7 +12,6 @@ import { settingsStore, useSettings, type Language } from './settings';
 const en = {
   'app.name': 'Parallel Worlds',
   'nav.site': 'Site',
-  'nav.home': 'Games',
   'nav.back': 'Back to games',
   'nav.settings': 'Settings',
   'nav.language': 'Language',
@@ -40,7 +39,6 @@ const en = {
   'side.white': 'White',
   'side.black': 'Black',
 
-  'game.toMove': '{side} to move',
   'game.restoreFailed': 'The saved game could not be restored, so a new game has started. {error}',
   'game.saveFailed': 'This browser does not keep the game as you play: {error}',
 
@@ -60,20 +58,6 @@ const en = {
   'controls.accept': 'Accept',
   'controls.decline': 'Decline',
   'controls.drawDeclined': '{side} declines the draw.',
-  'controls.over': 'Game over: {result}.',
-
-  'result.whiteWins': 'White wins',
-  'result.blackWins': 'Black wins',
-  'result.draw': 'Draw',
-  'reason.checkmate': 'checkmate',
-  'reason.king-captured': 'a king captured',
-  'reason.stalemate': 'stalemate',
-  'reason.no-moves': 'no legal move',
-  'reason.insufficient-material': 'insufficient material',
-  'reason.fifty-moves': 'the move-count rule',
-  'reason.repetition': 'threefold repetition',
-  'reason.resignation': 'resignation',
-  'reason.agreement': 'agreement',
 
   'record.title': 'Record and sharing',
   'record.download': 'Download record',
@@ -105,7 +89,6 @@ const en = {
     'Looking back: the position after move {n} of {total}. The board is read-only.',
   'moves.lookingAtStart': 'Looking back: the start position. The board is read-only.',
   'moves.end': 'end',
-  'moves.turnOf': 'Turn {n}, {side}',
 
   'settings.title': 'Settings',
   'settings.view': 'Parallel worlds board',
@@ -128,7 +111,6 @@ const en = {
   'rules.play': 'Play {game}',
   'rules.other': 'Rules of the other games',
   'rules.unknown': "There is no game called '{id}'.",
-  'rules.diagram': 'Diagram: {caption}',
 
   'page.board': 'Board',
   'page.game': 'Game',
@@ -264,7 +246,6 @@ export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 const ru: Record<MessageKey, string> = {
   'app.name': 'Parallel Worlds',
   'nav.site': 'Сайт',
-  'nav.home': 'Игры',
   'nav.back': 'К списку игр',
   'nav.settings': 'Настройки',
   'nav.language': 'Язык',
@@ -292,7 +273,6 @@ const ru: Record<MessageKey, string> = {
   'side.white': 'Белые',
   'side.black': 'Чёрные',
 
-  'game.toMove': 'Ход: {side}',
   'game.restoreFailed': 'Сохранённую партию не удалось восстановить, поэтому начата новая. {error}',
   'game.saveFailed': 'Этот браузер не сохраняет партию по ходу игры: {error}',
 
@@ -312,20 +292,6 @@ const ru: Record<MessageKey, string> = {
   'controls.accept': 'Согласиться',
   'controls.decline': 'Отказаться',
   'controls.drawDeclined': '{side} отказываются от ничьей.',
-  'controls.over': 'Партия окончена: {result}.',
-
-  'result.whiteWins': 'победа белых',
-  'result.blackWins': 'победа чёрных',
-  'result.draw': 'ничья',
-  'reason.checkmate': 'мат',
-  'reason.king-captured': 'взят король',
-  'reason.stalemate': 'пат',
-  'reason.no-moves': 'нет допустимых ходов',
-  'reason.insufficient-material': 'недостаточно материала',
-  'reason.fifty-moves': 'правило пятидесяти ходов',
-  'reason.repetition': 'троекратное повторение',
-  'reason.resignation': 'сдача',
-  'reason.agreement': 'по соглашению',
 
   'record.title': 'Запись и ссылка',
   'record.download': 'Скачать запись',
@@ -356,7 +322,6 @@ const ru: Record<MessageKey, string> = {
   'moves.lookingBack': 'Просмотр: позиция после хода {n} из {total}. Доска только для просмотра.',
   'moves.lookingAtStart': 'Просмотр: начальная позиция. Доска только для просмотра.',
   'moves.end': 'конец',
-  'moves.turnOf': 'Ход {n}, {side}',
 
   'settings.title': 'Настройки',
   'settings.view': 'Доска параллельных миров',
@@ -379,7 +344,6 @@ const ru: Record<MessageKey, string> = {
   'rules.play': 'Играть: {game}',
   'rules.other': 'Правила других игр',
   'rules.unknown': 'Игры «{id}» нет.',
-  'rules.diagram': 'Диаграмма: {caption}',
 
   'page.board': 'Доска',
   'page.game': 'Партия',

@@ -15,7 +15,8 @@ function visit(search: string) {
   return render(<App />);
 }
 
-describe('App', () => {
+// The home page draws five small boards; jsdom takes seconds for that on a busy machine.
+describe('App', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     setStorageForTests(window.localStorage);

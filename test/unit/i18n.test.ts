@@ -32,10 +32,10 @@ describe('translate', () => {
     expect(translate('en', 'controls.drawOffer', { side: 'White', other: 'Black' })).toBe(
       'White offers a draw. Black, do you accept?',
     );
-    expect(translate('ru', 'game.toMove', { side: 'Белые' })).toBe('Ход: Белые');
+    expect(translate('ru', 'turn.toMove', { side: 'Белые' })).toBe('Ход: Белые');
   });
   it('leaves a placeholder without a value as it is', () => {
-    expect(translate('en', 'game.toMove')).toBe('{side} to move');
+    expect(translate('en', 'turn.toMove')).toBe('{side} to move');
   });
 });
 
