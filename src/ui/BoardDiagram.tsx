@@ -22,11 +22,15 @@ export function BoardDiagram({ game, spec, caption, className }: BoardDiagramPro
   const view = useMemo(() => diagramView(game, spec), [game, spec]);
   if ('error' in view) return null;
   const levels = Array.from({ length: view.levels }, (_, level) => level);
-  const pocket = (color: 0 | 1) => view.pockets.find((p) => p.color === color);
+  const pocket = (color: 0 | 1) => ({
+    letter: view.pockets.find((p) => p.color === color)?.letter ?? null,
+    selected: view.selected?.kind === 'pocket' && view.selected.color === color,
+    target: view.targets.some((t) => t.pick.kind === 'pocket' && t.pick.color === color),
+  });
   return (
     <figure className={['diagram', className].filter(Boolean).join(' ')} data-levels={view.levels}>
       <div className="diagram-boards view2d" inert aria-hidden="true">
-        {view.pockets.length > 0 && <DiagramPocket letter={pocket(1)?.letter ?? null} />}
+        {view.pockets.length > 0 && <DiagramPocket {...pocket(1)} />}
         {levels.map((level) => (
           <div className="diagram-board" key={level}>
             {view.levels > 1 && <span className="diagram-level">{level + 1}</span>}
@@ -40,28 +44,26 @@ export function BoardDiagram({ game, spec, caption, className }: BoardDiagramPro
             />
           </div>
         ))}
-        {view.pockets.length > 0 && (
-          <DiagramPocket
-            letter={pocket(0)?.letter ?? null}
-            selected={view.selected?.kind === 'pocket'}
-          />
-        )}
+        {view.pockets.length > 0 && <DiagramPocket {...pocket(0)} />}
       </div>
       {caption && <figcaption className="diagram-caption">{caption}</figcaption>}
     </figure>
   );
 }
 
-/** A pocket beside a diagram: a small slot with the pocketed piece, if any. */
+/** A pocket beside a diagram: a small slot with the pocketed piece, selected or a target. */
 function DiagramPocket({
   letter,
-  selected = false,
+  selected,
+  target,
 }: {
   letter: string | null;
-  selected?: boolean;
+  selected: boolean;
+  target: boolean;
 }) {
+  const classes = ['diagram-pocket', selected && 'is-selected', target && 'is-target'];
   return (
-    <span className={selected ? 'diagram-pocket is-selected' : 'diagram-pocket'}>
+    <span className={classes.filter(Boolean).join(' ')}>
       {letter ? <PieceIcon letter={letter} size="100%" /> : null}
     </span>
   );
