@@ -1,8 +1,8 @@
 /**
  * The boards: for each level, its 64 squares as one instanced mesh (one draw call, a colour per
  * instance for the level's tint and the highlights) and its frame (one mesh, with coordinates and
- * the level's number painted on); the brass posts that hold the stack; and a floor that only
- * catches shadows. Level groups follow the live layout frame by frame, so widening the gap or
+ * the level's number painted on); the brass posts that hold the stack; and the stack's soft
+ * shadow on the floor. Level groups follow the live layout frame by frame, so widening the gap or
  * laying the boards out as a map glides without React re-rendering.
  */
 import { useFrame } from '@react-three/fiber';
@@ -10,6 +10,10 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry } from 'three';
 import {
   BoxGeometry,
+  DataTexture,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  RGBAFormat,
   Color,
   Float32BufferAttribute,
   type Group,
@@ -165,15 +169,11 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
         ref={squares}
         name={`squares-${level + 1}`}
         args={[tileGeometry(), squareMaterial, 64]}
-        receiveShadow
-        castShadow={level === 0}
       />
       <mesh
         name={`frame-${level + 1}`}
         geometry={frameGeometry()}
         material={frameMaterial}
-        receiveShadow
-        castShadow={level === 0}
         raycast={noRaycast}
       />
     </group>
@@ -213,10 +213,9 @@ export function Posts({ levels, live }: { levels: number; live: Live }) {
     postGeometry = new CylinderGeometry(POST_RADIUS, POST_RADIUS, 1, 16);
     postGeometry.translate(0, 0.5, 0);
   }
-  useFrame((state) => {
+  useFrame(() => {
     const posts = mesh.current;
     if (!posts || seen.current === live.layoutVersion) return;
-    state.gl.shadowMap.needsUpdate = true;
     seen.current = live.layoutVersion;
     const { gap, spread } = live.layout;
     const height = (levels - 1) * gap * (1 - spread) + FRAME_THICKNESS;
@@ -244,25 +243,71 @@ export function Posts({ levels, live }: { levels: number; live: Live }) {
       }}
       name="posts"
       args={[postGeometry, material, 4]}
-      castShadow
-      receiveShadow
       raycast={noRaycast}
     />
   );
 }
 
-/** A floor under the stack that shows only the shadows falling on it. */
-export function Floor() {
+/** A soft dark patch, its alpha falling off from a rounded square (no DOM needed). */
+function floorShadowTexture(): DataTexture {
+  const size = 64;
+  const data = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const u = Math.abs((x + 0.5) / size - 0.5) * 2;
+      const v = Math.abs((y + 0.5) / size - 0.5) * 2;
+      const outside = Math.hypot(Math.max(0, u - 0.55), Math.max(0, v - 0.55));
+      const alpha = Math.max(0, 1 - outside / 0.45) ** 2;
+      data[(y * size + x) * 4 + 3] = Math.round(alpha * 255);
+    }
+  const texture = new DataTexture(data, size, size, RGBAFormat);
+  texture.needsUpdate = true;
+  return texture;
+}
+
+const FLOOR_SHADOW_SIZE = 2 * FRAME_HALF * 1.45;
+
+/**
+ * The soft shadow of the boards on the floor below the stack: one patch per level, all under
+ * the stack (they add up, darker for a taller stack) or each under its board in the map.
+ */
+export function Floor({ levels, live }: { levels: number; live: Live }) {
+  const mesh = useRef<InstancedMesh>(null);
+  const seen = useRef(-1);
+  const [geometry, material] = useMemo(
+    () => [
+      new PlaneGeometry(FLOOR_SHADOW_SIZE, FLOOR_SHADOW_SIZE).rotateX(-Math.PI / 2),
+      new MeshBasicMaterial({
+        color: 0x000000,
+        map: floorShadowTexture(),
+        transparent: true,
+        opacity: 0.3,
+        depthWrite: false,
+      }),
+    ],
+    [],
+  );
+  useFrame(() => {
+    const patches = mesh.current;
+    if (!patches || seen.current === live.layoutVersion) return;
+    seen.current = live.layoutVersion;
+    for (let level = 0; level < levels; level++) {
+      const [x] = levelOrigin(level, levels, live.layout);
+      // Offset away from the key light (above White's right), as a shadow would fall.
+      scratch.makeTranslation(x - 0.35, -FRAME_THICKNESS - 0.25, -0.5);
+      patches.setMatrixAt(level, scratch);
+    }
+    patches.count = levels;
+    patches.instanceMatrix.needsUpdate = true;
+  });
   return (
-    <mesh
-      name="floor"
-      rotation-x={-Math.PI / 2}
-      position-y={-FRAME_THICKNESS - 0.05}
-      receiveShadow
+    <instancedMesh
+      ref={mesh}
+      name="floor-shadow"
+      args={[geometry, material, 3]}
       raycast={noRaycast}
-    >
-      <circleGeometry args={[30, 48]} />
-      <shadowMaterial opacity={0.32} transparent />
-    </mesh>
+      frustumCulled={false}
+      renderOrder={-1}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * sharing the shape's geometry and one material per colour; brightness, hover and selection are
  * per-instance colours. Each man stands on a soft contact shadow (one more instanced mesh): a
  * shadow map would also throw the upper men's shadows onto the boards below, which reads as
- * phantom men, and would cost a second pass over every man. Men are keyed by their stable ids, so when the position changes each man
+ * phantom men, and would cost a depth pass over every man and shadow lookups in every pixel. Men are keyed by their stable ids, so when the position changes each man
  * glides from where it stood to where it stands now — straight up or down for a move between
  * levels, in a low arc within a level, a hop for a knight — and a captured man sinks away. The
  * tweens live in refs and run in `useFrame`, asking for frames only while something moves.
@@ -193,15 +193,13 @@ interface MenProps {
   model: SceneModel;
   live: Live;
   speed: AnimationSpeed;
-  onAnimating?: (animating: boolean) => void;
 }
 
-export function Men({ model, live, speed, onAnimating }: MenProps) {
+export function Men({ model, live, speed }: MenProps) {
   const meshes = useRef<Array<InstancedMesh | null>>([]);
   const shadows = useRef<InstancedMesh>(null);
   const shown = useRef(new Map<number, Shown>());
   const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null, busy: false });
-  const animating = useRef(false);
 
   const materials = useMemo(
     () => [
@@ -300,10 +298,7 @@ export function Men({ model, live, speed, onAnimating }: MenProps) {
     }
     memo.busy = busy;
     if (busy) state.invalidate();
-    if (animating.current !== busy) {
-      animating.current = busy;
-      onAnimating?.(busy);
-    }
+    live.moving.men = busy;
   });
 
   return (
@@ -317,7 +312,6 @@ export function Men({ model, live, speed, onAnimating }: MenProps) {
             if (mesh && !mesh.instanceColor) mesh.setColorAt(0, tint.setHex(0xffffff));
           }}
           args={[pieceGeometry(slot.type), materials[slot.color], CAPACITY]}
-          receiveShadow // (hardly any shadow reaches a man, but it shares the squares' shader)
           frustumCulled={false}
         />
       ))}

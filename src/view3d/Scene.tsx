@@ -120,9 +120,15 @@ export function Scene({ store, settings, onLocator, onAnimating, orbit = true }:
 
   return (
     <>
-      <Lights levels={view.levels} live={live.current} />
+      <Lights />
       <LayoutRig settings={settings} levels={view.levels} live={live.current} />
-      <CameraRig store={store} settings={settings} levels={view.levels} orbit={orbit} />
+      <CameraRig
+        store={store}
+        settings={settings}
+        levels={view.levels}
+        live={live.current}
+        orbit={orbit}
+      />
       <group
         name="pickable"
         onClick={onClick}
@@ -130,11 +136,12 @@ export function Scene({ store, settings, onLocator, onAnimating, orbit = true }:
         onPointerOut={onPointerOut}
       >
         <Boards model={model} focus={focus} live={live.current} />
-        <Men model={model} live={live.current} speed={speed} onAnimating={onAnimating} />
+        <Men model={model} live={live.current} speed={speed} />
       </group>
       <Marks model={model} live={live.current} />
       <Posts levels={view.levels} live={live.current} />
-      <Floor />
+      <Floor levels={view.levels} live={live.current} />
+      {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
       {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
     </>
   );
@@ -146,28 +153,16 @@ function deselect(store: StoreApi<GameState>) {
   if (state.selected && !state.choice) store.setState({ selected: null });
 }
 
-/** Soft key light with shadows from above the white side, a cool rim light, a warm sky. */
-function Lights({ levels, live }: { levels: number; live: Live }) {
-  const centre = stackCentre(levels, live.layout);
+/**
+ * A warm key light from above White's right, a cool rim light from behind, a warm sky and a cool
+ * ground. No shadow maps: the men stand on soft contact shadows and the stack on a soft shadow of
+ * its own (see Men and Floor), which reads better through the glass levels and costs a fraction.
+ */
+function Lights() {
   return (
     <>
-      <hemisphereLight args={[0xfff3e0, 0x1a2233, 0.55]} />
-      <directionalLight
-        name="key-light"
-        position={[7, 22 + centre[1], 11]}
-        intensity={2.1}
-        castShadow
-        shadow-mapSize={[1024, 1024]}
-        shadow-camera-left={-17}
-        shadow-camera-right={17}
-        shadow-camera-top={17}
-        shadow-camera-bottom={-17}
-        shadow-camera-near={1}
-        shadow-camera-far={60}
-        shadow-bias={-0.0004}
-        shadow-normalBias={0.03}
-        shadow-radius={5}
-      />
+      <hemisphereLight args={[0xfff3e0, 0x1a2233, 0.6]} />
+      <directionalLight name="key-light" position={[7, 24, 11]} intensity={2.1} />
       <directionalLight name="rim-light" position={[-9, 8, -12]} intensity={0.9} color={0xb8d4ff} />
     </>
   );
@@ -190,7 +185,8 @@ function LayoutRig({
     const { gap, arrangement, speed } = settings.getState();
     const goal: Layout = { gap, spread: arrangement === 'map' ? 1 : 0 };
     const now = live.layout;
-    if (now.gap === goal.gap && now.spread === goal.spread) return;
+    live.moving.layout = now.gap !== goal.gap || now.spread !== goal.spread;
+    if (!live.moving.layout) return;
     const step = speed === 'off' ? 1 : 1 - Math.exp(-LAYOUT_RATE * Math.min(delta, 0.1));
     const near = (a: number, b: number) => (Math.abs(a - b) < 0.002 ? b : a + (b - a) * step);
     const next = { gap: near(now.gap, goal.gap), spread: near(now.spread, goal.spread) };
@@ -221,11 +217,13 @@ function CameraRig({
   store,
   settings,
   levels,
+  live,
   orbit,
 }: {
   store: StoreApi<GameState>;
   settings: StoreApi<ViewSettings>;
   levels: number;
+  live: Live;
   orbit: boolean;
 }) {
   const camera = useThree((state) => state.camera);
@@ -236,13 +234,18 @@ function CameraRig({
   const request = useStore(settings, (s) => s.camera.request);
   const turn = useStore(store, (s) => s.session.position.turn);
   const subMoves = useStore(store, (s) => s.session.position.subMoves);
+  const turnToMover = useStore(settings, (s) => s.turnToMover);
 
+  const aspect = useRef(1);
+  aspect.current = size.width / Math.max(1, size.height);
+
+  /** Glides (or jumps) to a preset; the map can be seen from either side. */
   const fly = useCallback(
-    (preset: CameraPresetName, instantly = false) => {
+    (preset: CameraPresetName, instantly = false, side: 0 | 1 = 0) => {
       if (!controls) return;
       const { gap, arrangement, speed } = settings.getState();
       const layout = { gap, spread: arrangement === 'map' ? 1 : 0 };
-      const pose = cameraPose(preset, levels, layout, size.width / Math.max(1, size.height));
+      const pose = cameraPose(preset, levels, layout, aspect.current, side);
       tween.current = {
         from: { position: camera.position.clone(), target: controls.target.clone() },
         to: { position: new Vector3(...pose.position), target: new Vector3(...pose.target) },
@@ -251,7 +254,7 @@ function CameraRig({
       };
       invalidate();
     },
-    [camera, controls, invalidate, levels, settings, size],
+    [camera, controls, invalidate, levels, settings],
   );
 
   // Once the controls exist, frame the stack from White's side for this canvas's shape.
@@ -266,14 +269,18 @@ function CameraRig({
     if (request > 0) fly(settings.getState().camera.preset);
   }, [request, fly, settings]);
 
-  // Turn to the mover: at the start of each turn, swing to the side to move.
+  // Turn to the mover: when switched on, and at the start of each turn, face the side to move
+  // (in the map, turn the map round).
   useEffect(() => {
-    const { turnToMover } = settings.getState();
-    if (turnToMover && subMoves === 0) fly(turn === 0 ? 'white' : 'black');
-  }, [turn, subMoves, fly, settings]);
+    const { arrangement, showPreset } = settings.getState();
+    if (!turnToMover || subMoves !== 0) return;
+    if (arrangement === 'map') fly('map', false, turn);
+    else showPreset(turn === 0 ? 'white' : 'black');
+  }, [turnToMover, turn, subMoves, fly, settings]);
 
   useFrame((state) => {
     const active = tween.current;
+    live.moving.camera = !!active && !!controls;
     if (!active || !controls) return;
     const t = active.duration
       ? Math.min(1, (performance.now() - active.start) / active.duration)
@@ -282,8 +289,10 @@ function CameraRig({
     state.camera.position.lerpVectors(active.from.position, active.to.position, e);
     controls.target.lerpVectors(active.from.target, active.to.target, e);
     controls.update();
-    if (t >= 1) tween.current = null;
-    else state.invalidate();
+    if (t >= 1) {
+      tween.current = null;
+      live.moving.camera = false;
+    } else state.invalidate();
   }, -2);
 
   const [start] = useState(() => stackCentre(levels, { gap: settings.getState().gap, spread: 0 }));
@@ -300,6 +309,26 @@ function CameraRig({
       zoomSpeed={0.8}
     />
   );
+}
+
+/** Reports whether anything glided this frame (men, camera, layout); runs after the others. */
+function MotionReport({
+  live,
+  onAnimating,
+}: {
+  live: Live;
+  onAnimating: (animating: boolean) => void;
+}) {
+  const last = useRef<boolean | null>(null);
+  useFrame(() => {
+    const { men, camera, layout } = live.moving;
+    const moving = men || camera || layout;
+    if (last.current !== moving) {
+      last.current = moving;
+      onAnimating(moving);
+    }
+  });
+  return null;
 }
 
 const ndc = new Vector2();

@@ -9,8 +9,7 @@
  * `window.__test.screen` (ui/testInterface), which this view answers while it is mounted.
  * The root element carries, for tests and for anyone measuring the scene: `data-selected` (the
  * selected square, e.g. `1e2`), `data-animating` (`true` while men glide), `data-frames` (frames
- * drawn so far), `data-draw-calls` (draw calls of the last frame, from `renderer.info`, shadow
- * pass included when it ran) and `data-draw-calls-max` (the most any frame has cost so far).
+ * drawn so far), `data-draw-calls` (draw calls of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame has cost so far).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import {
@@ -22,7 +21,6 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
-import { PCFShadowMap } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
@@ -146,9 +144,6 @@ function Stage({
   const onCreated = useCallback(
     (state: RootState) => {
       const { gl } = state;
-      // Shadows are redrawn only when something that casts one moves (see Men, Posts).
-      gl.shadowMap.autoUpdate = false;
-      gl.shadowMap.needsUpdate = true;
       gl.domElement.addEventListener('webglcontextlost', (event) => {
         event.preventDefault();
         onLost('the WebGL context was lost');
@@ -158,7 +153,7 @@ function Stage({
     [onLost],
   );
 
-  // After each rendered frame, note its number and its draw calls (shadow pass included).
+  // After each rendered frame, note its number and its draw calls.
   const gl = useRef<RootState['gl'] | null>(null);
   useEffect(() => {
     let frames = 0;
@@ -193,7 +188,6 @@ function Stage({
       <div className="view3d-canvas">
         <Canvas
           frameloop="demand"
-          shadows={{ enabled: true, type: PCFShadowMap }}
           dpr={software ? 1 : [1, 2]}
           gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
           camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...initialPose.position] }}
@@ -243,6 +237,8 @@ function Toolbar({ settings, labels }: { settings: StoreApi<ViewSettings>; label
             className="view3d-button"
             aria-pressed={preset === name}
             data-preset={name}
+            aria-label={labels.presetNames[name]}
+            title={labels.presetNames[name]}
             onClick={() => actions.showPreset(name)}
           >
             {labels.presets[name]}

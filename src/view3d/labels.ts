@@ -9,6 +9,7 @@ export interface Labels {
   toolbar: string;
   camera: string;
   presets: Record<CameraPresetName, string>;
+  presetNames: Record<CameraPresetName, string>; // spoken names; each contains the visible text
   reset: string;
   focus: string;
   allLevels: string;
@@ -23,6 +24,12 @@ const EN: Labels = {
   toolbar: '3D view',
   camera: 'View',
   presets: { white: 'White', black: 'Black', 'three-quarter': '¾', map: 'Map' },
+  presetNames: {
+    white: 'White: view from White’s side',
+    black: 'Black: view from Black’s side',
+    'three-quarter': '¾: three-quarter view',
+    map: 'Map: the three levels side by side, from above',
+  },
   reset: 'Reset',
   focus: 'Level',
   allLevels: 'All',
@@ -38,6 +45,12 @@ const RU: Labels = {
   toolbar: 'Трёхмерный вид',
   camera: 'Вид',
   presets: { white: 'Белые', black: 'Чёрные', 'three-quarter': '¾', map: 'Карта' },
+  presetNames: {
+    white: 'Белые: вид со стороны белых',
+    black: 'Чёрные: вид со стороны чёрных',
+    'three-quarter': '¾: вид в три четверти',
+    map: 'Карта: три уровня рядом, сверху',
+  },
   reset: 'Сброс',
   focus: 'Уровень',
   allLevels: 'Все',

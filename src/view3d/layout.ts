@@ -183,15 +183,17 @@ export const SIDE_ELEVATION = 27;
 
 /**
  * Where the camera stands for a preset, for a given stack and canvas aspect (width / height),
- * as close as it can while the whole stack stays in view. The sides look down at 33° so that,
+ * as close as it can while the whole stack stays in view. The sides look down at 27° so that,
  * with the default gap, every level shows beside the one above it; the three-quarter view looks
- * from White's right; the map looks straight down on the boards laid side by side.
+ * from White's right; the map looks straight down on the boards laid side by side (from Black's
+ * side when `side` is 1).
  */
 export function cameraPose(
   name: CameraPresetName,
   levels: number,
   layout: Layout,
   aspect = 1.6,
+  side: 0 | 1 = 0,
 ): CameraPose {
   const target = stackCentre(levels, layout);
   const corners = stackCorners(levels, layout);
@@ -217,7 +219,7 @@ export function cameraPose(
     case 'three-quarter':
       return along(42, SIDE_ELEVATION + 4);
     case 'map':
-      return along(0, 89.9);
+      return along(side === 0 ? 0 : 180, 89.9);
   }
 }
 

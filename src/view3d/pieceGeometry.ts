@@ -30,7 +30,7 @@ export const PIECE_HEIGHTS: Record<number, number> = {
   [KING]: 1.15,
 };
 
-const LATHE_SEGMENTS = 26;
+const LATHE_SEGMENTS = 22;
 
 type Point = readonly [number, number];
 

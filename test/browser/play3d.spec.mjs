@@ -2,8 +2,9 @@
 // Parallel worlds chess played only by clicking men and squares in the scene, at the client
 // points `window.__test.screen(name)` gives (the page projects each square through its camera and
 // checks with its own ray that a click there picks that square). Covered: two full turns with a
-// move between levels, a capture and an early `end`; a game to a king capture from a FEN; hover,
-// camera presets and the map; the game going on in 2D when the WebGL context is lost.
+// move between levels, a capture and an early `end`; a promotion through the shared choice dialog
+// and a king capture from a FEN; hover, camera presets, the map and turn to mover; the game going
+// on in 2D when the WebGL context is lost.
 // Screenshots of the start position and of a mid-game selection with its marks are saved to
 // reports/screenshots/. Software WebGL is slow, so every step waits for state, never for time.
 import assert from 'node:assert/strict';
@@ -14,8 +15,10 @@ const START_FEN =
 // 1e4-1d5 end"` prints this FEN (the pawn on 1d5 captured, the knight on 2g1).
 const AFTER_TWO_TURNS =
   'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKB1R|8/8/8/8/8/8/8/6N1|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b 1KQkq3KQkq - 0 2';
-// White to move, fullmove 12: the queen on 1a4 eyes the black king on 1e8 along the diagonal.
-const KING_HUNT_FEN = '4k3/8/8/8/Q7/8/8/4K3|8/8/8/8/8/8/8/8|4k3/8/8/8/8/8/8/4K3 w - - 0 12';
+// White to move, fullmove 12: a pawn on 3b7 about to promote, and the queen on 1a4 eyeing the
+// black king on 1e8 along the diagonal. `npm run --silent rules -- play --variant
+// parallel-worlds --fen <this> --play "3b7-3b8=N 1a4-1e8"` prints `result 1-0 king-captured`.
+const KING_HUNT_FEN = '4k3/8/8/8/Q7/8/8/4K3|8/8/8/8/8/8/8/8|4k3/1P6/8/8/8/8/8/4K3 w - - 0 12';
 
 const STEP_TIMEOUT = { timeout: 40_000 };
 
@@ -100,9 +103,7 @@ export default [
       await settled(page);
       await page.screenshot({ path: tools.screenshotPath('play3d-start.png') });
       const calls = Number(await view3d(page, 'data-draw-calls-max'));
-      tools.log(
-        `start position: ${calls} draw calls in the costliest frame (shadow pass included)`,
-      );
+      tools.log(`start position: ${calls} draw calls in the costliest frame`);
       assert.ok(calls > 0 && calls <= 40, `start position costs ${calls} draw calls (limit 40)`);
 
       // White's first turn (two sub-moves at most): a pawn, then a knight up to level 2.
@@ -131,11 +132,14 @@ export default [
     },
   },
   {
-    name: 'a game to a king capture from a FEN, announced with its result',
+    name: 'from a FEN: a promotion chosen in the shared dialog, then a king capture and the result',
     async fn(page, baseUrl, tools) {
       await open3d(page, baseUrl, KING_HUNT_FEN);
       assert.equal(await fen(page), KING_HUNT_FEN);
-      await play(page, '3e1', '3e2');
+      await select(page, '3b7');
+      await clickSquare(page, '3b8');
+      await page.locator('[data-choice="N"]').click(STEP_TIMEOUT);
+      await waitForFen(page, () => window.__test.fen().endsWith(' ; 3b7-3b8=N'), 'promotion');
       await play(page, '1a4', '1e8');
       await page.waitForFunction(
         () => window.__test.record().includes('[Result "1-0"]'),
@@ -144,7 +148,7 @@ export default [
       );
       const record = await page.evaluate(() => window.__test.record());
       assert.match(record, /\[Termination "king-captured"\]/);
-      assert.match(record, /12\. 3e1-3e2 1a4-1e8/);
+      assert.match(record, /12\. 3b7-3b8=N 1a4-1e8/);
       await page.locator('.game-over').waitFor(STEP_TIMEOUT);
       await settled(page);
       await page.screenshot({ path: tools.screenshotPath('play3d-king-captured.png') });
@@ -188,6 +192,26 @@ export default [
       // A sub-move still plays by clicks in the map.
       await play(page, '1b1', '2b1');
       assert.match(await fen(page), / ; 1b1-2b1$/);
+    },
+  },
+  {
+    name: 'turn to mover: after White’s turn the camera swings round to Black’s side',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await page.getByLabel('Turn to mover').check();
+      await play(page, '1b1', '2b1');
+      await play(page, '1e2', '1e4');
+      await waitForFen(page, () => / b 1KQkq3KQkq /.test(window.__test.fen()), 'Black to move');
+      await page.locator('[data-preset="black"][aria-pressed="true"]').waitFor(STEP_TIMEOUT);
+      await page.waitForFunction(
+        () => {
+          const near = window.__test.screen('3e7');
+          const far = window.__test.screen('3e2');
+          return near && far && far.y < near.y;
+        },
+        null,
+        STEP_TIMEOUT,
+      );
     },
   },
   {
