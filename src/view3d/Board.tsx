@@ -5,7 +5,7 @@
  * shadow on the floor. Level groups follow the live layout frame by frame, so widening the gap or
  * laying the boards out as a map glides without React re-rendering.
  */
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry } from 'three';
 import {
@@ -89,7 +89,12 @@ interface LevelProps {
 function Level({ level, levels, model, focus, live }: LevelProps) {
   const group = useRef<Group>(null);
   const squares = useRef<InstancedMesh>(null);
-  const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null });
+  const seen = useRef({
+    layout: -1,
+    focus: undefined as number | null | undefined,
+    hover: -1,
+    model: null as SceneModel | null,
+  });
 
   const squareList = useMemo(() => {
     const list: Square[] = [];
@@ -125,29 +130,30 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
     mesh.userData.pickable = { kind: 'squares', squares: squareList };
   }, [squareList]);
 
-  useLayoutEffect(() => {
-    const opacity = levelOpacity(level, focus);
-    for (const [material, factor] of [
-      [squareMaterial, 1],
-      [frameMaterial, 1.25],
-    ] as const) {
-      const value = Math.min(1, opacity * factor);
-      const transparent = value < 1;
-      if (material.transparent !== transparent) material.needsUpdate = true;
-      material.transparent = transparent;
-      material.opacity = value;
-      material.depthWrite = !transparent;
-    }
-  }, [level, focus, squareMaterial, frameMaterial]);
+  const invalidate = useThree((state) => state.invalidate);
+  useLayoutEffect(() => invalidate(), [focus, invalidate]);
 
   useFrame(() => {
     const mesh = squares.current;
     const node = group.current;
     if (!mesh || !node) return;
     const state = seen.current;
-    if (state.layout !== live.layoutVersion) {
+    if (state.layout !== live.layoutVersion || state.focus !== focus) {
       state.layout = live.layoutVersion;
+      state.focus = focus;
       node.position.set(...levelOrigin(level, levels, live.layout));
+      const opacity = levelOpacity(level, focus, live.layout.spread);
+      for (const [material, factor] of [
+        [squareMaterial, 1],
+        [frameMaterial, 1.25],
+      ] as const) {
+        const value = Math.min(1, opacity * factor);
+        const transparent = value < 1;
+        if (material.transparent !== transparent) material.needsUpdate = true;
+        material.transparent = transparent;
+        material.opacity = value;
+        material.depthWrite = !transparent;
+      }
     }
     if (state.hover !== live.hoverVersion || state.model !== model) {
       state.hover = live.hoverVersion;
@@ -198,7 +204,7 @@ export function Boards({ model, focus, live }: BoardProps) {
   );
 }
 
-const POST_RADIUS = 0.07;
+const POST_RADIUS = 0.05;
 let postGeometry: BufferGeometry | null = null;
 
 /** The four brass posts at the corners of the stack (hidden in the map). */

@@ -3,7 +3,7 @@
  * the only cue: a mint dot for an ordinary move, a vermillion ring round the man to capture, a
  * gold square frame for castling, and for a move to another level a cyan ring on the square
  * above or below joined to the man by a beam with an arrowhead pointing the way. A gold ring
- * circles the selected man. Each kind is one instanced mesh; none of them takes clicks (the
+ * circles the selected man, a thin ivory one whatever the pointer is over. Each kind is one instanced mesh; none of them takes clicks (the
  * square or man under a mark does).
  */
 import { useFrame, useThree } from '@react-three/fiber';
@@ -22,14 +22,23 @@ import {
 } from 'three';
 import { squareToWorld } from './layout';
 import type { Live } from './live';
-import { MARK_COLOURS, type MarkKind, type SceneModel, type SquareRef } from './sceneModel';
+import { MARK_COLOURS, refOf, type MarkKind, type SceneModel, type SquareRef } from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
-type Part = MarkKind | 'beam' | 'arrow' | 'selected';
-const PARTS: readonly Part[] = ['move', 'capture', 'castle', 'level', 'beam', 'arrow', 'selected'];
+type Part = MarkKind | 'beam' | 'arrow' | 'selected' | 'hover';
+const PARTS: readonly Part[] = [
+  'move',
+  'capture',
+  'castle',
+  'level',
+  'beam',
+  'arrow',
+  'selected',
+  'hover',
+];
 
 function partGeometry(part: Part): BufferGeometry {
   switch (part) {
@@ -47,6 +56,8 @@ function partGeometry(part: Part): BufferGeometry {
       return new ConeGeometry(0.16, 0.34, 20);
     case 'selected':
       return new TorusGeometry(0.44, 0.03, 8, 48).rotateX(Math.PI / 2);
+    case 'hover':
+      return new TorusGeometry(0.46, 0.022, 6, 48).rotateX(Math.PI / 2);
   }
 }
 
@@ -55,6 +66,7 @@ const PART_COLOURS: Record<Part, number> = {
   beam: MARK_COLOURS.level,
   arrow: MARK_COLOURS.level,
   selected: 0xf3d27a,
+  hover: 0xfff6dc,
 };
 
 const matrix = new Matrix4();
@@ -68,7 +80,7 @@ const size = new Vector3();
 
 export function Marks({ model, live }: { model: SceneModel; live: Live }) {
   const meshes = useRef<Partial<Record<Part, InstancedMesh | null>>>({});
-  const seen = useRef({ layout: -1, model: null as SceneModel | null });
+  const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null });
   const invalidate = useThree((state) => state.invalidate);
   const assets = useMemo(
     () =>
@@ -90,8 +102,14 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
 
   useFrame(() => {
     const memo = seen.current;
-    if (memo.layout === live.layoutVersion && memo.model === model) return;
+    if (
+      memo.layout === live.layoutVersion &&
+      memo.hover === live.hoverVersion &&
+      memo.model === model
+    )
+      return;
     memo.layout = live.layoutVersion;
+    memo.hover = live.hoverVersion;
     memo.model = model;
     const { layout } = live;
     const world = (ref: SquareRef, target: Vector3) =>
@@ -104,6 +122,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       beam: 0,
       arrow: 0,
       selected: 0,
+      hover: 0,
     };
     const put = (part: Part, m: Matrix4) => {
       const mesh = meshes.current[part];
@@ -130,6 +149,10 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     if (model.selected) {
       world(model.selected, start);
       put('selected', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+    }
+    if (live.hovered !== null && live.hovered !== model.selected?.square) {
+      world(refOf(live.hovered), start);
+      put('hover', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
     for (const part of PARTS) {
       const mesh = meshes.current[part];

@@ -265,8 +265,8 @@ export function Men({ model, live, speed }: MenProps) {
         tint.lerpHSL(HOVER_TINT, man.color === 0 ? 0.3 : 0.22);
         brightness = Math.max(brightness, 1.15);
       } else if (!man.leaving && live.hovered === square) {
-        tint.lerpHSL(HOVER_TINT, man.color === 0 ? 0.25 : 0.18);
-        brightness *= man.color === 0 ? 1.08 : 1.6;
+        tint.lerpHSL(HOVER_TINT, man.color === 0 ? 0.35 : 0.25);
+        brightness *= man.color === 0 ? 1.12 : 2;
       }
       tint.multiplyScalar(brightness);
       if (shadows.current && !man.leaving) {

@@ -47,12 +47,21 @@ export interface SceneProps {
   onAnimating?: (animating: boolean) => void;
   /** Orbit controls on the canvas (off in tests without a DOM). */
   orbit?: boolean;
+  /** Looking back: show the position after this many moves, read-only (null: the live game). */
+  at?: number | null;
 }
 
 /** Layout glide: the fraction of the remaining way covered per second. */
 const LAYOUT_RATE = 7;
 
-export function Scene({ store, settings, onLocator, onAnimating, orbit = true }: SceneProps) {
+export function Scene({
+  store,
+  settings,
+  onLocator,
+  onAnimating,
+  orbit = true,
+  at = null,
+}: SceneProps) {
   const session = useStore(store, (s) => s.session);
   const version = useStore(store, (s) => s.version);
   const selected = useStore(store, (s) => s.selected);
@@ -65,12 +74,17 @@ export function Scene({ store, settings, onLocator, onAnimating, orbit = true }:
   }
 
   // `version` changes whenever the session does (the session object itself is mutable).
-  const view = useMemo(() => buildBoardView(session, selected), [session, version, selected]);
+  const view = useMemo(
+    () => buildBoardView(session, selected, at ?? undefined),
+    [session, version, selected, at],
+  );
   const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const focusRef = useRef(focus);
   focusRef.current = focus;
+  const atRef = useRef(at);
+  atRef.current = at;
 
   const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => invalidate(), [model, invalidate]);
@@ -78,6 +92,7 @@ export function Scene({ store, settings, onLocator, onAnimating, orbit = true }:
   const onClick = useCallback(
     (event: ThreeEvent<MouseEvent>) => {
       event.stopPropagation();
+      if (atRef.current !== null) return; // an earlier position is read-only
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
       if (square === null) deselect(store);
       else store.getState().pick({ kind: 'square', square });

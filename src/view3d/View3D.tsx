@@ -51,6 +51,8 @@ export interface View3DProps {
   store: StoreApi<GameState>;
   /** Told when WebGL is missing or its context is lost; without it the view shows 2D itself. */
   onUnavailable?: (reason: string) => void;
+  /** Looking back: show the position after this many moves, read-only (null: the live game). */
+  at?: number | null;
 }
 
 export interface WebglProbe {
@@ -76,7 +78,7 @@ export function probeWebgl(): WebglProbe {
   }
 }
 
-export function View3D({ store, onUnavailable }: View3DProps) {
+export function View3D({ store, onUnavailable, at = null }: View3DProps) {
   const language = useSettings((state) => state.language);
   const labels = labelsFor(language);
   const [probe] = useState(probeWebgl);
@@ -93,12 +95,12 @@ export function View3D({ store, onUnavailable }: View3DProps) {
           {labels.fallback} <span className="view3d-notice-reason">({problem})</span>
         </p>
         <Suspense fallback={null}>
-          <View2D store={store} />
+          <View2D store={store} at={at} />
         </Suspense>
       </div>
     );
   }
-  return <Stage store={store} labels={labels} software={probe.software} onLost={setLost} />;
+  return <Stage store={store} labels={labels} software={probe.software} onLost={setLost} at={at} />;
 }
 
 export default View3D;
@@ -110,11 +112,13 @@ function Stage({
   labels,
   software,
   onLost,
+  at,
 }: {
   store: StoreApi<GameState>;
   labels: Labels;
   software: boolean;
   onLost: (problem: string) => void;
+  at: number | null;
 }) {
   const animation = useSettings((state) => state.animation);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -207,6 +211,7 @@ function Stage({
             settings={settings}
             onLocator={onLocator}
             onAnimating={onAnimating}
+            at={at}
           />
         </Canvas>
       </div>

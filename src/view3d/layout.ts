@@ -65,14 +65,18 @@ export function stackCentre(levels: number, layout: Layout): Vec3 {
   return [0, ((levels - 1) * layout.gap * (1 - layout.spread)) / 2, 0];
 }
 
+/** Opacity of the upper boards in the stack when no level is focused. */
+export const GLASS_OPACITY = 0.58;
+
 /**
- * Opacity of the squares of a level. The bottom board is solid; the boards above are translucent
- * so the men below show through. A focused level is (nearly) solid and the others fade out.
+ * Opacity of the squares of a level. In the stack the bottom board is solid and the boards above
+ * are translucent so the men below show through; a focused level is (nearly) solid and the others
+ * fade out. Laid out as a map (`spread` 1) nothing lies below any board, so all are solid.
  */
-export function levelOpacity(level: number, focus: number | null): number {
-  if (focus === null) return level === 0 ? 1 : 0.5;
-  if (level === focus) return level === 0 ? 1 : 0.88;
-  return 0.16;
+export function levelOpacity(level: number, focus: number | null, spread = 0): number {
+  if (focus !== null && level !== focus) return 0.16;
+  const stacked = level === 0 ? 1 : focus === null ? GLASS_OPACITY : 0.88;
+  return stacked + (1 - stacked) * spread;
 }
 
 /** Brightness factor of the men of a level: dimmed when another level is focused. */
@@ -180,12 +184,14 @@ export function fittingDistance(
 
 /** Elevation of the side views above the horizon, in degrees. */
 export const SIDE_ELEVATION = 27;
+/** The map looks down steeply, yet not straight down, so that the men keep their silhouettes. */
+export const MAP_ELEVATION = 58;
 
 /**
  * Where the camera stands for a preset, for a given stack and canvas aspect (width / height),
  * as close as it can while the whole stack stays in view. The sides look down at 27° so that,
  * with the default gap, every level shows beside the one above it; the three-quarter view looks
- * from White's right; the map looks straight down on the boards laid side by side (from Black's
+ * from White's right; the map looks steeply down on the boards laid side by side (from Black's
  * side when `side` is 1).
  */
 export function cameraPose(
@@ -219,7 +225,7 @@ export function cameraPose(
     case 'three-quarter':
       return along(42, SIDE_ELEVATION + 4);
     case 'map':
-      return along(side === 0 ? 0 : 180, 89.9);
+      return along(side === 0 ? 0 : 180, MAP_ELEVATION);
   }
 }
 

@@ -8,6 +8,8 @@ import {
   DEFAULT_GAP,
   DEFAULT_LAYOUT,
   FRAME_WIDTH,
+  GLASS_OPACITY,
+  MAP_ELEVATION,
   MAP_SPACING,
   MAX_GAP,
   MIN_GAP,
@@ -73,15 +75,17 @@ describe('gap', () => {
 
 describe('levels in and out of focus', () => {
   test.each([
-    // name, level, focus, opacity
-    ['no focus: the bottom board is solid', 0, null, 1],
-    ['no focus: the boards above are translucent', 1, null, 0.5],
-    ['no focus: the top board is translucent', 2, null, 0.5],
-    ['the focused upper level is nearly solid', 2, 2, 0.88],
-    ['the focused bottom level is solid', 0, 0, 1],
-    ['a level out of focus fades', 0, 1, 0.16],
-  ] as const)('%s', (_name, level, focus, opacity) => {
-    expect(levelOpacity(level, focus)).toBe(opacity);
+    // name, level, focus, spread, opacity
+    ['stack, no focus: the bottom board is solid', 0, null, 0, 1],
+    ['stack, no focus: the middle board is glass', 1, null, 0, GLASS_OPACITY],
+    ['stack, no focus: the top board is glass', 2, null, 0, GLASS_OPACITY],
+    ['the focused upper level is nearly solid', 2, 2, 0, 0.88],
+    ['the focused bottom level is solid', 0, 0, 0, 1],
+    ['a level out of focus fades', 0, 1, 0, 0.16],
+    ['map: nothing lies below, every board is solid', 2, null, 1, 1],
+    ['map: a level out of focus still fades', 2, 0, 1, 0.16],
+  ] as const)('%s', (_name, level, focus, spread, opacity) => {
+    expect(levelOpacity(level, focus, spread)).toBe(opacity);
   });
 
   test('men dim on levels out of focus only', () => {
@@ -117,11 +121,15 @@ describe('camera presets', () => {
     expect(white.position[0]).toBeCloseTo(0);
   });
 
-  test('the map looks straight down', () => {
-    const pose = cameraPose('map', 3, { gap: DEFAULT_GAP, spread: 1 });
-    const [x, y, z] = pose.position;
-    expect(Math.hypot(x - pose.target[0], z - pose.target[2])).toBeLessThan(0.1);
-    expect(y).toBeGreaterThan(10);
+  test('the map looks steeply down from White’s side, or from Black’s when turned round', () => {
+    const layout = { gap: DEFAULT_GAP, spread: 1 };
+    for (const side of [0, 1] as const) {
+      const pose = cameraPose('map', 3, layout, 1.5, side);
+      const [dx, dy, dz] = pose.position.map((v, i) => v - pose.target[i]!);
+      const elevation = (Math.atan2(dy!, Math.hypot(dx!, dz!)) * 180) / Math.PI;
+      expect(elevation).toBeCloseTo(MAP_ELEVATION);
+      expect(Math.sign(dz!)).toBe(side === 0 ? 1 : -1);
+    }
   });
 
   test('a projected point in front of the camera lands in the middle of the screen', () => {

@@ -11,6 +11,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
 import { buildBoardView } from '../../src/game/viewModel';
 import { parseSquare } from '../../src/rules';
+import { DEFAULT_GAP, MAX_GAP } from '../../src/view3d/layout';
 import { planTweens } from '../../src/view3d/Men';
 import { Scene } from '../../src/view3d/Scene';
 import { createViewSettings } from '../../src/view3d/viewSettings';
@@ -180,6 +181,18 @@ describe('men’s tweens', () => {
     expect([...planned.values()].every((m) => m.from === null && !m.leaving)).toBe(true);
   });
 
+  test('taking the capture back: the captured man grows in again where he stood', () => {
+    const captured = planTweens(first, after, 'normal', 1000);
+    session.undo();
+    const back = buildBoardView(session, null).men;
+    const planned = planTweens(captured, back, 'normal', 2000);
+    const victim = [...planned.values()].find((m) => m.color === 1 && m.type === 1)!;
+    expect(victim).toMatchObject({ level: 0, file: 3, rank: 4, arriving: true, leaving: false });
+    const capturer = [...planned.values()].find((m) => m.color === 0 && m.type === 1)!;
+    expect(capturer.from).toEqual({ level: 0, file: 3, rank: 4 });
+    session.playText('1e4-1d5');
+  });
+
   test('a move between levels takes longer than a step within a level', () => {
     const up = storeOf().getState().session;
     const men0 = buildBoardView(up, null).men;
@@ -192,5 +205,28 @@ describe('men’s tweens', () => {
     const plan2 = planTweens(plan1, buildBoardView(up, null).men, 'normal', 0);
     const step = [...plan2.values()].find((m) => m.from && m.level === 0)!;
     expect(glide.duration).toBeGreaterThan(step.duration);
+  });
+});
+
+describe('view settings', () => {
+  test('reduced motion starts with animations off', () => {
+    expect(createViewSettings({ reducedMotion: true }).getState().speed).toBe('off');
+    expect(createViewSettings().getState().speed).toBe('normal');
+  });
+
+  test('the map preset lays the boards out; reset brings back the stack from White’s side', () => {
+    const settings = createViewSettings();
+    settings.getState().setFocus(2);
+    settings.getState().setGap(99);
+    expect(settings.getState().gap).toBe(MAX_GAP);
+    settings.getState().showPreset('map');
+    expect(settings.getState()).toMatchObject({ arrangement: 'map', camera: { preset: 'map' } });
+    settings.getState().reset();
+    expect(settings.getState()).toMatchObject({
+      focus: null,
+      gap: DEFAULT_GAP,
+      arrangement: 'stack',
+      camera: { preset: 'white', request: 2 },
+    });
   });
 });
