@@ -52,6 +52,7 @@ type GameRoute = Extract<Route, { page: 'game' }>;
 interface View3DProps {
   store: StoreApi<GameState>;
   onUnavailable?: (reason: string) => void; // WebGL missing or its context lost: fall back to 2D
+  at?: number | null; // looking back: the position after this many moves, read-only
 }
 
 // The 3D view, if this build has it: an empty glob when src/view3d/View3D.tsx does not exist.
@@ -216,7 +217,7 @@ function GameStage({
     board = (
       <View3DBoundary onError={setFallback}>
         <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
-          <LazyView3D store={store} onUnavailable={setFallback} />
+          <LazyView3D store={store} onUnavailable={setFallback} at={at} />
         </Suspense>
       </View3DBoundary>
     );

@@ -377,6 +377,36 @@ export default [
     },
   },
   {
+    name: 'the move list shows earlier positions read-only, in 2D and in 3D',
+    async fn(page, baseUrl, tools) {
+      await page.goto(`${baseUrl}?game=plunder`);
+      await gameReady(page);
+      await typeMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+      const live = await fen(page);
+      const piece = (square) => page.locator(`[data-square="${square}"] [data-piece]`).count();
+      await page.locator('.move-list .move-san', { hasText: 'e5' }).click();
+      await page.getByText('Looking back: the position after move 2 of 3.').waitFor();
+      assert.equal(await piece('f3'), 0);
+      assert.equal(await piece('g1'), 1);
+      assert.equal(await piece('e5'), 1);
+      await page.screenshot({ path: tools.screenshotPath('app-look-back.png') });
+      // Read-only: pressing a man and a square plays nothing.
+      await page.locator('[data-square="d2"]').click();
+      await page.locator('[data-square="d4"]').click();
+      assert.equal(await fen(page), live);
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      assert.equal(await piece('f3'), 1);
+
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      await gameReady(page);
+      await typeMoves(page, ['1e2-1e4', '3g1-3f3']);
+      await page.locator('.move-list .move-san').first().click();
+      await page.getByText('Looking back: the position after move 1 of 2.').waitFor();
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      await page.getByText('Looking back').waitFor({ state: 'detached' });
+    },
+  },
+  {
     name: 'take back and replay a whole turn or a single sub-move',
     async fn(page, baseUrl) {
       await page.goto(`${baseUrl}?game=parallel-worlds&view=2d`);
