@@ -462,18 +462,29 @@ export default [
   {
     name: 'the home page, the rules pages and a 2D game do not load the 3D code',
     async fn(page, baseUrl, tools) {
+      const no3d = async (where) => {
+        const scripts = await loadedScripts(page);
+        assert.ok(scripts.length > 0, `${where}: no scripts seen`);
+        assert.ok(!scripts.some((name) => /View3D/.test(name)), `${where}: ${scripts.join(', ')}`);
+      };
       await page.goto(baseUrl);
       await page.getByRole('button', { name: 'Play in 3D' }).waitFor();
+      await no3d('home');
       await page.goto(`${baseUrl}?rules=parallel-worlds`);
       await page.locator('.rules-diagram').first().waitFor();
       assert.ok((await page.locator('.rules-diagram .board2d').count()) >= 6);
       await page.screenshot({ path: tools.screenshotPath('app-rules-en.png'), fullPage: true });
       await page.getByRole('link', { name: 'Pocket mutation chess' }).click();
       await page.locator('.rules-diagram').first().waitFor();
+      await no3d('rules pages');
       await page.goto(`${baseUrl}?game=parallel-worlds&view=2d`);
       await gameReady(page);
-      const scripts = await loadedScripts(page);
-      assert.ok(!scripts.some((name) => /View3D/.test(name)), scripts.join(', '));
+      await no3d('Parallel worlds in 2D');
+      // …and the 3D view does load it.
+      await page.getByRole('link', { name: '3D', exact: true }).click();
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /View3D/.test(entry.name)),
+      );
     },
   },
 ];
