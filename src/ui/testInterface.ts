@@ -8,6 +8,8 @@
  *   window.__test.record()     the game record (recordFile.ts), with its result once it ended
  *   window.__test.screen(name) the client-pixel centre {x, y} where a click picks that square or
  *                              the man on it (`e4`, `1e4`), or null when it is not on screen
+ *   window.__test.drawCalls()  draw calls of the 3D view's last frame (renderer.info), or null
+ *                              when no 3D view is mounted (registered with `setDrawCallCounter`)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -29,6 +31,7 @@ export interface TestInterface {
   fen(): string;
   record(): string;
   screen(name: string): ScreenPoint | null;
+  drawCalls(): number | null;
 }
 
 declare global {
@@ -72,6 +75,13 @@ export function setScreenLocator(locator: ScreenLocator): () => void {
   };
 }
 
+let drawCallCounter: (() => number) | null = null;
+
+/** Makes `counter` answer `window.__test.drawCalls` (the 3D view, while mounted); null: none. */
+export function setDrawCallCounter(counter: (() => number) | null): void {
+  drawCallCounter = counter;
+}
+
 /** The locator in force. */
 export const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
@@ -81,6 +91,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     fen: () => store.getState().session.fenWithSubMoves(),
     record: () => writeRecord(store.getState().session),
     screen: (name) => activeScreenLocator()(name),
+    drawCalls: () => drawCallCounter?.() ?? null,
   };
   window.__test = api;
   return () => {

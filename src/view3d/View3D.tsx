@@ -5,11 +5,12 @@
  * same game simply continues in the 2D view, with a short notice, and nothing is lost.
  *
  * Two app services are read from src/ui on purpose (the only upward imports of this layer): the
- * player's animation speed and language (ui/settings), and the registry behind
- * `window.__test.screen` (ui/testInterface), which this view answers while it is mounted.
- * The root element carries, for tests and for anyone measuring the scene: `data-selected` (the
- * selected square, e.g. `1e2`), `data-animating` (`true` while men glide), `data-frames` (frames
- * drawn so far), `data-draw-calls` (draw calls of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame has cost so far).
+ * player's animation speed and language (ui/settings), and the registries behind
+ * `window.__test.screen` and `window.__test.drawCalls` (ui/testInterface), which this view
+ * answers while it is mounted. The root element also carries, for tests and for anyone measuring
+ * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
+ * men, camera or boards glide), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
+ * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import {
@@ -26,7 +27,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { squareName } from '../rules';
 import { useSettings } from '../ui/settings';
-import { setScreenLocator } from '../ui/testInterface';
+import { setDrawCallCounter, setScreenLocator } from '../ui/testInterface';
 import {
   CAMERA_FOV,
   LEVEL_TINTS,
@@ -172,6 +173,10 @@ function Stage({
       element.setAttribute('data-draw-calls', String(calls));
       element.setAttribute('data-draw-calls-max', String(most));
     });
+  }, []);
+  useEffect(() => {
+    setDrawCallCounter(() => gl.current?.info.render.calls ?? 0);
+    return () => setDrawCallCounter(null);
   }, []);
 
   // The selected square's name (`1e2`), or empty: for tests and for styling.

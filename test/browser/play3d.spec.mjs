@@ -105,6 +105,8 @@ export default [
       const calls = Number(await view3d(page, 'data-draw-calls-max'));
       tools.log(`start position: ${calls} draw calls in the costliest frame`);
       assert.ok(calls > 0 && calls <= 40, `start position costs ${calls} draw calls (limit 40)`);
+      const lastFrame = await page.evaluate(() => window.__test.drawCalls());
+      assert.ok(lastFrame > 0 && lastFrame <= calls, `window.__test.drawCalls() is ${lastFrame}`);
 
       // White's first turn (two sub-moves at most): a pawn, then a knight up to level 2.
       await play(page, '1e2', '1e4');
