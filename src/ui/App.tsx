@@ -13,7 +13,7 @@ import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
 import { makeSearch, parseRoute, type Route, type ViewMode } from './route';
 import { RulesPage } from './RulesPage';
-import { THEME_COLOURS, useSettings } from './settings';
+import { THEME_COLOURS, useSettings } from '../game/settings';
 
 /** Sets the document's language, board colours and coordinates from the settings. */
 function useDocumentSettings() {

@@ -42,8 +42,8 @@ import { LookBackNotice, MoveList } from './MoveList';
 import { RouteLink } from './RouteLink';
 import { effectiveView, HOME } from './route';
 import type { Route, ViewMode } from './route';
-import { ANIMATION_FACTOR, useSettings } from './settings';
-import { installTestInterface } from './testInterface';
+import { ANIMATION_FACTOR, useSettings } from '../game/settings';
+import { installTestInterface } from '../game/testInterface';
 import { TurnPanel } from './TurnPanel';
 import './gamePage.css';
 

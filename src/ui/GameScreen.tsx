@@ -13,7 +13,7 @@ import { useT } from './i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from './RecordPanel';
 import { HOME, type GameRoute, type Route, type ViewMode } from './route';
-import { useSettings } from './settings';
+import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
 import { useGameSounds } from './useGameSounds';
 

@@ -17,7 +17,7 @@ import {
   type ViewMode,
 } from './route';
 import { CARD_DIAGRAMS } from './rulesContent';
-import { useSettings } from './settings';
+import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
 
 interface HomePageProps {

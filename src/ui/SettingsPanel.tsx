@@ -12,7 +12,7 @@ import {
   settingsStore,
   useSettings,
   type Settings,
-} from './settings';
+} from '../game/settings';
 
 const LANGUAGE_NAMES = { en: 'English', ru: 'Русский' } as const;
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from './i18n';
 import { RouteLink } from './RouteLink';
 import { HOME, type Route } from './route';
-import { LANGUAGES, settingsStore, useSettings } from './settings';
+import { LANGUAGES, settingsStore, useSettings } from '../game/settings';
 import { SettingsPanel } from './SettingsPanel';
 
 interface SiteBarProps {

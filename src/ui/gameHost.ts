@@ -25,7 +25,7 @@ import {
 } from '../game/persistence';
 import type { GameSession } from '../game/session';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
-import { browserStorage } from './browserStorage';
+import { browserStorage } from '../game/browserStorage';
 import { isGameId, type GameId } from './games';
 import { makeSearch, parseRoute, type GameRoute, type ViewMode } from './route';
 

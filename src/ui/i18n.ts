@@ -7,7 +7,7 @@
  * quoted inside a translated sentence.
  */
 import type { GameId } from './games';
-import { settingsStore, useSettings, type Language } from './settings';
+import { settingsStore, useSettings, type Language } from '../game/settings';
 
 const en = {
   'app.name': 'Parallel Worlds',

@@ -10,7 +10,7 @@
  * plain words, leaving out what only matters to a rules engine.
  */
 import type { GameId } from './games';
-import type { Language } from './settings';
+import type { Language } from '../game/settings';
 
 export interface DiagramSpec {
   readonly fen?: string; // the position; the game's start position when absent

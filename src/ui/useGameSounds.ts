@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import { settingsStore } from './settings';
+import { settingsStore } from '../game/settings';
 import { playSound, soundFor } from './sound';
 
 export function useGameSounds(store: StoreApi<GameState>): void {

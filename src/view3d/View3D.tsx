@@ -4,10 +4,9 @@
  * lives in the store outside the canvas, so when WebGL is missing or its context is lost the
  * same game simply continues in the 2D view, with a short notice, and nothing is lost.
  *
- * Two app services are read from src/ui on purpose (the only upward imports of this layer): the
- * player's animation speed and language (ui/settings), and the registries behind
- * `window.__test.screen` and `window.__test.drawCalls` (ui/testInterface), which this view
- * answers while it is mounted. The root element also carries, for tests and for anyone measuring
+ * From the game layer it also reads the player's animation speed and language (game/settings) and
+ * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
+ * (game/testInterface) while it is mounted. The root element also carries, for tests and for anyone measuring
  * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
  * men, camera or boards glide), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
  * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
@@ -26,8 +25,8 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { squareName } from '../rules';
-import { useSettings } from '../ui/settings';
-import { setDrawCallCounter, setScreenLocator } from '../ui/testInterface';
+import { useSettings } from '../game/settings';
+import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import {
   CAMERA_FOV,
   LEVEL_TINTS,

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App';
 import { setStorageForTests } from '../../src/ui/gameHost';
-import { settingsStore } from '../../src/ui/settings';
+import { settingsStore } from '../../src/game/settings';
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`);

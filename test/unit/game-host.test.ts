@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KEY, readSave } from '../../src/game/persistence';
 import { GameSession } from '../../src/game/session';
 import { PLUNDER, POCKET_MUTATION } from '../../src/rules';
-import { memoryStorage } from '../../src/ui/browserStorage';
+import { memoryStorage } from '../../src/game/browserStorage';
 import {
   noteView,
   noticeFor,

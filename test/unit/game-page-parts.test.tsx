@@ -17,7 +17,7 @@ import { ChoiceDialog } from '../../src/ui/ChoiceDialog';
 import { GamePage } from '../../src/ui/GamePage';
 import { MoveInput } from '../../src/ui/MoveInput';
 import { moveRows } from '../../src/ui/MoveList';
-import { installTestInterface, setScreenLocator } from '../../src/ui/testInterface';
+import { installTestInterface, setScreenLocator } from '../../src/game/testInterface';
 import { TurnPanel } from '../../src/ui/TurnPanel';
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {

@@ -9,7 +9,7 @@ import {
   defaultSettings,
   languageFrom,
   parseSettings,
-} from '../../src/ui/settings';
+} from '../../src/game/settings';
 
 function mapStorage(initial?: string): StorageLike & { values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -3,7 +3,7 @@
  * (no window in tests, storage disabled, a sandboxed frame whose mere access throws). Everything
  * that saves goes through this, so a browser without storage still plays; it just forgets.
  */
-import type { StorageLike } from '../game/persistence';
+import type { StorageLike } from './persistence';
 
 export function memoryStorage(): StorageLike {
   const values = new Map<string, string>();

@@ -10,7 +10,7 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StorageLike } from '../game/persistence';
+import type { StorageLike } from './persistence';
 import { browserStorage } from './browserStorage';
 
 export const SETTINGS_KEY = 'parallel-worlds.settings';

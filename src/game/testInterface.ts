@@ -16,8 +16,8 @@
  * camera) and restores the previous one when it unmounts.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { writeRecord } from '../game/recordFile';
-import type { GameState } from '../game/store';
+import { writeRecord } from './recordFile';
+import type { GameState } from './store';
 
 export interface ScreenPoint {
   x: number;
