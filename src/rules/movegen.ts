@@ -47,7 +47,7 @@ import {
   type Color,
 } from './pieces';
 import { castlingBit, forward, type Position } from './position';
-import { generateAtomMoves, isEnPassantTarget, pushWithPromotions } from './steps';
+import { generateAtomMoves, generatePawnCaptures, pushWithPromotions } from './steps';
 import { addPlunderChoices, generateVestMoves } from './vests';
 
 /** Big enough for any position of these games. */
@@ -139,18 +139,7 @@ function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: numb
       out[n++] = encodeMove(MOVE_DOUBLE_STEP, from, base + step + fwd);
     }
   }
-  const ep = pos.ep[levelOf(from)]!;
-  for (let side = -1; side <= 1; side += 2) {
-    const t = step + side;
-    if (t & 0x88) continue;
-    const code = board[base + t]!;
-    if (code) {
-      if (code >> 5 !== us)
-        n = pushWithPromotions(MOVE_NORMAL, from, base + t, promotes, promotionTypes, out, n);
-    } else if (base + t === ep && isEnPassantTarget(pos, ep)) {
-      out[n++] = encodeMove(MOVE_EN_PASSANT, from, ep);
-    }
-  }
+  n = generatePawnCaptures(pos, from, promotes, out, n);
   return n;
 }
 

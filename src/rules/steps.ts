@@ -2,8 +2,8 @@
  * How a man moves along its atoms (one leap, or a ride until blocked) and the fan-out of
  * promotion choices: shared by ordinary moves and vest moves.
  */
-import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, type Square } from './geometry';
-import { encodeMove } from './move';
+import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, levelOf, type Square } from './geometry';
+import { MOVE_EN_PASSANT, MOVE_NORMAL, encodeMove } from './move';
 import {
   ATOM_BISHOP,
   ATOM_FERZ,
@@ -85,4 +85,41 @@ export function isEnPassantTarget(pos: Position, ep: Square): boolean {
   if (pos.board[ep]) return false;
   const victim = pos.board[ep - forward(pos.turn)]!;
   return victim !== 0 && victim >> 5 !== pos.turn;
+}
+
+/**
+ * A pawn's (or pawn vest's) diagonal captures forward for the side to move, promoting when
+ * `promotes`, and its en passant capture.
+ */
+export function generatePawnCaptures(
+  pos: Position,
+  from: Square,
+  promotes: boolean,
+  out: Int32Array,
+  n: number,
+): number {
+  const board = pos.board;
+  const base = from & ~127;
+  const step = (from & 127) + forward(pos.turn);
+  const ep = pos.ep[levelOf(from)]!;
+  for (let side = -1; side <= 1; side += 2) {
+    const t = step + side;
+    if (t & 0x88) continue;
+    const code = board[base + t]!;
+    if (code) {
+      if (code >> 5 !== pos.turn)
+        n = pushWithPromotions(
+          MOVE_NORMAL,
+          from,
+          base + t,
+          promotes,
+          pos.game.promotionTypes,
+          out,
+          n,
+        );
+    } else if (base + t === ep && isEnPassantTarget(pos, ep)) {
+      out[n++] = encodeMove(MOVE_EN_PASSANT, from, ep);
+    }
+  }
+  return n;
 }

@@ -6,7 +6,7 @@
  * move can be told from an ordinary one by looking at that segment.
  */
 import { attackedByPawns } from './attacks';
-import { levelOf, type Square } from './geometry';
+import type { Square } from './geometry';
 import {
   MOVE_CASTLE,
   MOVE_DOUBLE_STEP,
@@ -21,7 +21,7 @@ import {
 } from './move';
 import { ATOM_PAWN, KING, PAWN, PIECES, WHITE, generationAtoms, type Color } from './pieces';
 import { forward, vestAddsPowers, type Position } from './position';
-import { generateAtomMoves, isEnPassantTarget, pushWithPromotions } from './steps';
+import { generateAtomMoves, generatePawnCaptures, pushWithPromotions } from './steps';
 
 const candidates = new Int32Array(256);
 
@@ -92,18 +92,7 @@ function generatePawnVestMoves(
     if (((from >> 4) & 7) === secondRank && !board[twoSteps] && !kingCrossesPawnAttack)
       out[n++] = encodeMove(MOVE_DOUBLE_STEP, from, twoSteps);
   }
-  const ep = pos.ep[levelOf(from)]!;
-  for (let side = -1; side <= 1; side += 2) {
-    const t = step + side;
-    if (t & 0x88) continue;
-    const code = board[base + t]!;
-    if (code) {
-      if (code >> 5 !== us) out[n++] = encodeMove(MOVE_NORMAL, from, base + t);
-    } else if (base + t === ep && isEnPassantTarget(pos, ep)) {
-      out[n++] = encodeMove(MOVE_EN_PASSANT, from, ep);
-    }
-  }
-  return n;
+  return generatePawnCaptures(pos, from, false, out, n);
 }
 
 /**
