@@ -5,7 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { END_TURN, gameById, type GameDefinition } from '../rules';
-import type { PlayedMove } from './session';
+import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
 import {
   nextChoice,
@@ -22,7 +22,8 @@ export interface GameState {
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
   message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
-  announcement: string; // for the ARIA live region, e.g. 'White: N1c3'
+  announcement: string; // what happened, in English, e.g. 'White: N1c3'
+  announced: Announcement | null; // the same as data, for the ARIA live region in any language
   pick(pick: Pick): void;
   choose(key: string): void;
   cancelChoice(): void;
@@ -36,26 +37,61 @@ export interface GameState {
   replaceSession(session: GameSession): void;
 }
 
+/** What the live region says, as data, so that the interface can word it in its language. */
+export type Announcement =
+  | { kind: 'move'; color: 0 | 1; san: string; reason: SessionOutcome['reason'] | null } // reason: the game ended
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'resign'; color: 0 | 1 }
+  | { kind: 'draw' }
+  | { kind: 'new-game'; gameId: string; gameName: string }
+  | { kind: 'loaded'; gameId: string; gameName: string };
+
 const SIDE = ['White', 'Black'] as const;
 
-const describe = (played: PlayedMove): string => `${SIDE[played.color]}: ${played.san}`;
+/** An announcement in English: 'White: e4', 'Black: Qxe1. Game over: king-captured'. */
+export function announcementText(a: Announcement): string {
+  switch (a.kind) {
+    case 'move':
+      return `${SIDE[a.color]}: ${a.san}` + (a.reason ? `. Game over: ${a.reason}` : '');
+    case 'undo':
+      return 'Move taken back';
+    case 'redo':
+      return 'Move replayed';
+    case 'resign':
+      return `${SIDE[a.color]} resigns`;
+    case 'draw':
+      return 'Draw agreed';
+    case 'new-game':
+      return `New game of ${a.gameName}`;
+    case 'loaded':
+      return `${a.gameName} loaded`;
+  }
+}
+
+const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcement => ({
+  kind: 'move',
+  color: played.color,
+  san: played.san,
+  reason: session.outcome?.reason ?? null,
+});
 
 /** A store for a game; throws only for a start FEN the caller has not validated. */
 export function createGameStore(session: GameSession): StoreApi<GameState> {
   return createStore<GameState>((set, get) => {
-    const changed = (announcement: string, extra: Partial<GameState> = {}) =>
+    const changed = (announced: Announcement, extra: Partial<GameState> = {}) =>
       set((state) => ({
         version: state.version + 1,
         selected: null,
         choice: null,
         message: null,
-        announcement,
+        announcement: announcementText(announced),
+        announced,
         ...extra,
       }));
     const playMove = (move: number) => {
       const played = get().session.play(move);
-      const outcome = get().session.outcome;
-      changed(describe(played) + (outcome ? `. Game over: ${outcome.reason}` : ''));
+      changed(moveAnnouncement(played, get().session));
     };
     return {
       session,
@@ -64,6 +100,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       choice: null,
       message: null,
       announcement: '',
+      announced: null,
       pick(pick) {
         const { session, selected, choice } = get();
         if (choice) return;
@@ -98,25 +135,25 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         const { session } = get();
         if (!session.canUndo()) return;
         session.undo();
-        changed('Move taken back');
+        changed({ kind: 'undo' });
       },
       redo() {
         const { session } = get();
         if (!session.canRedo()) return;
         session.redo();
-        changed('Move replayed');
+        changed({ kind: 'redo' });
       },
       resign() {
         const { session } = get();
         if (session.outcome) return;
         session.resign();
-        changed(`${SIDE[session.position.turn]} resigns`);
+        changed({ kind: 'resign', color: session.position.turn as 0 | 1 });
       },
       agreeDraw() {
         const { session } = get();
         if (session.outcome) return;
         session.agreeDraw();
-        changed('Draw agreed');
+        changed({ kind: 'draw' });
       },
       typeMove(text) {
         const played = get().session.playText(text);
@@ -124,8 +161,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
           set({ message: played.error });
           return false;
         }
-        const outcome = get().session.outcome;
-        changed(describe(played.value) + (outcome ? `. Game over: ${outcome.reason}` : ''));
+        changed(moveAnnouncement(played.value, get().session));
         return true;
       },
       newGame(game, fen) {
@@ -134,11 +170,17 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
           set({ message: started.error });
           return false;
         }
-        changed(`New game of ${game.name}`, { session: started.value });
+        changed(
+          { kind: 'new-game', gameId: game.id, gameName: game.name },
+          { session: started.value },
+        );
         return true;
       },
       replaceSession(next) {
-        changed(`${next.game.name} loaded`, { session: next });
+        changed(
+          { kind: 'loaded', gameId: next.game.id, gameName: next.game.name },
+          { session: next },
+        );
       },
     };
   });

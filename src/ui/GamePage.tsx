@@ -117,6 +117,7 @@ function boardLabels(t: Translator): View2DLabels {
     ],
     empty: t('board.empty'),
     pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey),
+    language: t.language,
   };
 }
 

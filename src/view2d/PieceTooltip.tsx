@@ -1,8 +1,10 @@
 /**
  * The card shown when a man is hovered (mouse) or long-pressed (touch): its picture, name, how it
  * moves, how its look says so, and what the game adds (its Pocket mutation class, its vest, the
- * Parallel worlds level rules). Text comes from the small table in pieceArt.tsx.
+ * Parallel worlds level rules), in English or Russian. Text comes from the small tables in
+ * pieceArt.tsx and here.
  */
+import type { Language } from '../game/settings';
 import { pieceGuide, describeLook, PieceIcon } from './pieceArt';
 
 /** Pocket mutation classes by upper-case letter (RULES.md section 3). */
@@ -36,33 +38,77 @@ export interface TooltipInfo {
   bottom: number; // client pixels: bottom edge of the square
 }
 
+/** The card's fixed words in each language. */
+const WORDS: Record<
+  Language,
+  {
+    side: readonly [string, string];
+    look: string;
+    pocketClass: (n: number | string) => string;
+    pawnPocket: string;
+    vest: (power: string) => string;
+    kingLevels: string;
+    level2: string;
+  }
+> = {
+  en: {
+    side: ['White', 'Black'],
+    look: 'Look',
+    pocketClass: (n) => `Pocket class ${n}.`,
+    pawnPocket: 'Never promotes by moving: pocket it from the last rank.',
+    vest: (power) =>
+      `Wears a ${power} vest: once, it may also move as a ${power}; then the vest is gone.`,
+    kingLevels: 'Never stands on level 2 and never changes level.',
+    level2:
+      'On level 2 it moves like a queen and never captures; it may step straight up or down one level onto an empty square.',
+  },
+  ru: {
+    side: ['Белые', 'Чёрные'],
+    look: 'Вид',
+    pocketClass: (n) => `Карманный класс ${n}.`,
+    pawnPocket: 'Никогда не превращается ходом: уберите её в карман с последней горизонтали.',
+    vest: (power) =>
+      `Носит жилет «${power}»: один раз может пойти и как эта фигура; после этого жилет исчезает.`,
+    kingLevels: 'Никогда не стоит на уровне 2 и никогда не меняет уровень.',
+    level2:
+      'На уровне 2 ходит как ферзь и никогда не бьёт; может шагнуть прямо вверх или вниз на один уровень на пустое поле.',
+  },
+};
+
 /** Game-specific lines for a piece. */
-function notes(letter: string, vest: string | null, gameId: string): string[] {
+export function notes(
+  letter: string,
+  vest: string | null,
+  gameId: string,
+  language: Language = 'en',
+): string[] {
+  const words = WORDS[language];
   const upper = letter.toUpperCase();
   const lines: string[] = [];
   if (gameId === 'pocket-mutation' && upper !== 'K') {
-    lines.push(`Pocket class ${MUTATION_CLASS[upper] ?? '?'}.`);
-    if (upper === 'P') lines.push('Never promotes by moving: pocket it from the last rank.');
+    lines.push(words.pocketClass(MUTATION_CLASS[upper] ?? '?'));
+    if (upper === 'P') lines.push(words.pawnPocket);
   }
   if (gameId === 'plunder' && vest) {
-    const power = pieceGuide(vest).name.toLowerCase();
-    lines.push(
-      `Wears a ${power} vest: once, it may also move as a ${power}; then the vest is gone.`,
-    );
+    const name = pieceGuide(vest, language).name;
+    lines.push(words.vest(language === 'en' ? name.toLowerCase() : name));
   }
   if (gameId === 'parallel-worlds') {
-    lines.push(
-      upper === 'K'
-        ? 'Never stands on level 2 and never changes level.'
-        : 'On level 2 it moves like a queen and never captures; it may step straight up or down one level onto an empty square.',
-    );
+    lines.push(upper === 'K' ? words.kingLevels : words.level2);
   }
   return lines;
 }
 
-export function PieceTooltip({ info }: { info: TooltipInfo }) {
-  const guide = pieceGuide(info.letter);
-  const side = info.letter === info.letter.toUpperCase() ? 'White' : 'Black';
+export function PieceTooltip({
+  info,
+  language = 'en',
+}: {
+  info: TooltipInfo;
+  language?: Language;
+}) {
+  const guide = pieceGuide(info.letter, language);
+  const words = WORDS[language];
+  const side = words.side[info.letter === info.letter.toUpperCase() ? 0 : 1];
   const above = info.top > 220;
   const width = 280;
   const left = Math.min(Math.max(8, info.x - width / 2), window.innerWidth - width - 8);
@@ -82,8 +128,10 @@ export function PieceTooltip({ info }: { info: TooltipInfo }) {
           {guide.name} <span className="piece-tooltip-side">{side}</span>
         </p>
         <p className="piece-tooltip-moves">{guide.moves}</p>
-        <p className="piece-tooltip-look">Look: {describeLook(guide.look)}.</p>
-        {notes(info.letter, info.vest, info.gameId).map((line) => (
+        <p className="piece-tooltip-look">
+          {words.look}: {describeLook(guide.look, language)}.
+        </p>
+        {notes(info.letter, info.vest, info.gameId, language).map((line) => (
           <p key={line} className="piece-tooltip-note">
             {line}
           </p>

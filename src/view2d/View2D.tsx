@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
+import type { Language } from '../game/settings';
 import { samePick, type Pick } from '../game/staging';
 import { buildBoardView, type BoardView } from '../game/viewModel';
 import { Board2D, SLIDE_MS, squareIndex, squareLabel } from './Board2D';
@@ -35,6 +36,7 @@ export interface View2DLabels {
   pockets: readonly string[]; // ['White’s pocket', 'Black’s pocket']
   empty: string; // 'empty'
   pieceName?: (letter: string) => string; // 'Knight' for 'n'
+  language?: Language; // the language of the piece cards, 'en' by default
 }
 
 const ENGLISH_LABELS: View2DLabels = {
@@ -415,7 +417,7 @@ export function View2D({
           <PieceIcon letter={dragShown.letter} vest={dragShown.vest} size="100%" />
         </div>
       )}
-      {tooltip && <PieceTooltip info={tooltip} />}
+      {tooltip && <PieceTooltip info={tooltip} language={labels.language} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@
  * squares, and no gradients or ids, so any number of boards and dialogs can show them at once.
  */
 import type { ReactElement } from 'react';
+import type { Language } from '../game/settings';
 import { vestColor } from './colors';
 
 type Head = 'pawn' | 'rook' | 'bishop' | 'queen' | 'king' | 'knight';
@@ -125,34 +126,139 @@ export const PIECE_GUIDE: Readonly<Record<string, PieceGuide>> = {
   },
 };
 
-/** The guide entry of a FEN letter of either case. */
-export const pieceGuide = (letter: string): PieceGuide =>
-  PIECE_GUIDE[letter.toUpperCase()] ?? {
-    name: letter,
-    moves: '',
-    look: { head: 'pawn' },
-  };
+/** Russian name and move description of every piece (the look is the same), by upper-case letter. */
+export const PIECE_GUIDE_RU: Readonly<Record<string, Pick<PieceGuide, 'name' | 'moves'>>> = {
+  K: { name: 'Король', moves: 'Ходит на одно поле в любом направлении.' },
+  Q: {
+    name: 'Ферзь',
+    moves: 'Ходит на любое расстояние по горизонталям, вертикалям и диагоналям.',
+  },
+  R: { name: 'Ладья', moves: 'Ходит на любое расстояние по горизонталям и вертикалям.' },
+  B: { name: 'Слон', moves: 'Ходит на любое расстояние по диагоналям.' },
+  N: {
+    name: 'Конь',
+    moves: 'Прыгает буквой «Г»: на два поля в одну сторону и на одно вбок, через любые фигуры.',
+  },
+  P: {
+    name: 'Пешка',
+    moves:
+      'Ходит на одно поле вперёд (с начальной горизонтали — на два); бьёт на одно поле по диагонали вперёд, в том числе на проходе.',
+  },
+  I: {
+    name: 'Ночной всадник',
+    moves:
+      'Повторяет прыжок коня в одном направлении, пока поля, на которые он приземляется, пусты; может взять фигуру на первом занятом поле.',
+  },
+  D: {
+    name: 'Суперслон',
+    moves: 'Слон + король: ходит по диагоналям или на одно поле в любом направлении.',
+  },
+  A: { name: 'Кардинал', moves: 'Слон + конь: ходит по диагоналям или прыгает как конь.' },
+  G: {
+    name: 'Суперладья',
+    moves:
+      'Ладья + король: ходит по горизонталям и вертикалям или на одно поле в любом направлении.',
+  },
+  M: {
+    name: 'Канцлер',
+    moves: 'Ладья + конь: ходит по горизонталям и вертикалям или прыгает как конь.',
+  },
+  U: {
+    name: 'Кардинал-всадник',
+    moves: 'Слон + ночной всадник: ходит по диагоналям или повторяет прыжки коня.',
+  },
+  V: {
+    name: 'Суперкардинал',
+    moves: 'Слон + конь + король: ходит по диагоналям, прыгает как конь или ходит на одно поле.',
+  },
+  F: {
+    name: 'Канцлер-всадник',
+    moves: 'Ладья + ночной всадник: ходит по горизонталям и вертикалям или повторяет прыжки коня.',
+  },
+  W: {
+    name: 'Суперканцлер',
+    moves:
+      'Ладья + конь + король: ходит по горизонталям и вертикалям, прыгает как конь или ходит на одно поле.',
+  },
+  X: {
+    name: 'Суперкардинал-всадник',
+    moves:
+      'Слон + ночной всадник + король: ходит по диагоналям, повторяет прыжки коня или ходит на одно поле.',
+  },
+  T: {
+    name: 'Амазонка',
+    moves: 'Ферзь + конь: ходит по любым линиям или прыгает как конь.',
+  },
+  H: {
+    name: 'Суперканцлер-всадник',
+    moves:
+      'Ладья + ночной всадник + король: ходит по горизонталям и вертикалям, повторяет прыжки коня или ходит на одно поле.',
+  },
+  Z: {
+    name: 'Амазонка-всадник',
+    moves: 'Ферзь + ночной всадник: ходит по любым линиям или повторяет прыжки коня.',
+  },
+};
 
-/** How the look reads, for the tooltip: "Horse + mitre hat + streaks", in words. */
-export function describeLook(look: PieceLook): string {
-  const parts: string[] = [];
-  const heads: Record<Head, string> = {
-    pawn: 'pawn ball',
-    rook: 'tower (straight slides)',
-    bishop: 'mitre (diagonal slides)',
-    queen: 'crown (slides every way)',
-    king: 'cross (one step)',
-    knight: 'horse (knight leap)',
-  };
-  const hats: Record<Hat, string> = {
-    mitre: 'mitre (diagonal slides)',
-    tower: 'tower cap (straight slides)',
-    crown: 'crown (slides every way)',
-  };
-  parts.push(heads[look.head]);
-  if (look.hat) parts.push(hats[look.hat]);
-  if (look.rider) parts.push('streaks (the leap repeats)');
-  if (look.super) parts.push('cross badge (plus a king step)');
+/** The guide entry of a FEN letter of either case, in `language` (English by default). */
+export function pieceGuide(letter: string, language: Language = 'en'): PieceGuide {
+  const upper = letter.toUpperCase();
+  const guide = PIECE_GUIDE[upper] ?? { name: letter, moves: '', look: { head: 'pawn' } };
+  const ru = language === 'ru' ? PIECE_GUIDE_RU[upper] : undefined;
+  return ru ? { ...guide, ...ru } : guide;
+}
+
+interface LookWords {
+  readonly heads: Record<Head, string>;
+  readonly hats: Record<Hat, string>;
+  readonly rider: string;
+  readonly super: string;
+}
+
+const LOOK_WORDS: Record<Language, LookWords> = {
+  en: {
+    heads: {
+      pawn: 'pawn ball',
+      rook: 'tower (straight slides)',
+      bishop: 'mitre (diagonal slides)',
+      queen: 'crown (slides every way)',
+      king: 'cross (one step)',
+      knight: 'horse (knight leap)',
+    },
+    hats: {
+      mitre: 'mitre (diagonal slides)',
+      tower: 'tower cap (straight slides)',
+      crown: 'crown (slides every way)',
+    },
+    rider: 'streaks (the leap repeats)',
+    super: 'cross badge (plus a king step)',
+  },
+  ru: {
+    heads: {
+      pawn: 'шар пешки',
+      rook: 'башня (ходы по прямым)',
+      bishop: 'митра (ходы по диагоналям)',
+      queen: 'корона (ходы во все стороны)',
+      king: 'крест (один шаг)',
+      knight: 'конская голова (прыжок коня)',
+    },
+    hats: {
+      mitre: 'митра (ходы по диагоналям)',
+      tower: 'шапка-башня (ходы по прямым)',
+      crown: 'корона (ходы во все стороны)',
+    },
+    rider: 'полосы скорости (прыжок повторяется)',
+    super: 'значок с крестом (плюс шаг короля)',
+  },
+};
+
+/** How the look reads, for the tooltip: "Horse + mitre hat + streaks", in words of `language`. */
+export function describeLook(look: PieceLook, language: Language = 'en'): string {
+  const words = LOOK_WORDS[language];
+  const parts: string[] = [words.heads[look.head]];
+  if (look.hat) parts.push(words.hats[look.hat]);
+  if (look.rider) parts.push(words.rider);
+  if (look.super) parts.push(words.super);
   return parts.join(' + ');
 }
 

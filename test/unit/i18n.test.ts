@@ -1,9 +1,19 @@
 // Unit tests of the interface dictionary (src/ui/i18n.ts): both languages fill every key and
 // keep the same placeholders, placeholders are filled, and counts take the right plural form
-// (Russian: 1 ход, 2–4 хода, 5–20 ходов, 21 ход, 11–14 ходов — the CLDR rule for Russian).
+// (Russian: 1 ход, 2–4 хода, 5–20 ходов, 21 ход, 11–14 ходов — the CLDR rule for Russian), and the
+// live region's announcements are worded in both languages (English exactly as the store's text).
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/ui/games';
-import { MESSAGE_KEYS, countOf, gameText, pluralIndex, translate } from '../../src/ui/i18n';
+import { announcementText, type Announcement } from '../../src/game/store';
+import { announcementFor } from '../../src/ui/Announcer';
+import {
+  MESSAGE_KEYS,
+  countOf,
+  gameText,
+  pluralIndex,
+  translate,
+  translator,
+} from '../../src/ui/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -62,5 +72,34 @@ describe('plurals', () => {
   it('pluralIndex is 0 for one in both languages', () => {
     expect(pluralIndex('en', 1)).toBe(0);
     expect(pluralIndex('ru', 101)).toBe(0);
+  });
+});
+
+describe('announcements for the live region', () => {
+  const cases: { a: Announcement; ru: string }[] = [
+    { a: { kind: 'move', color: 0, san: 'e4', reason: null }, ru: 'Белые: e4' },
+    {
+      a: { kind: 'move', color: 1, san: 'Qxe1', reason: 'king-captured' },
+      ru: 'Чёрные: Qxe1. Партия окончена: взятие короля',
+    },
+    { a: { kind: 'undo' }, ru: 'Ход взят назад' },
+    { a: { kind: 'redo' }, ru: 'Ход повторён' },
+    { a: { kind: 'resign', color: 1 }, ru: 'Чёрные сдаются' },
+    { a: { kind: 'draw' }, ru: 'Ничья по соглашению' },
+    {
+      a: { kind: 'new-game', gameId: 'parallel-worlds', gameName: 'Parallel worlds chess' },
+      ru: 'Новая партия: Шахматы параллельных миров',
+    },
+    { a: { kind: 'loaded', gameId: 'chess', gameName: 'Chess' }, ru: 'Загружена партия: Chess' },
+  ];
+  it.each(cases)('$a.kind: English as the store words it, Russian from the dictionary', (c) => {
+    expect(announcementFor(translator('en'), c.a)).toBe(announcementText(c.a));
+    expect(announcementFor(translator('ru'), c.a)).toBe(c.ru);
+  });
+  it('keeps the English wording of today', () => {
+    expect(announcementText({ kind: 'move', color: 1, san: 'Qxe1', reason: 'king-captured' })).toBe(
+      'Black: Qxe1. Game over: king-captured',
+    );
+    expect(announcementText({ kind: 'resign', color: 0 })).toBe('White resigns');
   });
 });

@@ -28,7 +28,9 @@ import {
   ATOM_ROYAL,
   ATOM_WAZIR,
 } from '../../src/rules/pieces';
-import { PIECE_GUIDE } from '../../src/view2d/pieceArt';
+import { translate, type MessageKey } from '../../src/ui/i18n';
+import { PIECE_GUIDE, PIECE_GUIDE_RU, describeLook, pieceGuide } from '../../src/view2d/pieceArt';
+import { notes } from '../../src/view2d/PieceTooltip';
 
 describe('piece guide', () => {
   const pieces = PIECES.slice(1);
@@ -63,6 +65,39 @@ describe('piece guide', () => {
       expect(expected).toContain(slides);
     },
   );
+});
+
+describe('piece cards in Russian', () => {
+  it('name every piece as the interface dictionary does and describe how it moves', () => {
+    expect(Object.keys(PIECE_GUIDE_RU).sort()).toEqual(Object.keys(PIECE_GUIDE).sort());
+    for (const letter of Object.keys(PIECE_GUIDE)) {
+      const ru = pieceGuide(letter.toLowerCase(), 'ru');
+      expect(ru.name).toBe(translate('ru', `piece.${letter}` as MessageKey));
+      expect(ru.moves).not.toBe('');
+      expect(ru.moves).not.toBe(PIECE_GUIDE[letter]!.moves);
+      expect(ru.look).toBe(PIECE_GUIDE[letter]!.look);
+    }
+    expect(pieceGuide('n', 'ru').name).toBe('Конь');
+    expect(pieceGuide('n').name).toBe('Knight');
+  });
+
+  it('word the look and the game notes in the language asked', () => {
+    const cardinalRider = PIECE_GUIDE.U!.look;
+    expect(describeLook(cardinalRider)).toBe(
+      'horse (knight leap) + mitre (diagonal slides) + streaks (the leap repeats)',
+    );
+    expect(describeLook(cardinalRider, 'ru')).toBe(
+      'конская голова (прыжок коня) + митра (ходы по диагоналям) + полосы скорости (прыжок повторяется)',
+    );
+    expect(notes('p', null, 'pocket-mutation', 'ru')[0]).toBe('Карманный класс 1.');
+    expect(notes('N', 'B', 'plunder')).toEqual([
+      'Wears a bishop vest: once, it may also move as a bishop; then the vest is gone.',
+    ]);
+    expect(notes('N', 'B', 'plunder', 'ru')[0]).toContain('«Слон»');
+    expect(notes('k', null, 'parallel-worlds', 'ru')).toEqual([
+      'Никогда не стоит на уровне 2 и никогда не меняет уровень.',
+    ]);
+  });
 });
 
 function session(game: GameDefinition, fen: string): GameSession {
