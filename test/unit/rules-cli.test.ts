@@ -4,56 +4,10 @@
  * standard error and exit status. Pins down the output formats (sorted move lists, perft
  * `--divide` lines and total, `play`'s FEN and result line) and the one-line errors with status 2.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useRulesCli } from './support/rulesCli';
 
-const ROOT = join(import.meta.dirname, '../..');
-let dir = '';
-let bundle = '';
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rules-cli-'));
-  bundle = join(dir, 'rules.mjs');
-  const built = spawnSync(
-    'npx',
-    [
-      '--no-install',
-      'esbuild',
-      'src/cli/rules.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--log-level=warning',
-      `--outfile=${bundle}`,
-    ],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (built.status !== 0) throw new Error(`esbuild failed: ${built.stderr}`);
-}, 60_000);
-
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  lines: string[];
-}
-
-function rules(...args: string[]): Run {
-  const run = spawnSync('node', [bundle, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return {
-    status: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    lines: run.stdout.split('\n').filter((line) => line !== ''),
-  };
-}
+const rules = useRulesCli();
 
 const codePointSorted = (lines: string[]): string[] =>
   [...lines].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

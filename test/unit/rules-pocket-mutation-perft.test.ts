@@ -19,11 +19,7 @@
  *   in the mover's pocket) and random games from starts with fairy pieces in the pockets; the core
  *   and the reference must list exactly the same canonical moves.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MOVE_DROP,
   MOVE_POCKET,
@@ -38,6 +34,7 @@ import {
   type Position,
 } from '../../src/rules';
 import { loadReference, type Reference } from './support/pocket-mutation-ffish';
+import { useRulesCli } from './support/rulesCli';
 
 const game = POCKET_MUTATION;
 const DEEP = process.env.POCKET_MUTATION_DEEP === '1';
@@ -241,39 +238,7 @@ describe('random games against Fairy-Stockfish, every position', () => {
 });
 
 describe('the command line answers for --variant pocket-mutation', () => {
-  const ROOT = join(import.meta.dirname, '../..');
-  let dir = '';
-  let bundle = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'rules-pocket-'));
-    bundle = join(dir, 'rules.mjs');
-    const built = spawnSync(
-      'npx',
-      [
-        '--no-install',
-        'esbuild',
-        'src/cli/rules.ts',
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        '--log-level=warning',
-        `--outfile=${bundle}`,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (built.status !== 0) throw new Error(`esbuild failed: ${built.stderr}`);
-  }, 60_000);
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-  const rules = (...args: string[]) => {
-    const run = spawnSync('node', [bundle, ...args], { cwd: ROOT, encoding: 'utf8' });
-    return {
-      status: run.status,
-      lines: run.stdout.split('\n').filter(Boolean),
-      stderr: run.stderr,
-    };
-  };
+  const rules = useRulesCli();
 
   it('perft, moves and play', () => {
     expect(rules('perft', '--variant', 'pocket-mutation', '--depth', '3').lines).toEqual(['44392']);
