@@ -16,7 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SPEC_DIR = path.join(ROOT, 'test/browser');
 const REPORT_DIR = path.join(ROOT, 'reports');
 const SCREENSHOT_DIR = path.join(REPORT_DIR, 'screenshots');
-const PORT = 4179;
+// BROWSER_TEST_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.BROWSER_TEST_PORT) || 4179;
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
 const TEST_TIMEOUT_MS = 60_000;
 const SERVER_START_TIMEOUT_MS = 30_000;
