@@ -10,6 +10,10 @@
  *                              the man on it (`e4`, `1e4`), or null when it is not on screen
  *   window.__test.drawCalls()  draw calls of the 3D view's last frame (renderer.info), or null
  *                              when no 3D view is mounted (registered with `setDrawCallCounter`)
+ *   window.__test.camera()     the 3D camera in world units: { position: [x, y, z], target:
+ *                              [x, y, z], box: { min: [x, y, z], max: [x, y, z] } } (box: the
+ *                              stack's bounding box as drawn), or null without a 3D view
+ *                              (registered with `setCameraReporter`)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -27,11 +31,19 @@ export interface ScreenPoint {
 /** Finds where a square (or the man on it) is on screen, or null when hidden. */
 export type ScreenLocator = (name: string) => ScreenPoint | null;
 
+/** Where the 3D camera is and what it must stay out of, in world units. */
+export interface CameraReport {
+  position: [number, number, number];
+  target: [number, number, number];
+  box: { min: [number, number, number]; max: [number, number, number] };
+}
+
 export interface TestInterface {
   fen(): string;
   record(): string;
   screen(name: string): ScreenPoint | null;
   drawCalls(): number | null;
+  camera(): CameraReport | null;
 }
 
 declare global {
@@ -82,6 +94,13 @@ export function setDrawCallCounter(counter: (() => number) | null): void {
   drawCallCounter = counter;
 }
 
+let cameraReporter: (() => CameraReport) | null = null;
+
+/** Makes `reporter` answer `window.__test.camera` (the 3D view, while mounted); null: none. */
+export function setCameraReporter(reporter: (() => CameraReport) | null): void {
+  cameraReporter = reporter;
+}
+
 /** The locator in force. */
 export const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
@@ -92,6 +111,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     record: () => writeRecord(store.getState().session),
     screen: (name) => activeScreenLocator()(name),
     drawCalls: () => drawCallCounter?.() ?? null,
+    camera: () => cameraReporter?.() ?? null,
   };
   window.__test = api;
   return () => {

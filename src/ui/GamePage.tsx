@@ -9,8 +9,13 @@
  * the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
  * the flat board with a short notice and nothing of the game is lost (both views read one store).
  *
+ * The page is sized to the viewport (gameLayout.css): the board takes the height it can, the side
+ * column (turn panel and game controls first, the rest folded into "more") scrolls on its own and
+ * never pushes the board away. Beside the board sit the 2D/3D switch and the full-screen button;
+ * full screen (also the `F` key) gives the board the whole screen with the turn panel over it.
+ *
  * Who owns the game: the caller may pass the `store` (the app shell keeps and saves games), extra
- * panels (`children`, e.g. game controls and the record panel), a `notice` and a top bar; without a
+ * panels (`children`, e.g. game controls; `more`, folded away, e.g. the record panel), a `notice` and a top bar; without a
  * store the page starts one from the address (`game`, `fen`), and a bad `fen=` shows what is
  * wrong with it and offers the start position instead.
  */
@@ -45,7 +50,9 @@ import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
 import { TurnPanel } from './TurnPanel';
+import { useFullscreen } from './useFullscreen';
 import './gamePage.css';
+import './gameLayout.css';
 
 type GameRoute = Extract<Route, { page: 'game' }>;
 
@@ -128,9 +135,18 @@ export interface GamePageProps {
   notice?: ReactNode; // shown above the board, e.g. "the saved game could not be restored"
   siteBar?: ReactNode; // replaces the default top bar (a way back to the games)
   children?: ReactNode; // extra panels beside the board; the default is the move list
+  more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
 }
 
-export function GamePage({ route, onNavigate, store, notice, siteBar, children }: GamePageProps) {
+export function GamePage({
+  route,
+  onNavigate,
+  store,
+  notice,
+  siteBar,
+  children,
+  more,
+}: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -146,9 +162,15 @@ export function GamePage({ route, onNavigate, store, notice, siteBar, children }
   }, [route.game]);
 
   useEffect(() => (active ? installTestInterface(active) : undefined), [active]);
+  const page = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(page);
 
   return (
-    <div className="page game-page" data-game={game.id}>
+    <div
+      className={fullscreen.on ? 'page game-page is-fullscreen' : 'page game-page'}
+      data-game={game.id}
+      ref={page}
+    >
       {siteBar ?? (
         <nav className="topbar" aria-label="Site">
           <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
@@ -171,7 +193,14 @@ export function GamePage({ route, onNavigate, store, notice, siteBar, children }
       {notice}
 
       {active ? (
-        <GameStage store={active} route={route} onNavigate={onNavigate} panels={children} />
+        <GameStage
+          store={active}
+          route={route}
+          onNavigate={onNavigate}
+          panels={children}
+          more={more}
+          fullscreen={fullscreen}
+        />
       ) : (
         <BadPosition
           error={own && 'error' in own ? own.error : 'no game'}
@@ -188,11 +217,15 @@ function GameStage({
   route,
   onNavigate,
   panels,
+  more,
+  fullscreen,
 }: {
   store: StoreApi<GameState>;
   route: GameRoute;
   onNavigate: (route: Route) => void;
   panels: ReactNode; // undefined: the page's own move list and full turn controls
+  more: ReactNode;
+  fullscreen: { on: boolean; toggle: () => void };
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -237,22 +270,8 @@ function GameStage({
     <>
       <main className={levels > 1 && view === '2d' ? 'game-stage game-stage-wide' : 'game-stage'}>
         <section className="board-area" aria-label={t('page.board')}>
-          {viewNotice && (
-            <p className="view-notice" role="status">
-              {viewNotice}
-            </p>
-          )}
-          <LookBackNotice store={store} />
-          {board}
-          {at === null && <GameOverBanner store={store} />}
-        </section>
-        <aside className="side-panels" aria-label={t('page.game')}>
-          <TurnPanel store={store} fullControls={panels === undefined} />
-          <MoveInput store={store} />
-          {panels ?? <MoveList store={store} />}
-          {levels > 1 && (
-            <section className="panel view-panel" aria-label={t('page.view')}>
-              <h2 className="panel-title">{t('page.view')}</h2>
+          <div className="board-tools">
+            {levels > 1 && (
               <div className="segmented" role="group" aria-label={t('page.boardView')}>
                 {(['3d', '2d'] as const).map((mode) => (
                   <RouteLink
@@ -266,8 +285,35 @@ function GameStage({
                   </RouteLink>
                 ))}
               </div>
-            </section>
+            )}
+            <button
+              type="button"
+              className="tool-button fullscreen-button"
+              aria-pressed={fullscreen.on}
+              title={t(fullscreen.on ? 'page.exitFullscreen' : 'page.fullscreen')}
+              aria-label={t(fullscreen.on ? 'page.exitFullscreen' : 'page.fullscreen')}
+              onClick={fullscreen.toggle}
+            >
+              <span aria-hidden="true">{fullscreen.on ? '⤡' : '⤢'}</span>
+            </button>
+          </div>
+          {viewNotice && (
+            <p className="view-notice" role="status">
+              {viewNotice}
+            </p>
           )}
+          <LookBackNotice store={store} />
+          {board}
+          {at === null && <GameOverBanner store={store} />}
+        </section>
+        <aside className="side-panels" aria-label={t('page.game')}>
+          <TurnPanel store={store} fullControls={panels === undefined} />
+          {panels ?? <MoveList store={store} />}
+          <details className="panel side-more" open>
+            <summary className="panel-title">{t('page.more')}</summary>
+            <MoveInput store={store} />
+            {more}
+          </details>
         </aside>
       </main>
       <ChoiceDialog store={store} />

@@ -72,6 +72,7 @@ function LiveGame({
       store={store}
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
+      more={<RecordPanel store={store} view={route.view} onOpen={onOpenGame} />}
       notice={
         notice && (
           <p className="notice" role="alert">
@@ -95,7 +96,6 @@ function LiveGame({
     >
       <GameControls store={store} onNewGame={onNewGame} />
       <MoveList store={store} />
-      <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
     </GamePage>
   );
 }

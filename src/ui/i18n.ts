@@ -114,8 +114,10 @@ const en = {
 
   'page.board': 'Board',
   'page.game': 'Game',
-  'page.view': 'View',
   'page.boardView': 'Board view',
+  'page.fullscreen': 'Full screen (F)',
+  'page.exitFullscreen': 'Leave full screen (F)',
+  'page.more': 'Typed move, record and sharing',
   'page.loading3d': 'Loading the 3D board…',
   'page.no3dBuild': 'The 3D board is not part of this build yet: here is the flat board.',
   'page.noWebgl': 'This browser cannot draw 3D (no WebGL): here is the flat board.',
@@ -365,8 +367,10 @@ const ru: Record<MessageKey, string> = {
 
   'page.board': 'Доска',
   'page.game': 'Партия',
-  'page.view': 'Вид',
   'page.boardView': 'Вид доски',
+  'page.fullscreen': 'Во весь экран (F)',
+  'page.exitFullscreen': 'Выйти из полноэкранного режима (F)',
+  'page.more': 'Ввод хода, запись и ссылки',
   'page.loading3d': 'Загружается 3D-доска…',
   'page.no3dBuild': 'В этой сборке пока нет 3D-доски: вот плоская доска.',
   'page.noWebgl': 'Этот браузер не умеет рисовать 3D (нет WebGL): вот плоская доска.',

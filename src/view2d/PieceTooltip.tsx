@@ -36,6 +36,7 @@ export interface TooltipInfo {
   x: number; // client pixels: centre of the man's square
   top: number; // client pixels: top edge of the square
   bottom: number; // client pixels: bottom edge of the square
+  where?: string; // where the man stands, e.g. 'Level 2 · 2c6' (the 3D view's card)
 }
 
 /** The card's fixed words in each language. */
@@ -127,6 +128,7 @@ export function PieceTooltip({
         <p className="piece-tooltip-name">
           {guide.name} <span className="piece-tooltip-side">{side}</span>
         </p>
+        {info.where && <p className="piece-tooltip-where">{info.where}</p>}
         <p className="piece-tooltip-moves">{guide.moves}</p>
         <p className="piece-tooltip-look">
           {words.look}: {describeLook(guide.look, language)}.

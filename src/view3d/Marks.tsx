@@ -1,17 +1,23 @@
 /**
  * The marks on the legal targets of the selected man, one shape per kind so that colour is never
  * the only cue: a mint dot for an ordinary move, a vermillion ring round the man to capture, a
- * gold square frame for castling, and for a move to another level a cyan ring on the square
- * above or below joined to the man by a beam with an arrowhead pointing the way. A gold ring
- * circles the selected man, a thin ivory one whatever the pointer is over. Each kind is one instanced mesh; none of them takes clicks (the
- * square or man under a mark does).
+ * gold square frame for castling, and for a move to another level a cyan ring on the target
+ * square with a pin standing up from it (taller than any man, its head drawn over everything, so
+ * it shows above the men in front), joined to the man by an arc with an arrowhead that leaves one
+ * board and lands on the other. In the map, where the boards lie side by side, the same arc hops
+ * high from board to board, so a level move never reads as a move along a rank. A gold ring
+ * circles the selected man, a thin ivory one whatever the pointer is over. Each kind is one
+ * instanced mesh; none of them takes clicks (the square or man under a mark does).
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry } from 'three';
 import {
+  CatmullRomCurve3,
   ConeGeometry,
   CylinderGeometry,
+  OctahedronGeometry,
+  TubeGeometry,
   type InstancedMesh,
   Matrix4,
   MeshBasicMaterial,
@@ -28,7 +34,7 @@ const noRaycast = () => null;
 const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
-type Part = MarkKind | 'beam' | 'arrow' | 'selected' | 'hover';
+type Part = MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover';
 const PARTS: readonly Part[] = [
   'move',
   'capture',
@@ -36,9 +42,18 @@ const PARTS: readonly Part[] = [
   'level',
   'beam',
   'arrow',
+  'pin',
+  'pinhead',
   'selected',
   'hover',
 ];
+/** Height of the pin on a level target, above the tallest man (a king is 1.15). */
+export const PIN_HEIGHT = 1.55;
+
+/** Points of the unit arc: from (0, 0) to (0, 1), bulging out to x = 1 half way. */
+const arcPoint = (s: number) => new Vector3(Math.sin(Math.PI * s), s, 0);
+/** How far an arc between two levels bulges sideways, for a jump of `length`. */
+export const arcBulge = (length: number) => Math.min(3, Math.max(0.9, length * 0.24));
 
 function partGeometry(part: Part): BufferGeometry {
   switch (part) {
@@ -50,8 +65,18 @@ function partGeometry(part: Part): BufferGeometry {
       return new RingGeometry(0.36, 0.46, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
     case 'level':
       return new TorusGeometry(0.3, 0.035, 8, 36).rotateX(Math.PI / 2);
-    case 'beam':
-      return new CylinderGeometry(0.055, 0.055, 1, 12, 1, true).translate(0, 0.5, 0);
+    case 'beam': {
+      const curve = new CatmullRomCurve3(Array.from({ length: 17 }, (_, i) => arcPoint(i / 16)));
+      return new TubeGeometry(curve, 40, 0.05, 8, false);
+    }
+    case 'pin':
+      return new CylinderGeometry(0.035, 0.035, PIN_HEIGHT, 8, 1, true).translate(
+        0,
+        PIN_HEIGHT / 2,
+        0,
+      );
+    case 'pinhead':
+      return new OctahedronGeometry(0.2).scale(1, 1.35, 1).translate(0, PIN_HEIGHT + 0.12, 0);
     case 'arrow':
       return new ConeGeometry(0.16, 0.34, 20);
     case 'selected':
@@ -65,6 +90,8 @@ const PART_COLOURS: Record<Part, number> = {
   ...MARK_COLOURS,
   beam: MARK_COLOURS.level,
   arrow: MARK_COLOURS.level,
+  pin: MARK_COLOURS.level,
+  pinhead: MARK_COLOURS.level,
   selected: 0xf3d27a,
   hover: 0xfff6dc,
 };
@@ -76,7 +103,9 @@ const direction = new Vector3();
 const up = new Vector3(0, 1, 0);
 const turn = new Quaternion();
 const unit = new Vector3(1, 1, 1);
-const size = new Vector3();
+const side = new Vector3();
+const depth = new Vector3();
+const tangent = new Vector3();
 
 export function Marks({ model, live }: { model: SceneModel; live: Live }) {
   const meshes = useRef<Partial<Record<Part, InstancedMesh | null>>>({});
@@ -90,8 +119,10 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
         material: new MeshBasicMaterial({
           color: PART_COLOURS[part],
           transparent: true,
-          opacity: part === 'beam' ? 0.75 : 0.92,
+          opacity: part === 'beam' ? 0.85 : 0.92,
           depthWrite: false,
+          // The pin's head shows above whatever stands in front of it.
+          depthTest: part !== 'pinhead',
           toneMapped: false,
         }),
       })),
@@ -121,6 +152,8 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       level: 0,
       beam: 0,
       arrow: 0,
+      pin: 0,
+      pinhead: 0,
       selected: 0,
       hover: 0,
     };
@@ -133,6 +166,10 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     for (const mark of model.marks) {
       world(mark, start);
       put(mark.kind, matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+      if (mark.kind === 'level') {
+        put('pin', matrix);
+        put('pinhead', matrix);
+      }
     }
     for (const beam of model.beams) {
       world(beam.from, start);
@@ -140,10 +177,30 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       direction.subVectors(end, start);
       const length = direction.length();
       direction.normalize();
-      turn.setFromUnitVectors(up, direction);
-      put('beam', matrix.compose(start, turn, size.set(1, length, 1)));
-      // The arrowhead sits just short of the destination, pointing the way.
-      end.addScaledVector(direction, -0.45);
+      // The arc bulges to White's right between stacked boards, upwards between boards of the map.
+      side.set(Math.abs(direction.y) > 0.5 ? 1 : 0, Math.abs(direction.y) > 0.5 ? 0 : 1, 0);
+      side.addScaledVector(direction, -side.dot(direction)).normalize();
+      depth.crossVectors(side, direction);
+      const bulge = arcBulge(length);
+      matrix.makeBasis(
+        side.clone().multiplyScalar(bulge),
+        direction.clone().multiplyScalar(length),
+        depth,
+      );
+      matrix.setPosition(start.x, start.y + LIFT, start.z);
+      put('beam', matrix);
+      // The arrowhead sits on the arc just short of the destination, pointing along it.
+      const s = 0.86;
+      end
+        .copy(start)
+        .addScaledVector(side, bulge * Math.sin(Math.PI * s))
+        .addScaledVector(direction, length * s);
+      tangent
+        .copy(side)
+        .multiplyScalar(bulge * Math.PI * Math.cos(Math.PI * s))
+        .addScaledVector(direction, length)
+        .normalize();
+      turn.setFromUnitVectors(up, tangent);
       put('arrow', matrix.compose(end, turn, unit));
     }
     if (model.selected) {

@@ -3,7 +3,13 @@
  * sharing the shape's geometry and one material per colour; brightness, hover and selection are
  * per-instance colours. Each man stands on a soft contact shadow (one more instanced mesh): a
  * shadow map would also throw the upper men's shadows onto the boards below, which reads as
- * phantom men, and would cost a depth pass over every man and shadow lookups in every pixel. Men are keyed by their stable ids, so when the position changes each man
+ * phantom men, and would cost a depth pass over every man and shadow lookups in every pixel.
+ *
+ * Which level a man stands on is told three ways besides where he stands: a ring in his level's
+ * colour round his foot (one more instanced mesh), his contact shadow on that board, and the
+ * nearly clear glass of the boards above. A hovered or selected man keeps his side's colour and
+ * gets an outline instead (a slightly larger back-faced copy of his shape: one draw call each,
+ * only while shown). Men are keyed by their stable ids, so when the position changes each man
  * glides from where it stood to where it stands now — straight up or down for a move between
  * levels, in a low arc within a level, a hop for a knight — and a captured man sinks away. The
  * tweens live in refs and run in `useFrame`, asking for frames only while something moves.
@@ -11,6 +17,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
+  BackSide,
   Color,
   DataTexture,
   Euler,
@@ -21,10 +28,12 @@ import {
   PlaneGeometry,
   Quaternion,
   RGBAFormat,
+  RingGeometry,
   Vector3,
+  type Mesh,
 } from 'three';
 import type { ManView } from '../game/viewModel';
-import { squareToWorld, type Layout } from './layout';
+import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
 import { KNIGHT, PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
@@ -34,7 +43,10 @@ import { MOVE_SECONDS, type AnimationSpeed } from './viewSettings';
 /** Instances reserved per shape and colour (20 is the most one side can have of one shape). */
 const CAPACITY = 24;
 export const MAN_COLOURS = [0xf0e6d0, 0x3b322d] as const; // ivory, ebony
-const HOVER_TINT = new Color(0xffd77a);
+/** Outline colours: the selected man in gold, the one under the pointer in warm white. */
+const OUTLINE_COLOURS = { selected: 0xffc933, hover: 0xfff3d6 } as const;
+/** How much larger the outline shell is than the man. */
+const OUTLINE_SCALE = 1.09;
 /** How high the selected man floats above its square. */
 export const SELECTED_LIFT = 0.14;
 
@@ -132,6 +144,12 @@ function contactShadowTexture(): DataTexture {
 }
 
 const SHADOW_SIZE = 0.86;
+let baseGeometry: RingGeometry | null = null;
+/** The level-coloured ring round a man's foot. */
+const levelBaseGeometry = () =>
+  (baseGeometry ??= new RingGeometry(0.34, 0.47, 40, 1).rotateX(-Math.PI / 2));
+const levelColour = (level: number) =>
+  new Color(LEVEL_TINTS[level % LEVEL_TINTS.length]!).convertSRGBToLinear();
 let shadowGeometry: PlaneGeometry | null = null;
 const contactShadowGeometry = () =>
   (shadowGeometry ??= new PlaneGeometry(SHADOW_SIZE, SHADOW_SIZE).rotateX(-Math.PI / 2));
@@ -198,6 +216,11 @@ interface MenProps {
 export function Men({ model, live, speed }: MenProps) {
   const meshes = useRef<Array<InstancedMesh | null>>([]);
   const shadows = useRef<InstancedMesh>(null);
+  const bases = useRef<InstancedMesh>(null);
+  const outlines = useRef<Record<'selected' | 'hover', Mesh | null>>({
+    selected: null,
+    hover: null,
+  });
   const shown = useRef(new Map<number, Shown>());
   const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null, busy: false });
 
@@ -219,6 +242,24 @@ export function Men({ model, live, speed }: MenProps) {
       }),
     [],
   );
+  const baseMaterial = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        color: 0xffffff,
+        toneMapped: false,
+        transparent: true,
+        opacity: 0.95,
+      }),
+    [],
+  );
+  const outlineMaterials = useMemo(
+    () => ({
+      selected: new MeshBasicMaterial({ color: OUTLINE_COLOURS.selected, side: BackSide }),
+      hover: new MeshBasicMaterial({ color: OUTLINE_COLOURS.hover, side: BackSide }),
+    }),
+    [],
+  );
+  const tints = useMemo(() => LEVEL_TINTS.map((_, level) => levelColour(level)), []);
   const slots = useMemo(
     () =>
       SHAPED_TYPES.flatMap((type) =>
@@ -245,6 +286,7 @@ export function Men({ model, live, speed }: MenProps) {
 
     const counts = slots.map(() => 0);
     let shadowCount = 0;
+    const outlined = { selected: false, hover: false };
     const ids: number[][] = slots.map(() => []);
     let busy = false;
     for (const man of [...shown.current.values()]) {
@@ -258,24 +300,41 @@ export function Men({ model, live, speed }: MenProps) {
       const mesh = meshes.current[index];
       if (!mesh || counts[index]! >= CAPACITY) continue;
       const square = squareOf(man.level, man.file, man.rank);
-      let brightness = man.leaving ? 1 : (model.brightness.get(man.id) ?? 1);
-      tint.setHex(MAN_COLOURS[man.color]);
-      if (!man.leaving && model.selectedManId === man.id) {
-        position.y += SELECTED_LIFT;
-        tint.lerpHSL(HOVER_TINT, man.color === 0 ? 0.3 : 0.22);
-        brightness = Math.max(brightness, 1.15);
-      } else if (!man.leaving && live.hovered === square) {
-        tint.lerpHSL(HOVER_TINT, man.color === 0 ? 0.35 : 0.25);
-        brightness *= man.color === 0 ? 1.12 : 2;
-      }
-      tint.multiplyScalar(brightness);
-      if (shadows.current && !man.leaving) {
+      const brightness = man.leaving ? 1 : (model.brightness.get(man.id) ?? 1);
+      tint.setHex(MAN_COLOURS[man.color]).multiplyScalar(brightness);
+      const outline = man.leaving
+        ? null
+        : model.selectedManId === man.id
+          ? 'selected'
+          : live.hovered === square
+            ? 'hover'
+            : null;
+      if (outline === 'selected') position.y += SELECTED_LIFT;
+      if (shadows.current && bases.current && !man.leaving) {
         const height = Math.max(0, position.y - ground.y);
         const spread = scale.x * Math.max(0.05, 1 - height * 0.45);
         shadowMatrix.makeScale(spread, 1, spread).setPosition(ground);
-        shadows.current.setMatrixAt(shadowCount++, shadowMatrix);
+        shadows.current.setMatrixAt(shadowCount, shadowMatrix);
+        // The base ring stays on the board the man stands on (or comes from), at full size.
+        shadowMatrix
+          .makeScale(scale.x, 1, scale.x)
+          .setPosition(ground.x, ground.y + 0.004, ground.z);
+        bases.current.setMatrixAt(shadowCount, shadowMatrix);
+        const baseLevel =
+          man.from && now < man.start + man.duration / 2 ? man.from.level : man.level;
+        bases.current.setColorAt(shadowCount, tints[baseLevel % tints.length]!);
+        shadowCount++;
       }
       matrix.compose(position, rotation, scale);
+      const shell = outline ? outlines.current[outline] : null;
+      if (shell && outline) {
+        outlined[outline] = true;
+        shell.geometry = pieceGeometry(man.type);
+        shell.position.copy(position);
+        shell.position.y -= 0.02;
+        shell.quaternion.copy(rotation);
+        shell.scale.copy(scale).multiplyScalar(OUTLINE_SCALE);
+      }
       mesh.setMatrixAt(counts[index]!, matrix);
       mesh.setColorAt(counts[index]!, tint);
       ids[index]!.push(man.id);
@@ -291,10 +350,15 @@ export function Men({ model, live, speed }: MenProps) {
       mesh.boundingSphere = null;
       mesh.userData.pickable = { kind: 'men', ids: ids[index] };
     });
-    const contact = shadows.current;
-    if (contact) {
-      contact.count = shadowCount;
-      contact.instanceMatrix.needsUpdate = true;
+    for (const mesh of [shadows.current, bases.current]) {
+      if (!mesh) continue;
+      mesh.count = shadowCount;
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+    for (const kind of ['selected', 'hover'] as const) {
+      const shell = outlines.current[kind];
+      if (shell) shell.visible = outlined[kind];
     }
     memo.busy = busy;
     if (busy) state.invalidate();
@@ -323,6 +387,29 @@ export function Men({ model, live, speed }: MenProps) {
         frustumCulled={false}
         renderOrder={1}
       />
+      <instancedMesh
+        ref={(mesh) => {
+          bases.current = mesh;
+          if (mesh && !mesh.instanceColor) mesh.setColorAt(0, tint.setHex(0xffffff));
+        }}
+        name="level-bases"
+        args={[levelBaseGeometry(), baseMaterial, MAX_MEN]}
+        raycast={noRaycast}
+        frustumCulled={false}
+        renderOrder={1}
+      />
+      {(['selected', 'hover'] as const).map((kind) => (
+        <mesh
+          key={kind}
+          name={`outline-${kind}`}
+          ref={(mesh) => {
+            outlines.current[kind] = mesh;
+          }}
+          material={outlineMaterials[kind]}
+          raycast={noRaycast}
+          visible={false}
+        />
+      ))}
     </group>
   );
 }

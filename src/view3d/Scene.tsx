@@ -9,28 +9,21 @@
  * meaningful one and the event is stopped there, so one click is one intent. Hover works the same
  * way with `onPointerMove` and lives in `live` (no React state).
  */
-import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
-import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { buildBoardView, type BoardView } from '../game/viewModel';
-import { parseSquare, type Square } from '../rules';
+import { parseSquare, squareName, type Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
-import {
-  MAX_DISTANCE,
-  MIN_DISTANCE,
-  cameraPose,
-  squareToWorld,
-  stackCentre,
-  type CameraPresetName,
-  type Layout,
-} from './layout';
+import { CameraRig, LayoutRig } from './CameraRig';
+import { squareToWorld } from './layout';
 import { createLive, type Live } from './live';
 import { Marks } from './Marks';
+import { LevelTagRig, type HoverReport } from './Overlay';
+import { Precompile } from './Precompile';
 import { Men, SELECTED_LIFT, manAimHeight } from './Men';
 import { hitsOf, isActionable, resolvePick } from './picking';
 import { buildSceneModel } from './sceneModel';
@@ -49,10 +42,11 @@ export interface SceneProps {
   orbit?: boolean;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
   at?: number | null;
+  /** Told what the pointer is over (a man or a target), for the hover card; null: nothing. */
+  onHover?: (hover: HoverReport | null) => void;
+  /** The level number tags over the canvas, placed beside their boards each frame. */
+  levelTags?: RefObject<Array<HTMLElement | null>>;
 }
-
-/** Layout glide: the fraction of the remaining way covered per second. */
-const LAYOUT_RATE = 7;
 
 export function Scene({
   store,
@@ -61,6 +55,8 @@ export function Scene({
   onAnimating,
   orbit = true,
   at = null,
+  onHover,
+  levelTags,
 }: SceneProps) {
   const session = useStore(store, (s) => s.session);
   const version = useStore(store, (s) => s.version);
@@ -112,20 +108,70 @@ export function Scene({
     },
     [invalidate],
   );
+  const camera = useThree((state) => state.camera);
+  const gl = useThree((state) => state.gl);
+  const reported = useRef<Square | null>(null);
+  /** Tells the view what is under the pointer: the man there, or a target, where on screen. */
+  const report = useCallback(
+    (square: Square | null) => {
+      if (!onHover || reported.current === square) return;
+      reported.current = square;
+      const view = viewRef.current;
+      const man = square === null ? undefined : view.men.find((m) => m.square === square);
+      const target =
+        square !== null &&
+        view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+      if (square === null || (!man && !target)) return onHover(null);
+      const [x, y, z] = squareToWorld(
+        square >> 7,
+        square & 7,
+        (square >> 4) & 7,
+        live.current.layout,
+        view.levels,
+      );
+      const rect = gl.domElement.getBoundingClientRect();
+      const client = (height: number) => {
+        point.set(x, y + height, z).project(camera);
+        return {
+          x: rect.left + ((point.x + 1) / 2) * rect.width,
+          y: rect.top + ((1 - point.y) / 2) * rect.height,
+        };
+      };
+      const top = client(man ? manAimHeight(man.type) * 2.2 : 0.3);
+      const bottom = client(0);
+      onHover({
+        name: squareName(square, view.levels),
+        man: man ?? null,
+        target,
+        x: top.x,
+        top: top.y,
+        bottom: bottom.y,
+      });
+    },
+    [onHover, camera, gl],
+  );
   const onPointerMove = useCallback(
     (event: ThreeEvent<PointerEvent>) => {
       event.stopPropagation();
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
       setHover(square !== null && isActionable(square, viewRef.current) ? square : null);
+      report(square);
     },
-    [setHover],
+    [setHover, report],
   );
   const onPointerOut = useCallback(
     (event: ThreeEvent<PointerEvent>) => {
-      if (event.intersections.length === 0) setHover(null);
+      if (event.intersections.length > 0) return;
+      setHover(null);
+      report(null);
     },
-    [setHover],
+    [setHover, report],
   );
+  // The card describes the position it was shown in: a move or a new selection hides it.
+  useEffect(() => {
+    reported.current = null;
+    onHover?.(null);
+  }, [view, onHover]);
   useEffect(
     () => () => {
       if (typeof document !== 'undefined') document.body.style.cursor = '';
@@ -157,6 +203,8 @@ export function Scene({
       <Posts levels={view.levels} live={live.current} />
       <Floor levels={view.levels} live={live.current} />
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
+      {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
+      <Precompile />
       {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
     </>
   );
@@ -183,149 +231,6 @@ function Lights() {
   );
 }
 
-/** Glides the live layout towards the settings (gap, stack or map), one step per frame. */
-function LayoutRig({
-  settings,
-  levels,
-  live,
-}: {
-  settings: StoreApi<ViewSettings>;
-  levels: number;
-  live: Live;
-}) {
-  const invalidate = useThree((state) => state.invalidate);
-  const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
-  useEffect(() => settings.subscribe(() => invalidate()), [settings, invalidate]);
-  useFrame((state, delta) => {
-    const { gap, arrangement, speed } = settings.getState();
-    const goal: Layout = { gap, spread: arrangement === 'map' ? 1 : 0 };
-    const now = live.layout;
-    live.moving.layout = now.gap !== goal.gap || now.spread !== goal.spread;
-    if (!live.moving.layout) return;
-    const step = speed === 'off' ? 1 : 1 - Math.exp(-LAYOUT_RATE * Math.min(delta, 0.1));
-    const near = (a: number, b: number) => (Math.abs(a - b) < 0.002 ? b : a + (b - a) * step);
-    const next = { gap: near(now.gap, goal.gap), spread: near(now.spread, goal.spread) };
-    // Keep the camera looking at the same part of the stack as it grows or shrinks.
-    const before = stackCentre(levels, now)[1];
-    const after = stackCentre(levels, next)[1];
-    if (controls && settings.getState().arrangement === 'stack') {
-      controls.target.y += after - before;
-      state.camera.position.y += after - before;
-      controls.update();
-    }
-    live.layout = next;
-    live.layoutVersion++;
-    state.invalidate();
-  }, -1);
-  return null;
-}
-
-interface Tween {
-  from: { position: Vector3; target: Vector3 };
-  to: { position: Vector3; target: Vector3 };
-  start: number;
-  duration: number;
-}
-
-/** Orbit controls within limits, and glides to the presets (and to the mover, if asked). */
-function CameraRig({
-  store,
-  settings,
-  levels,
-  live,
-  orbit,
-}: {
-  store: StoreApi<GameState>;
-  settings: StoreApi<ViewSettings>;
-  levels: number;
-  live: Live;
-  orbit: boolean;
-}) {
-  const camera = useThree((state) => state.camera);
-  const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
-  const invalidate = useThree((state) => state.invalidate);
-  const size = useThree((state) => state.size);
-  const tween = useRef<Tween | null>(null);
-  const request = useStore(settings, (s) => s.camera.request);
-  const turn = useStore(store, (s) => s.session.position.turn);
-  const subMoves = useStore(store, (s) => s.session.position.subMoves);
-  const turnToMover = useStore(settings, (s) => s.turnToMover);
-
-  const aspect = useRef(1);
-  aspect.current = size.width / Math.max(1, size.height);
-
-  /** Glides (or jumps) to a preset; the map can be seen from either side. */
-  const fly = useCallback(
-    (preset: CameraPresetName, instantly = false, side: 0 | 1 = 0) => {
-      if (!controls) return;
-      const { gap, arrangement, speed } = settings.getState();
-      const layout = { gap, spread: arrangement === 'map' ? 1 : 0 };
-      const pose = cameraPose(preset, levels, layout, aspect.current, side);
-      tween.current = {
-        from: { position: camera.position.clone(), target: controls.target.clone() },
-        to: { position: new Vector3(...pose.position), target: new Vector3(...pose.target) },
-        start: performance.now(),
-        duration: instantly || speed === 'off' ? 0 : 750,
-      };
-      invalidate();
-    },
-    [camera, controls, invalidate, levels, settings],
-  );
-
-  // Once the controls exist, frame the stack from White's side for this canvas's shape.
-  const framed = useRef(false);
-  useEffect(() => {
-    if (!controls || framed.current) return;
-    framed.current = true;
-    fly(settings.getState().camera.preset, true);
-  }, [controls, fly, settings]);
-
-  useEffect(() => {
-    if (request > 0) fly(settings.getState().camera.preset);
-  }, [request, fly, settings]);
-
-  // Turn to the mover: when switched on, and at the start of each turn, face the side to move
-  // (in the map, turn the map round).
-  useEffect(() => {
-    const { arrangement, showPreset } = settings.getState();
-    if (!turnToMover || subMoves !== 0) return;
-    if (arrangement === 'map') fly('map', false, turn);
-    else showPreset(turn === 0 ? 'white' : 'black');
-  }, [turnToMover, turn, subMoves, fly, settings]);
-
-  useFrame((state) => {
-    const active = tween.current;
-    live.moving.camera = !!active && !!controls;
-    if (!active || !controls) return;
-    const t = active.duration
-      ? Math.min(1, (performance.now() - active.start) / active.duration)
-      : 1;
-    const e = 1 - Math.pow(1 - t, 3);
-    state.camera.position.lerpVectors(active.from.position, active.to.position, e);
-    controls.target.lerpVectors(active.from.target, active.to.target, e);
-    controls.update();
-    if (t >= 1) {
-      tween.current = null;
-      live.moving.camera = false;
-    } else state.invalidate();
-  }, -2);
-
-  const [start] = useState(() => stackCentre(levels, { gap: settings.getState().gap, spread: 0 }));
-  if (!orbit) return null;
-  return (
-    <OrbitControls
-      makeDefault
-      target={start as [number, number, number]}
-      minDistance={MIN_DISTANCE}
-      maxDistance={MAX_DISTANCE}
-      maxPolarAngle={Math.PI * 0.47}
-      enableDamping
-      dampingFactor={0.14}
-      zoomSpeed={0.8}
-    />
-  );
-}
-
 /** Reports whether anything glided this frame (men, camera, layout); runs after the others. */
 function MotionReport({
   live,
@@ -334,14 +239,9 @@ function MotionReport({
   live: Live;
   onAnimating: (animating: boolean) => void;
 }) {
-  const last = useRef<boolean | null>(null);
   useFrame(() => {
     const { men, camera, layout } = live.moving;
-    const moving = men || camera || layout;
-    if (last.current !== moving) {
-      last.current = moving;
-      onAnimating(moving);
-    }
+    onAnimating(men || camera || layout); // every frame: the root notes only a change
   });
   return null;
 }

@@ -25,6 +25,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { squareName } from '../rules';
+import { browserStorage } from '../game/browserStorage';
 import { useSettings } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import {
@@ -36,6 +37,7 @@ import {
   type CameraPresetName,
 } from './layout';
 import { labelsFor, type Labels } from './labels';
+import { HoverCard, LevelTags, type HoverReport } from './Overlay';
 import { Scene, type ScreenLocator } from './Scene';
 import {
   createViewSettings,
@@ -123,13 +125,18 @@ function Stage({
   const animation = useSettings((state) => state.animation);
   const [reducedMotion] = useState(prefersReducedMotion);
   const [settings] = useState(() =>
-    createViewSettings({ speed: reducedMotion ? SPEED_OFF : animation }),
+    createViewSettings({ speed: reducedMotion ? SPEED_OFF : animation, storage: browserStorage() }),
   );
   useEffect(() => {
     settings.getState().setSpeed(reducedMotion ? SPEED_OFF : animation);
   }, [settings, animation, reducedMotion]);
 
   const root = useRef<HTMLDivElement>(null);
+  const levelTags = useRef<Array<HTMLElement | null>>([]);
+  const [hover, setHover] = useState<HoverReport | null>(null);
+  const language = useSettings((state) => state.language);
+  const gameId = store.getState().session.game.id;
+  const levels = store.getState().session.game.levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { gap: settings.getState().gap, spread: 0 }),
   );
@@ -142,7 +149,9 @@ function Stage({
   useEffect(() => () => unregister.current?.(), []);
 
   const onAnimating = useCallback((animating: boolean) => {
-    root.current?.setAttribute('data-animating', String(animating));
+    const element = root.current;
+    if (element && element.dataset.animating !== String(animating))
+      element.dataset.animating = String(animating);
   }, []);
 
   const onCreated = useCallback(
@@ -209,6 +218,7 @@ function Stage({
           }}
           aria-label={labels.canvas}
           role="img"
+          style={{ position: 'absolute', inset: 0 }}
         >
           <Scene
             store={store}
@@ -216,9 +226,20 @@ function Stage({
             onLocator={onLocator}
             onAnimating={onAnimating}
             at={at}
+            onHover={setHover}
+            levelTags={levelTags}
           />
         </Canvas>
+        <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
       </div>
+      {hover && (
+        <HoverCard
+          hover={hover}
+          language={language}
+          gameId={gameId}
+          where={(man) => labels.where(man.level, man.name)}
+        />
+      )}
       <Toolbar settings={settings} labels={labels} />
     </div>
   );

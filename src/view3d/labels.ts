@@ -14,6 +14,8 @@ export interface Labels {
   focus: string;
   allLevels: string;
   level(level: number): string;
+  levelName(level: number): string; // 'Level 2'
+  where(level: number, square: string): string; // the hover card's line: 'Level 2 · 2c6'
   gap: string;
   turnToMover: string;
   canvas: string;
@@ -34,6 +36,8 @@ const EN: Labels = {
   focus: 'Level',
   allLevels: 'All',
   level: (level) => `Focus level ${level + 1}`,
+  levelName: (level) => `Level ${level + 1}`,
+  where: (level, square) => `Level ${level + 1} · ${square}`,
   gap: 'Gap',
   turnToMover: 'Turn to mover',
   canvas:
@@ -55,6 +59,8 @@ const RU: Labels = {
   focus: 'Уровень',
   allLevels: 'Все',
   level: (level) => `Выделить уровень ${level + 1}`,
+  levelName: (level) => `Уровень ${level + 1}`,
+  where: (level, square) => `Уровень ${level + 1} · ${square}`,
   gap: 'Зазор',
   turnToMover: 'Поворот к ходящему',
   canvas:

@@ -19,8 +19,8 @@ export const FRAME_WIDTH = 0.62;
 export const SQUARE_THICKNESS = 0.08;
 export const FRAME_THICKNESS = 0.14;
 
-export const MIN_GAP = 2.4;
-export const DEFAULT_GAP = 4.2;
+export const MIN_GAP = 3;
+export const DEFAULT_GAP = 4.6;
 export const MAX_GAP = 7;
 /** Distance between the centres of two boards laid side by side in the map. */
 export const MAP_SPACING = BOARD_SIZE + 2 * FRAME_WIDTH + 0.9;
@@ -65,8 +65,12 @@ export function stackCentre(levels: number, layout: Layout): Vec3 {
   return [0, ((levels - 1) * layout.gap * (1 - layout.spread)) / 2, 0];
 }
 
-/** Opacity of the upper boards in the stack when no level is focused. */
-export const GLASS_OPACITY = 0.58;
+/**
+ * Opacity of the upper boards in the stack when no level is focused: nearly clear glass, so a
+ * man below is seen as below (on its own board's colour, on its level-coloured base) rather than
+ * as a ghost standing on the glass.
+ */
+export const GLASS_OPACITY = 0.3;
 
 /**
  * Opacity of the squares of a level. In the stack the bottom board is solid and the boards above
@@ -182,14 +186,17 @@ export function fittingDistance(
   return high;
 }
 
-/** Elevation of the side views above the horizon, in degrees. */
-export const SIDE_ELEVATION = 27;
+/**
+ * Elevation of the side views above the horizon, in degrees: steep enough that every board shows
+ * as a board (not edge-on) and each level's men stand clear of the level above.
+ */
+export const SIDE_ELEVATION = 36;
 /** The map looks down steeply, yet not straight down, so that the men keep their silhouettes. */
 export const MAP_ELEVATION = 58;
 
 /**
  * Where the camera stands for a preset, for a given stack and canvas aspect (width / height),
- * as close as it can while the whole stack stays in view. The sides look down at 27° so that,
+ * as close as it can while the whole stack stays in view. The sides look down at 36° so that,
  * with the default gap, every level shows beside the one above it; the three-quarter view looks
  * from White's right; the map looks steeply down on the boards laid side by side (from Black's
  * side when `side` is 1).
@@ -223,7 +230,7 @@ export function cameraPose(
     case 'black':
       return along(180, SIDE_ELEVATION);
     case 'three-quarter':
-      return along(42, SIDE_ELEVATION + 4);
+      return along(42, SIDE_ELEVATION + 2);
     case 'map':
       return along(side === 0 ? 0 : 180, MAP_ELEVATION);
   }
@@ -232,3 +239,108 @@ export function cameraPose(
 /** Distance limits of the orbit camera from its target. */
 export const MIN_DISTANCE = 8;
 export const MAX_DISTANCE = 70;
+
+/** An axis-aligned box in world units. */
+export interface Box {
+  readonly min: Vec3;
+  readonly max: Vec3;
+}
+
+/** The bounding box of the boards and the men on them (the stack, or the map's three boards). */
+export function stackBox(levels: number, layout: Layout): Box {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  const half = BOARD_SIZE / 2 + FRAME_WIDTH;
+  for (let level = 0; level < levels; level++) {
+    const [ox, oy, oz] = levelOrigin(level, levels, layout);
+    const lows = [ox - half, oy - FRAME_THICKNESS, oz - half];
+    const highs = [ox + half, oy + 1.1, oz + half];
+    for (let i = 0; i < 3; i++) {
+      min[i] = Math.min(min[i]!, lows[i]!);
+      max[i] = Math.max(max[i]!, highs[i]!);
+    }
+  }
+  return { min: min as unknown as Vec3, max: max as unknown as Vec3 };
+}
+
+/** Whether a point lies inside a box grown by `margin` on every side. */
+export function insideBox(point: Vec3, box: Box, margin = 0): boolean {
+  return point.every((v, i) => v > box.min[i]! - margin && v < box.max[i]! + margin);
+}
+
+/** Radius, azimuth (radians, 0 on White's side +z, growing towards +x) and elevation of a pose. */
+export function orbitOf(pose: CameraPose): { radius: number; azimuth: number; elevation: number } {
+  const dx = pose.position[0] - pose.target[0];
+  const dy = pose.position[1] - pose.target[1];
+  const dz = pose.position[2] - pose.target[2];
+  const radius = Math.hypot(dx, dy, dz);
+  return { radius, azimuth: Math.atan2(dx, dz), elevation: Math.asin(dy / Math.max(radius, 1e-9)) };
+}
+
+/** The lowest a camera may go: this far above the floor under the stack. */
+const FLOOR_CLEARANCE = 0.6;
+/** How far the camera keeps from the stack's box while it swings. */
+const BOX_CLEARANCE = 0.8;
+
+/**
+ * A point `t` (0..1) of the way along the camera's swing from one pose to another. The camera
+ * does not cut across in a straight line (from White's side to Black's that would pass through
+ * the stack): it orbits round the moving target, blending radius, azimuth (the short way round;
+ * a half turn goes by White's right) and elevation, and where that would still enter the box (or
+ * sink below its floor) it backs away along its line of sight until it is clear.
+ */
+export function orbitPath(from: CameraPose, to: CameraPose, t: number, box: Box): CameraPose {
+  const mix = (a: number, b: number) => a + (b - a) * t;
+  const target: Vec3 = [
+    mix(from.target[0], to.target[0]),
+    mix(from.target[1], to.target[1]),
+    mix(from.target[2], to.target[2]),
+  ];
+  if (t >= 1) return to;
+  const a = orbitOf(from);
+  const b = orbitOf(to);
+  let turn = b.azimuth - a.azimuth;
+  while (turn > Math.PI + 1e-6) turn -= 2 * Math.PI;
+  while (turn <= -Math.PI + 1e-6) turn += 2 * Math.PI;
+  const azimuth = a.azimuth + turn * t;
+  const floor = box.min[1] + FLOOR_CLEARANCE;
+  let radius = mix(a.radius, b.radius);
+  let elevation = mix(a.elevation, b.elevation);
+  const at = (r: number): Vec3 => [
+    target[0] + r * Math.cos(elevation) * Math.sin(azimuth),
+    target[1] + r * Math.sin(elevation),
+    target[2] + r * Math.cos(elevation) * Math.cos(azimuth),
+  ];
+  if (at(radius)[1] < floor) elevation = Math.asin(Math.min(1, (floor - target[1]) / radius));
+  for (let i = 0; i < 200 && insideBox(at(radius), box, BOX_CLEARANCE); i++) radius += 0.25;
+  return { position: at(radius), target };
+}
+
+/**
+ * The camera re-fitted to a changed layout (a wider or narrower gap, another canvas shape): it
+ * keeps its direction and looks at the new stack centre from the nearest distance at which the
+ * whole stack fits.
+ */
+export function refitPose(
+  pose: CameraPose,
+  levels: number,
+  layout: Layout,
+  aspect: number,
+): CameraPose {
+  const target = stackCentre(levels, layout);
+  const direction: Vec3 = [
+    pose.position[0] - pose.target[0],
+    pose.position[1] - pose.target[1],
+    pose.position[2] - pose.target[2],
+  ];
+  const unit = normalise(direction);
+  const distance = fittingDistance(stackCorners(levels, layout), target, unit, aspect);
+  return {
+    target,
+    position: [
+      target[0] + unit[0] * distance,
+      target[1] + unit[1] * distance,
+      target[2] + unit[2] * distance,
+    ],
+  };
+}

@@ -3,9 +3,57 @@
  * the boards, stack or map arrangement, the last camera preset asked for, turn-to-mover and the
  * animation speed. A small zustand store created per mounted view; components read it through
  * narrow selectors, and the per-frame rigs (layout, camera) read it in `useFrame`.
+ *
+ * The player's choices (preset, gap, focus, turn to mover) are remembered in the browser's
+ * storage under `parallel-worlds.view3d`, so a reload shows the stack as it was left. Turn to
+ * mover starts on: two players at one screen each see the boards from their own side.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StorageLike } from '../game/persistence';
 import { DEFAULT_GAP, clampGap, type CameraPresetName } from './layout';
+
+/** Where the view's choices are kept. */
+export const VIEW_SETTINGS_KEY = 'parallel-worlds.view3d';
+const PRESET_NAMES: readonly CameraPresetName[] = ['white', 'black', 'three-quarter', 'map'];
+
+/** The remembered part of the view settings. */
+export interface StoredView {
+  preset: CameraPresetName;
+  gap: number;
+  focus: number | null;
+  turnToMover: boolean;
+}
+
+const DEFAULT_VIEW: StoredView = {
+  preset: 'white',
+  gap: DEFAULT_GAP,
+  focus: null,
+  turnToMover: true,
+};
+
+/** Reads the remembered choices; anything missing or malformed falls back to the default. */
+export function readStoredView(storage: StorageLike | undefined): StoredView {
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(storage?.getItem(VIEW_SETTINGS_KEY) ?? 'null');
+  } catch {
+    raw = null; // a damaged entry is forgotten, not fatal
+  }
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_VIEW;
+  const value = raw as Record<string, unknown>;
+  const focus = value.focus;
+  return {
+    preset: PRESET_NAMES.includes(value.preset as CameraPresetName)
+      ? (value.preset as CameraPresetName)
+      : DEFAULT_VIEW.preset,
+    gap:
+      typeof value.gap === 'number' && Number.isFinite(value.gap)
+        ? clampGap(value.gap)
+        : DEFAULT_GAP,
+    focus: typeof focus === 'number' && [0, 1, 2].includes(focus) ? focus : null,
+    turnToMover: typeof value.turnToMover === 'boolean' ? value.turnToMover : true,
+  };
+}
 
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
@@ -25,7 +73,7 @@ export interface ViewSettings {
   gap: number; // height between levels in squares, e.g. 3.4
   arrangement: Arrangement; // 'stack' (boards above each other) or 'map' (side by side, from above)
   camera: { preset: CameraPresetName; request: number }; // e.g. { preset: 'black', request: 3 }
-  turnToMover: boolean; // false — swing the camera to the side to move after each turn
+  turnToMover: boolean; // true — swing the camera to the side to move after each turn
   speed: AnimationSpeed; // 'normal'
   setFocus(focus: number | null): void;
   setGap(gap: number): void;
@@ -35,17 +83,21 @@ export interface ViewSettings {
   setSpeed(speed: AnimationSpeed): void;
 }
 
-/** A view-settings store; `reducedMotion` (the user's preference) starts animations off. */
+/**
+ * A view-settings store; `reducedMotion` (the user's preference) starts animations off. With a
+ * `storage`, it starts from the remembered choices and remembers every change.
+ */
 export function createViewSettings(
-  initial: { reducedMotion?: boolean; speed?: AnimationSpeed } = {},
+  initial: { reducedMotion?: boolean; speed?: AnimationSpeed; storage?: StorageLike } = {},
 ): StoreApi<ViewSettings> {
   const speed = initial.speed ?? (initial.reducedMotion ? 'off' : 'normal');
-  return createStore<ViewSettings>((set, get) => ({
-    focus: null,
-    gap: DEFAULT_GAP,
-    arrangement: 'stack',
-    camera: { preset: 'white', request: 0 },
-    turnToMover: false,
+  const stored = readStoredView(initial.storage);
+  const store = createStore<ViewSettings>((set, get) => ({
+    focus: stored.focus,
+    gap: stored.gap,
+    arrangement: stored.preset === 'map' ? 'map' : 'stack',
+    camera: { preset: stored.preset, request: 0 },
+    turnToMover: stored.turnToMover,
     speed,
     setFocus: (focus) => set({ focus }),
     setGap: (gap) => set({ gap: clampGap(gap) }),
@@ -64,6 +116,23 @@ export function createViewSettings(
     setTurnToMover: (turnToMover) => set({ turnToMover }),
     setSpeed: (speed) => set({ speed }),
   }));
+  const storage = initial.storage;
+  if (storage) {
+    store.subscribe((state) => {
+      const view: StoredView = {
+        preset: state.camera.preset,
+        gap: state.gap,
+        focus: state.focus,
+        turnToMover: state.turnToMover,
+      };
+      try {
+        storage.setItem(VIEW_SETTINGS_KEY, JSON.stringify(view));
+      } catch {
+        // storage full or refused: the view still works, it just forgets
+      }
+    });
+  }
+  return store;
 }
 
 /** Whether the user asked the system for less motion. */

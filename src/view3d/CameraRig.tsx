@@ -1,0 +1,266 @@
+/**
+ * The rigs that move the 3D view without React re-rendering: the layout glide (gap, stack or
+ * map) and the camera (orbit controls within limits, glides to the presets and to the side to
+ * move). They live apart from Scene.tsx because they only read the view settings and the live
+ * frame state, never the game's view model.
+ *
+ * The camera never cuts through the stack: a glide follows `orbitPath` (round the stack, above
+ * its floor), the orbit controls are pushed back out if a drag or zoom would enter it, and when
+ * the gap or the canvas changes the camera re-fits the stack (`refitPose`). The rig answers
+ * `window.__test.camera()` (position, target and the stack's bounding box) while mounted.
+ */
+import { OrbitControls } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Vector3 } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+import { setCameraReporter } from '../game/testInterface';
+import {
+  MAX_DISTANCE,
+  MIN_DISTANCE,
+  cameraPose,
+  insideBox,
+  orbitOf,
+  orbitPath,
+  refitPose,
+  stackBox,
+  stackCentre,
+  type CameraPose,
+  type CameraPresetName,
+  type Layout,
+  type Vec3,
+} from './layout';
+import type { Live } from './live';
+import type { ViewSettings } from './viewSettings';
+
+/** Layout glide: the fraction of the remaining way covered per second. */
+const LAYOUT_RATE = 7;
+/** A preset glide, in milliseconds (a half turn round the stack takes a little longer). */
+const FLY_MS = 750;
+const SWING_MS = 1100;
+
+const goalLayout = (settings: ViewSettings): Layout => ({
+  gap: settings.gap,
+  spread: settings.arrangement === 'map' ? 1 : 0,
+});
+
+const triple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+
+/** Glides the live layout towards the settings (gap, stack or map), re-fitting the camera. */
+export function LayoutRig({
+  settings,
+  levels,
+  live,
+}: {
+  settings: StoreApi<ViewSettings>;
+  levels: number;
+  live: Live;
+}) {
+  const invalidate = useThree((state) => state.invalidate);
+  const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
+  useEffect(() => settings.subscribe(() => invalidate()), [settings, invalidate]);
+  useFrame((state, delta) => {
+    const current = settings.getState();
+    const goal = goalLayout(current);
+    const now = live.layout;
+    live.moving.layout = now.gap !== goal.gap || now.spread !== goal.spread;
+    if (!live.moving.layout) return;
+    const step = current.speed === 'off' ? 1 : 1 - Math.exp(-LAYOUT_RATE * Math.min(delta, 0.1));
+    const near = (a: number, b: number) => (Math.abs(a - b) < 0.002 ? b : a + (b - a) * step);
+    const next = { gap: near(now.gap, goal.gap), spread: near(now.spread, goal.spread) };
+    // A wider or narrower gap: keep the camera's direction and fit the whole stack again (a
+    // camera glide in progress already aims at the new layout).
+    if (controls && current.arrangement === 'stack' && !live.moving.camera) {
+      const aspect = state.size.width / Math.max(1, state.size.height);
+      const pose = refitPose(
+        { position: triple(state.camera.position), target: triple(controls.target) },
+        levels,
+        next,
+        aspect,
+      );
+      state.camera.position.set(...pose.position);
+      controls.target.set(...pose.target);
+      controls.update();
+    }
+    live.layout = next;
+    live.layoutVersion++;
+    state.invalidate();
+  }, -1);
+  return null;
+}
+
+interface Tween {
+  from: CameraPose;
+  to: CameraPose;
+  start: number;
+  duration: number;
+}
+
+/** Orbit controls within limits, and glides to the presets (and to the mover, if asked). */
+export function CameraRig({
+  store,
+  settings,
+  levels,
+  live,
+  orbit,
+}: {
+  store: StoreApi<GameState>;
+  settings: StoreApi<ViewSettings>;
+  levels: number;
+  live: Live;
+  orbit: boolean;
+}) {
+  const camera = useThree((state) => state.camera);
+  const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
+  const invalidate = useThree((state) => state.invalidate);
+  const size = useThree((state) => state.size);
+  const tween = useRef<Tween | null>(null);
+  const request = useStore(settings, (s) => s.camera.request);
+  const turn = useStore(store, (s) => s.session.position.turn);
+  const subMoves = useStore(store, (s) => s.session.position.subMoves);
+  const turnToMover = useStore(settings, (s) => s.turnToMover);
+
+  const aspect = useRef(1);
+  aspect.current = size.width / Math.max(1, size.height);
+
+  /** Glides (or jumps) to a preset; the map can be seen from either side. */
+  const fly = useCallback(
+    (preset: CameraPresetName, instantly = false, side: 0 | 1 = 0) => {
+      if (!controls) return;
+      const state = settings.getState();
+      const pose = cameraPose(preset, levels, goalLayout(state), aspect.current, side);
+      const from = { position: triple(camera.position), target: triple(controls.target) };
+      // The further round the stack, the longer the glide.
+      let turn = Math.abs(orbitOf(pose).azimuth - orbitOf(from).azimuth) % (2 * Math.PI);
+      if (turn > Math.PI) turn = 2 * Math.PI - turn;
+      tween.current = {
+        from,
+        to: pose,
+        start: performance.now(),
+        duration:
+          instantly || state.speed === 'off' ? 0 : FLY_MS + ((SWING_MS - FLY_MS) * turn) / Math.PI,
+      };
+      invalidate();
+    },
+    [camera, controls, invalidate, levels, settings],
+  );
+
+  // Once the controls exist, frame the stack for this canvas's shape: the remembered preset, or,
+  // with turn to mover, the side to move.
+  const framed = useRef(false);
+  useEffect(() => {
+    if (!controls || framed.current) return;
+    framed.current = true;
+    const state = settings.getState();
+    const mover = store.getState().session.position.turn;
+    let preset = state.camera.preset;
+    if (state.turnToMover && (preset === 'white' || preset === 'black')) {
+      preset = mover === 0 ? 'white' : 'black';
+      settings.setState({ camera: { preset, request: state.camera.request } });
+    }
+    fly(preset, true, state.turnToMover ? mover : 0);
+  }, [controls, fly, settings, store]);
+
+  useEffect(() => {
+    if (request > 0) fly(settings.getState().camera.preset);
+  }, [request, fly, settings]);
+
+  // Turn to the mover: when switched on, and at the start of each later turn, face the side to
+  // move (in the map, turn the map round). The first sight is framed above.
+  const seenTurn = useRef<{ turn: number; on: boolean } | null>(null);
+  useEffect(() => {
+    const before = seenTurn.current;
+    seenTurn.current = { turn, on: turnToMover };
+    if (!before || !turnToMover || subMoves !== 0) return;
+    if (before.turn === turn && before.on) return;
+    const { arrangement, showPreset } = settings.getState();
+    if (arrangement === 'map') fly('map', false, turn);
+    else showPreset(turn === 0 ? 'white' : 'black');
+  }, [turnToMover, turn, subMoves, fly, settings]);
+
+  // A new canvas shape (a resize, fullscreen): fit the stack again from where the camera is.
+  useEffect(() => {
+    if (!controls || !framed.current || tween.current) return;
+    const state = settings.getState();
+    if (state.arrangement === 'map') {
+      fly('map', true, camera.position.z < controls.target.z ? 1 : 0);
+      return;
+    }
+    const pose = refitPose(
+      { position: triple(camera.position), target: triple(controls.target) },
+      levels,
+      live.layout,
+      aspect.current,
+    );
+    camera.position.set(...pose.position);
+    controls.target.set(...pose.target);
+    controls.update();
+    invalidate();
+  }, [size.width, size.height, controls, camera, levels, live, settings, fly, invalidate]);
+
+  // A drag or a zoom never takes the camera into the stack: it is pushed back along its line of
+  // sight until it is clear of the stack's box.
+  useEffect(() => {
+    if (!controls) return;
+    const keepOut = () => {
+      const box = stackBox(levels, live.layout);
+      const offset = new Vector3().subVectors(camera.position, controls.target);
+      let guard = 0;
+      while (insideBox(triple(camera.position), box, 0.4) && guard++ < 200) {
+        offset.multiplyScalar(1.04);
+        camera.position.copy(controls.target).add(offset);
+      }
+    };
+    controls.addEventListener('change', keepOut);
+    return () => controls.removeEventListener('change', keepOut);
+  }, [controls, camera, levels, live]);
+
+  useEffect(() => {
+    setCameraReporter(() => {
+      const box = stackBox(levels, live.layout);
+      const target = controls?.target ?? new Vector3(...stackCentre(levels, live.layout));
+      return {
+        position: [camera.position.x, camera.position.y, camera.position.z],
+        target: [target.x, target.y, target.z],
+        box: { min: [...box.min], max: [...box.max] },
+      };
+    });
+    return () => setCameraReporter(null);
+  }, [camera, controls, levels, live]);
+
+  useFrame((state) => {
+    const active = tween.current;
+    live.moving.camera = !!active && !!controls;
+    if (!active || !controls) return;
+    const t = active.duration
+      ? Math.min(1, (performance.now() - active.start) / active.duration)
+      : 1;
+    const e = t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+    const pose = orbitPath(active.from, active.to, e, stackBox(levels, live.layout));
+    state.camera.position.set(...pose.position);
+    controls.target.set(...pose.target);
+    controls.update();
+    if (t >= 1) {
+      tween.current = null;
+      live.moving.camera = false;
+    } else state.invalidate();
+  }, -2);
+
+  const [start] = useState(() => stackCentre(levels, goalLayout(settings.getState())));
+  if (!orbit) return null;
+  return (
+    <OrbitControls
+      makeDefault
+      target={start as [number, number, number]}
+      minDistance={MIN_DISTANCE}
+      maxDistance={MAX_DISTANCE}
+      maxPolarAngle={Math.PI * 0.46}
+      enableDamping
+      dampingFactor={0.14}
+      zoomSpeed={0.8}
+    />
+  );
+}
