@@ -33,7 +33,7 @@ const DEFAULT_VIEW: StoredView = {
 
 /** Reads the remembered choices; anything missing or malformed falls back to the default. */
 export function readStoredView(storage: StorageLike | undefined): StoredView {
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = JSON.parse(storage?.getItem(VIEW_SETTINGS_KEY) ?? 'null');
   } catch {
