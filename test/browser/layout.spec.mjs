@@ -7,14 +7,15 @@ import assert from 'node:assert/strict';
 
 const STEP_TIMEOUT = { timeout: 40_000 };
 
-/** The box of the first element matching `selector`, in client pixels, or null. */
-const boxOf = (page, selector) =>
-  page.evaluate((s) => {
-    const element = document.querySelector(s);
-    if (!element) return null;
-    const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
-    return { left, top, right, bottom, width, height };
-  }, selector);
+/** The box of the first element matching `selector` (CSS or Playwright), in client pixels. */
+async function boxOf(page, selector) {
+  const locator = page.locator(selector).first();
+  if ((await locator.count()) === 0) return null;
+  const box = await locator.boundingBox();
+  if (!box) return null;
+  const { x, y, width, height } = box;
+  return { left: x, top: y, right: x + width, bottom: y + height, width, height };
+}
 
 /** Fails unless the element is wholly inside the viewport and the page is not scrolled. */
 async function assertOnScreen(page, selector, what) {
