@@ -402,6 +402,7 @@ export function Men({ model, live, speed }: MenProps) {
         <mesh
           key={kind}
           name={`outline-${kind}`}
+          geometry={pieceGeometry(KNIGHT)}
           ref={(mesh) => {
             outlines.current[kind] = mesh;
           }}

@@ -46,6 +46,8 @@ export interface SceneProps {
   onHover?: (hover: HoverReport | null) => void;
   /** The level number tags over the canvas, placed beside their boards each frame. */
   levelTags?: RefObject<Array<HTMLElement | null>>;
+  /** Told once every shader is compiled and warmed up (see Precompile). */
+  onReady?: () => void;
 }
 
 export function Scene({
@@ -57,6 +59,7 @@ export function Scene({
   at = null,
   onHover,
   levelTags,
+  onReady,
 }: SceneProps) {
   const session = useStore(store, (s) => s.session);
   const version = useStore(store, (s) => s.version);
@@ -204,7 +207,7 @@ export function Scene({
       <Floor levels={view.levels} live={live.current} />
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
       {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
-      <Precompile />
+      <Precompile onReady={onReady} />
       {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
     </>
   );

@@ -8,7 +8,8 @@
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. The root element also carries, for tests and for anyone measuring
  * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
- * men, camera or boards glide), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
+ * men, camera or boards glide), `data-ready` (`true` once every shader is compiled and warmed
+ * up, so a selection draws at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
  * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
@@ -154,6 +155,8 @@ function Stage({
       element.dataset.animating = String(animating);
   }, []);
 
+  const onReady = useCallback(() => root.current?.setAttribute('data-ready', 'true'), []);
+
   const onCreated = useCallback(
     (state: RootState) => {
       const { gl } = state;
@@ -228,6 +231,7 @@ function Stage({
             at={at}
             onHover={setHover}
             levelTags={levelTags}
+            onReady={onReady}
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
