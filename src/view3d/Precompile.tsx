@@ -53,15 +53,15 @@ export function Precompile({ onReady }: { onReady?: () => void }) {
     }
     const fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
     context.flush();
-    let timer = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = () => {
       if (!fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED) {
         if (fence) context.deleteSync(fence);
         onReady?.();
-      } else timer = window.setTimeout(poll, POLL_MS);
+      } else timer = setTimeout(poll, POLL_MS);
     };
-    timer = window.setTimeout(poll, 0);
-    return () => window.clearTimeout(timer);
+    timer = setTimeout(poll, 0);
+    return () => clearTimeout(timer);
   }, [gl, scene, camera, invalidate, onReady]);
   return null;
 }
