@@ -8,7 +8,18 @@ export { parseSquare, squareName, levelOf, fileOf, rankOf, type Square } from '.
 export * from './move';
 export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
 export { Position } from './position';
-export { makeFen, parseFen, parseFenOf } from './fen';
+export {
+  fromSetup,
+  makeFen,
+  makeSetupFen,
+  parseFen,
+  parseFenOf,
+  parseSetup,
+  toSetup,
+  type CastlingRight,
+  type Setup,
+  type SetupMan,
+} from './fen';
 export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan } from './san';
 export { legalMoves, play } from './play';
@@ -22,5 +33,13 @@ export {
   type Outcome,
 } from './outcome';
 export { GameRecord } from './record';
-export { perft, perftDivide } from './perft';
+export { perft, perftDivide, perftDivideTurns } from './perft';
 export { ok, err, type Result } from './result';
+export {
+  MAX_COUNTER,
+  describeProblem,
+  excerpt,
+  quoteInput,
+  type Problem,
+  type ProblemCode,
+} from './problems';

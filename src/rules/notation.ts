@@ -18,6 +18,7 @@ import {
 import { PIECES } from './pieces';
 import type { Position } from './position';
 import { legalMoves } from './play';
+import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
 const letter = (type: number): string => PIECES[type]!.letter;
@@ -52,5 +53,5 @@ export function makeMove(pos: Position, move: number): string {
 /** The legal move of `pos` written `text`, or an error naming the text. */
 export function parseMove(pos: Position, text: string): Result<number> {
   for (const move of legalMoves(pos)) if (makeMove(pos, move) === text) return ok(move);
-  return err(`illegal move '${text}'`);
+  return err({ code: 'illegal-move', text: excerpt(text) });
 }

@@ -37,6 +37,45 @@ export function perftDivide(pos: Position, depth: number): Array<[string, number
   return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
+/**
+ * Whole-turn division (Parallel worlds chess): each way to finish the turn in progress, written as
+ * its sub-moves separated by spaces (with `end` when the turn is ended early, so that the text
+ * plays back as it is), with the count of sequences that start with that turn. In the flat games
+ * a turn is one move, and this is `perftDivide`.
+ */
+export function perftDivideTurns(pos: Position, depth: number): Array<[string, number]> {
+  if (depth < 1 || !pos.game.subMoveTurns) return perftDivide(pos, depth);
+  if (pos.winner >= 0) return [];
+  const rows: Array<[string, number]> = [];
+  const us = pos.turn;
+  const count = (turn: string[], move: number): void => {
+    pos.make(move);
+    rows.push([turn.join(' '), turnPerft(pos, depth - 1, 1)]);
+    pos.unmake();
+  };
+  const walk = (turn: string[]): void => {
+    const moves = legalMoves(pos);
+    if (moves.length === 0) {
+      // No sub-move left: the turn ends by itself (at its start, the game is over: no turn).
+      if (pos.subMoves > 0) count(turn, END_TURN);
+      return;
+    }
+    for (const move of moves) {
+      const name = makeMove(pos, move);
+      if (move === END_TURN) {
+        count([...turn, name], move);
+        continue;
+      }
+      pos.make(move);
+      if (pos.turn !== us) rows.push([[...turn, name].join(' '), turnPerft(pos, depth - 1, 1)]);
+      else walk([...turn, name]);
+      pos.unmake();
+    }
+  };
+  walk([]);
+  return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
 function movePerft(pos: Position, depth: number, ply: number): number {
   if (depth === 0) return 1;
   const moves = bufferAt(ply);

@@ -33,6 +33,7 @@ import {
   typeOfCode,
   type Color,
 } from './pieces';
+import { MAX_COUNTER } from './problems';
 
 /** Castling right bits: `level * 4 + color * 2 + side` (side 0: king side, 1: queen side). */
 export const castlingBit = (level: number, color: Color, queenSide: boolean): number =>
@@ -344,12 +345,14 @@ export class Position {
 
   /** Hands the move to the other side: clocks, en passant rights, turn state. */
   private endTurn(): void {
-    this.halfmove = this.turnResetsClock ? 0 : this.halfmove + 1;
+    // The counters stop at MAX_COUNTER, the most a FEN may carry, so every FEN written reads.
+    if (this.turnResetsClock) this.halfmove = 0;
+    else if (this.halfmove < MAX_COUNTER) this.halfmove++;
     for (let level = 0; level < this.levels; level++) {
       this.ep[level] = this.pendingEp[level]!;
       this.pendingEp[level] = -1;
     }
-    if (this.turn === BLACK) this.fullmove++;
+    if (this.turn === BLACK && this.fullmove < MAX_COUNTER) this.fullmove++;
     this.turn = (this.turn ^ 1) as Color;
     this.subMoves = 0;
     this.usedLevels = 0;

@@ -8,6 +8,7 @@ import { makeMove, parseMove } from './notation';
 import { outcomeOf, repetitionKey, type Outcome } from './outcome';
 import { legalMoves, play } from './play';
 import type { Position } from './position';
+import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
 export class GameRecord {
@@ -41,7 +42,8 @@ export class GameRecord {
 
   /** Plays a canonical move; an illegal one changes nothing and returns an error. */
   play(text: string): Result<Position> {
-    if (this.ended) return err(`illegal move '${text}': the game is over (${this.ended.reason})`);
+    if (this.ended)
+      return err({ code: 'game-over', text: excerpt(text), reason: this.ended.reason });
     const parsed = parseMove(this.position, text);
     if (!parsed.ok) return parsed;
     return ok(this.playMove(parsed.value));

@@ -25,6 +25,7 @@ import { makeMove } from './notation';
 import { KING, PAWN, PIECES } from './pieces';
 import { legalMoves, play } from './play';
 import type { Position } from './position';
+import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
 const letter = (type: number): string => PIECES[type]!.letter;
@@ -53,10 +54,13 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
       const capture = kind === MOVE_EN_PASSANT || pos.board[to] !== 0;
       let prefix = piece;
       if (type === PAWN) {
-        if (capture) prefix = squareName(from, 1)[0]!;
-        // Parallel worlds' middle level: pawns ride as queens, so two may reach one square.
-        const rivals = levelOf(from) === pos.game.queenLevel && disambiguation(pos, move, legal);
-        if (rivals) prefix = `${letter(PAWN)}${rivals}`;
+        // Two pawns may reach one square: on Parallel worlds' middle level, where pawns ride as
+        // queens, and in PlunderChess by vests (`Pcd5*`). A capture names the pawn's file, and
+        // its whole square when a pawn of the same file captures there too (`e4xd5*`).
+        const rivals = disambiguation(pos, move, legal);
+        const file = squareName(from, 1)[0]!;
+        if (capture) prefix = rivals === '' || rivals === file ? file : squareName(from, 1);
+        else if (rivals) prefix = `${letter(PAWN)}${rivals}`;
       } else {
         prefix += disambiguation(pos, move, legal);
       }
@@ -78,6 +82,7 @@ function disambiguation(pos: Position, move: number, legal: number[]): string {
     return (
       otherFrom !== from &&
       moveTo(other) === to &&
+      moveUsesVest(other) === moveUsesVest(move) &&
       moveKind(other) !== MOVE_LEVEL &&
       moveKind(other) !== MOVE_POCKET &&
       moveKind(other) !== MOVE_DROP &&
@@ -101,15 +106,26 @@ function checkMark(pos: Position, move: number, to: number): string {
   return legalMoves(next).length === 0 ? '#' : '+';
 }
 
-const plain = (san: string): string => san.replace(/[+#!?]+$/, '').replace(/0/g, 'O');
+/** The longest human or canonical notation of any move (`1e7-2e8*=Q~N#` and the like). */
+const LONGEST_MOVE = 24;
+
+/** `san` without its check and annotation marks, `0-0` read as `O-O` (linear, no backtracking). */
+function plain(san: string): string {
+  let end = san.length;
+  while (end > 0 && '+#!?'.includes(san[end - 1]!)) end--;
+  return san.slice(0, end).replace(/0/g, 'O');
+}
 
 /** The legal move written `text` in human notation (or canonical notation). */
 export function parseSan(pos: Position, text: string): Result<number> {
-  const legal = legalMoves(pos);
-  const wanted = plain(text.trim());
-  for (const move of legal) {
-    if (plain(makeSan(pos, move, legal)) === wanted || makeMove(pos, move) === text.trim())
-      return ok(move);
+  const trimmed = text.trim();
+  const wanted = plain(trimmed);
+  if (wanted.length <= LONGEST_MOVE) {
+    const legal = legalMoves(pos);
+    for (const move of legal) {
+      if (plain(makeSan(pos, move, legal)) === wanted || makeMove(pos, move) === trimmed)
+        return ok(move);
+    }
   }
-  return err(`'${text}' is not a legal move here`);
+  return err({ code: 'not-a-legal-move', text: excerpt(text) });
 }

@@ -706,9 +706,19 @@ describe('Parallel worlds chess FEN (strict, three levels)', () => {
       'no king on level 2',
     ],
     [
-      'no king on level 3',
-      `${CORNERS}|${EMPTY}|7k/8/8/8/8/8/8/8 w - - 0 1`,
+      'no king on level 3 for the side that is not to move',
+      `${CORNERS}|${EMPTY}|7k/8/8/8/8/8/8/8 b - - 0 1`,
       'White must have exactly one king on level 3',
+    ],
+    [
+      'the side to move lacking both kings (only one can be captured)',
+      `7k/8/8/8/8/8/8/8|${EMPTY}|7k/8/8/8/8/8/8/8 w - - 0 1`,
+      'White must have exactly one king on level 3, found 0',
+    ],
+    [
+      'both sides lacking a king',
+      `7k/8/8/8/8/8/8/8|${EMPTY}|8/8/8/8/8/8/8/K7 w - - 0 1`,
+      'Black must have exactly one king on level 3, found 0',
     ],
     [
       'two kings on level 1',
@@ -804,6 +814,31 @@ describe('Parallel worlds chess FEN (strict, three levels)', () => {
     const parsed = ok(fen);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(makeFen(parsed.value)).toBe(fen);
+  });
+
+  it.each([
+    {
+      rule: 'the position after a king capture (§2: the game ends) is written and read back',
+      fen: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3k4/8/8/8/8/8/8/K2Q4 w - - 0 5`,
+      moves: ['3d1-3d8'],
+      after: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3Q4/8/8/8/8/8/8/K7 b - - 0 5`,
+      outcome: { winner: 0, reason: 'king-captured' },
+    },
+    {
+      rule: 'a king captured by the second sub-move: the turn ends there',
+      fen: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3k4/8/8/8/8/8/8/K2Q4 w - - 0 5`,
+      moves: ['1e2-1e4', '3d1-3d8'],
+      after: `3k4/8/8/8/4P3/8/8/K7|${EMPTY}|3Q4/8/8/8/8/8/8/K7 b - 1e3 0 5`,
+      outcome: { winner: 0, reason: 'king-captured' },
+    },
+  ])('$rule', ({ fen, moves, after, outcome }) => {
+    const record = recordAfter(fen, moves);
+    expect(makeFen(record.position)).toBe(after);
+    expect(record.outcome).toEqual(outcome);
+    const read = position(after);
+    expect(makeFen(read)).toBe(after);
+    expect(new GameRecord(read).outcome).toEqual(outcome);
+    expect(legalMoves(read)).toEqual([]);
   });
 });
 
