@@ -3,6 +3,9 @@
  * `x`, destination, `=Q`, `+`/`#`; `O-O`; pocketing `Ra1^I`; drops `I@c4+`; vests `Nxe5~P`,
  * `Bd3*`; Parallel worlds sub-moves with levelled squares (`N1c3`, `ex1d5`), moves between
  * levels with an arrow (`N↑2b1`, `↓1a8=Q`), castling with its level (`1:O-O`), and `end`.
+ * Notation is unique among the legal moves: men of one type that reach one square by the same
+ * kind of move are told apart as in SAN, pawns too (`Pcd5*`, `e4xd5*` for two pawns that reach d5
+ * by a vest; `P1d5` on Parallel worlds' middle level).
  * `parseSan` accepts what `makeSan` writes (check marks optional) and canonical moves.
  */
 import { inCheck } from './attacks';
@@ -32,6 +35,13 @@ const letter = (type: number): string => PIECES[type]!.letter;
 
 /** The human notation of a legal move of `pos`. */
 export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): string {
+  const kind = moveKind(move);
+  if (kind === MOVE_END_TURN) return 'end';
+  return sanBody(pos, move, legal) + checkMark(pos, move, moveTo(move));
+}
+
+/** The human notation without its check mark (which costs a move and a move generation). */
+function sanBody(pos: Position, move: number, legal: readonly number[]): string {
   const kind = moveKind(move);
   if (kind === MOVE_END_TURN) return 'end';
   const levels = pos.levels;
@@ -69,11 +79,11 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
     }
     if (moveVestTaken(move)) san += `~${letter(moveVestTaken(move))}`;
   }
-  return san + checkMark(pos, move, to);
+  return san;
 }
 
 /** File, rank or both, when another man of the same type could make the same kind of move. */
-function disambiguation(pos: Position, move: number, legal: number[]): string {
+function disambiguation(pos: Position, move: number, legal: readonly number[]): string {
   const from = moveFrom(move);
   const to = moveTo(move);
   const type = pos.board[from]! & 31;
@@ -123,8 +133,14 @@ export function parseSan(pos: Position, text: string): Result<number> {
   if (wanted.length <= LONGEST_MOVE) {
     const legal = legalMoves(pos);
     for (const move of legal) {
-      if (plain(makeSan(pos, move, legal)) === wanted || makeMove(pos, move) === trimmed)
-        return ok(move);
+      if (makeMove(pos, move) === trimmed) return ok(move);
+      // Only a move whose destination is named can be meant (castling and pocketing name none).
+      const kind = moveKind(move);
+      const named =
+        kind === MOVE_CASTLE ||
+        kind === MOVE_POCKET ||
+        wanted.includes(squareName(moveTo(move), pos.levels));
+      if (named && sanBody(pos, move, legal) === wanted) return ok(move);
     }
   }
   return err({ code: 'not-a-legal-move', text: excerpt(text) });
