@@ -14,9 +14,9 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
-  parseFen,
   parseMove,
   parseSan,
+  parseTurnFen,
   err,
   ok,
   type GameDefinition,
@@ -58,10 +58,17 @@ export class GameSession {
     this.record = new GameRecord(start);
   }
 
-  /** A session from a FEN (the game's start position when omitted). */
+  /**
+   * A session from a FEN (the game's start position when omitted), or from a FEN with the
+   * sub-moves of a Parallel worlds turn in progress (`<FEN> ; 1e2-1e4`): those are played, so
+   * they can be taken back.
+   */
   static start(game: GameDefinition, fen?: string): Result<GameSession> {
-    const parsed = parseFen(game, fen ?? game.startFen);
-    return parsed.ok ? ok(new GameSession(parsed.value)) : parsed;
+    const parsed = parseTurnFen(game, fen ?? game.startFen);
+    if (!parsed.ok) return parsed;
+    const session = new GameSession(parsed.value.start);
+    for (const move of parsed.value.subMoves) session.play(move);
+    return ok(session);
   }
 
   get position(): Position {
@@ -198,10 +205,6 @@ export class GameSession {
 
   /** `window.__test.fen()`: the FEN at the start of the turn, then ` ; ` and the sub-moves so far. */
   fenWithSubMoves(): string {
-    const progress = this.turnProgress();
-    const fen = this.record.turnStartFen();
-    return progress.played.length
-      ? `${fen} ; ${progress.played.map((m) => m.canonical).join(' ')}`
-      : fen;
+    return this.record.turnFen();
   }
 }

@@ -4,7 +4,14 @@
  * read it through narrow selectors; `version` changes whenever the session does.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { END_TURN, gameById, type GameDefinition } from '../rules';
+import {
+  END_TURN,
+  describeProblem,
+  excerpt,
+  gameById,
+  type GameDefinition,
+  type Problem,
+} from '../rules';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
 import {
@@ -190,10 +197,13 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
 export function gameStoreFor(
   gameId: string,
   fen?: string,
-): { store: StoreApi<GameState> } | { error: string } {
+): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
   const game = gameById(gameId);
-  if (!game) return { error: `unknown game '${gameId}'` };
+  if (!game) {
+    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
+    return { error: describeProblem(problem), problem };
+  }
   const started = GameSession.start(game, fen);
-  if (!started.ok) return { error: started.error };
+  if (!started.ok) return { error: started.error, problem: started.problem };
   return { store: createGameStore(started.value) };
 }

@@ -33,6 +33,7 @@ export {
   type Outcome,
 } from './outcome';
 export { GameRecord } from './record';
+export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';
 export { ok, err, type Result } from './result';
 export {
@@ -40,6 +41,8 @@ export {
   describeProblem,
   excerpt,
   quoteInput,
+  type EnPassantReason,
+  type FenField,
   type Problem,
   type ProblemCode,
 } from './problems';

@@ -88,13 +88,17 @@ export function excerpt(text: string): string {
 
 /** `text` in single quotes on one line: control and line-break characters escaped (`\n`). */
 export function quoteInput(text: string): string {
-  const escaped = text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
-    if (ch === '\\') return '\\\\';
-    if (ch === '\n') return '\\n';
-    if (ch === '\r') return '\\r';
-    if (ch === '\t') return '\\t';
-    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
+  let escaped = '';
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (ch === '\\') escaped += '\\\\';
+    else if (ch === '\n') escaped += '\\n';
+    else if (ch === '\r') escaped += '\\r';
+    else if (ch === '\t') escaped += '\\t';
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029)
+      escaped += `\\u${code.toString(16).padStart(4, '0')}`;
+    else escaped += ch;
+  }
   return `'${escaped}'`;
 }
 

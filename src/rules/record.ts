@@ -10,6 +10,7 @@ import { legalMoves, play } from './play';
 import type { Position } from './position';
 import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
+import { makeTurnFen } from './turnText';
 
 export class GameRecord {
   readonly start: Position;
@@ -73,6 +74,13 @@ export class GameRecord {
     for (let i = this.positions.length - 1; i >= 0; i--)
       if (this.positions[i]!.subMoves === 0) return makeFen(this.positions[i]!);
     return makeFen(this.start);
+  }
+
+  /** The turn in progress as text: its start FEN, ` ; ` and the sub-moves so far (turnText.ts). */
+  turnFen(): string {
+    let i = this.positions.length - 1;
+    while (i > 0 && this.positions[i]!.subMoves > 0) i--;
+    return makeTurnFen(this.positions[i]!, this.moves.slice(i));
   }
 
   private outcomeAfterUndo(): Outcome | null {

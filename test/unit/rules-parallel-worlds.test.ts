@@ -14,14 +14,17 @@ import { describe, expect, it } from 'vitest';
 import {
   GameRecord,
   PARALLEL_WORLDS,
+  PLUNDER,
   insufficientMaterial,
   legalMoves,
   makeFen,
   makeMove,
   makeSan,
+  makeTurnFen,
   parseFen,
   parseMove,
   parseSan,
+  parseTurnFen,
   play,
   repetitionKey,
   type Outcome,
@@ -839,6 +842,92 @@ describe('Parallel worlds chess FEN (strict, three levels)', () => {
     expect(makeFen(read)).toBe(after);
     expect(new GameRecord(read).outcome).toEqual(outcome);
     expect(legalMoves(read)).toEqual([]);
+  });
+});
+
+describe('the mid-turn text form: `<FEN> ; <sub-moves so far>`', () => {
+  const FIRST = `${START} ; 1e2-1e4`;
+  const BLACK_TURN =
+    'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b 1KQkq3KQkq 1e3 0 1';
+  it.each([
+    { rule: 'a FEN alone is the start of a turn', text: START, subMoves: [], fen: START },
+    { rule: 'one sub-move of White’s first turn', text: FIRST, subMoves: ['1e2-1e4'], fen: START },
+    {
+      rule: 'two sub-moves of a three-sub-move turn',
+      text: `${BLACK_TURN} ; 3e7-3e5 1b8-1c6`,
+      subMoves: ['3e7-3e5', '1b8-1c6'],
+      fen: BLACK_TURN,
+    },
+    {
+      rule: 'a sub-move between levels',
+      text: `${BLACK_TURN} ; 3a7-2a7`,
+      subMoves: ['3a7-2a7'],
+      fen: BLACK_TURN,
+    },
+  ])('reads and writes back: $rule', ({ text, subMoves, fen }) => {
+    const read = parseTurnFen(PARALLEL_WORLDS, text);
+    if (!read.ok) throw new Error(read.error);
+    expect(makeFen(read.value.start)).toBe(fen);
+    let at = read.value.start;
+    const names = read.value.subMoves.map((move) => {
+      const name = makeMove(at, move);
+      at = play(at, move);
+      return name;
+    });
+    expect(names).toEqual(subMoves);
+    expect(read.value.position.subMoves).toBe(subMoves.length);
+    expect(makeTurnFen(read.value.start, subMoves)).toBe(text);
+    // The same as a game record that played those sub-moves writes.
+    expect(recordAfter(fen, subMoves).turnFen()).toBe(text);
+  });
+
+  it.each([
+    {
+      rule: 'an illegal sub-move (a man moves twice in a turn)',
+      text: `${BLACK_TURN} ; 3e7-3e5 3e5-3e4`,
+      problem: { code: 'turn-sub-move', text: '3e5-3e4', index: 2 },
+      error: "sub-move 2 '3e5-3e4' is not legal in the turn",
+    },
+    {
+      rule: 'a sub-move in human notation',
+      text: `${BLACK_TURN} ; Nx3f6`,
+      problem: { code: 'turn-sub-move', text: 'Nx3f6', index: 1 },
+      error: "sub-move 1 'Nx3f6' is not legal in the turn",
+    },
+    {
+      rule: '`end`: a finished turn is written as the FEN after it',
+      text: `${BLACK_TURN} ; 3e7-3e5 end`,
+      problem: { code: 'turn-ended', text: 'end', index: 2 },
+      error: "sub-move 2 'end' ends the turn: write the FEN after it instead",
+    },
+    {
+      rule: 'the last allowed sub-move ends the turn',
+      text: `${FIRST} 3d2-3d4`,
+      problem: { code: 'turn-ended', text: '3d2-3d4', index: 2 },
+      error: "sub-move 2 '3d2-3d4' ends the turn: write the FEN after it instead",
+    },
+    {
+      rule: 'two spaces between sub-moves',
+      text: `${BLACK_TURN} ; 3e7-3e5  1b8-1c6`,
+      problem: { code: 'turn-sub-move', text: '', index: 2 },
+      error: "sub-move 2 '' is not legal in the turn",
+    },
+    {
+      rule: 'a bad FEN before the separator',
+      text: `${START.replace(' w ', ' x ')} ; 1e2-1e4`,
+      problem: { code: 'side', text: 'x' },
+      error: "FEN: side to move must be w or b, not 'x'",
+    },
+  ])('rejects $rule', ({ text, problem, error }) => {
+    expect(parseTurnFen(PARALLEL_WORLDS, text)).toEqual({ ok: false, error, problem });
+  });
+
+  it('exists only in Parallel worlds chess', () => {
+    const text = `${PLUNDER.startFen} ; e2e4`;
+    expect(parseTurnFen(PLUNDER, text)).toMatchObject({
+      ok: false,
+      problem: { code: 'turn-not-in-game', game: 'plunder' },
+    });
   });
 });
 
