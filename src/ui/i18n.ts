@@ -9,6 +9,7 @@
 import {
   describeProblem,
   quoteInput,
+  type EndReason,
   type EnPassantReason,
   type FenField,
   type Problem,
@@ -563,6 +564,18 @@ const RU_SIDE_NOM = ['белые', 'чёрные'] as const;
 const ruLevel = (level: number | null): string => (level === null ? '' : ` на уровне ${level}`);
 const ruWhere = (level: number | null, rank: number): string =>
   level === null ? `горизонталь ${rank}` : `уровень ${level}, горизонталь ${rank}`;
+/** A game of the rules core by its Russian name, in guillemets: «Шахматы параллельных миров». */
+const ruGame = (id: string): string =>
+  `«${id === 'chess' ? 'Шахматы' : gameText('ru', id as GameId, 'name')}»`;
+const RU_REASON: Record<EndReason, string> = {
+  checkmate: 'мат',
+  'king-captured': 'король взят',
+  stalemate: 'пат',
+  'no-moves': 'ходов нет',
+  'insufficient-material': 'недостаточно материала',
+  'fifty-moves': 'правило 50 ходов',
+  repetition: 'троекратное повторение',
+};
 const RU_FIELD: Record<FenField, string> = {
   board: 'расстановки',
   side: 'очерёдности хода',
@@ -608,19 +621,20 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
   'rank-count': (p) => `FEN: на доске${ruLevel(p.level)} ${p.found} горизонталей, а нужно 8`,
   'rank-two-digits': (p) => `FEN: ${ruWhere(p.level, p.rank)}: две цифры подряд`,
   'not-a-piece': (p) =>
-    `FEN: ${quoteInput(p.letter)} — не фигура игры ${p.game} (${ruWhere(p.level, p.rank)})`,
-  'vests-not-in-game': (p) => `FEN: в игре ${p.game} нет жилетов (${ruWhere(p.level, p.rank)})`,
+    `FEN: ${quoteInput(p.letter)} — не фигура игры ${ruGame(p.game)} (${ruWhere(p.level, p.rank)})`,
+  'vests-not-in-game': (p) =>
+    `FEN: в игре ${ruGame(p.game)} нет жилетов (${ruWhere(p.level, p.rank)})`,
   'vest-form': (p) => `FEN: ${quoteInput(p.text)} — не фигура в жилете (горизонталь ${p.rank})`,
   'vest-adds-nothing': (p) =>
     `FEN: жилет ${p.vest} ничего не добавляет фигуре ${p.piece} (горизонталь ${p.rank})`,
   'rank-too-long': (p) => `FEN: ${ruWhere(p.level, p.rank)}: больше 8 вертикалей`,
   'rank-files': (p) => `FEN: ${ruWhere(p.level, p.rank)}: вертикалей ${p.files}, а нужно 8`,
   'pawn-rank': (p) =>
-    `FEN: пешка на ${p.square}: в игре ${p.game} пешка ${RU_SIDE[p.color]} не может стоять на своей ${p.which === 'first' ? 'первой' : 'последней'} горизонтали`,
+    `FEN: пешка на ${p.square}: в игре ${ruGame(p.game)} пешка ${RU_SIDE[p.color]} не может стоять на своей ${p.which === 'first' ? 'первой' : 'последней'} горизонтали`,
   'kings-count': (p) =>
     `FEN: у ${RU_SIDE[p.color]}${ruLevel(p.level)} должен быть ${p.expected === 1 ? 'ровно один король' : 'ни одного короля'}, а их ${p.found}`,
   side: (p) => `FEN: очередь хода — w или b, а не ${quoteInput(p.text)}`,
-  'castling-not-in-game': (p) => `FEN: в игре ${p.game} нет рокировки`,
+  'castling-not-in-game': (p) => `FEN: в игре ${ruGame(p.game)} нет рокировки`,
   'castling-levels-form': (p) =>
     `FEN: рокировки ${quoteInput(p.text)} пишутся по уровням, например 1KQkq3KQkq`,
   'castling-levels-order': (p) =>
@@ -646,10 +660,11 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
     `FEN: ${RU_SIDE_NOM[p.color]} под шахом, а ходят ${RU_SIDE_NOM[(p.color ^ 1) as 0 | 1]}`,
   'unknown-game': (p) => `нет игры ${quoteInput(p.id)}`,
   'illegal-move': (p) => `недопустимый ход ${quoteInput(p.text)}`,
-  'game-over': (p) => `недопустимый ход ${quoteInput(p.text)}: партия окончена (${p.reason})`,
+  'game-over': (p) =>
+    `недопустимый ход ${quoteInput(p.text)}: партия окончена (${RU_REASON[p.reason]})`,
   'not-a-legal-move': (p) => `${quoteInput(p.text)} — здесь не допустимый ход`,
   'turn-not-in-game': (p) =>
-    `позиция посреди хода бывает только в шахматах параллельных миров, а не в игре ${p.game}`,
+    `позиция посреди хода бывает только в шахматах параллельных миров, а не в игре ${ruGame(p.game)}`,
   'turn-sub-move': (p) => `полуход ${p.index} ${quoteInput(p.text)} недопустим в этом ходе`,
   'turn-ended': (p) =>
     `полуход ${p.index} ${quoteInput(p.text)} завершает ход: вместо этого укажите FEN после него`,
