@@ -114,10 +114,9 @@ function run(options: Options): string[] {
         .sort(codePointOrder);
     case 'perft': {
       const depth = options.depth!;
-      const work = pos.clone();
-      if (!options.divide) return [String(perft(work, depth))];
+      if (!options.divide) return [String(perft(pos, depth))];
       const rows =
-        options.divide === 'turns' ? perftDivideTurns(work, depth) : perftDivide(work, depth);
+        options.divide === 'turns' ? perftDivideTurns(pos, depth) : perftDivide(pos, depth);
       // perft(0) is 1: the empty sequence, which has no first move.
       const total = depth === 0 ? 1 : rows.reduce((sum, [, count]) => sum + count, 0);
       return [...rows.map(([move, count]) => `${move} ${count}`), String(total)];

@@ -20,6 +20,7 @@ import {
   err,
   ok,
   type GameDefinition,
+  type Move,
   type Outcome,
   type Position,
   type Result,
@@ -29,7 +30,7 @@ import {
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
   readonly san: string; // 'e4', 'N↑2b1', 'end'
-  readonly move: number;
+  readonly move: Move;
   readonly color: 0 | 1;
 }
 
@@ -102,12 +103,12 @@ export class GameSession {
     return this.record.positions[index]!;
   }
 
-  legalMoves(): number[] {
+  legalMoves(): Move[] {
     return this.decided ? [] : this.record.legalMoves();
   }
 
   /** Plays a move from `legalMoves()`; forgets the moves that were undone. */
-  play(move: number): PlayedMove {
+  play(move: Move): PlayedMove {
     const before = this.position;
     const legal = this.legalMoves();
     const played: PlayedMove = {

@@ -10,6 +10,7 @@ import {
   excerpt,
   gameById,
   type GameDefinition,
+  type Move,
   type Problem,
 } from '../rules';
 import type { PlayedMove, SessionOutcome } from './session';
@@ -96,7 +97,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         announced,
         ...extra,
       }));
-    const playMove = (move: number) => {
+    const playMove = (move: Move) => {
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
     };

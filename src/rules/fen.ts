@@ -35,7 +35,7 @@ import {
   typeOfLetter,
   type Color,
 } from './pieces';
-import { castlingBit, forward, Position, vestAddsPowers } from './position';
+import { castlingBit, forward, Position, vestAddsPowers, type PositionView } from './position';
 import { MAX_COUNTER, excerpt, type EnPassantReason } from './problems';
 import { err, ok, type Result } from './result';
 
@@ -78,13 +78,13 @@ const letterType = (ch: string): number | undefined =>
 const isUpper = (ch: string): boolean => ch >= 'A' && ch <= 'Z';
 
 /** Parses a FEN of `game` into a position, checking it against the rules. */
-export function parseFen(game: GameDefinition, fen: string): Result<Position> {
+export function parseFen(game: GameDefinition, fen: string): Result<PositionView> {
   const setup = parseSetup(game, fen);
   return setup.ok ? fromSetup(game, setup.value) : setup;
 }
 
 /** Parses a FEN of the game with this id. */
-export function parseFenOf(gameId: string, fen: string): Result<Position> {
+export function parseFenOf(gameId: string, fen: string): Result<PositionView> {
   const game = gameById(gameId);
   if (!game) return err({ code: 'unknown-game', id: excerpt(gameId) });
   return parseFen(game, fen);
@@ -282,7 +282,7 @@ function readEnPassant(game: GameDefinition, text: string): Result<Square[]> {
 }
 
 /** Checks a setup against the rules of `game` and builds its position. */
-export function fromSetup(game: GameDefinition, setup: Setup): Result<Position> {
+export function fromSetup(game: GameDefinition, setup: Setup): Result<PositionView> {
   const pos = new Position(game);
   for (const man of setup.men) {
     const { square, type, color, vest } = man;
@@ -417,7 +417,7 @@ function enPassantProblem(pos: Position, square: Square): EnPassantReason | null
 }
 
 /** The setup of a position at the start of a turn. */
-export function toSetup(pos: Position): Setup {
+export function toSetup(pos: PositionView): Setup {
   if (pos.subMoves > 0) throw new Error('toSetup: a setup describes the start of a turn');
   const game = pos.game;
   const men: SetupMan[] = [];
@@ -454,7 +454,7 @@ export function toSetup(pos: Position): Setup {
 }
 
 /** Writes the FEN of a position at the start of a turn. */
-export function makeFen(pos: Position): string {
+export function makeFen(pos: PositionView): string {
   if (pos.subMoves > 0) throw new Error('makeFen: a FEN describes the start of a turn');
   return makeSetupFen(pos.game, toSetup(pos));
 }

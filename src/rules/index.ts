@@ -7,7 +7,7 @@ export type { GameDefinition, GameId } from './games';
 export { parseSquare, squareName, levelOf, fileOf, rankOf, type Square } from './geometry';
 export * from './move';
 export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
-export { Position } from './position';
+export type { PositionView as Position, ReadonlyInts } from './position';
 export {
   fromSetup,
   makeFen,

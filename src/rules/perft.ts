@@ -9,19 +9,21 @@ import { END_TURN } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';
 import { makeMove } from './notation';
 import { legalMoves } from './play';
-import type { Position } from './position';
+import { mutable, type Position, type PositionView } from './position';
 
 const buffers: Int32Array[] = [];
 const bufferAt = (ply: number): Int32Array => (buffers[ply] ??= new Int32Array(MAX_MOVES));
 
-/** perft(depth) of `pos`; `pos` is left as it was. */
-export function perft(pos: Position, depth: number): number {
+/** perft(depth) of `pos` (counted on a copy: `pos` is not touched). */
+export function perft(view: PositionView, depth: number): number {
+  const pos = mutable(view).clone();
   return pos.game.subMoveTurns ? turnPerft(pos, depth, 0) : movePerft(pos, depth, 0);
 }
 
 /** Each first move (canonical) with the count of sequences that start with it. */
-export function perftDivide(pos: Position, depth: number): Array<[string, number]> {
+export function perftDivide(view: PositionView, depth: number): Array<[string, number]> {
   if (depth < 1) return [];
+  const pos = mutable(view).clone();
   const rows: Array<[string, number]> = [];
   const turnGame = pos.game.subMoveTurns;
   for (const move of legalMoves(pos)) {
@@ -43,9 +45,10 @@ export function perftDivide(pos: Position, depth: number): Array<[string, number
  * plays back as it is), with the count of sequences that start with that turn. In the flat games
  * a turn is one move, and this is `perftDivide`.
  */
-export function perftDivideTurns(pos: Position, depth: number): Array<[string, number]> {
-  if (depth < 1 || !pos.game.subMoveTurns) return perftDivide(pos, depth);
-  if (pos.winner >= 0) return [];
+export function perftDivideTurns(view: PositionView, depth: number): Array<[string, number]> {
+  if (depth < 1 || !view.game.subMoveTurns) return perftDivide(view, depth);
+  if (view.winner >= 0) return [];
+  const pos = mutable(view).clone();
   const rows: Array<[string, number]> = [];
   const us = pos.turn;
   const count = (turn: string[], move: number): void => {

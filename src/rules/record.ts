@@ -4,10 +4,11 @@
  * through it, so "after the end no move is legal" holds everywhere.
  */
 import { makeFen } from './fen';
+import type { Move } from './move';
 import { makeMove, parseMove } from './notation';
 import { outcomeOf, repetitionKey, type Outcome } from './outcome';
 import { legalMoves, play } from './play';
-import type { Position } from './position';
+import type { PositionView as Position } from './position';
 import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 import { makeTurnFen } from './turnText';
@@ -37,7 +38,7 @@ export class GameRecord {
   }
 
   /** The legal moves now: none once the game has ended. */
-  legalMoves(): number[] {
+  legalMoves(): Move[] {
     return this.ended ? [] : legalMoves(this.position);
   }
 
@@ -51,7 +52,7 @@ export class GameRecord {
   }
 
   /** Plays a move from `legalMoves()`. */
-  playMove(move: number): Position {
+  playMove(move: Move): Position {
     const next = play(this.position, move);
     this.moves.push(makeMove(this.position, move));
     this.positions.push(next);

@@ -23,25 +23,30 @@ import {
   moveTo,
   moveUsesVest,
   moveVestTaken,
+  type Move,
 } from './move';
 import { makeMove } from './notation';
 import { KING, PAWN, PIECES } from './pieces';
 import { legalMoves, play } from './play';
-import type { Position } from './position';
+import type { PositionView as Position } from './position';
 import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
 const letter = (type: number): string => PIECES[type]!.letter;
 
 /** The human notation of a legal move of `pos`. */
-export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): string {
+export function makeSan(
+  pos: Position,
+  move: Move,
+  legal: readonly Move[] = legalMoves(pos),
+): string {
   const kind = moveKind(move);
   if (kind === MOVE_END_TURN) return 'end';
   return sanBody(pos, move, legal) + checkMark(pos, move, moveTo(move));
 }
 
 /** The human notation without its check mark (which costs a move and a move generation). */
-function sanBody(pos: Position, move: number, legal: readonly number[]): string {
+function sanBody(pos: Position, move: Move, legal: readonly Move[]): string {
   const kind = moveKind(move);
   if (kind === MOVE_END_TURN) return 'end';
   const levels = pos.levels;
@@ -107,7 +112,7 @@ function disambiguation(pos: Position, move: number, legal: readonly number[]): 
 }
 
 /** `#` for mate or a captured king, `+` for check, '' otherwise. */
-function checkMark(pos: Position, move: number, to: number): string {
+function checkMark(pos: Position, move: Move, to: number): string {
   if (pos.game.subMoveTurns)
     return (pos.board[to]! & 31) === KING && moveKind(move) !== MOVE_LEVEL ? '#' : '';
   if (!pos.game.check) return '';
@@ -127,7 +132,7 @@ function plain(san: string): string {
 }
 
 /** The legal move written `text` in human notation (or canonical notation). */
-export function parseSan(pos: Position, text: string): Result<number> {
+export function parseSan(pos: Position, text: string): Result<Move> {
   const trimmed = text.trim();
   const wanted = plain(trimmed);
   if (wanted.length <= LONGEST_MOVE) {

@@ -11,10 +11,10 @@
  */
 import { makeFen, parseFen } from './fen';
 import type { GameDefinition } from './games';
-import { MOVE_END_TURN, moveKind } from './move';
+import { MOVE_END_TURN, moveKind, type Move } from './move';
 import { makeMove, parseMove } from './notation';
 import { play } from './play';
-import type { Position } from './position';
+import type { PositionView as Position } from './position';
 import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
@@ -24,7 +24,7 @@ export const TURN_SEPARATOR = ' ; ';
 /** A turn in progress: its start, the sub-moves played (legal moves of `start` on), and now. */
 export interface TurnInProgress {
   readonly start: Position;
-  readonly subMoves: readonly number[];
+  readonly subMoves: readonly Move[];
   readonly position: Position;
 }
 
@@ -41,8 +41,8 @@ export function parseTurnFen(game: GameDefinition, text: string): Result<TurnInP
   if (!start.ok) return start;
   if (cut < 0) return ok({ start: start.value, subMoves: [], position: start.value });
   if (!game.subMoveTurns) return err({ code: 'turn-not-in-game', game: game.id });
-  const subMoves: number[] = [];
-  let position = start.value;
+  const subMoves: Move[] = [];
+  let position: Position = start.value;
   const words = text.slice(cut + TURN_SEPARATOR.length).split(' ');
   for (const [i, word] of words.entries()) {
     const move = parseMove(position, word);

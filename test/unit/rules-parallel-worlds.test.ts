@@ -27,6 +27,7 @@ import {
   parseTurnFen,
   play,
   repetitionKey,
+  type Move,
   type Outcome,
   type Position,
 } from '../../src/rules';
@@ -649,7 +650,7 @@ describe('Parallel worlds chess: the turn through the core API (legalMoves, play
   });
 });
 
-function parseMoveOrThrow(pos: Position, text: string): number {
+function parseMoveOrThrow(pos: Position, text: string): Move {
   const parsed = parseMove(pos, text);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
