@@ -129,7 +129,7 @@ export class GameSession {
     const trimmed = text.trim();
     const canonical = parseMove(this.position, trimmed);
     const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
-    return parsed.ok ? ok(this.play(parsed.value)) : err(`'${trimmed}' is not a legal move here`);
+    return parsed.ok ? ok(this.play(parsed.value)) : parsed;
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */

@@ -29,7 +29,8 @@ export interface GameState {
   version: number; // bumped on every change of the session, e.g. 12
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
-  message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
+  /** The last error shown to the player, as the rules core reported it (the page words it). */
+  message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
   announcement: string; // what happened, in English, e.g. 'White: N1c3'
   announced: Announcement | null; // the same as data, for the ARIA live region in any language
   pick(pick: Pick): void;
@@ -166,7 +167,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       typeMove(text) {
         const played = get().session.playText(text);
         if (!played.ok) {
-          set({ message: played.error });
+          set({ message: played.problem });
           return false;
         }
         changed(moveAnnouncement(played.value, get().session));
@@ -175,7 +176,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       newGame(game, fen) {
         const started = GameSession.start(game, fen);
         if (!started.ok) {
-          set({ message: started.error });
+          set({ message: started.problem });
           return false;
         }
         changed(

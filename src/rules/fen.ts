@@ -149,9 +149,10 @@ export function parseSetup(game: GameDefinition, fen: string): Result<Setup> {
 }
 
 function readCounter(text: string, field: 'halfmove' | 'fullmove', least: number): Result<number> {
-  if (!/^\d+$/.test(text) || (text.length < 9 && Number(text) < least))
-    return err({ code: field, text: excerpt(text) });
-  const value = text.length > 8 ? Infinity : Number(text);
+  if (!/^\d+$/.test(text)) return err({ code: field, text: excerpt(text) });
+  const digits = text.replace(/^0+(?=\d)/, ''); // no Number() of a thousand digits
+  const value = digits.length > String(MAX_COUNTER).length ? Infinity : Number(digits);
+  if (value < least) return err({ code: field, text: excerpt(text) });
   if (value > MAX_COUNTER) return err({ code: 'counter-too-large', field, max: MAX_COUNTER });
   return ok(value);
 }

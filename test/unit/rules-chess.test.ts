@@ -746,6 +746,12 @@ describe('FEN reading is strict', () => {
       code: 'counter-too-large',
     },
     {
+      name: 'a fullmove number of ten zeros',
+      fen: `${S} w KQkq - 0 0000000000`,
+      error: "fullmove number must be a number ≥ 1, not '0000000000'",
+      code: 'fullmove',
+    },
+    {
       name: 'a fullmove number of 1000001',
       fen: `${S} w KQkq - 0 1000001`,
       error: 'at most 1000000',
