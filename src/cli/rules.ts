@@ -1,11 +1,29 @@
 /**
  * The rules command line (RULES.md §5): `moves`, `perft` and `play` for every game, for tests,
  * teaching material and anyone checking a position. Errors (a bad FEN, an unknown game, an
- * illegal move, bad arguments) print one line on standard error and exit with status 2.
+ * illegal move, bad arguments) print one line on standard error and exit with status 2; what
+ * they echo of the input is quoted, escaped to one line and cut short. No input reaches a stack
+ * trace: a failure of the program itself is one line too, with status 1.
  */
-import { GameRecord, gameById, makeFen, makeMove, parseFen, perft, perftDivide } from '../rules';
+import {
+  GameRecord,
+  excerpt,
+  gameById,
+  makeFen,
+  makeMove,
+  parseFen,
+  perft,
+  perftDivide,
+  perftDivideTurns,
+  quoteInput,
+} from '../rules';
 
 class UsageError extends Error {}
+
+/** The deepest perft asked for: deeper trees would not finish, and would exhaust the stack. */
+const MAX_DEPTH = 20;
+
+const shown = (text: string): string => quoteInput(excerpt(text));
 
 interface Options {
   command: string;
@@ -13,16 +31,36 @@ interface Options {
   fen?: string;
   play: string[];
   depth?: number;
-  divide: boolean;
+  divide: false | 'moves' | 'turns';
 }
 
 const USAGE =
-  'usage: rules <moves|perft|play> --variant V [--fen F] [--play "M M …"] [--depth N] [--divide]';
+  'usage: rules <moves|perft|play> --variant V [--fen F] [--play "M M …"] [--depth N] [--divide [turns]]';
+
+const HELP = `${USAGE}
+
+  moves    every legal move (in Parallel worlds chess: every legal sub-move of the turn in
+           progress, and \`end\` when the turn may end), one per line, in code-point order
+  perft    the number of move sequences --depth N turns deep (0 ≤ N ≤ ${MAX_DEPTH}); in Parallel
+           worlds chess the unit is the whole turn of up to three sub-moves
+  play     plays --play from the start (or --fen): the FEN reached, then \`ongoing\` or the result
+
+  --variant V         chess, parallel-worlds, pocket-mutation or plunder
+  --fen F             the position to start from (default: the game's start position)
+  --play "M M …"      moves in canonical notation, played first
+  --depth N           perft depth
+  --divide            perft per first move: \`<move> <count>\` lines in code-point order, then the
+                      total; in Parallel worlds chess the first move is the first SUB-move, so a
+                      row counts every turn that begins with it
+  --divide turns      perft per first whole turn (Parallel worlds chess): \`<sub-moves> <count>\`,
+                      the turn's sub-moves separated by spaces (\`end\` when ended early), as
+                      other tools divide; in the flat games the same as --divide
+`;
 
 function parseArgs(args: string[]): Options {
   const [command, ...rest] = args;
   if (!command || !['moves', 'perft', 'play'].includes(command))
-    throw new UsageError(`unknown command '${command ?? ''}' (${USAGE})`);
+    throw new UsageError(`unknown command ${shown(command ?? '')} (${USAGE})`);
   const options: Options = { command, variant: '', play: [], divide: false };
   let playGiven = false;
   for (let i = 0; i < rest.length; i++) {
@@ -40,10 +78,14 @@ function parseArgs(args: string[]): Options {
     } else if (flag === '--depth') {
       const text = value();
       if (!/^\d+$/.test(text))
-        throw new UsageError(`--depth must be a whole number, not '${text}'`);
+        throw new UsageError(`--depth must be a whole number, not ${shown(text)}`);
+      if (text.length > 3 || Number(text) > MAX_DEPTH)
+        throw new UsageError(`--depth must be at most ${MAX_DEPTH}, not ${shown(text)}`);
       options.depth = Number(text);
-    } else if (flag === '--divide') options.divide = true;
-    else throw new UsageError(`unknown option '${flag}' (${USAGE})`);
+    } else if (flag === '--divide') {
+      options.divide = rest[i + 1] === 'turns' ? 'turns' : 'moves';
+      if (options.divide === 'turns') i++;
+    } else throw new UsageError(`unknown option ${shown(flag)} (${USAGE})`);
   }
   if (!options.variant) throw new UsageError('--variant is required');
   if (command === 'perft' && options.depth === undefined)
@@ -55,7 +97,7 @@ function parseArgs(args: string[]): Options {
 
 function run(options: Options): string[] {
   const game = gameById(options.variant);
-  if (!game) throw new UsageError(`unknown game '${options.variant}'`);
+  if (!game) throw new UsageError(`unknown game ${shown(options.variant)}`);
   const start = parseFen(game, options.fen ?? game.startFen);
   if (!start.ok) throw new UsageError(start.error);
   const record = new GameRecord(start.value);
@@ -72,10 +114,11 @@ function run(options: Options): string[] {
         .sort(codePointOrder);
     case 'perft': {
       const depth = options.depth!;
-      const work = pos.clone();
-      if (!options.divide) return [String(perft(work, depth))];
-      const rows = perftDivide(work, depth);
-      const total = rows.reduce((sum, [, count]) => sum + count, 0);
+      if (!options.divide) return [String(perft(pos, depth))];
+      const rows =
+        options.divide === 'turns' ? perftDivideTurns(pos, depth) : perftDivide(pos, depth);
+      // perft(0) is 1: the empty sequence, which has no first move.
+      const total = depth === 0 ? 1 : rows.reduce((sum, [, count]) => sum + count, 0);
       return [...rows.map(([move, count]) => `${move} ${count}`), String(total)];
     }
     default: {
@@ -95,10 +138,16 @@ function run(options: Options): string[] {
 const codePointOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 try {
-  const lines = run(parseArgs(process.argv.slice(2)));
-  if (lines.length) process.stdout.write(lines.join('\n') + '\n');
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args[0] === 'help') process.stdout.write(HELP);
+  else {
+    const lines = run(parseArgs(args));
+    if (lines.length) process.stdout.write(lines.join('\n') + '\n');
+  }
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
-  process.exitCode = 2;
+  const usage = error instanceof UsageError;
+  const message = error instanceof Error ? error.message : String(error);
+  // One line always, also for a failure of the program itself (a bug: status 1).
+  process.stderr.write(`error: ${usage ? message : `internal error: ${shown(message)}`}\n`);
+  process.exitCode = usage ? 2 : 1;
 }

@@ -14,12 +14,13 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
-  parseFen,
   parseMove,
   parseSan,
+  parseTurnFen,
   err,
   ok,
   type GameDefinition,
+  type Move,
   type Outcome,
   type Position,
   type Result,
@@ -29,7 +30,7 @@ import {
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
   readonly san: string; // 'e4', 'N↑2b1', 'end'
-  readonly move: number;
+  readonly move: Move;
   readonly color: 0 | 1;
 }
 
@@ -58,10 +59,17 @@ export class GameSession {
     this.record = new GameRecord(start);
   }
 
-  /** A session from a FEN (the game's start position when omitted). */
+  /**
+   * A session from a FEN (the game's start position when omitted), or from a FEN with the
+   * sub-moves of a Parallel worlds turn in progress (`<FEN> ; 1e2-1e4`): those are played, so
+   * they can be taken back.
+   */
   static start(game: GameDefinition, fen?: string): Result<GameSession> {
-    const parsed = parseFen(game, fen ?? game.startFen);
-    return parsed.ok ? ok(new GameSession(parsed.value)) : parsed;
+    const parsed = parseTurnFen(game, fen ?? game.startFen);
+    if (!parsed.ok) return parsed;
+    const session = new GameSession(parsed.value.start);
+    for (const move of parsed.value.subMoves) session.play(move);
+    return ok(session);
   }
 
   get position(): Position {
@@ -95,12 +103,12 @@ export class GameSession {
     return this.record.positions[index]!;
   }
 
-  legalMoves(): number[] {
+  legalMoves(): Move[] {
     return this.decided ? [] : this.record.legalMoves();
   }
 
   /** Plays a move from `legalMoves()`; forgets the moves that were undone. */
-  play(move: number): PlayedMove {
+  play(move: Move): PlayedMove {
     const before = this.position;
     const legal = this.legalMoves();
     const played: PlayedMove = {
@@ -121,7 +129,7 @@ export class GameSession {
     const trimmed = text.trim();
     const canonical = parseMove(this.position, trimmed);
     const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
-    return parsed.ok ? ok(this.play(parsed.value)) : err(`'${trimmed}' is not a legal move here`);
+    return parsed.ok ? ok(this.play(parsed.value)) : parsed;
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */
@@ -198,10 +206,6 @@ export class GameSession {
 
   /** `window.__test.fen()`: the FEN at the start of the turn, then ` ; ` and the sub-moves so far. */
   fenWithSubMoves(): string {
-    const progress = this.turnProgress();
-    const fen = this.record.turnStartFen();
-    return progress.played.length
-      ? `${fen} ; ${progress.played.map((m) => m.canonical).join(' ')}`
-      : fen;
+    return this.record.turnFen();
   }
 }

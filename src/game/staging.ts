@@ -23,6 +23,7 @@ import {
   moveUsesVest,
   moveVestTaken,
   type Color,
+  type Move,
   type Position,
   type Square,
 } from '../rules';
@@ -36,7 +37,7 @@ export interface Target {
   readonly pick: Pick;
   readonly kind: TargetKind;
   readonly from: Pick;
-  readonly moves: readonly number[];
+  readonly moves: readonly Move[];
 }
 
 /** What a choice dialog asks: the way to move, a promotion, a mutation (pocketing), a vest. */
@@ -45,7 +46,7 @@ export type ChoiceKind = 'mode' | 'promotion' | 'mutation' | 'vest';
 export interface ChoiceOption {
   readonly key: string; // `data-choice`: a piece letter, 'decline', 'castle', 'vest' or 'plain'
   readonly label: string; // e.g. 'Queen', 'Knight vest', 'Decline'
-  readonly moves: readonly number[];
+  readonly moves: readonly Move[];
 }
 
 export const samePick = (a: Pick | null, b: Pick | null): boolean =>
@@ -56,19 +57,19 @@ export const samePick = (a: Pick | null, b: Pick | null): boolean =>
     : b.kind === 'pocket' && a.color === b.color);
 
 /** Where a move starts, as a pick (a drop starts in the mover's pocket). */
-export const moveOrigin = (pos: Position, move: number): Pick =>
+export const moveOrigin = (pos: Position, move: Move): Pick =>
   moveKind(move) === MOVE_DROP
     ? { kind: 'pocket', color: pos.turn }
     : { kind: 'square', square: moveFrom(move) };
 
 /** Where a move ends, as a pick (a pocketing ends in the mover's pocket). */
-export const moveDestination = (pos: Position, move: number): Pick =>
+export const moveDestination = (pos: Position, move: Move): Pick =>
   moveKind(move) === MOVE_POCKET
     ? { kind: 'pocket', color: pos.turn }
     : { kind: 'square', square: moveTo(move) };
 
 /** The men (and pocket) that have at least one legal move. */
-export function selectablePicks(pos: Position, legal: readonly number[]): Pick[] {
+export function selectablePicks(pos: Position, legal: readonly Move[]): Pick[] {
   const picks: Pick[] = [];
   for (const move of legal) {
     if (moveKind(move) === MOVE_END_TURN) continue;
@@ -79,8 +80,8 @@ export function selectablePicks(pos: Position, legal: readonly number[]): Pick[]
 }
 
 /** The targets of the man (or pocket) picked, grouped by destination. */
-export function targetsOf(pos: Position, legal: readonly number[], from: Pick): Target[] {
-  const groups: Array<{ pick: Pick; moves: number[] }> = [];
+export function targetsOf(pos: Position, legal: readonly Move[], from: Pick): Target[] {
+  const groups: Array<{ pick: Pick; moves: Move[] }> = [];
   for (const move of legal) {
     if (moveKind(move) === MOVE_END_TURN || !samePick(moveOrigin(pos, move), from)) continue;
     const pick = moveDestination(pos, move);
@@ -91,7 +92,7 @@ export function targetsOf(pos: Position, legal: readonly number[], from: Pick): 
   return groups.map(({ pick, moves }) => ({ pick, from, moves, kind: targetKind(pos, moves) }));
 }
 
-function targetKind(pos: Position, moves: readonly number[]): TargetKind {
+function targetKind(pos: Position, moves: readonly Move[]): TargetKind {
   const kinds = moves.map(moveKind);
   if (kinds.includes(MOVE_POCKET)) return 'pocket';
   if (kinds.includes(MOVE_DROP)) return 'drop';
@@ -109,8 +110,8 @@ export interface Choice {
 }
 
 interface Dimension {
-  kind(move: number): ChoiceKind;
-  key(move: number): string;
+  kind(move: Move): ChoiceKind;
+  key(move: Move): string;
   label(key: string): string;
 }
 
@@ -139,14 +140,14 @@ const DIMENSIONS: readonly Dimension[] = [
 ];
 
 /** The move these candidates amount to, or the options of the first dimension in which they differ. */
-export function nextChoice(candidates: readonly number[]): { move: number } | Choice {
+export function nextChoice(candidates: readonly Move[]): { move: Move } | Choice {
   if (candidates.length === 1) return { move: candidates[0]! };
   for (const dimension of DIMENSIONS) {
     const options: ChoiceOption[] = [];
     for (const move of candidates) {
       const key = dimension.key(move);
       const option = options.find((o) => o.key === key);
-      if (option) (option.moves as number[]).push(move);
+      if (option) (option.moves as Move[]).push(move);
       else options.push({ key, label: dimension.label(key), moves: [move] });
     }
     if (options.length > 1) return { kind: dimension.kind(candidates[0]!), options };

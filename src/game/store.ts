@@ -4,7 +4,15 @@
  * read it through narrow selectors; `version` changes whenever the session does.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { END_TURN, gameById, type GameDefinition } from '../rules';
+import {
+  END_TURN,
+  describeProblem,
+  excerpt,
+  gameById,
+  type GameDefinition,
+  type Move,
+  type Problem,
+} from '../rules';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
 import {
@@ -21,7 +29,8 @@ export interface GameState {
   version: number; // bumped on every change of the session, e.g. 12
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
-  message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
+  /** The last error shown to the player, as the rules core reported it (the page words it). */
+  message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
   announcement: string; // what happened, in English, e.g. 'White: N1c3'
   announced: Announcement | null; // the same as data, for the ARIA live region in any language
   pick(pick: Pick): void;
@@ -89,7 +98,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         announced,
         ...extra,
       }));
-    const playMove = (move: number) => {
+    const playMove = (move: Move) => {
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
     };
@@ -158,7 +167,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       typeMove(text) {
         const played = get().session.playText(text);
         if (!played.ok) {
-          set({ message: played.error });
+          set({ message: played.problem });
           return false;
         }
         changed(moveAnnouncement(played.value, get().session));
@@ -167,7 +176,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       newGame(game, fen) {
         const started = GameSession.start(game, fen);
         if (!started.ok) {
-          set({ message: started.error });
+          set({ message: started.problem });
           return false;
         }
         changed(
@@ -190,10 +199,13 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
 export function gameStoreFor(
   gameId: string,
   fen?: string,
-): { store: StoreApi<GameState> } | { error: string } {
+): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
   const game = gameById(gameId);
-  if (!game) return { error: `unknown game '${gameId}'` };
+  if (!game) {
+    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
+    return { error: describeProblem(problem), problem };
+  }
   const started = GameSession.start(game, fen);
-  if (!started.ok) return { error: started.error };
+  if (!started.ok) return { error: started.error, problem: started.problem };
   return { store: createGameStore(started.value) };
 }

@@ -15,7 +15,7 @@ import {
   PIECES,
   type Color,
 } from './pieces';
-import { forward, type Position } from './position';
+import { forward, type PositionView as Position } from './position';
 
 /** Atoms by piece type (index 0: none), for speed. */
 export const ATOMS_BY_TYPE: Int32Array = Int32Array.from(PIECES, (p) => p.atoms);

@@ -7,8 +7,19 @@ export type { GameDefinition, GameId } from './games';
 export { parseSquare, squareName, levelOf, fileOf, rankOf, type Square } from './geometry';
 export * from './move';
 export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
-export { Position } from './position';
-export { makeFen, parseFen, parseFenOf } from './fen';
+export type { PositionView as Position, ReadonlyInts } from './position';
+export {
+  fromSetup,
+  makeFen,
+  makeSetupFen,
+  parseFen,
+  parseFenOf,
+  parseSetup,
+  toSetup,
+  type CastlingRight,
+  type Setup,
+  type SetupMan,
+} from './fen';
 export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan } from './san';
 export { legalMoves, play } from './play';
@@ -22,5 +33,16 @@ export {
   type Outcome,
 } from './outcome';
 export { GameRecord } from './record';
-export { perft, perftDivide } from './perft';
+export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
+export { perft, perftDivide, perftDivideTurns } from './perft';
 export { ok, err, type Result } from './result';
+export {
+  MAX_COUNTER,
+  describeProblem,
+  excerpt,
+  quoteInput,
+  type EnPassantReason,
+  type FenField,
+  type Problem,
+  type ProblemCode,
+} from './problems';

@@ -8,8 +8,10 @@
  *   bits 28-30  kind
  *   bit  31     the move uses the mover's vest (PlunderChess `*`)
  *
- * Read fields with `>>>` (the value may be negative as an int32).
+ * Read fields with `>>>` (the value may be negative as an int32). Outside the core a move is a
+ * branded `Move`, read with `decodeMove`.
  */
+import { unreachable } from './problems';
 
 export const MOVE_NORMAL = 0;
 export const MOVE_DOUBLE_STEP = 1; // a pawn (or pawn-vest) double step: leaves an en passant right
@@ -45,4 +47,104 @@ export const moveVestTaken = (move: number): number => (move >>> 23) & 31;
 export const moveKind = (move: number): MoveKind => ((move >>> 28) & 7) as MoveKind;
 export const moveUsesVest = (move: number): boolean => move >>> 31 === 1;
 
-export const END_TURN = encodeMove(MOVE_END_TURN, 0, 0);
+declare const MOVE_BRAND: unique symbol;
+
+/**
+ * A move as the rules core hands it out (from `legalMoves`, `parseMove`, `parseSan`): the integer
+ * above, branded so that outside code cannot pass a bare number where a move is wanted. Read it
+ * with `decodeMove`.
+ */
+export type Move = number & { readonly [MOVE_BRAND]: true };
+
+/** `end`: ending a Parallel worlds turn before its last sub-move. */
+export const END_TURN = encodeMove(MOVE_END_TURN, 0, 0) as Move;
+
+/** The kinds of move by name, as `decodeMove` gives them. */
+export type MoveKindName =
+  'normal' | 'double-step' | 'en-passant' | 'castle' | 'pocket' | 'drop' | 'end-turn' | 'level';
+
+/**
+ * A move as data. Squares carry their level (`levelOf`); `level` is the level the move ends on
+ * (what Parallel worlds' one-sub-move-per-level rule counts). Piece types are catalogue ids.
+ */
+export type DecodedMove =
+  | {
+      readonly kind: 'normal' | 'double-step' | 'en-passant' | 'castle' | 'level';
+      readonly from: number;
+      readonly to: number;
+      readonly level: number;
+      /** The type a pawn promotes to, or 0. */
+      readonly promotion: number;
+      /** The vest taken with a capture (PlunderChess), or 0. */
+      readonly vestTaken: number;
+      /** The move spends the mover's vest (PlunderChess `*`). */
+      readonly usesVest: boolean;
+    }
+  | {
+      readonly kind: 'pocket';
+      readonly from: number;
+      readonly level: number;
+      /** The type the pocketed piece becomes (its mutation). */
+      readonly mutation: number;
+    }
+  | { readonly kind: 'drop'; readonly to: number; readonly level: number; readonly piece: number }
+  | { readonly kind: 'end-turn' };
+
+/** The kind of a move by name. */
+export function moveKindName(move: Move): MoveKindName {
+  const kind = moveKind(move);
+  switch (kind) {
+    case MOVE_NORMAL:
+      return 'normal';
+    case MOVE_DOUBLE_STEP:
+      return 'double-step';
+    case MOVE_EN_PASSANT:
+      return 'en-passant';
+    case MOVE_CASTLE:
+      return 'castle';
+    case MOVE_POCKET:
+      return 'pocket';
+    case MOVE_DROP:
+      return 'drop';
+    case MOVE_END_TURN:
+      return 'end-turn';
+    case MOVE_LEVEL:
+      return 'level';
+    default:
+      return unreachable(kind);
+  }
+}
+
+/** A move as data (see `DecodedMove`). */
+export function decodeMove(move: Move): DecodedMove {
+  const kind = moveKindName(move);
+  switch (kind) {
+    case 'end-turn':
+      return { kind };
+    case 'drop':
+      return { kind, to: moveTo(move), level: moveTo(move) >> 7, piece: moveFrom(move) };
+    case 'pocket':
+      return {
+        kind,
+        from: moveFrom(move),
+        level: moveFrom(move) >> 7,
+        mutation: movePromotion(move),
+      };
+    case 'normal':
+    case 'double-step':
+    case 'en-passant':
+    case 'castle':
+    case 'level':
+      return {
+        kind,
+        from: moveFrom(move),
+        to: moveTo(move),
+        level: moveTo(move) >> 7,
+        promotion: movePromotion(move),
+        vestTaken: moveVestTaken(move),
+        usesVest: moveUsesVest(move),
+      };
+    default:
+      return unreachable(kind);
+  }
+}

@@ -8,7 +8,7 @@ import { makeFen } from './fen';
 import { MOVE_EN_PASSANT, moveKind } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';
 import { BISHOP, KING, KNIGHT, type Color } from './pieces';
-import type { Position } from './position';
+import { mutable, type PositionView as Position } from './position';
 
 export const REASONS = [
   'checkmate',
@@ -35,7 +35,7 @@ const buffer = new Int32Array(MAX_MOVES);
 export function outcomeOf(pos: Position, repetitions = 1): Outcome | null {
   if (pos.winner >= 0) return { winner: pos.winner as Color, reason: 'king-captured' };
   if (pos.subMoves > 0) return null;
-  if (generateLegal(pos, buffer) === 0) {
+  if (generateLegal(mutable(pos), buffer) === 0) {
     if (!pos.game.check) return { winner: null, reason: 'no-moves' };
     if (inCheck(pos)) return { winner: (pos.turn ^ 1) as Color, reason: 'checkmate' };
     return { winner: null, reason: 'stalemate' };
@@ -75,7 +75,7 @@ export function insufficientMaterial(pos: Position): boolean {
  */
 export function repetitionKey(pos: Position): string {
   const [board, side, castling] = makeFen(pos).split(' ');
-  const n = generateLegal(pos, buffer);
+  const n = generateLegal(mutable(pos), buffer);
   const ep: number[] = [];
   for (let i = 0; i < n; i++)
     if (moveKind(buffer[i]!) === MOVE_EN_PASSANT) ep.push(buffer[i]! >>> 9);

@@ -9,19 +9,21 @@ import { END_TURN } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';
 import { makeMove } from './notation';
 import { legalMoves } from './play';
-import type { Position } from './position';
+import { mutable, type Position, type PositionView } from './position';
 
 const buffers: Int32Array[] = [];
 const bufferAt = (ply: number): Int32Array => (buffers[ply] ??= new Int32Array(MAX_MOVES));
 
-/** perft(depth) of `pos`; `pos` is left as it was. */
-export function perft(pos: Position, depth: number): number {
+/** perft(depth) of `pos` (counted on a copy: `pos` is not touched). */
+export function perft(view: PositionView, depth: number): number {
+  const pos = mutable(view).clone();
   return pos.game.subMoveTurns ? turnPerft(pos, depth, 0) : movePerft(pos, depth, 0);
 }
 
 /** Each first move (canonical) with the count of sequences that start with it. */
-export function perftDivide(pos: Position, depth: number): Array<[string, number]> {
+export function perftDivide(view: PositionView, depth: number): Array<[string, number]> {
   if (depth < 1) return [];
+  const pos = mutable(view).clone();
   const rows: Array<[string, number]> = [];
   const turnGame = pos.game.subMoveTurns;
   for (const move of legalMoves(pos)) {
@@ -34,6 +36,46 @@ export function perftDivide(pos: Position, depth: number): Array<[string, number
     pos.unmake();
     rows.push([name, count]);
   }
+  return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/**
+ * Whole-turn division (Parallel worlds chess): each way to finish the turn in progress, written as
+ * its sub-moves separated by spaces (with `end` when the turn is ended early, so that the text
+ * plays back as it is), with the count of sequences that start with that turn. In the flat games
+ * a turn is one move, and this is `perftDivide`.
+ */
+export function perftDivideTurns(view: PositionView, depth: number): Array<[string, number]> {
+  if (depth < 1 || !view.game.subMoveTurns) return perftDivide(view, depth);
+  if (view.winner >= 0) return [];
+  const pos = mutable(view).clone();
+  const rows: Array<[string, number]> = [];
+  const us = pos.turn;
+  const count = (turn: string[], move: number): void => {
+    pos.make(move);
+    rows.push([turn.join(' '), turnPerft(pos, depth - 1, 1)]);
+    pos.unmake();
+  };
+  const walk = (turn: string[]): void => {
+    const moves = legalMoves(pos);
+    if (moves.length === 0) {
+      // No sub-move left: the turn ends by itself (at its start, the game is over: no turn).
+      if (pos.subMoves > 0) count(turn, END_TURN);
+      return;
+    }
+    for (const move of moves) {
+      const name = makeMove(pos, move);
+      if (move === END_TURN) {
+        count([...turn, name], move);
+        continue;
+      }
+      pos.make(move);
+      if (pos.turn !== us) rows.push([[...turn, name].join(' '), turnPerft(pos, depth - 1, 1)]);
+      else walk([...turn, name]);
+      pos.unmake();
+    }
+  };
+  walk([]);
   return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 

@@ -1,7 +1,7 @@
 /**
  * A position of any of the games: the mutable, typed-array core that move generation and perft
- * work on with make/unmake. Outside the core, positions are treated as values: `play` in
- * `game.ts` clones, then makes.
+ * work on with make/unmake. Outside the core, positions are values behind the read-only
+ * `PositionView`: `play` clones, then makes.
  *
  * Men have identity (`ids`): a man keeps its id when it moves, promotes, is pocketed and dropped,
  * so that views can key and animate pieces and a vest belongs to a man rather than a square.
@@ -33,6 +33,7 @@ import {
   typeOfCode,
   type Color,
 } from './pieces';
+import { MAX_COUNTER } from './problems';
 
 /** Castling right bits: `level * 4 + color * 2 + side` (side 0: king side, 1: queen side). */
 export const castlingBit = (level: number, color: Color, queenSide: boolean): number =>
@@ -48,6 +49,47 @@ export const vestAddsPowers = (wearer: number, vest: number): boolean =>
 
 /** The direction a colour's pawns move, as a 0x88 delta. */
 export const forward = (color: Color): number => (color === WHITE ? 16 : -16);
+
+/** A typed array as outside code may use it: read by index, measured, iterated. */
+export interface ReadonlyInts extends Iterable<number> {
+  readonly length: number;
+  readonly [index: number]: number;
+  join(separator?: string): string;
+}
+
+/**
+ * A position as every function outside the core sees it (exported as `Position`): all fields
+ * read-only, no make/unmake, so code that is handed a position cannot change it. `play` gives
+ * the next position as a new value.
+ */
+export interface PositionView {
+  readonly game: GameDefinition;
+  readonly levels: number;
+  readonly board: ReadonlyInts;
+  readonly vests: ReadonlyInts;
+  readonly ids: ReadonlyInts;
+  readonly nextId: number;
+  readonly turn: Color;
+  readonly castling: number;
+  readonly ep: ReadonlyInts;
+  readonly pendingEp: ReadonlyInts;
+  readonly halfmove: number;
+  readonly fullmove: number;
+  readonly pockets: ReadonlyInts;
+  readonly pocketIds: ReadonlyInts;
+  readonly kings: ReadonlyInts;
+  readonly subMoves: number;
+  readonly usedLevels: number;
+  readonly locked: ReadonlyInts;
+  readonly lockedCount: number;
+  readonly turnResetsClock: boolean;
+  readonly winner: number;
+  maxSubMovesNow(): number;
+  isLocked(square: Square): boolean;
+}
+
+/** The core's own, mutable position behind a view (every view is one). */
+export const mutable = (pos: PositionView): Position => pos as Position;
 
 class Undo {
   move = 0;
@@ -78,7 +120,7 @@ class Undo {
   winner = -1;
 }
 
-export class Position {
+export class Position implements PositionView {
   readonly game: GameDefinition;
   readonly levels: number;
   /** Piece codes by square: 0 empty, else `type | color << 5`. */
@@ -344,12 +386,14 @@ export class Position {
 
   /** Hands the move to the other side: clocks, en passant rights, turn state. */
   private endTurn(): void {
-    this.halfmove = this.turnResetsClock ? 0 : this.halfmove + 1;
+    // The counters stop at MAX_COUNTER, the most a FEN may carry, so every FEN written reads.
+    if (this.turnResetsClock) this.halfmove = 0;
+    else if (this.halfmove < MAX_COUNTER) this.halfmove++;
     for (let level = 0; level < this.levels; level++) {
       this.ep[level] = this.pendingEp[level]!;
       this.pendingEp[level] = -1;
     }
-    if (this.turn === BLACK) this.fullmove++;
+    if (this.turn === BLACK && this.fullmove < MAX_COUNTER) this.fullmove++;
     this.turn = (this.turn ^ 1) as Color;
     this.subMoves = 0;
     this.usedLevels = 0;

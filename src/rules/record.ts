@@ -4,11 +4,14 @@
  * through it, so "after the end no move is legal" holds everywhere.
  */
 import { makeFen } from './fen';
+import type { Move } from './move';
 import { makeMove, parseMove } from './notation';
 import { outcomeOf, repetitionKey, type Outcome } from './outcome';
 import { legalMoves, play } from './play';
-import type { Position } from './position';
+import type { PositionView as Position } from './position';
+import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
+import { makeTurnFen } from './turnText';
 
 export class GameRecord {
   readonly start: Position;
@@ -35,20 +38,21 @@ export class GameRecord {
   }
 
   /** The legal moves now: none once the game has ended. */
-  legalMoves(): number[] {
+  legalMoves(): Move[] {
     return this.ended ? [] : legalMoves(this.position);
   }
 
   /** Plays a canonical move; an illegal one changes nothing and returns an error. */
   play(text: string): Result<Position> {
-    if (this.ended) return err(`illegal move '${text}': the game is over (${this.ended.reason})`);
+    if (this.ended)
+      return err({ code: 'game-over', text: excerpt(text), reason: this.ended.reason });
     const parsed = parseMove(this.position, text);
     if (!parsed.ok) return parsed;
     return ok(this.playMove(parsed.value));
   }
 
   /** Plays a move from `legalMoves()`. */
-  playMove(move: number): Position {
+  playMove(move: Move): Position {
     const next = play(this.position, move);
     this.moves.push(makeMove(this.position, move));
     this.positions.push(next);
@@ -71,6 +75,13 @@ export class GameRecord {
     for (let i = this.positions.length - 1; i >= 0; i--)
       if (this.positions[i]!.subMoves === 0) return makeFen(this.positions[i]!);
     return makeFen(this.start);
+  }
+
+  /** The turn in progress as text: its start FEN, ` ; ` and the sub-moves so far (turnText.ts). */
+  turnFen(): string {
+    let i = this.positions.length - 1;
+    while (i > 0 && this.positions[i]!.subMoves > 0) i--;
+    return makeTurnFen(this.positions[i]!, this.moves.slice(i));
   }
 
   private outcomeAfterUndo(): Outcome | null {

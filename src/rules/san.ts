@@ -3,6 +3,9 @@
  * `x`, destination, `=Q`, `+`/`#`; `O-O`; pocketing `Ra1^I`; drops `I@c4+`; vests `Nxe5~P`,
  * `Bd3*`; Parallel worlds sub-moves with levelled squares (`N1c3`, `ex1d5`), moves between
  * levels with an arrow (`N↑2b1`, `↓1a8=Q`), castling with its level (`1:O-O`), and `end`.
+ * Notation is unique among the legal moves: men of one type that reach one square by the same
+ * kind of move are told apart as in SAN, pawns too (`Pcd5*`, `e4xd5*` for two pawns that reach d5
+ * by a vest; `P1d5` on Parallel worlds' middle level).
  * `parseSan` accepts what `makeSan` writes (check marks optional) and canonical moves.
  */
 import { inCheck } from './attacks';
@@ -20,17 +23,30 @@ import {
   moveTo,
   moveUsesVest,
   moveVestTaken,
+  type Move,
 } from './move';
 import { makeMove } from './notation';
 import { KING, PAWN, PIECES } from './pieces';
 import { legalMoves, play } from './play';
-import type { Position } from './position';
+import type { PositionView as Position } from './position';
+import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 
 const letter = (type: number): string => PIECES[type]!.letter;
 
 /** The human notation of a legal move of `pos`. */
-export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): string {
+export function makeSan(
+  pos: Position,
+  move: Move,
+  legal: readonly Move[] = legalMoves(pos),
+): string {
+  const kind = moveKind(move);
+  if (kind === MOVE_END_TURN) return 'end';
+  return sanBody(pos, move, legal) + checkMark(pos, move, moveTo(move));
+}
+
+/** The human notation without its check mark (which costs a move and a move generation). */
+function sanBody(pos: Position, move: Move, legal: readonly Move[]): string {
   const kind = moveKind(move);
   if (kind === MOVE_END_TURN) return 'end';
   const levels = pos.levels;
@@ -53,10 +69,13 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
       const capture = kind === MOVE_EN_PASSANT || pos.board[to] !== 0;
       let prefix = piece;
       if (type === PAWN) {
-        if (capture) prefix = squareName(from, 1)[0]!;
-        // Parallel worlds' middle level: pawns ride as queens, so two may reach one square.
-        const rivals = levelOf(from) === pos.game.queenLevel && disambiguation(pos, move, legal);
-        if (rivals) prefix = `${letter(PAWN)}${rivals}`;
+        // Two pawns may reach one square: on Parallel worlds' middle level, where pawns ride as
+        // queens, and in PlunderChess by vests (`Pcd5*`). A capture names the pawn's file, and
+        // its whole square when a pawn of the same file captures there too (`e4xd5*`).
+        const rivals = disambiguation(pos, move, legal);
+        const file = squareName(from, 1)[0]!;
+        if (capture) prefix = rivals === '' || rivals === file ? file : squareName(from, 1);
+        else if (rivals) prefix = `${letter(PAWN)}${rivals}`;
       } else {
         prefix += disambiguation(pos, move, legal);
       }
@@ -65,11 +84,11 @@ export function makeSan(pos: Position, move: number, legal = legalMoves(pos)): s
     }
     if (moveVestTaken(move)) san += `~${letter(moveVestTaken(move))}`;
   }
-  return san + checkMark(pos, move, to);
+  return san;
 }
 
 /** File, rank or both, when another man of the same type could make the same kind of move. */
-function disambiguation(pos: Position, move: number, legal: number[]): string {
+function disambiguation(pos: Position, move: number, legal: readonly number[]): string {
   const from = moveFrom(move);
   const to = moveTo(move);
   const type = pos.board[from]! & 31;
@@ -78,6 +97,7 @@ function disambiguation(pos: Position, move: number, legal: number[]): string {
     return (
       otherFrom !== from &&
       moveTo(other) === to &&
+      moveUsesVest(other) === moveUsesVest(move) &&
       moveKind(other) !== MOVE_LEVEL &&
       moveKind(other) !== MOVE_POCKET &&
       moveKind(other) !== MOVE_DROP &&
@@ -92,7 +112,7 @@ function disambiguation(pos: Position, move: number, legal: number[]): string {
 }
 
 /** `#` for mate or a captured king, `+` for check, '' otherwise. */
-function checkMark(pos: Position, move: number, to: number): string {
+function checkMark(pos: Position, move: Move, to: number): string {
   if (pos.game.subMoveTurns)
     return (pos.board[to]! & 31) === KING && moveKind(move) !== MOVE_LEVEL ? '#' : '';
   if (!pos.game.check) return '';
@@ -101,15 +121,32 @@ function checkMark(pos: Position, move: number, to: number): string {
   return legalMoves(next).length === 0 ? '#' : '+';
 }
 
-const plain = (san: string): string => san.replace(/[+#!?]+$/, '').replace(/0/g, 'O');
+/** The longest human or canonical notation of any move (`1e7-2e8*=Q~N#` and the like). */
+const LONGEST_MOVE = 24;
+
+/** `san` without its check and annotation marks, `0-0` read as `O-O` (linear, no backtracking). */
+function plain(san: string): string {
+  let end = san.length;
+  while (end > 0 && '+#!?'.includes(san[end - 1]!)) end--;
+  return san.slice(0, end).replace(/0/g, 'O');
+}
 
 /** The legal move written `text` in human notation (or canonical notation). */
-export function parseSan(pos: Position, text: string): Result<number> {
-  const legal = legalMoves(pos);
-  const wanted = plain(text.trim());
-  for (const move of legal) {
-    if (plain(makeSan(pos, move, legal)) === wanted || makeMove(pos, move) === text.trim())
-      return ok(move);
+export function parseSan(pos: Position, text: string): Result<Move> {
+  const trimmed = text.trim();
+  const wanted = plain(trimmed);
+  if (wanted.length <= LONGEST_MOVE) {
+    const legal = legalMoves(pos);
+    for (const move of legal) {
+      if (makeMove(pos, move) === trimmed) return ok(move);
+      // Only a move whose destination is named can be meant (castling and pocketing name none).
+      const kind = moveKind(move);
+      const named =
+        kind === MOVE_CASTLE ||
+        kind === MOVE_POCKET ||
+        wanted.includes(squareName(moveTo(move), pos.levels));
+      if (named && sanBody(pos, move, legal) === wanted) return ok(move);
+    }
   }
-  return err(`'${text}' is not a legal move here`);
+  return err({ code: 'not-a-legal-move', text: excerpt(text) });
 }

@@ -5,11 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameSession } from '../game/session';
+import type { Problem } from '../rules';
 import type { GameState } from '../game/store';
 import { GameControls } from './GameControls';
 import { addressOf, dismissNotice, noteView, noticeFor, openGameFor } from './gameHost';
 import { GamePage } from './GamePage';
-import { useT } from './i18n';
+import { problemText, useT } from './i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from './RecordPanel';
 import { HOME, type GameRoute, type Route, type ViewMode } from './route';
@@ -35,7 +36,7 @@ export function GameScreen({ route, onNavigate, onNewGame, onOpenGame }: GameScr
   // One game per address; the host keeps it across re-renders and view switches.
   const opened = useMemo(() => openGameFor(route), [address]);
   if ('error' in opened)
-    return <BadLink error={opened.error} route={route} onNavigate={onNavigate} />;
+    return <BadLink problem={opened.problem} route={route} onNavigate={onNavigate} />;
   return (
     <LiveGame
       store={opened.store}
@@ -101,11 +102,11 @@ function LiveGame({
 }
 
 function BadLink({
-  error,
+  problem,
   route,
   onNavigate,
 }: {
-  error: string;
+  problem: Problem;
   route: GameRoute;
   onNavigate: (route: Route) => void;
 }) {
@@ -115,7 +116,7 @@ function BadLink({
       <SiteBar onNavigate={onNavigate} />
       <main className="bad-link">
         <p className="notice" role="alert">
-          {t('record.badLink', { error })}
+          {t('record.badLink', { error: problemText(t.language, problem) })}
         </p>
         {route.fen && <code className="settings-fen">{route.fen}</code>}
         <div className="button-row">

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import { useT } from './i18n';
+import { problemText, useT } from './i18n';
 
 export function MoveInput({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
@@ -47,7 +47,7 @@ export function MoveInput({ store }: { store: StoreApi<GameState> }) {
       </div>
       {message && (
         <p id={messageId} className="move-input-message" role="alert">
-          {message}
+          {problemText(t.language, message)}
         </p>
       )}
     </form>

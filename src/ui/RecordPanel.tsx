@@ -8,7 +8,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { writeRecord } from '../game/recordFile';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
-import { countOf, gameText, useT, type MessageKey } from './i18n';
+import { countOf, gameText, problemText, useT, type MessageKey } from './i18n';
 import { importText, recordFileName, shareLink } from './importText';
 import { GAME_IDS, type GameId } from './games';
 import type { ViewMode } from './route';
@@ -56,7 +56,8 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
         link: 'record.badLink',
         empty: 'record.empty',
       };
-      setMessage({ tone: 'error', text: t(key[imported.what], { error: imported.error }) });
+      const error = imported.problem ? problemText(t.language, imported.problem) : imported.error;
+      setMessage({ tone: 'error', text: t(key[imported.what], { error }) });
       return;
     }
     const loaded = imported.session;

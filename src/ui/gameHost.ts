@@ -24,6 +24,7 @@ import {
   type StorageLike,
 } from '../game/persistence';
 import type { GameSession } from '../game/session';
+import type { Problem } from '../rules';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
 import { isGameId, type GameId } from './games';
@@ -95,7 +96,8 @@ function activate(
 }
 
 export type OpenedGame =
-  { readonly store: StoreApi<GameState>; readonly address: string } | { readonly error: string };
+  | { readonly store: StoreApi<GameState>; readonly address: string }
+  | { readonly error: string; readonly problem: Problem };
 
 /** The store to show for a game route (see the module header for the order). */
 export function openGameFor(route: GameRoute): OpenedGame {
@@ -108,7 +110,7 @@ export function openGameFor(route: GameRoute): OpenedGame {
     return { store: game.store, address };
   }
   const started = gameStoreFor(route.game, route.fen ?? undefined);
-  if ('error' in started) return { error: started.error };
+  if ('error' in started) return started;
   let notice: HostNotice | null = null;
   if (slot.kind === 'corrupt') {
     notice = { kind: 'restore-failed', error: slot.error };

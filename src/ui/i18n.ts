@@ -3,9 +3,18 @@
  * (a Russian entry missing for an English key is a type error), `{name}` placeholders, and the
  * Russian plural forms for counts. No i18n library: the app has two languages, a few hundred
  * strings and one plural rule, which a page of code covers, and it keeps the home page's bundle
- * small. Messages that come from the rules core (a FEN or record error) stay in English and are
- * quoted inside a translated sentence.
+ * small. Problems that the rules core reports (a FEN, record or move error) are codes with
+ * parameters: `problemText` words them in the language shown.
  */
+import {
+  describeProblem,
+  quoteInput,
+  type EndReason,
+  type EnPassantReason,
+  type FenField,
+  type Problem,
+  type ProblemCode,
+} from '../rules';
 import type { GameId } from './games';
 import { settingsStore, useSettings, type Language } from '../game/settings';
 
@@ -550,6 +559,131 @@ export function gameText(
   field: 'name' | 'origin' | 'tagline' | 'description',
 ): string {
   return translate(language, `game.${game}.${field}`);
+}
+
+type ProblemOf<C extends ProblemCode> = Extract<Problem, { code: C }>;
+
+const RU_SIDE = ['белых', 'чёрных'] as const; // genitive: «король белых»
+const RU_SIDE_NOM = ['белые', 'чёрные'] as const;
+const ruLevel = (level: number | null): string => (level === null ? '' : ` на уровне ${level}`);
+const ruWhere = (level: number | null, rank: number): string =>
+  level === null ? `горизонталь ${rank}` : `уровень ${level}, горизонталь ${rank}`;
+/** A game of the rules core by its Russian name, in guillemets: «Шахматы параллельных миров». */
+const ruGame = (id: string): string =>
+  `«${id === 'chess' ? 'Шахматы' : gameText('ru', id as GameId, 'name')}»`;
+const RU_REASON: Record<EndReason, string> = {
+  checkmate: 'мат',
+  'king-captured': 'король взят',
+  stalemate: 'пат',
+  'no-moves': 'ходов нет',
+  'insufficient-material': 'недостаточно материала',
+  'fifty-moves': 'правило 50 ходов',
+  repetition: 'троекратное повторение',
+};
+const RU_FIELD: Record<FenField, string> = {
+  board: 'расстановки',
+  side: 'очерёдности хода',
+  castling: 'рокировок',
+  'en-passant': 'взятия на проходе',
+  halfmove: 'счётчика полуходов',
+  fullmove: 'номера хода',
+};
+const RU_EN_PASSANT: Record<EnPassantReason, (color: 0 | 1) => string> = {
+  'queen-level': () => 'на этом уровне никто не ходит на два поля',
+  rank: (color) => `это не та горизонталь, через которую проходит двойной ход ${RU_SIDE[color]}`,
+  'not-empty': () => 'поля двойного хода заняты',
+  'no-stepper': (color) =>
+    `перед ним нет фигуры ${RU_SIDE[color]}, которая могла пойти на два поля`,
+  'vest-used': () => 'фигура, сходившая на два поля, потратила пешечный жилет и не носит его',
+  'king-attacked': () =>
+    'король не может пройти на два поля через поле, которое бьёт пешка или пешечный жилет противника',
+};
+
+/**
+ * The Russian wording of every problem the rules core reports (TypeScript forces one per code),
+ * so that no English sentence of the rules core appears inside Russian text. The English is the
+ * core's own `describeProblem`. Echoed input is quoted by the core's `quoteInput`.
+ */
+const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
+  'fen-whitespace': () => 'FEN: до и после FEN не должно быть пробелов и переводов строки',
+  'fen-fields': (p) => `FEN: нужно 6 полей через одиночные пробелы, а их ${p.found}`,
+  'fen-field-empty': (p) =>
+    `FEN: поле ${RU_FIELD[p.field]} пустое${p.field === 'castling' || p.field === 'en-passant' ? " (если нет — пишется '-')" : ''}`,
+  'pockets-missing': () => 'FEN: за доской должны стоять карманы в квадратных скобках, например []',
+  'pockets-two': (p) =>
+    `FEN: карманы ${quoteInput(`[${p.text}]`)}: в кармане ${RU_SIDE[p.color]} две фигуры`,
+  'pockets-order': (p) =>
+    `FEN: карманы ${quoteInput(`[${p.text}]`)}: фигура белых (заглавная) пишется перед фигурой чёрных`,
+  'pockets-form': (p) =>
+    `FEN: в карманах ${quoteInput(`[${p.text}]`)} может быть не больше одной фигуры у каждой стороны, сначала белая (заглавная)`,
+  'pocket-piece': (p) => `FEN: неизвестная фигура ${quoteInput(p.letter)} в кармане`,
+  'pocket-king': () => 'FEN: король не может лежать в кармане',
+  'board-count': (p) =>
+    p.expected > 1
+      ? `FEN: нужно ${p.expected} доски через |, а их ${p.found}`
+      : `FEN: нужна одна доска, а их ${p.found}`,
+  'rank-count': (p) => `FEN: на доске${ruLevel(p.level)} ${p.found} горизонталей, а нужно 8`,
+  'rank-two-digits': (p) => `FEN: ${ruWhere(p.level, p.rank)}: две цифры подряд`,
+  'not-a-piece': (p) =>
+    `FEN: ${quoteInput(p.letter)} — не фигура игры ${ruGame(p.game)} (${ruWhere(p.level, p.rank)})`,
+  'vests-not-in-game': (p) =>
+    `FEN: в игре ${ruGame(p.game)} нет жилетов (${ruWhere(p.level, p.rank)})`,
+  'vest-form': (p) => `FEN: ${quoteInput(p.text)} — не фигура в жилете (горизонталь ${p.rank})`,
+  'vest-adds-nothing': (p) =>
+    `FEN: жилет ${p.vest} ничего не добавляет фигуре ${p.piece} (горизонталь ${p.rank})`,
+  'rank-too-long': (p) => `FEN: ${ruWhere(p.level, p.rank)}: больше 8 вертикалей`,
+  'rank-files': (p) => `FEN: ${ruWhere(p.level, p.rank)}: вертикалей ${p.files}, а нужно 8`,
+  'pawn-rank': (p) =>
+    `FEN: пешка на ${p.square}: в игре ${ruGame(p.game)} пешка ${RU_SIDE[p.color]} не может стоять на своей ${p.which === 'first' ? 'первой' : 'последней'} горизонтали`,
+  'kings-count': (p) =>
+    `FEN: у ${RU_SIDE[p.color]}${ruLevel(p.level)} должен быть ${p.expected === 1 ? 'ровно один король' : 'ни одного короля'}, а их ${p.found}`,
+  side: (p) => `FEN: очередь хода — w или b, а не ${quoteInput(p.text)}`,
+  'castling-not-in-game': (p) => `FEN: в игре ${ruGame(p.game)} нет рокировки`,
+  'castling-levels-form': (p) =>
+    `FEN: рокировки ${quoteInput(p.text)} пишутся по уровням, например 1KQkq3KQkq`,
+  'castling-levels-order': (p) =>
+    `FEN: в рокировках ${quoteInput(p.text)} каждый уровень называется один раз и по порядку, например 1KQkq3KQkq`,
+  'castling-level': (p) => `FEN: рокировка на уровне ${p.level}, где никто не рокируется`,
+  'castling-letter': (p) => `FEN: ${quoteInput(p.letter)} — не право рокировки`,
+  'castling-twice': (p) => `FEN: право рокировки ${quoteInput(p.letter)} указано дважды`,
+  'castling-order': (p) =>
+    `FEN: права рокировки ${quoteInput(p.text)} должны стоять в порядке KQkq`,
+  'castling-no-king': (p) =>
+    `FEN: право рокировки ${quoteInput(p.letter)}, а короля нет на его поле${ruLevel(p.level)}`,
+  'castling-no-rook': (p) =>
+    `FEN: право рокировки ${quoteInput(p.letter)}, а ладьи нет на её поле${ruLevel(p.level)}`,
+  'ep-not-a-square': (p) => `FEN: взятие на проходе ${quoteInput(p.text)} — не поле`,
+  'ep-two-on-level': () => 'FEN: два поля взятия на проходе на одном уровне',
+  'ep-impossible': (p) =>
+    `FEN: поле взятия на проходе ${p.square}: ${RU_EN_PASSANT[p.reason](p.color)}`,
+  halfmove: (p) => `FEN: счётчик полуходов — число ≥ 0, а не ${quoteInput(p.text)}`,
+  fullmove: (p) => `FEN: номер хода — число ≥ 1, а не ${quoteInput(p.text)}`,
+  'counter-too-large': (p) =>
+    `FEN: ${p.field === 'halfmove' ? 'счётчик полуходов' : 'номер хода'} больше, чем бывает в партии (не больше ${p.max})`,
+  'opponent-in-check': (p) =>
+    `FEN: ${RU_SIDE_NOM[p.color]} под шахом, а ходят ${RU_SIDE_NOM[(p.color ^ 1) as 0 | 1]}`,
+  'unknown-game': (p) => `нет игры ${quoteInput(p.id)}`,
+  'illegal-move': (p) => `недопустимый ход ${quoteInput(p.text)}`,
+  'game-over': (p) =>
+    `недопустимый ход ${quoteInput(p.text)}: партия окончена (${RU_REASON[p.reason]})`,
+  'not-a-legal-move': (p) => `${quoteInput(p.text)} — здесь не допустимый ход`,
+  'turn-not-in-game': (p) =>
+    `позиция посреди хода бывает только в шахматах параллельных миров, а не в игре ${ruGame(p.game)}`,
+  'turn-sub-move': (p) => `полуход ${p.index} ${quoteInput(p.text)} недопустим в этом ходе`,
+  'turn-ended': (p) =>
+    `полуход ${p.index} ${quoteInput(p.text)} завершает ход: вместо этого укажите FEN после него`,
+  'record-tag': (p) => `Запись: не удаётся прочитать тег ${quoteInput(p.text)}`,
+  'record-no-game': () => 'Запись: нет тега [Game "…"]',
+  'record-unknown-game': (p) => `Запись: нет игры ${quoteInput(p.id)}`,
+  'record-fen': (p) => `Запись: ${problemText('ru', p.problem)}`,
+  'record-move': (p) => `Запись: недопустимый ход ${quoteInput(p.text)} (ход ${p.index})`,
+  text: (p) => p.text,
+};
+
+/** A problem reported by the rules core, in `language`. */
+export function problemText(language: Language, problem: Problem): string {
+  if (language === 'en') return describeProblem(problem);
+  return (RU_PROBLEMS[problem.code] as (p: Problem) => string)(problem);
 }
 
 export interface Translator {

@@ -12,7 +12,7 @@
  */
 import { readRecord } from '../game/recordFile';
 import { GameSession } from '../game/session';
-import { gameById } from '../rules';
+import { gameById, type Problem } from '../rules';
 import { GAME_IDS, type GameId } from './games';
 import { makeSearch, parseRoute, type ViewMode } from './route';
 
@@ -23,6 +23,8 @@ export type Imported =
       readonly kind: 'error';
       readonly what: 'record' | 'fen' | 'link' | 'empty';
       readonly error: string;
+      /** What is wrong, for the page to word in its language (`problemText`). */
+      readonly problem?: Problem;
     };
 
 const looksLikeRecord = (text: string) => /^\s*\[/.test(text) || /\[\s*Game\s+"/.test(text);
@@ -35,7 +37,7 @@ const looksLikeLink = (text: string) =>
 export function sessionFromFen(
   fen: string,
   preferred: GameId,
-): { session: GameSession } | { error: string } {
+): { session: GameSession } | { error: string; problem: Problem } {
   const first = GameSession.start(gameById(preferred)!, fen);
   if (first.ok) return { session: first.value };
   for (const id of GAME_IDS) {
@@ -43,7 +45,7 @@ export function sessionFromFen(
     const other = GameSession.start(gameById(id)!, fen);
     if (other.ok) return { session: other.value };
   }
-  return { error: first.error };
+  return { error: first.error, problem: first.problem };
 }
 
 /** A session from a link's query string, with the view it names. */
@@ -65,7 +67,8 @@ function sessionFromLink(text: string): Imported {
   if (route.page === 'rules')
     return { kind: 'error', what: 'link', error: 'it leads to a rules page, not to a game' };
   const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);
-  if (!started.ok) return { kind: 'error', what: 'link', error: started.error };
+  if (!started.ok)
+    return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
   return { kind: 'link', session: started.value, view: route.view };
 }
 
@@ -77,28 +80,22 @@ export function importText(text: string, preferred: GameId): Imported {
     const read = readRecord(trimmed);
     return read.ok
       ? { kind: 'record', session: read.value }
-      : { kind: 'error', what: 'record', error: read.error };
+      : { kind: 'error', what: 'record', error: read.error, problem: read.problem };
   }
   if (looksLikeLink(trimmed)) return sessionFromLink(trimmed);
   const fromFen = sessionFromFen(trimmed, preferred);
   return 'session' in fromFen
     ? { kind: 'fen', session: fromFen.session }
-    : { kind: 'error', what: 'fen', error: fromFen.error };
-}
-
-/** The FEN at the start of the turn in progress (the position a shared link opens). */
-export function turnStartFen(session: GameSession): string {
-  return session.fenWithSubMoves().split(' ; ')[0]!;
+    : { kind: 'error', what: 'fen', error: fromFen.error, problem: fromFen.problem };
 }
 
 /**
- * The link that opens this game's position at the start of the turn in progress:
- * `<page>?game=<id>&view=<2d|3d>&fen=<FEN>` (no `fen` at the game's start position). Sub-moves
- * already made in an unfinished Parallel worlds turn are not part of it: a FEN describes the
- * start of a turn.
+ * The link that opens this game's position: `<page>?game=<id>&view=<2d|3d>&fen=<FEN>` (no `fen`
+ * at the game's start position). In an unfinished Parallel worlds turn `fen` carries the
+ * sub-moves already made (`<FEN> ; 1e2-1e4`), and opening the link restores the turn in progress.
  */
 export function shareLink(session: GameSession, view: ViewMode | null, page: string): string {
-  const fen = turnStartFen(session);
+  const fen = session.fenWithSubMoves();
   const search = makeSearch({
     page: 'game',
     game: session.game.id as GameId,

@@ -3,7 +3,8 @@
  * a dev dependency used only here) in the same run, so that the figure is a ratio and survives a
  * noisy shared machine. Both count perft the same way (legal moves, the last ply counted without
  * playing it). Also: Parallel worlds sub-move listing and turn perft, Pocket mutation and
- * PlunderChess perft. Each figure is the best of a few alternating runs.
+ * PlunderChess perft; and the readers (FEN, record, typed move, mid-turn text) on 256 KB and 1 MB
+ * inputs, to show that they are linear. Each figure is the best of a few alternating runs.
  */
 import { Chess } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -15,8 +16,12 @@ import {
   POCKET_MUTATION,
   legalMoves,
   parseFen,
+  parseSan,
+  parseTurnFen,
   perft,
 } from '../../src/rules';
+import { readRecord } from '../../src/game/recordFile';
+import { importText } from '../../src/ui/importText';
 import type { GameDefinition, Position } from '../../src/rules';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,6 +115,52 @@ for (const [game, name, fen, depth] of flatRuns) {
   const run = best(() => perft(pos, depth));
   console.log(
     `  ${game.id} ${name} depth ${depth}: ${run.result} nodes, ${rate(run.result, run.ms)} nodes`,
+  );
+}
+
+console.log('\nReaders on long input (each must be linear: 1 MB about 4× the time of 256 KB)');
+const KB = 1024;
+const PW_START = PARALLEL_WORLDS.startFen;
+const readers: Array<[string, (size: number) => string, (text: string) => boolean]> = [
+  [
+    'Pocket mutation FEN, many [',
+    (n) => `4k3/8/8/8/8/8/8/4K3${'['.repeat(n)}] w - - 0 1`,
+    (text) => parseFen(POCKET_MUTATION, text).ok,
+  ],
+  [
+    'PlunderChess FEN, a long rank',
+    (n) => `4k3/8/8/8/8/8/8/${'B('.repeat(n / 2)} w - - 0 1`,
+    (text) => parseFen(PLUNDER, text).ok,
+  ],
+  [
+    'pasted FEN tried on every game',
+    (n) => `4k3/8/8/8/8/8/8/4K3${'['.repeat(n)} w - - 0 1`,
+    (text) => importText(text, 'plunder').kind !== 'error',
+  ],
+  [
+    'record, a long body',
+    (n) => `[Game "chess"]\n\n${'1. '.repeat(n / 3)}*\n`,
+    (text) => readRecord(text).ok,
+  ],
+  ['record, a long tag', (n) => `[Game "${'x'.repeat(n)}\n\n*`, (text) => readRecord(text).ok],
+  [
+    'typed move, many check marks',
+    (n) => `e4${'+'.repeat(n)}x`,
+    (text) => parseSan(position(CHESS, CHESS.startFen), text).ok,
+  ],
+  [
+    'mid-turn text, long sub-moves',
+    (n) => `${PW_START} ; ${'1e2-1e4 '.repeat(n / 8)}`.trimEnd(),
+    (text) => parseTurnFen(PARALLEL_WORLDS, text).ok,
+  ],
+];
+for (const [name, make, read] of readers) {
+  const small = make(256 * KB);
+  const large = make(1024 * KB);
+  const a = best(() => +read(small));
+  const b = best(() => +read(large));
+  console.log(
+    `  ${name.padEnd(31)} 256 KB ${a.ms.toFixed(2).padStart(7)} ms   1 MB ${b.ms.toFixed(2).padStart(7)} ms   ×${(b.ms / Math.max(a.ms, 0.001)).toFixed(1)}`,
   );
 }
 

@@ -47,6 +47,30 @@ async function pasteAndLoad(page, text) {
   await page.locator('.paste-form button[type="submit"]').click();
 }
 
+/** Clicks "Copy a link to this position" and returns the link the clipboard holds. */
+async function copyShareLink(page, baseUrl) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await page.getByRole('button', { name: 'Copy a link to this position' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'A link to this position is on the clipboard.' })
+    .waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Opens `link` in a new browser context (nothing saved there) and runs `fn` on its page. */
+async function inFreshBrowser(page, link, fn, viewport = { width: 1000, height: 700 }) {
+  const fresh = await page.context().browser().newContext({ viewport });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await gameReady(other);
+    await fn(other);
+  } finally {
+    await fresh.close();
+  }
+}
+
 /** The names of the script files the page has loaded so far. */
 const loadedScripts = (page) =>
   page.evaluate(() =>
@@ -222,9 +246,6 @@ export default [
   {
     name: 'a shared link opens the same game and position in a fresh browser',
     async fn(page, baseUrl) {
-      await page
-        .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await page.goto(`${baseUrl}?game=parallel-worlds&view=2d`);
       await gameReady(page);
       await clickMove(page, '1e2', '1e4');
@@ -233,29 +254,75 @@ export default [
       await page.getByRole('button', { name: 'End turn' }).click();
       const position = await fen(page);
       assert.ok(!position.includes(' ; '), position);
-      await page.getByRole('button', { name: 'Copy a link to this position' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'A link to this position is on the clipboard.' })
-        .waitFor();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const link = await copyShareLink(page, baseUrl);
       const url = new URL(link);
       assert.equal(url.searchParams.get('game'), 'parallel-worlds');
       assert.equal(url.searchParams.get('view'), '2d');
       assert.equal(url.searchParams.get('fen'), position);
-
-      const fresh = await page
-        .context()
-        .browser()
-        .newContext({ viewport: { width: 1000, height: 700 } });
-      try {
-        const other = await fresh.newPage();
-        await other.goto(link);
-        await gameReady(other);
+      await inFreshBrowser(page, link, async (other) => {
         assert.equal(await fen(other), position);
-      } finally {
-        await fresh.close();
+      });
+    },
+  },
+  {
+    name: 'a link copied in the middle of a Parallel worlds turn keeps the sub-moves made',
+    async fn(page, baseUrl, tools) {
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=2d`);
+      await gameReady(page);
+      await clickMove(page, '1e2', '1e4');
+      await clickMove(page, '3g1', '3f3');
+      await clickMove(page, '3d7', '3d5'); // Black's turn: one sub-move made, two may follow
+      const position = await fen(page);
+      assert.match(position, / ; 3d7-3d5$/);
+      const link = await copyShareLink(page, baseUrl);
+      assert.equal(new URL(link).searchParams.get('fen'), position);
+      const viewport = { width: 1280, height: 800 };
+      await inFreshBrowser(
+        page,
+        link,
+        async (other) => {
+          assert.equal(await fen(other), position);
+          // The turn goes on where it was: the next sub-move ends on another level.
+          await clickMove(other, '1b8', '1c6');
+          assert.match(await fen(other), / ; 3d7-3d5 1b8-1c6$/);
+          await other.screenshot({ path: tools.screenshotPath('app-mid-turn-link.png') });
+          // And the sub-moves that came with the link can be taken back, one by one.
+          const takeBack = other.getByRole('button', { name: 'Take back sub-move' });
+          await takeBack.click();
+          await takeBack.click();
+          await other.waitForFunction((f) => window.__test.fen() === f, position.split(' ; ')[0]);
+        },
+        viewport,
+      );
+    },
+  },
+  {
+    name: 'in Russian, a bad FEN or record is reported in Russian, without English inside',
+    async fn(page, baseUrl, tools) {
+      await page.goto(`${baseUrl}?game=plunder`);
+      await gameReady(page);
+      await page.getByRole('button', { name: 'RU', exact: true }).click();
+      const before = await fen(page);
+      const rows = [
+        {
+          text: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qQ - 0 1',
+          message:
+            "Этот FEN нельзя использовать: FEN: права рокировки 'qQ' должны стоять в порядке KQkq",
+        },
+        {
+          text: '[Game "plunder"]\n\n1. e2e4 e7e5 2. e1e3 *',
+          message: "Эту запись нельзя загрузить: Запись: недопустимый ход 'e1e3' (ход 3)",
+        },
+      ];
+      for (const row of rows) {
+        await pasteAndLoad(page, row.text);
+        const alert = page.locator('.record-panel [role="alert"]').filter({ hasText: row.message });
+        await alert.waitFor();
+        assert.doesNotMatch(await alert.innerText(), /\b(must|illegal|move|rank|castling)\b/);
+        assert.equal(await fen(page), before);
       }
+      await page.screenshot({ path: tools.screenshotPath('app-bad-fen-ru.png') });
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
     },
   },
   {

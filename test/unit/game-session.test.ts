@@ -97,7 +97,7 @@ describe('session', () => {
   it('refuses a typed illegal move and changes nothing', () => {
     const store = createGameStore(session());
     expect(store.getState().typeMove('e2e5')).toBe(false);
-    expect(store.getState().message).toContain('e2e5');
+    expect(store.getState().message).toEqual({ code: 'not-a-legal-move', text: 'e2e5' });
     expect(store.getState().session.moves).toHaveLength(0);
   });
 });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
-import { PARALLEL_WORLDS, PLUNDER } from '../../src/rules';
-import { importText, recordFileName, shareLink, turnStartFen } from '../../src/ui/importText';
+import { PARALLEL_WORLDS, PLUNDER, makeFen } from '../../src/rules';
+import { importText, recordFileName, shareLink } from '../../src/ui/importText';
 import { parseRoute } from '../../src/ui/route';
 
 const PAGE = 'https://example.org/play/?game=plunder#top';
@@ -129,12 +129,35 @@ describe('shareLink', () => {
     });
   });
 
-  it('links the start of the turn in progress in Parallel worlds chess', () => {
+  it('keeps the sub-moves of the Parallel worlds turn in progress; the link restores them', () => {
     const session = played(['1e2-1e4', '3g1-3f3', '3e7-3e5'], PARALLEL_WORLDS);
-    const fen = turnStartFen(session);
-    expect(session.fenWithSubMoves()).toBe(`${fen} ; 3e7-3e5`);
-    const route = parseRoute(new URL(shareLink(session, '3d', PAGE)).search);
+    const turnStart = session.positionAt(2);
+    expect(turnStart.subMoves).toBe(0);
+    const fen = `${makeFen(turnStart)} ; 3e7-3e5`;
+    expect(session.fenWithSubMoves()).toBe(fen);
+    const link = shareLink(session, '3d', PAGE);
+    expect(link).toContain('+%3B+3e7-3e5');
+    const route = parseRoute(new URL(link).search);
     expect(route).toMatchObject({ game: 'parallel-worlds', view: '3d', fen });
+    // Opened (pasted here), the link gives the turn in progress, its sub-move taken back-able.
+    const opened = importText(link, 'plunder');
+    if (opened.kind !== 'link') throw new Error(`not opened: ${JSON.stringify(opened)}`);
+    expect(opened.session.fenWithSubMoves()).toBe(fen);
+    expect(opened.session.position.subMoves).toBe(1);
+    expect(opened.session.moves.map((move) => move.canonical)).toEqual(['3e7-3e5']);
+    expect(makeFen(opened.session.positionAt(0))).toBe(makeFen(turnStart));
+  });
+
+  it.each([
+    { name: 'an illegal sub-move', after: ' ; 3e7-3e5 3e5-3e3', code: 'turn-sub-move' },
+    { name: 'a sub-move that ends the turn', after: ' ; 3e7-3e5 end', code: 'turn-ended' },
+    { name: 'two spaces between sub-moves', after: ' ; 3e7-3e5  3g8-3f6', code: 'turn-sub-move' },
+  ])('a link with $name is refused with its coded problem', ({ after, code }) => {
+    const turnStart = played(['1e2-1e4', '3g1-3f3'], PARALLEL_WORLDS).position;
+    const link = `https://example.org/play/?${new URLSearchParams({ game: 'parallel-worlds', fen: makeFen(turnStart) + after })}`;
+    const opened = importText(link, 'parallel-worlds');
+    expect(opened.kind).toBe('error');
+    if (opened.kind === 'error') expect(opened.problem?.code).toBe(code);
   });
 });
 

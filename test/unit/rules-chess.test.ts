@@ -18,6 +18,7 @@ import {
   parseFen,
   parseMove,
   parseSan,
+  play,
   repetitionKey,
   type Outcome,
   type Position,
@@ -693,13 +694,103 @@ describe('FEN reading is strict', () => {
       fen: `${S}|8/8/8/8/8/8/8/8|${S} w KQkq - 0 1`,
       error: 'expected 1 board, found 3',
     },
-  ])('rejects $name', ({ fen, error }) => {
+    // RULES.md §0: fields separated by single spaces, none of them empty, nothing around them.
+    {
+      name: 'an empty castling field (two spaces)',
+      fen: `${S} w  - 0 1`,
+      error: "the castling field is empty (write '-' for none)",
+      code: 'fen-field-empty',
+    },
+    {
+      name: 'an empty en passant field',
+      fen: `${S} w KQkq  0 1`,
+      error: 'the en-passant field is empty',
+      code: 'fen-field-empty',
+    },
+    { name: 'a leading space', fen: ` ${START}`, error: 'no spaces', code: 'fen-whitespace' },
+    { name: 'a trailing newline', fen: `${START}\n`, error: 'no spaces', code: 'fen-whitespace' },
+    { name: 'a trailing tab', fen: `${START}\t`, error: 'line breaks', code: 'fen-whitespace' },
+    // Castling letters stand in the standard order KQkq.
+    {
+      name: 'castling qQ',
+      fen: `${S} w qQ - 0 1`,
+      error: "castling rights 'qQ' must stand in the order KQkq",
+      code: 'castling-order',
+    },
+    {
+      name: 'castling kK',
+      fen: `${S} w kK - 0 1`,
+      error: "castling rights 'kK' must stand in the order KQkq",
+      code: 'castling-order',
+    },
+    { name: 'castling QK', fen: `${S} w QK - 0 1`, error: 'order KQkq', code: 'castling-order' },
+    // Piece letters are ASCII: 'ı'.toUpperCase() is 'I', 'ſ'.toUpperCase() is 'S'.
+    { name: 'a dotless ı', fen: `${S.replace('RNBQ', 'ıNBQ')} w - - 0 1`, error: "'ı'" },
+    {
+      name: 'a Cyrillic К for a king',
+      fen: `${S.replace('QKBNR', 'QКBNR')} w - - 0 1`,
+      error: "'К' is not a piece of chess (rank 1)",
+      code: 'not-a-piece',
+    },
+    // Counters: bounded so that every FEN the core writes, it reads (no 1e+23, no lost digits).
+    {
+      name: 'a fullmove number of 10²³',
+      fen: `${S} w KQkq - 0 100000000000000000000000`,
+      error: 'the fullmove number is larger than any game reaches (at most 1000000)',
+      code: 'counter-too-large',
+    },
+    {
+      name: 'a halfmove clock above 2⁵³',
+      fen: `${S} w KQkq - 9007199254740993 1`,
+      error: 'the halfmove clock is larger than any game reaches',
+      code: 'counter-too-large',
+    },
+    {
+      name: 'a fullmove number of ten zeros',
+      fen: `${S} w KQkq - 0 0000000000`,
+      error: "fullmove number must be a number ≥ 1, not '0000000000'",
+      code: 'fullmove',
+    },
+    {
+      name: 'a fullmove number of 1000001',
+      fen: `${S} w KQkq - 0 1000001`,
+      error: 'at most 1000000',
+      code: 'counter-too-large',
+    },
+    // Echoed input is quoted, escaped to one line and cut to a short excerpt.
+    {
+      name: 'a newline in the side to move (echoed escaped)',
+      fen: `${S} w\nb KQkq - 0 1`,
+      error: "side to move must be w or b, not 'w\\nb'",
+      code: 'side',
+    },
+    {
+      name: 'a side to move of 100,000 characters (echoed as an excerpt)',
+      fen: `${S} ${'x'.repeat(100_000)} KQkq - 0 1`,
+      error: `not '${'x'.repeat(40)}…'`,
+      code: 'side',
+    },
+  ])('rejects $name', ({ fen, error, code }) => {
     const parsed = parseFen(CHESS, fen);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.error).toContain(error);
       expect(parsed.error.startsWith('FEN: ')).toBe(true);
+      expect(parsed.error).not.toMatch(/[\n\r]/);
+      expect(parsed.error.length).toBeLessThan(160);
+      if (code) expect(parsed.problem.code).toBe(code);
     }
+  });
+
+  it('the counters stop at 1000000, so the FEN after the move still reads', () => {
+    // Draws by rule end the game, but positions are played on (as perft does).
+    const before = position('4k3/8/8/8/8/8/8/R3K3 b - - 1000000 1000000');
+    const move = parseMove(before, 'e8e7');
+    if (!move.ok) throw new Error(move.error);
+    const after = play(before, move.value);
+    const fen = makeFen(after);
+    expect(fen).toBe('8/4k3/8/8/8/8/8/R3K3 w - - 1000000 1000000');
+    expect(makeFen(position(fen))).toBe(fen);
   });
 
   it.each([
@@ -714,6 +805,7 @@ describe('FEN reading is strict', () => {
     'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
     '4k3/8/8/8/8/8/8/4K3 b - - 123 456',
     'r3k2r/8/8/8/8/8/8/R3K2R b Kq - 7 30',
+    '4k3/8/8/8/8/8/8/4K3 w - - 1000000 1000000',
   ])('reads and writes back exactly: %s', (fen) => {
     expect(makeFen(position(fen))).toBe(fen);
   });

@@ -123,6 +123,77 @@ describe('rules perft', () => {
     expect(run.lines.at(-1)).toBe('2039');
   });
 
+  it.each([
+    { name: 'perft(0) is 1 (the empty sequence)', args: ['--depth', '0'], lines: ['1'] },
+    {
+      name: 'perft(0) --divide: no first move, total 1',
+      args: ['--depth', '0', '--divide'],
+      lines: ['1'],
+    },
+    {
+      name: 'perft(0) --divide turns: total 1',
+      args: ['--depth', '0', '--divide', 'turns'],
+      lines: ['1'],
+    },
+    {
+      name: 'checkmate: perft(1) --divide is 0',
+      args: ['--play', 'f2f3 e7e5 g2g4 d8h4', '--depth', '1', '--divide'],
+      lines: ['0'],
+    },
+  ])('$name', ({ args, lines }) => {
+    const run = rules('perft', '--variant', 'chess', ...args);
+    expect(run.status).toBe(0);
+    expect(run.lines).toEqual(lines);
+  });
+
+  it('--divide turns in a flat game is --divide', () => {
+    const turns = rules('perft', '--variant', 'plunder', '--depth', '2', '--divide', 'turns');
+    const moves = rules('perft', '--variant', 'plunder', '--depth', '2', '--divide');
+    expect(turns.status).toBe(0);
+    expect(turns.lines).toEqual(moves.lines);
+  });
+
+  it('Parallel worlds --divide splits by first sub-move, --divide turns by whole first turn', () => {
+    // Kings in the corners, a knight and a rook: small enough to count by hand at depth 1.
+    const fen = '7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/KN5R w - - 0 5';
+    const base = ['perft', '--variant', 'parallel-worlds', '--fen', fen, '--depth'];
+    const total = rules(...base, '2').lines;
+    const bySubMove = rules(...base, '2', '--divide');
+    const byTurn = rules(...base, '2', '--divide', 'turns');
+    expect(bySubMove.status).toBe(0);
+    expect(byTurn.status).toBe(0);
+    expect(bySubMove.lines.at(-1)).toBe(total[0]);
+    expect(byTurn.lines.at(-1)).toBe(total[0]);
+    const rows = byTurn.lines.slice(0, -1);
+    expect(rows).toEqual(codePointSorted(rows));
+    // A first turn is one to three sub-moves (`end` when ended early) on distinct levels.
+    for (const row of rows) expect(row).toMatch(/^(\d[a-h][1-8]-\d[a-h][1-8] ?|end ?){1,4} \d+$/);
+    expect(rows.some((row) => row.startsWith('3b1-3c3 end '))).toBe(true);
+    expect(rows.some((row) => /^3b1-3c3 1a1-2a1 3h1-3h2 \d+$/.test(row))).toBe(false); // 3 twice
+    // Turns split the first sub-move's row: the rows starting with 3b1-3c3 add up to it.
+    const first = Number(bySubMove.lines.find((row) => row.startsWith('3b1-3c3 '))!.split(' ')[1]);
+    const split = rows
+      .filter((row) => row.startsWith('3b1-3c3 '))
+      .reduce((sum, row) => sum + Number(row.split(' ').at(-1)), 0);
+    expect(split).toBe(first);
+    // Each turn plays back as it is written.
+    const turn = rows[rows.length - 1]!.split(' ').slice(0, -1).join(' ');
+    const played = rules('play', '--variant', 'parallel-worlds', '--fen', fen, '--play', turn);
+    expect(played.status).toBe(0);
+    // Depth 1: one row per turn, each counted once.
+    const one = rules(...base, '1', '--divide', 'turns');
+    expect(one.lines.slice(0, -1).every((row) => row.endsWith(' 1'))).toBe(true);
+    expect(one.lines.at(-1)).toBe(String(one.lines.length - 1));
+    expect(one.lines.at(-1)).toBe(rules(...base, '1').lines[0]);
+  });
+
+  it('--help says what --divide counts in Parallel worlds chess', () => {
+    const run = rules('--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('--divide turns');
+    expect(run.stdout).toContain('first SUB-move');
+  });
+
   it('Parallel worlds perft counts turns (depth 1 from a turn in progress: the rest of it)', () => {
     const run = rules('perft', '--variant', 'parallel-worlds', '--play', '1e2-1e4', '--depth', '1');
     const moves = rules('moves', '--variant', 'parallel-worlds', '--play', '1e2-1e4');
@@ -245,6 +316,81 @@ describe('rules errors: status 2 and exactly one line on standard error', () => 
       args: ['moves', '--variant', 'parallel-worlds', '--play', 'e2e4'],
       error: /^error: illegal move 'e2e4' \(move 1\)$/,
     },
+    // Issue 16: no input reaches a stack trace; what is echoed is quoted, one line, short.
+    ...['chess', 'parallel-worlds', 'pocket-mutation', 'plunder'].map((variant) => ({
+      name: `perft --depth 6000 (${variant}): capped, no stack overflow`,
+      args: ['perft', '--variant', variant, '--depth', '6000'],
+      error: /^error: --depth must be at most 20, not '6000'$/,
+    })),
+    {
+      name: 'a depth of 100,000 digits',
+      args: ['perft', '--variant', 'chess', '--depth', '9'.repeat(100_000)],
+      error: /^error: --depth must be at most 20, not '9{40}…'$/,
+    },
+    {
+      name: 'a newline in --depth',
+      args: ['perft', '--variant', 'chess', '--depth', '3\n'],
+      error: /^error: --depth must be a whole number, not '3\\n'$/,
+    },
+    {
+      name: 'a newline in --variant',
+      args: ['moves', '--variant', 'chess\nplunder'],
+      error: /^error: unknown game 'chess\\nplunder'$/,
+    },
+    {
+      name: 'a newline in an option name',
+      args: ['moves', '--variant', 'chess', '--x\ny'],
+      error: /^error: unknown option '--x\\ny' \(usage: .*\)$/,
+    },
+    {
+      name: 'a newline in a move',
+      args: ['moves', '--variant', 'chess', '--fen', START, '--play', 'e2\u001be4'],
+      error: /^error: illegal move 'e2\\u001be4' \(move 1\)$/,
+    },
+    {
+      name: 'a newline inside --fen',
+      args: ['moves', '--variant', 'chess', '--fen', START.replace(' w ', ' w\n ')],
+      error: /^error: FEN: side to move must be w or b, not 'w\\n'$/,
+    },
+    {
+      name: 'a FEN with a trailing newline',
+      args: ['moves', '--variant', 'chess', '--fen', `${START}\n`],
+      error: /^error: FEN: no spaces or line breaks may stand before or after the FEN$/,
+    },
+    {
+      name: 'an empty castling field',
+      args: ['moves', '--variant', 'chess', '--fen', START.replace('KQkq', '')],
+      error: /^error: FEN: the castling field is empty \(write '-' for none\)$/,
+    },
+    {
+      name: 'castling letters out of order',
+      args: ['moves', '--variant', 'chess', '--fen', START.replace('KQkq', 'qQ')],
+      error: /^error: FEN: castling rights 'qQ' must stand in the order KQkq$/,
+    },
+    {
+      name: 'a FEN of 100,000 brackets (the most one argument may hold)',
+      args: ['moves', '--variant', 'pocket-mutation', '--fen', `${'['.repeat(100_000)} w - - 0 1`],
+      error: /^error: FEN: the board must be followed by the pockets in brackets, e\.g\. \[\]$/,
+    },
+    {
+      name: 'a move of 100,000 characters',
+      args: ['play', '--variant', 'chess', '--play', 'e'.repeat(100_000)],
+      error: /^error: illegal move 'e{40}…' \(move 1\)$/,
+    },
+    {
+      name: 'a fullmove number that would print as 1e+23',
+      args: [
+        'play',
+        '--variant',
+        'chess',
+        '--fen',
+        START.replace(/1$/, '1'.padEnd(24, '0')),
+        '--play',
+        '',
+      ],
+      error:
+        /^error: FEN: the fullmove number is larger than any game reaches \(at most 1000000\)$/,
+    },
   ])('$name', ({ args, error }) => {
     const run = rules(...args);
     expect(run.status).toBe(2);
@@ -252,6 +398,7 @@ describe('rules errors: status 2 and exactly one line on standard error', () => 
     expect(run.stderr.endsWith('\n')).toBe(true);
     expect(run.stderr.split('\n').filter(Boolean)).toHaveLength(1);
     expect(run.stderr.trimEnd()).toMatch(error);
+    expect(run.stderr.length).toBeLessThan(300);
   });
 
   it('the start position FEN of Parallel worlds chess is its default', () => {

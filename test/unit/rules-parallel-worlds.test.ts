@@ -14,16 +14,20 @@ import { describe, expect, it } from 'vitest';
 import {
   GameRecord,
   PARALLEL_WORLDS,
+  PLUNDER,
   insufficientMaterial,
   legalMoves,
   makeFen,
   makeMove,
   makeSan,
+  makeTurnFen,
   parseFen,
   parseMove,
   parseSan,
+  parseTurnFen,
   play,
   repetitionKey,
+  type Move,
   type Outcome,
   type Position,
 } from '../../src/rules';
@@ -646,7 +650,7 @@ describe('Parallel worlds chess: the turn through the core API (legalMoves, play
   });
 });
 
-function parseMoveOrThrow(pos: Position, text: string): number {
+function parseMoveOrThrow(pos: Position, text: string): Move {
   const parsed = parseMove(pos, text);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
@@ -706,9 +710,19 @@ describe('Parallel worlds chess FEN (strict, three levels)', () => {
       'no king on level 2',
     ],
     [
-      'no king on level 3',
-      `${CORNERS}|${EMPTY}|7k/8/8/8/8/8/8/8 w - - 0 1`,
+      'no king on level 3 for the side that is not to move',
+      `${CORNERS}|${EMPTY}|7k/8/8/8/8/8/8/8 b - - 0 1`,
       'White must have exactly one king on level 3',
+    ],
+    [
+      'the side to move lacking both kings (only one can be captured)',
+      `7k/8/8/8/8/8/8/8|${EMPTY}|7k/8/8/8/8/8/8/8 w - - 0 1`,
+      'White must have exactly one king on level 3, found 0',
+    ],
+    [
+      'both sides lacking a king',
+      `7k/8/8/8/8/8/8/8|${EMPTY}|8/8/8/8/8/8/8/K7 w - - 0 1`,
+      'Black must have exactly one king on level 3, found 0',
     ],
     [
       'two kings on level 1',
@@ -804,6 +818,117 @@ describe('Parallel worlds chess FEN (strict, three levels)', () => {
     const parsed = ok(fen);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(makeFen(parsed.value)).toBe(fen);
+  });
+
+  it.each([
+    {
+      rule: 'the position after a king capture (§2: the game ends) is written and read back',
+      fen: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3k4/8/8/8/8/8/8/K2Q4 w - - 0 5`,
+      moves: ['3d1-3d8'],
+      after: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3Q4/8/8/8/8/8/8/K7 b - - 0 5`,
+      outcome: { winner: 0, reason: 'king-captured' },
+    },
+    {
+      rule: 'a king captured by the second sub-move: the turn ends there',
+      fen: `3k4/8/8/8/8/8/4P3/K7|${EMPTY}|3k4/8/8/8/8/8/8/K2Q4 w - - 0 5`,
+      moves: ['1e2-1e4', '3d1-3d8'],
+      after: `3k4/8/8/8/4P3/8/8/K7|${EMPTY}|3Q4/8/8/8/8/8/8/K7 b - 1e3 0 5`,
+      outcome: { winner: 0, reason: 'king-captured' },
+    },
+  ])('$rule', ({ fen, moves, after, outcome }) => {
+    const record = recordAfter(fen, moves);
+    expect(makeFen(record.position)).toBe(after);
+    expect(record.outcome).toEqual(outcome);
+    const read = position(after);
+    expect(makeFen(read)).toBe(after);
+    expect(new GameRecord(read).outcome).toEqual(outcome);
+    expect(legalMoves(read)).toEqual([]);
+  });
+});
+
+describe('the mid-turn text form: `<FEN> ; <sub-moves so far>`', () => {
+  const FIRST = `${START} ; 1e2-1e4`;
+  const BLACK_TURN =
+    'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b 1KQkq3KQkq 1e3 0 1';
+  it.each([
+    { rule: 'a FEN alone is the start of a turn', text: START, subMoves: [], fen: START },
+    { rule: 'one sub-move of White’s first turn', text: FIRST, subMoves: ['1e2-1e4'], fen: START },
+    {
+      rule: 'two sub-moves of a three-sub-move turn',
+      text: `${BLACK_TURN} ; 3e7-3e5 1b8-1c6`,
+      subMoves: ['3e7-3e5', '1b8-1c6'],
+      fen: BLACK_TURN,
+    },
+    {
+      rule: 'a sub-move between levels',
+      text: `${BLACK_TURN} ; 3a7-2a7`,
+      subMoves: ['3a7-2a7'],
+      fen: BLACK_TURN,
+    },
+  ])('reads and writes back: $rule', ({ text, subMoves, fen }) => {
+    const read = parseTurnFen(PARALLEL_WORLDS, text);
+    if (!read.ok) throw new Error(read.error);
+    expect(makeFen(read.value.start)).toBe(fen);
+    let at = read.value.start;
+    const names = read.value.subMoves.map((move) => {
+      const name = makeMove(at, move);
+      at = play(at, move);
+      return name;
+    });
+    expect(names).toEqual(subMoves);
+    expect(read.value.position.subMoves).toBe(subMoves.length);
+    expect(makeTurnFen(read.value.start, subMoves)).toBe(text);
+    // The same as a game record that played those sub-moves writes.
+    expect(recordAfter(fen, subMoves).turnFen()).toBe(text);
+  });
+
+  it.each([
+    {
+      rule: 'an illegal sub-move (a man moves twice in a turn)',
+      text: `${BLACK_TURN} ; 3e7-3e5 3e5-3e4`,
+      problem: { code: 'turn-sub-move', text: '3e5-3e4', index: 2 },
+      error: "sub-move 2 '3e5-3e4' is not legal in the turn",
+    },
+    {
+      rule: 'a sub-move in human notation',
+      text: `${BLACK_TURN} ; Nx3f6`,
+      problem: { code: 'turn-sub-move', text: 'Nx3f6', index: 1 },
+      error: "sub-move 1 'Nx3f6' is not legal in the turn",
+    },
+    {
+      rule: '`end`: a finished turn is written as the FEN after it',
+      text: `${BLACK_TURN} ; 3e7-3e5 end`,
+      problem: { code: 'turn-ended', text: 'end', index: 2 },
+      error: "sub-move 2 'end' ends the turn: write the FEN after it instead",
+    },
+    {
+      rule: 'the last allowed sub-move ends the turn',
+      text: `${FIRST} 3d2-3d4`,
+      problem: { code: 'turn-ended', text: '3d2-3d4', index: 2 },
+      error: "sub-move 2 '3d2-3d4' ends the turn: write the FEN after it instead",
+    },
+    {
+      rule: 'two spaces between sub-moves',
+      text: `${BLACK_TURN} ; 3e7-3e5  1b8-1c6`,
+      problem: { code: 'turn-sub-move', text: '', index: 2 },
+      error: "sub-move 2 '' is not legal in the turn",
+    },
+    {
+      rule: 'a bad FEN before the separator',
+      text: `${START.replace(' w ', ' x ')} ; 1e2-1e4`,
+      problem: { code: 'side', text: 'x' },
+      error: "FEN: side to move must be w or b, not 'x'",
+    },
+  ])('rejects $rule', ({ text, problem, error }) => {
+    expect(parseTurnFen(PARALLEL_WORLDS, text)).toEqual({ ok: false, error, problem });
+  });
+
+  it('exists only in Parallel worlds chess', () => {
+    const text = `${PLUNDER.startFen} ; e2e4`;
+    expect(parseTurnFen(PLUNDER, text)).toMatchObject({
+      ok: false,
+      problem: { code: 'turn-not-in-game', game: 'plunder' },
+    });
   });
 });
 

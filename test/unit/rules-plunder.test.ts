@@ -740,6 +740,10 @@ describe('PlunderChess FEN', () => {
 
   it('rejects vests in a chess FEN', () => {
     const parsed = parseFen(CHESS, '4k3/8/8/8/8/8/8/B(N)3K3 w - - 0 1');
-    expect(parsed).toEqual({ ok: false, error: 'FEN: vests are not part of chess (rank 1)' });
+    expect(parsed).toEqual({
+      ok: false,
+      error: 'FEN: vests are not part of chess (rank 1)',
+      problem: { code: 'vests-not-in-game', game: 'chess', level: null, rank: 1 },
+    });
   });
 });

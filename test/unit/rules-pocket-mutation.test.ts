@@ -553,6 +553,25 @@ describe('Pocket mutation FEN', () => {
       /unknown piece 'Y' in a pocket/,
     ],
     ['the side not to move in check', '4k3/8/8/8/2I5/8/8/4K3[] w - - 0 10', /Black is in check/],
+    // Piece letters are ASCII only: 'ı'.toUpperCase() is 'I' (a nightrider), but ı is no piece.
+    [
+      'a dotless ı on the board',
+      '4k3/8/8/8/2ı5/8/8/4K3[] w - - 0 10',
+      /^FEN: 'ı' is not a piece of pocket-mutation \(rank 4\)$/,
+    ],
+    ['a dotless ı in a pocket', '4k3/8/8/8/8/8/8/4K3[ı] w - - 0 10', /must hold at most one piece/],
+    ['a long ſ in a pocket', '4k3/8/8/8/8/8/8/4K3[Nſ] w - - 0 10', /must hold at most one piece/],
+    // Many brackets: read in linear time, echoed as an excerpt.
+    [
+      '100,000 opening brackets',
+      `4k3/8/8/8/8/8/8/4K3${'['.repeat(100_000)} w - - 0 10`,
+      /^FEN: the board must be followed by the pockets in brackets, e.g. \[\]$/,
+    ],
+    [
+      'brackets inside the board',
+      '4k3/8/8/8/8/8/8/4K3[][] w - - 0 10',
+      /^FEN: the board must be followed by the pockets/,
+    ],
   ])('rejects %s', (_, fen, message) => {
     const parsed = parseFen(game, fen);
     expect(parsed.ok).toBe(false);

@@ -24,15 +24,19 @@ import {
   levelOf,
   makeFen,
   makeMove,
+  makeSan,
   moveFrom,
   moveKind,
   moveTo,
+  outcomeOf,
   parseFen,
+  parseSan,
   play,
   type Color,
   type GameDefinition,
   type Position,
 } from '../../src/rules';
+import { mutable } from '../../src/rules/position';
 
 const SEED = 0x5eed2024;
 const PLIES = 60; // moves (sub-moves and `end` in Parallel worlds chess) per random game
@@ -40,10 +44,13 @@ const GAMES_PER_VARIANT = 400; // (a): 1600 random games in all, by legalMoves a
 const RECORD_RUNS = 100; // (a) through GameRecord, which also judges every position
 const ROUNDTRIP_RUNS = 60; // (b): FEN round trip at every turn start
 const MAKE_UNMAKE_RUNS = 20; // (c): every legal move of every position made and unmade
+const TO_THE_END_RUNS = 25; // (d): games played until they end (or 1500 moves)
+const SAN_RUNS = 10; // (e): human notation of every legal move of every position
 const KING = 6;
 
 /** Move choices for one random game: each picks `choice % legal.length`. */
 const choicesArb = fc.array(fc.nat({ max: 0xffff }), { minLength: PLIES, maxLength: PLIES });
+const longChoicesArb = fc.array(fc.nat({ max: 0xffff }), { minLength: 1500, maxLength: 1500 });
 
 function fail(game: GameDefinition, played: string[], message: string): never {
   throw new Error(`${game.id} after [${played.join(' ')}]: ${message}`);
@@ -277,11 +284,11 @@ describe.each(GAMES.map((game) => ({ id: game.id, game })))('$id', ({ game }) =>
     );
   }, 60_000);
 
-  it('(b) FEN round trip at every turn start of random games', () => {
+  it('(b) FEN round trip at every turn start of random games, a captured king included', () => {
     fc.assert(
       fc.property(choicesArb, (choices) =>
         randomGame(game, choices, (pos, played) => {
-          if (pos.subMoves > 0 || pos.winner >= 0) return; // no FEN mid-turn or without a king
+          if (pos.subMoves > 0) return; // a FEN describes the start of a turn
           const fen = makeFen(pos);
           const parsed = parseFen(game, fen);
           if (!parsed.ok) fail(game, played, `parseFen(${fen}): ${parsed.error}`);
@@ -290,7 +297,7 @@ describe.each(GAMES.map((game) => ({ id: game.id, game })))('$id', ({ game }) =>
           for (const field of ['board', 'vests', 'pockets', 'ep'] as const)
             if (parsed.value[field].join() !== pos[field].join())
               fail(game, played, `FEN ${fen}: ${field} differs after reading it back`);
-          for (const field of ['turn', 'castling', 'halfmove', 'fullmove'] as const)
+          for (const field of ['turn', 'castling', 'halfmove', 'fullmove', 'winner'] as const)
             if (parsed.value[field] !== pos[field])
               fail(game, played, `FEN ${fen}: ${field} differs after reading it back`);
         }),
@@ -299,12 +306,66 @@ describe.each(GAMES.map((game) => ({ id: game.id, game })))('$id', ({ game }) =>
     );
   }, 60_000);
 
+  it(`(d) ${TO_THE_END_RUNS} random games to their end: every FEN the core writes, it reads`, () => {
+    fc.assert(
+      fc.property(longChoicesArb, (choices) => {
+        let last: Position | null = null;
+        randomGame(
+          game,
+          choices,
+          (pos, played) => {
+            last = pos;
+            if (pos.subMoves > 0) return;
+            const fen = makeFen(pos);
+            const parsed = parseFen(game, fen);
+            if (!parsed.ok) fail(game, played, `parseFen(${fen}): ${parsed.error}`);
+            if (makeFen(parsed.value) !== fen) fail(game, played, `FEN ${fen} changed`);
+            const outcome = JSON.stringify(outcomeOf(pos));
+            if (JSON.stringify(outcomeOf(parsed.value)) !== outcome)
+              fail(game, played, `FEN ${fen}: the outcome ${outcome} changed on reading`);
+          },
+          true,
+        );
+        // The game ended (or ran out of choices): the last position is a turn start or mid-turn.
+        if (!last) throw new Error('no position visited');
+      }),
+      runs(TO_THE_END_RUNS),
+    );
+  }, 120_000);
+
+  it(`(e) ${SAN_RUNS} random games: no two legal moves share a human notation, each parses back`, () => {
+    fc.assert(
+      fc.property(choicesArb, (choices) =>
+        randomGame(game, choices, (pos, played) => {
+          if (pos.winner >= 0) return;
+          const moves = legalMoves(pos);
+          const seen = new Map<string, string>();
+          for (const move of moves) {
+            const san = makeSan(pos, move, moves);
+            const canonical = makeMove(pos, move);
+            const twin = seen.get(san);
+            if (twin) fail(game, played, `${twin} and ${canonical} are both written ${san}`);
+            seen.set(san, canonical);
+            const parsed = parseSan(pos, san);
+            if (!parsed.ok || parsed.value !== move)
+              fail(
+                game,
+                played,
+                `${san} (${canonical}) parses back as ${parsed.ok ? makeMove(pos, parsed.value) : parsed.error}`,
+              );
+          }
+        }),
+      ),
+      runs(SAN_RUNS),
+    );
+  }, 120_000);
+
   it('(c) make then unmake of every legal move restores the position exactly', () => {
     fc.assert(
       fc.property(choicesArb, (choices) =>
         randomGame(game, choices, (pos, played) => {
           if (pos.winner >= 0) return;
-          const work = pos.clone();
+          const work = mutable(pos).clone(); // the core's own make/unmake, tested here
           const before = fingerprint(pos);
           const fen = pos.subMoves === 0 ? makeFen(pos) : '';
           if (fingerprint(work) !== before) fail(game, played, 'clone differs from its original');
