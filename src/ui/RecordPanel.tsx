@@ -8,6 +8,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { writeRecord } from '../game/recordFile';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
+import { downloadText } from './download';
 import { countOf, gameText, useT, type MessageKey } from './i18n';
 import { importText, recordFileName, shareLink } from './importText';
 import { GAME_IDS, type GameId } from './games';
@@ -72,17 +73,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
     });
   };
 
-  const download = () => {
-    const blob = new Blob([writeRecord(session)], { type: 'text/plain;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = recordFileName(session);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadText(recordFileName(session), writeRecord(session));
 
   const copy = async (text: string, done: MessageKey) => {
     if (await copyText(text)) setMessage({ tone: 'ok', text: t(done) });

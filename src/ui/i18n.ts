@@ -22,8 +22,7 @@ const en = {
     'in 3D, a game of pockets and mutating fairy pieces, and a game in which every capture can ' +
     'dress the captor in the powers of its prey.',
   'home.games': 'Games',
-  'home.continueTitle': 'Your game in progress',
-  'home.continueDetail': '{game} · {moves} · saved {when}',
+  'home.continueTitle': 'Your games',
   'home.continue': 'Continue',
   'home.newGame': 'New game',
   'home.play3d': 'Play in 3D',
@@ -31,16 +30,64 @@ const en = {
   'home.rules': 'Rules',
   'home.unknownGame': "There is no game called '{id}'. Choose one of these:",
   'home.badLink': 'That link cannot be opened: {error}. Choose one of these:',
-  'home.corruptSave': 'The saved game could not be restored and has been cleared. {error}',
-  'home.footer': 'Two players at one screen. Your game is kept in this browser as you play.',
+  'home.footer': 'Two players at one screen. Your games are kept in this browser as you play.',
 
   'unit.moves': 'move|moves',
+  'unit.turns': 'turn|turns',
+  'unit.games': 'game|games',
+
+  'library.against': 'against {opponent}',
+  'library.inProgress': 'in progress',
+  'library.when': 'last played {when}',
+  'library.exportAll': 'Download all games',
+  'library.unavailable':
+    'This browser cannot keep games ({error}). Games can still be played: download a record to keep one.',
+  'library.setAside':
+    '{count} kept in this browser could not be read and were set aside ({errors}). Their data is kept: download it to keep a copy.',
+  'library.downloadSetAside': 'Download what was set aside',
+  'library.failed': 'That did not work: {error}',
+  'library.changedElsewhere': 'That game was changed in another tab meanwhile: try again.',
+  'library.deleted': '“{name}” was deleted.',
+  'library.undo': 'Undo',
+  'library.showAll': 'Show all {count}',
+  'library.showRecent': 'Show the recent ones only',
+  'library.nameLabel': 'Name of the game',
+  'library.saveName': 'Save name',
+  'library.continueGame': 'Continue {name}',
+  'library.rename': 'Rename',
+  'library.renameGame': 'Rename {name}',
+  'library.delete': 'Delete',
+  'library.deleteGame': 'Delete {name}',
+
+  'part.failed': 'Something went wrong in {part}: {error}. The rest of the app still works.',
+  'part.retry': 'Try again',
+  'part.page': 'this page',
+  'part.library': 'the list of your games',
+  'part.controls': 'the game controls',
+  'part.moveList': 'the move list',
+  'part.record': 'the record panel',
+  'part.board': 'the board',
+  'part.turn': 'the turn panel',
+  'part.moveInput': 'the typed-move box',
+
+  'save.new': 'Kept in this browser from the first move',
+  'save.saving': 'Saving…',
+  'save.saved': 'Saved in this browser',
+  'save.failed': 'Not saved',
 
   'side.white': 'White',
   'side.black': 'Black',
 
-  'game.restoreFailed': 'The saved game could not be restored, so a new game has started. {error}',
-  'game.saveFailed': 'This browser does not keep the game as you play: {error}',
+  'game.opening': 'Opening the game…',
+  'game.restoreFailed':
+    'This saved game could not be read, so a new game has started; the damaged one was set aside ({error}).',
+  'game.saveFailed':
+    'This game could not be saved in this browser ({error}). You can go on playing, but it is lost when this page closes: download its record to keep it.',
+  'game.openElsewhere': 'This game is also open in another tab: moves made there show here too.',
+  'game.conflict':
+    'This game was changed in another tab before your last change was saved: the board shows the game as saved there, and your last change was not kept.',
+  'game.deletedElsewhere':
+    'This game was deleted from your games in another tab. It is kept again as soon as you go on playing.',
 
   'controls.title': 'Game',
   'controls.newGame': 'New game',
@@ -50,7 +97,8 @@ const en = {
   'controls.redoSubMove': 'Replay sub-move',
   'controls.resign': 'Resign',
   'controls.offerDraw': 'Offer a draw',
-  'controls.confirmNew': 'Start a new game of {game}? The game in progress will be replaced.',
+  'controls.confirmNew':
+    'Start a new game of {game}? The game in progress stays in your games on the home page.',
   'controls.start': 'Start',
   'controls.cancel': 'Cancel',
   'controls.confirmResign': '{side} resigns: is that right?',
@@ -274,8 +322,7 @@ const ru: Record<MessageKey, string> = {
     'поставленных одна над другой, в 3D; игра с карманом и превращением в сказочные фигуры; ' +
     'и игра, в которой каждое взятие может одеть победителя в силу побеждённого.',
   'home.games': 'Игры',
-  'home.continueTitle': 'Ваша неоконченная партия',
-  'home.continueDetail': '{game} · {moves} · сохранено {when}',
+  'home.continueTitle': 'Ваши партии',
   'home.continue': 'Продолжить',
   'home.newGame': 'Новая партия',
   'home.play3d': 'Играть в 3D',
@@ -283,16 +330,66 @@ const ru: Record<MessageKey, string> = {
   'home.rules': 'Правила',
   'home.unknownGame': 'Игры «{id}» нет. Выберите одну из этих:',
   'home.badLink': 'Эту ссылку нельзя открыть: {error}. Выберите игру:',
-  'home.corruptSave': 'Сохранённую партию не удалось восстановить, и она удалена. {error}',
-  'home.footer': 'Двое игроков у одного экрана. Партия сохраняется в этом браузере по ходу игры.',
+  'home.footer': 'Двое игроков у одного экрана. Партии сохраняются в этом браузере по ходу игры.',
 
   'unit.moves': 'ход|хода|ходов',
+  'unit.turns': 'ход|хода|ходов',
+  'unit.games': 'партия|партии|партий',
+
+  'library.against': 'против {opponent}',
+  'library.inProgress': 'идёт',
+  'library.when': 'последний ход {when}',
+  'library.exportAll': 'Скачать все партии',
+  'library.unavailable':
+    'Этот браузер не может хранить партии ({error}). Играть можно: чтобы сохранить партию, скачайте её запись.',
+  'library.setAside':
+    '{count} из сохранённых в этом браузере не удалось прочитать, они отложены ({errors}). Их данные сохранены: скачайте их, чтобы оставить себе копию.',
+  'library.downloadSetAside': 'Скачать отложенное',
+  'library.failed': 'Не получилось: {error}',
+  'library.changedElsewhere':
+    'Эту партию тем временем изменили в другой вкладке: попробуйте ещё раз.',
+  'library.deleted': 'Партия «{name}» удалена.',
+  'library.undo': 'Вернуть',
+  'library.showAll': 'Показать все: {count}',
+  'library.showRecent': 'Показать только последние',
+  'library.nameLabel': 'Название партии',
+  'library.saveName': 'Сохранить название',
+  'library.continueGame': 'Продолжить: {name}',
+  'library.rename': 'Переименовать',
+  'library.renameGame': 'Переименовать: {name}',
+  'library.delete': 'Удалить',
+  'library.deleteGame': 'Удалить: {name}',
+
+  'part.failed': 'Сбой в части «{part}»: {error}. Остальное приложение работает.',
+  'part.retry': 'Попробовать снова',
+  'part.page': 'страница',
+  'part.library': 'список ваших партий',
+  'part.controls': 'управление партией',
+  'part.moveList': 'список ходов',
+  'part.record': 'запись партии',
+  'part.board': 'доска',
+  'part.turn': 'панель хода',
+  'part.moveInput': 'ввод хода',
+
+  'save.new': 'Сохраняется в этом браузере с первого хода',
+  'save.saving': 'Сохранение…',
+  'save.saved': 'Сохранено в этом браузере',
+  'save.failed': 'Не сохранено',
 
   'side.white': 'Белые',
   'side.black': 'Чёрные',
 
-  'game.restoreFailed': 'Сохранённую партию не удалось восстановить, поэтому начата новая. {error}',
-  'game.saveFailed': 'Этот браузер не сохраняет партию по ходу игры: {error}',
+  'game.opening': 'Открываем партию…',
+  'game.restoreFailed':
+    'Сохранённую партию не удалось прочитать, поэтому начата новая; повреждённая отложена ({error}).',
+  'game.saveFailed':
+    'Эту партию не удалось сохранить в этом браузере ({error}). Играть можно дальше, но при закрытии страницы партия пропадёт: скачайте её запись, чтобы сохранить.',
+  'game.openElsewhere':
+    'Эта партия открыта и в другой вкладке: ходы, сделанные там, видны и здесь.',
+  'game.conflict':
+    'Партию изменили в другой вкладке раньше, чем сохранилось ваше последнее действие: на доске партия, как она сохранена там, а ваше последнее действие не сохранено.',
+  'game.deletedElsewhere':
+    'Эту партию удалили из ваших партий в другой вкладке. Она снова сохранится, как только вы продолжите игру.',
 
   'controls.title': 'Партия',
   'controls.newGame': 'Новая партия',
@@ -302,7 +399,8 @@ const ru: Record<MessageKey, string> = {
   'controls.redoSubMove': 'Повторить подход',
   'controls.resign': 'Сдаться',
   'controls.offerDraw': 'Предложить ничью',
-  'controls.confirmNew': 'Начать новую партию «{game}»? Текущая партия будет заменена.',
+  'controls.confirmNew':
+    'Начать новую партию «{game}»? Текущая партия останется в ваших партиях на главной странице.',
   'controls.start': 'Начать',
   'controls.cancel': 'Отмена',
   'controls.confirmResign': '{side} сдаются — верно?',
