@@ -17,6 +17,7 @@ import {
   parseFen,
   parseMove,
   parseSan,
+  sanCandidates,
   err,
   ok,
   type GameDefinition,
@@ -115,13 +116,25 @@ export class GameSession {
     return played;
   }
 
-  /** Plays a move typed in canonical or human notation; an illegal one changes nothing. */
+  /**
+   * Plays a move typed in canonical or human notation; an illegal one changes nothing. A move
+   * typed without its level (`Nf3` in Parallel worlds chess) is played when only one level has
+   * it, and otherwise answered with the candidates: `'Nf3' is ambiguous here: N1f3 or N3f3`.
+   */
   playText(text: string): Result<PlayedMove> {
     if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
     const trimmed = text.trim();
     const canonical = parseMove(this.position, trimmed);
     const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
-    return parsed.ok ? ok(this.play(parsed.value)) : err(`'${trimmed}' is not a legal move here`);
+    if (parsed.ok) return ok(this.play(parsed.value));
+    const candidates = sanCandidates(this.position, trimmed);
+    if (candidates.length === 1) return ok(this.play(candidates[0]!));
+    if (candidates.length === 0) return err(`'${trimmed}' is not a legal move here`);
+    const legal = this.legalMoves();
+    const names = candidates.map((move) => makeSan(this.position, move, legal));
+    return err(
+      `'${trimmed}' is ambiguous here: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
+    );
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */

@@ -10,7 +10,7 @@ export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pi
 export { Position } from './position';
 export { makeFen, parseFen, parseFenOf } from './fen';
 export { makeMove, parseMove } from './notation';
-export { makeSan, parseSan } from './san';
+export { makeSan, parseSan, sanCandidates } from './san';
 export { legalMoves, play } from './play';
 export { inCheck, isAttacked } from './attacks';
 export {

@@ -235,6 +235,17 @@ export function openSession(session: GameSession, view: ViewMode | null): GameRo
   return { page: 'game', game: session.game.id as GameId, view, fen: null, id: game.meta.id };
 }
 
+/** Keeps sessions in the library as new games without showing them (a file's other games). */
+export async function keepSessions(
+  sessions: readonly GameSession[],
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  for (const session of sessions) {
+    const written = await writeEntry(makeEntry(session, freshMeta(), null, 0));
+    if (written.kind === 'failed') return { ok: false, error: written.error };
+  }
+  return { ok: true };
+}
+
 /** Tells the host which view the game is shown in, so that the library remembers it. */
 export function noteView(store: StoreApi<GameState>, view: ViewMode | null): void {
   if (active?.store !== store || active.view === view) return;

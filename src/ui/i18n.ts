@@ -35,6 +35,9 @@ const en = {
   'unit.moves': 'move|moves',
   'unit.turns': 'turn|turns',
   'unit.games': 'game|games',
+  'unit.comments': 'comment|comments',
+  'unit.annotations': 'annotation|annotations',
+  'unit.variations': 'variation|variations',
 
   'library.against': 'against {opponent}',
   'library.inProgress': 'in progress',
@@ -115,7 +118,13 @@ const en = {
   'record.paste': 'Paste a record, a FEN or a link',
   'record.pasteLabel': 'A game record, a FEN or a link to a game',
   'record.pastePlaceholder': '[Game "plunder"] … or a FEN, or https://…?game=…',
-  'record.fenGame': 'Game of the FEN',
+  'record.fenGame': 'Game of a FEN, or of a record without [Game]',
+  'record.notation': 'Moves written',
+  'record.notation.canonical': 'in canonical notation',
+  'record.notation.san': 'as in the move list',
+  'record.skipped': 'Left out of the PGN: {what}.',
+  'record.moreKept': 'The file’s other {count} are in your games on the home page.',
+  'record.moreFailed': 'The file’s other {count} could not be kept: {error}',
   'record.load': 'Load',
   'record.share': 'Copy a link to this position',
   'record.linkCopied': 'A link to this position is on the clipboard.',
@@ -135,6 +144,8 @@ const en = {
   'moves.live': 'Back to the game',
   'moves.lookingBack':
     'Looking back: the position after move {n} of {total}. The board is read-only.',
+  'moves.lookingBackTurns':
+    'Looking back: the position after sub-move {n} of {total} (turn {turn}). The board is read-only.',
   'moves.lookingAtStart': 'Looking back: the start position. The board is read-only.',
   'moves.end': 'end',
 
@@ -195,6 +206,8 @@ const en = {
 
   'input.title': 'Type a move',
   'input.play': 'Play',
+  'input.placeholder': 'e4, Nf3, e2e4',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
 
   'over.label': 'Game over',
   'over.takeBack': 'Take back',
@@ -335,6 +348,9 @@ const ru: Record<MessageKey, string> = {
   'unit.moves': 'ход|хода|ходов',
   'unit.turns': 'ход|хода|ходов',
   'unit.games': 'партия|партии|партий',
+  'unit.comments': 'комментарий|комментария|комментариев',
+  'unit.annotations': 'пометка|пометки|пометок',
+  'unit.variations': 'вариант|варианта|вариантов',
 
   'library.against': 'против {opponent}',
   'library.inProgress': 'идёт',
@@ -417,7 +433,13 @@ const ru: Record<MessageKey, string> = {
   'record.paste': 'Вставить запись, FEN или ссылку',
   'record.pasteLabel': 'Запись партии, FEN или ссылка на партию',
   'record.pastePlaceholder': '[Game "plunder"] … или FEN, или https://…?game=…',
-  'record.fenGame': 'Игра для FEN',
+  'record.fenGame': 'Игра для FEN или записи без [Game]',
+  'record.notation': 'Ходы записаны',
+  'record.notation.canonical': 'в канонической нотации',
+  'record.notation.san': 'как в списке ходов',
+  'record.skipped': 'Из PGN опущено: {what}.',
+  'record.moreKept': 'Остальные из файла ({count}) — в ваших партиях на главной странице.',
+  'record.moreFailed': 'Остальные из файла ({count}) сохранить не удалось: {error}',
   'record.load': 'Загрузить',
   'record.share': 'Скопировать ссылку на позицию',
   'record.linkCopied': 'Ссылка на эту позицию скопирована.',
@@ -436,6 +458,8 @@ const ru: Record<MessageKey, string> = {
   'moves.start': 'Начало',
   'moves.live': 'Вернуться к игре',
   'moves.lookingBack': 'Просмотр: позиция после хода {n} из {total}. Доска только для просмотра.',
+  'moves.lookingBackTurns':
+    'Просмотр: позиция после подхода {n} из {total} (ход {turn}). Доска только для просмотра.',
   'moves.lookingAtStart': 'Просмотр: начальная позиция. Доска только для просмотра.',
   'moves.end': 'конец',
 
@@ -496,6 +520,8 @@ const ru: Record<MessageKey, string> = {
 
   'input.title': 'Ввести ход',
   'input.play': 'Сходить',
+  'input.placeholder': 'e4, Nf3, e2e4',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
 
   'over.label': 'Партия окончена',
   'over.takeBack': 'Взять назад',
