@@ -42,10 +42,10 @@ interface LibrarySchema extends DBSchema {
 
 type Database = IDBPDatabase<LibrarySchema>;
 
-/** What the library holds: good entries, newest first, and what was set aside this time. */
+/** What the library holds: good entries, newest first, and everything set aside so far. */
 export interface LibraryListing {
   readonly entries: readonly LibraryEntry[];
-  readonly setAside: readonly SetAsideItem[]; // found damaged by this listing, now set aside
+  readonly setAside: readonly SetAsideItem[]; // damaged entries kept aside, oldest first
   readonly error: string | null; // the library itself cannot be used (then `entries` is empty)
 }
 
@@ -57,7 +57,8 @@ export type WriteOutcome =
 /** A change another tab (or this one) made: the entry with this id is now at `revision`. */
 export type LibraryChange =
   | { readonly kind: 'saved'; readonly id: string; readonly revision: number }
-  | { readonly kind: 'deleted'; readonly id: string };
+  | { readonly kind: 'deleted'; readonly id: string }
+  | { readonly kind: 'set-aside-cleared' };
 
 let opening: Promise<Database> | null = null;
 let channel: BroadcastChannel | null = null;
@@ -157,7 +158,6 @@ export async function listLibrary(): Promise<LibraryListing> {
     const tx = db.transaction(['games', 'set-aside'], 'readwrite', { durability: 'strict' });
     const games = tx.objectStore('games');
     const entries: LibraryEntry[] = [];
-    const setAside: SetAsideItem[] = [];
     for (let cursor = await games.openCursor(); cursor; cursor = await cursor.continue()) {
       const problem = entryProblem(cursor.value);
       if (problem === null) {
@@ -172,8 +172,8 @@ export async function listLibrary(): Promise<LibraryListing> {
       };
       await tx.objectStore('set-aside').add(item);
       await cursor.delete();
-      setAside.push(item);
     }
+    const setAside = await tx.objectStore('set-aside').getAll();
     await tx.done;
     entries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     return { entries, setAside, error: null };
@@ -272,5 +272,17 @@ export async function listSetAside(): Promise<SetAsideItem[]> {
     return await db.getAll('set-aside');
   } catch {
     return [];
+  }
+}
+
+/** Forgets what was set aside (the player said so, after downloading it or not). */
+export async function clearSetAside(): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    const db = await database(legacyStorage);
+    await db.clear('set-aside');
+    announce({ kind: 'set-aside-cleared' });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: errorText(error) };
   }
 }

@@ -5,7 +5,7 @@
  * `[%clk …]`), NAGs and annotation marks (`$1`, `!?`) and variations (`(…)`) are not part of a
  * game here: they are skipped and counted, so the player is told what was left out.
  *
- * The parser is about 40 KB gzip, so this module is imported lazily (recordImport.ts), only when
+ * The parser is about 13 KB gzip (measured in the build), so this module is imported lazily (recordImport.ts), only when
  * a record has such PGN syntax: the home page does not load it. Its grammar is that of standard
  * chess SAN, so the project's own notation (levels, pockets, vests) never goes through it.
  */

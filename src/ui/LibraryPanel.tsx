@@ -3,11 +3,13 @@
 // it has got (turns or moves, as the game counts), its result and when it was last played. Each
 // can be continued, renamed or deleted (with undo while the notice shows); all can be downloaded
 // as one record file. Entries the library could not read were set aside by it (libraryDb.ts):
-// they are reported here with the reason and can be downloaded as they were, so nothing is lost.
+// they are reported here with the reason and can be downloaded as they were, so nothing is lost,
+// until the player removes them.
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../game/library';
 import {
+  clearSetAside,
   deleteEntry,
   listLibrary,
   listSetAside,
@@ -29,7 +31,7 @@ const RECENT = 4;
 
 interface Library {
   entries: readonly LibraryEntry[] | null; // null while loading
-  setAside: readonly SetAsideItem[]; // set aside while this page was open
+  setAside: readonly SetAsideItem[]; // damaged entries kept aside until the player clears them
   error: string | null;
 }
 
@@ -41,11 +43,7 @@ function useLibrary(): Library {
     const load = () =>
       void listLibrary().then((listing) => {
         if (!live) return;
-        setLibrary((previous) => ({
-          entries: listing.entries,
-          setAside: [...previous.setAside, ...listing.setAside],
-          error: listing.error,
-        }));
+        setLibrary({ entries: listing.entries, setAside: listing.setAside, error: listing.error });
       });
     load();
     const stop = onLibraryChange(load);
@@ -138,6 +136,17 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
           </p>
           <button type="button" className="button" onClick={() => void downloadSetAside()}>
             {t('library.downloadSetAside')}
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() =>
+              void clearSetAside().then(
+                (done) => done.ok || setProblem(t('library.failed', { error: done.error })),
+              )
+            }
+          >
+            {t('library.clearSetAside')}
           </button>
         </div>
       )}

@@ -123,7 +123,7 @@ function showStored(game: ActiveGame, entry: Parameters<typeof restoreEntry>[0])
 }
 
 async function followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
-  if (change.id !== game.meta.id || game !== active) return;
+  if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== active) return;
   if (change.kind === 'deleted') {
     game.revision = 0;
     setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });

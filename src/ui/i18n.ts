@@ -46,8 +46,9 @@ const en = {
   'library.unavailable':
     'This browser cannot keep games ({error}). Games can still be played: download a record to keep one.',
   'library.setAside':
-    '{count} kept in this browser could not be read and were set aside ({errors}). Their data is kept: download it to keep a copy.',
+    '{count} kept in this browser could not be read and were set aside ({errors}). Their data is kept here until you remove it: download it to keep a copy.',
   'library.downloadSetAside': 'Download what was set aside',
+  'library.clearSetAside': 'Remove it',
   'library.failed': 'That did not work: {error}',
   'library.changedElsewhere': 'That game was changed in another tab meanwhile: try again.',
   'library.deleted': '“{name}” was deleted.',
@@ -123,8 +124,9 @@ const en = {
   'record.notation.canonical': 'in canonical notation',
   'record.notation.san': 'as in the move list',
   'record.skipped': 'Left out of the PGN: {what}.',
-  'record.moreKept': 'The file’s other {count} are in your games on the home page.',
-  'record.moreFailed': 'The file’s other {count} could not be kept: {error}',
+  'record.moreKept':
+    'The file’s other games are kept in your games on the home page too ({count}).',
+  'record.moreFailed': 'The file’s other games ({count}) could not be kept: {error}',
   'record.load': 'Load',
   'record.share': 'Copy a link to this position',
   'record.linkCopied': 'A link to this position is on the clipboard.',
@@ -359,8 +361,9 @@ const ru: Record<MessageKey, string> = {
   'library.unavailable':
     'Этот браузер не может хранить партии ({error}). Играть можно: чтобы сохранить партию, скачайте её запись.',
   'library.setAside':
-    '{count} из сохранённых в этом браузере не удалось прочитать, они отложены ({errors}). Их данные сохранены: скачайте их, чтобы оставить себе копию.',
+    '{count} из сохранённых в этом браузере не удалось прочитать, они отложены ({errors}). Их данные хранятся здесь, пока вы их не удалите: скачайте их, чтобы оставить себе копию.',
   'library.downloadSetAside': 'Скачать отложенное',
+  'library.clearSetAside': 'Удалить его',
   'library.failed': 'Не получилось: {error}',
   'library.changedElsewhere':
     'Эту партию тем временем изменили в другой вкладке: попробуйте ещё раз.',
@@ -438,7 +441,8 @@ const ru: Record<MessageKey, string> = {
   'record.notation.canonical': 'в канонической нотации',
   'record.notation.san': 'как в списке ходов',
   'record.skipped': 'Из PGN опущено: {what}.',
-  'record.moreKept': 'Остальные из файла ({count}) — в ваших партиях на главной странице.',
+  'record.moreKept':
+    'Остальные партии из файла тоже сохранены в ваших партиях на главной странице ({count}).',
   'record.moreFailed': 'Остальные из файла ({count}) сохранить не удалось: {error}',
   'record.load': 'Загрузить',
   'record.share': 'Скопировать ссылку на позицию',
