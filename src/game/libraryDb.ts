@@ -14,8 +14,13 @@
  * BroadcastChannel (and to this tab's own listeners), so the other tabs follow at once. Failures
  * (no IndexedDB, quota, a put that throws) come back as words, never as a throw.
  *
- * The first open also migrates the one-slot save of earlier versions (`parallel-worlds.save` in
- * localStorage) into an entry, and removes that key only once the entry is stored.
+ * A write takes a few milliseconds, and a page reloaded or closed meanwhile would lose it, so
+ * every change is also noted at once in a small journal in localStorage (which is written
+ * synchronously, though not flushed to disk at once) and forgotten when the write is done.
+ *
+ * The first open writes what the journal holds (when it carries on from what is stored), and
+ * migrates the one-slot save of earlier versions (`parallel-worlds.save` in localStorage) into
+ * an entry, removing that key only once the entry is stored.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { browserStorage } from './browserStorage';
@@ -77,7 +82,10 @@ function database(storage: StorageLike | null): Promise<Database> {
         upgrading.createObjectStore('set-aside', { autoIncrement: true });
       },
     });
-    if (storage) await migrateLegacySave(db, storage);
+    if (storage) {
+      await migrateLegacySave(db, storage);
+      await replayJournal(db, storage);
+    }
     return db;
   })();
   // A failed open is tried again next time (the browser may allow it later).
@@ -85,19 +93,89 @@ function database(storage: StorageLike | null): Promise<Database> {
   return opening;
 }
 
-/** The storage the legacy save is migrated from: the browser's (tests pass their own). */
-let legacyStorage: StorageLike | null = browserStorage();
+/**
+ * The browser's localStorage (tests pass their own): it may hold an earlier version's save, and
+ * it holds the journal of changes not yet written (see `journalEntry`).
+ */
+let localStore: StorageLike | null = browserStorage();
 
-/** Names the storage that may hold an earlier version's save (migrated on the first open). */
-export function setLegacyStorage(storage: StorageLike | null): void {
-  legacyStorage = storage;
+/** Uses another storage for the earlier save and the journal (tests). */
+export function setLocalStorage(storage: StorageLike | null): void {
+  localStore = storage;
 }
 
-/** Forgets the open database (tests start each case on a fresh one). */
+/** The localStorage key of the journal: `{ [id]: { page, entry } }`, each game's newest state. */
+const JOURNAL_KEY = 'parallel-worlds.pending';
+
+/** This page load, so that it never replays its own journal while its writes are on the way. */
+let pageLoad = Math.random().toString(36).slice(2);
+
+function readJournal(storage: StorageLike): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(storage.getItem(JOURNAL_KEY) ?? '{}');
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function changeJournal(change: (journal: Record<string, unknown>) => void): void {
+  if (!localStore) return;
+  try {
+    const journal = readJournal(localStore);
+    change(journal);
+    if (Object.keys(journal).length === 0) localStore.removeItem(JOURNAL_KEY);
+    else localStore.setItem(JOURNAL_KEY, JSON.stringify(journal));
+  } catch {
+    // no room for the journal either: the save status already says what to do
+  }
+}
+
+/**
+ * Notes the newest state of a game at once, synchronously, before its IndexedDB write (which
+ * takes a few milliseconds and is lost if the page is reloaded or closed meanwhile). The next
+ * opening of the library writes what the journal holds when it carries on from what is stored.
+ */
+export function journalEntry(entry: LibraryEntry): void {
+  changeJournal((journal) => (journal[entry.id] = { page: pageLoad, entry }));
+}
+
+/** Forgets a game's journal once its newest state is stored. */
+export function unjournalEntry(id: string): void {
+  changeJournal((journal) => delete journal[id]);
+}
+
+/** Whether `later`'s moves carry on from `earlier`'s: same start, earlier's moves first. */
+function carriesOn(earlier: LibraryEntry, later: LibraryEntry): boolean {
+  const moves = (entry: LibraryEntry) => entry.record.slice(0, entry.record.lastIndexOf(' '));
+  const head = (entry: LibraryEntry) => entry.record.slice(0, entry.record.indexOf('\n\n'));
+  return head(earlier) === head(later) && moves(later).startsWith(moves(earlier));
+}
+
+async function replayJournal(db: Database, storage: StorageLike): Promise<void> {
+  const journal = readJournal(storage);
+  const ids = Object.keys(journal).filter(
+    (id) => (journal[id] as { page?: unknown } | null)?.page !== pageLoad,
+  );
+  if (ids.length === 0) return;
+  const tx = db.transaction('games', 'readwrite', { durability: 'strict' });
+  for (const id of ids) {
+    const parsed = parseEntry((journal[id] as { entry?: unknown } | null)?.entry);
+    if (!parsed.ok || parsed.value.id !== id) continue;
+    const stored = await tx.store.get(id);
+    if (stored && !(parseEntry(stored).ok && carriesOn(stored, parsed.value))) continue;
+    await tx.store.put({ ...parsed.value, revision: (stored?.revision ?? 0) + 1 });
+  }
+  await tx.done;
+  changeJournal((current) => ids.forEach((id) => delete current[id]));
+}
+
+/** Forgets the open database, as a new page load would (tests). */
 export async function closeLibraryForTests(): Promise<void> {
   const db = await opening?.catch(() => null);
   db?.close();
   opening = null;
+  pageLoad = Math.random().toString(36).slice(2);
 }
 
 async function migrateLegacySave(db: Database, storage: StorageLike): Promise<void> {
@@ -150,7 +228,7 @@ export function onLibraryChange(listener: (change: LibraryChange) => void): () =
 export async function listLibrary(): Promise<LibraryListing> {
   let db: Database;
   try {
-    db = await database(legacyStorage);
+    db = await database(localStore);
   } catch (error) {
     return { entries: [], setAside: [], error: errorText(error) };
   }
@@ -196,7 +274,7 @@ export async function readEntry(
 ): Promise<{ entry: LibraryEntry | null } | { error: string; damaged: boolean }> {
   let db: Database;
   try {
-    db = await database(legacyStorage);
+    db = await database(localStore);
   } catch (error) {
     return { error: errorText(error), damaged: false };
   }
@@ -226,7 +304,7 @@ export async function readEntry(
  */
 export async function writeEntry(entry: LibraryEntry): Promise<WriteOutcome> {
   try {
-    const db = await database(legacyStorage);
+    const db = await database(localStore);
     const tx = db.transaction('games', 'readwrite', { durability: 'strict' });
     const stored = await tx.store.get(entry.id);
     if (stored && stored.revision !== entry.revision && parseEntry(stored).ok) {
@@ -249,7 +327,7 @@ export async function deleteEntry(
   id: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    const db = await database(legacyStorage);
+    const db = await database(localStore);
     const tx = db.transaction('games', 'readwrite', { durability: 'strict' });
     await tx.store.delete(id);
     await tx.done;
@@ -268,7 +346,7 @@ export async function restoreDeleted(entry: LibraryEntry): Promise<WriteOutcome>
 /** Everything set aside so far, oldest first (for downloading it). */
 export async function listSetAside(): Promise<SetAsideItem[]> {
   try {
-    const db = await database(legacyStorage);
+    const db = await database(localStore);
     return await db.getAll('set-aside');
   } catch {
     return [];
@@ -278,7 +356,7 @@ export async function listSetAside(): Promise<SetAsideItem[]> {
 /** Forgets what was set aside (the player said so, after downloading it or not). */
 export async function clearSetAside(): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    const db = await database(legacyStorage);
+    const db = await database(localStore);
     await db.clear('set-aside');
     announce({ kind: 'set-aside-cleared' });
     return { ok: true };

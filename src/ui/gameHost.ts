@@ -21,8 +21,21 @@
  * and this tab shows the stored game with a notice that its last change was not kept.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { newEntryId, makeEntry, restoreEntry, type EntryMeta } from '../game/library';
-import { onLibraryChange, readEntry, writeEntry, type LibraryChange } from '../game/libraryDb';
+import {
+  newEntryId,
+  makeEntry,
+  restoreEntry,
+  type EntryMeta,
+  type LibraryEntry,
+} from '../game/library';
+import {
+  journalEntry,
+  onLibraryChange,
+  readEntry,
+  unjournalEntry,
+  writeEntry,
+  type LibraryChange,
+} from '../game/libraryDb';
 import type { GameSession } from '../game/session';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
 import type { GameId } from './games';
@@ -73,8 +86,12 @@ function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
 const worthKeeping = (session: GameSession) =>
   session.moves.length > 0 || session.startFen !== session.game.startFen || !!session.outcome;
 
-/** Writes the game, one write at a time, always its newest state. */
+const entryOf = (game: ActiveGame) =>
+  makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+
+/** Writes the game, one write at a time, always its newest state (journaled at once). */
 async function save(game: ActiveGame): Promise<void> {
+  journalEntry(entryOf(game));
   if (game.writing) {
     game.pending = true;
     return;
@@ -84,15 +101,22 @@ async function save(game: ActiveGame): Promise<void> {
   try {
     do {
       game.pending = false;
-      const entry = makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+      const entry = entryOf(game);
       const outcome = await writeEntry(entry);
       if (outcome.kind === 'saved') {
         game.revision = outcome.entry.revision;
+        if (!game.pending) unjournalEntry(entry.id);
         setStatus(game, { save: { kind: 'saved', revision: game.revision } });
       } else if (outcome.kind === 'failed') {
         setStatus(game, { save: { kind: 'failed', error: outcome.error } });
+      } else if (sameGame(outcome.stored, entry)) {
+        // stored by another opening of the library from this tab's journal: nothing was lost
+        game.revision = outcome.stored.revision;
+        if (!game.pending) unjournalEntry(entry.id);
+        setStatus(game, { save: { kind: 'saved', revision: game.revision } });
       } else {
         game.pending = false;
+        unjournalEntry(entry.id);
         showStored(game, outcome.stored);
         setStatus(game, { notice: { kind: 'conflict' } });
       }
@@ -102,8 +126,11 @@ async function save(game: ActiveGame): Promise<void> {
   }
 }
 
+const sameGame = (a: LibraryEntry, b: LibraryEntry) =>
+  a.record === b.record && a.redo.join(' ') === b.redo.join(' ') && a.view === b.view;
+
 /** Puts a stored entry's game on screen (another tab's changes), without writing it back. */
-function showStored(game: ActiveGame, entry: Parameters<typeof restoreEntry>[0]): void {
+function showStored(game: ActiveGame, entry: LibraryEntry): void {
   const session = restoreEntry(entry);
   if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
   game.applying = true;

@@ -11,10 +11,11 @@ import { memoryStorage } from '../../src/game/browserStorage';
 import { makeEntry, newEntryId } from '../../src/game/library';
 import {
   closeLibraryForTests,
+  journalEntry,
   listLibrary,
   listSetAside,
   readEntry,
-  setLegacyStorage,
+  setLocalStorage,
   writeEntry,
 } from '../../src/game/libraryDb';
 import { writeRecord } from '../../src/game/recordFile';
@@ -57,7 +58,7 @@ describe('game library and host', () => {
   beforeEach(async () => {
     await reload();
     globalThis.indexedDB = new IDBFactory(); // an empty database for every test
-    setLegacyStorage(memoryStorage());
+    setLocalStorage(memoryStorage());
   });
   afterEach(reload);
 
@@ -218,7 +219,7 @@ describe('game library and host', () => {
         savedAt: '2025-05-01T12:00:00.000Z',
       }),
     );
-    setLegacyStorage(storage);
+    setLocalStorage(storage);
     const { entries } = await listLibrary();
     expect(entries).toMatchObject([{ gameId: 'plunder', played: 1 }]);
     expect(storage.getItem('parallel-worlds.save')).toBeNull();
@@ -227,12 +228,38 @@ describe('game library and host', () => {
   it('sets a damaged earlier save aside instead of losing it', async () => {
     const storage = memoryStorage();
     storage.setItem('parallel-worlds.save', '{"format":1,"address":');
-    setLegacyStorage(storage);
+    setLocalStorage(storage);
     expect((await listLibrary()).entries).toHaveLength(0);
     expect(await listSetAside()).toMatchObject([
       { key: 'parallel-worlds.save', data: '{"format":1,"address":' },
     ]);
     expect(storage.getItem('parallel-worlds.save')).toBeNull();
+  });
+
+  it('writes a change journaled but not yet stored (a reload during the write) on the next opening', async () => {
+    const storage = memoryStorage();
+    setLocalStorage(storage);
+    const { route } = await play(plunder, ['e2e4']);
+    expect(storage.getItem('parallel-worlds.pending')).toBeNull(); // stored: journal forgotten
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    const later = GameSession.start(PLUNDER);
+    if (!later.ok) throw new Error(later.error);
+    later.value.playText('e2e4');
+    later.value.playText('e7e5');
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: read.entry.createdAt };
+    journalEntry(makeEntry(later.value, meta, null, read.entry.revision)); // the page went here
+    await reload();
+    const { entries } = await listLibrary();
+    expect(entries[0]?.record).toContain('1. e2e4 e7e5 *');
+    expect(storage.getItem('parallel-worlds.pending')).toBeNull();
+    // A journal that does not carry on from what is stored (another tab moved on) is dropped.
+    const other = GameSession.start(PLUNDER);
+    if (!other.ok) throw new Error(other.error);
+    other.value.playText('d2d4');
+    journalEntry(makeEntry(other.value, meta, null, 1));
+    await reload();
+    expect((await listLibrary()).entries[0]?.record).toContain('1. e2e4 e7e5 *');
   });
 
   it('gives an error for an address with a bad FEN', async () => {
