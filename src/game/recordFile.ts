@@ -6,8 +6,8 @@
  *   [Game "parallel-worlds"]
  *   [Result "*"]
  *
- *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 3b8-3c6 end 2. …      (canonical)
- *   1. 1e4 N3f3 1... 3e5 N3c6 end 2. …                      (as the move list shows it)
+ *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 1b8-1c6 end 2. …      (canonical)
+ *   1. 1e4 N3f3 1... 3e5 N1c6 end 2. …                      (as the move list shows it)
  *
  * and in the flat games numbered as in PGN: `1. e2e4 e7e5 2. g1f3 *`, `1. e4 e5 2. Nf3 *`.
  *

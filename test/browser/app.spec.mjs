@@ -194,9 +194,9 @@ export default [
       ];
       for (const row of rows) {
         await pasteAndLoad(page, row.text);
-        const alert = page.locator('.record-panel [role="alert"]');
+        // Reading is asynchronous: wait for this row's message, not the previous row's.
+        const alert = page.locator('.record-panel [role="alert"]').filter({ hasText: row.message });
         await alert.waitFor();
-        assert.match(await alert.innerText(), row.message);
         assert.equal(await fen(page), before.fen);
         assert.equal(await record(page), before.record);
       }

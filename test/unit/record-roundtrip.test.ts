@@ -137,3 +137,29 @@ describe('records from elsewhere', () => {
     });
   });
 });
+
+describe('the README', () => {
+  it('shows records exactly as the app writes them', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = /```text\n(\[Game "plunder"\][\s\S]*?)```/.exec(readme)?.[1];
+    const plunder = GameSession.start(PLUNDER);
+    if (!plunder.ok) throw new Error(plunder.error);
+    for (const move of ['e2e4', 'd7d5', 'e4d5', 'd8d5~P'])
+      expect(plunder.value.playText(move).ok).toBe(true);
+    expect(writeRecord(plunder.value)).toBe(example);
+    expect(readme).toContain(
+      `is written \`${writeRecord(plunder.value, 'san').split('\n\n')[1]!.trim()}\``,
+    );
+
+    const worlds = GameSession.start(PARALLEL_WORLDS);
+    if (!worlds.ok) throw new Error(worlds.error);
+    for (const move of ['1e2-1e4', '3g1-3f3', '3e7-3e5', '1b8-1c6', 'end'])
+      expect(worlds.value.playText(move).ok).toBe(true);
+    const movetext = (notation: RecordNotation) =>
+      writeRecord(worlds.value, notation)
+        .split('\n\n')[1]!
+        .replace(/ \*\n$/, '');
+    expect(readme).toContain(`(\`${movetext('canonical')}\`, or \`${movetext('san')}\`)`);
+  });
+});
