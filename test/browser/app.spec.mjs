@@ -9,16 +9,9 @@
 // through `window.__test` (testInterface.ts). Screenshots go to reports/screenshots/.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { fen, gameReady, pasteAndLoad, record, typeMoves } from './support/gamePage.mjs';
 
 const SAVE_KEY = 'parallel-worlds.save';
-
-/** Waits for the game page's test interface. */
-async function gameReady(page) {
-  await page.waitForFunction(() => typeof window.__test?.fen === 'function');
-}
-
-const fen = (page) => page.evaluate(() => window.__test.fen());
-const record = (page) => page.evaluate(() => window.__test.record());
 
 /** Plays a move by clicking its two squares on the flat board. */
 async function clickMove(page, from, to) {
@@ -26,25 +19,6 @@ async function clickMove(page, from, to) {
   await page.locator(`[data-square="${from}"]`).first().click();
   await page.locator(`[data-square="${to}"]`).first().click();
   await page.waitForFunction((previous) => window.__test.fen() !== previous, before);
-}
-
-/** Plays moves typed into the typed-move box. */
-async function typeMoves(page, moves) {
-  const input = page.locator('.move-input input');
-  for (const move of moves) {
-    const before = await fen(page);
-    await input.fill(move);
-    await input.press('Enter');
-    await page.waitForFunction((previous) => window.__test.fen() !== previous, before);
-  }
-}
-
-/** Opens the paste box, pastes `text` and loads it. */
-async function pasteAndLoad(page, text) {
-  const toggle = page.getByRole('button', { name: /Paste a record|Вставить запись/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.locator('.paste-form textarea').fill(text);
-  await page.locator('.paste-form button[type="submit"]').click();
 }
 
 /** The names of the script files the page has loaded so far. */

@@ -15,47 +15,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { fen, gameReady, pasteAndLoad, record, typeMoves } from './support/gamePage.mjs';
 
 const SAVE_KEY = 'parallel-worlds.save';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-async function gameReady(page) {
-  await page.waitForFunction(() => typeof window.__test?.fen === 'function');
-}
-
-const fen = (page) => page.evaluate(() => window.__test.fen());
-const record = (page) => page.evaluate(() => window.__test.record());
-
-/** Types moves into the typed-move box, each waiting for the position to change. */
-async function typeMoves(page, moves) {
-  const input = page.locator('.move-input input');
-  for (const move of moves) {
-    const before = await fen(page);
-    await input.fill(move);
-    await input.press('Enter');
-    await page.waitForFunction((previous) => window.__test.fen() !== previous, before);
-  }
-}
 
 /** Waits until the game on the page is stored (after the last change). */
 async function saved(page) {
   await page.locator('.save-status[data-save-state="saved"]').waitFor();
-}
-
-async function pasteAndLoad(page, text) {
-  const toggle = page.getByRole('button', { name: /Paste a record/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.locator('.paste-form textarea').fill(text);
-  await page.locator('.paste-form button[type="submit"]').click();
 }
 
 /** The process id of the Chromium browser (not a renderer) running on this profile directory. */
@@ -79,7 +46,7 @@ async function browserPid(profile) {
 
 const launchProfile = (profile) =>
   chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1000, height: 700 },
