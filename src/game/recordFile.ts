@@ -1,21 +1,33 @@
 /**
  * The game record file: a PGN-like text with the game's id, the start FEN when it is not the
- * game's start position, the result, and the canonical moves numbered by turn:
+ * game's start position, the result, and the moves numbered by turn, in canonical notation or in
+ * the human notation of the move list:
  *
  *   [Game "parallel-worlds"]
  *   [Result "*"]
  *
- *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 1b8-1c6 end 2. …
+ *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 1b8-1c6 end 2. …      (canonical)
+ *   1. 1e4 N3f3 1... 3e5 N1c6 end 2. …                      (as the move list shows it)
+ *
+ * and in the flat games numbered as in PGN: `1. e2e4 e7e5 2. g1f3 *`, `1. e4 e5 2. Nf3 *`.
  *
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
  * or `draw-agreed` before the result.
- * Reading replays every move through the rules, so a broken record or an illegal move is reported
- * with its place and nothing half-loaded ever reaches the game on screen.
+ *
+ * Reading takes either notation (also mixed), PGN's check and annotation marks (`Nf3+`, `e4!?`),
+ * and a record without a `[Game]` tag as a game of the game asked for (the game on screen). It
+ * replays every move through the rules, so a broken record or an illegal move is reported with
+ * its place and nothing half-loaded ever reaches the game on screen. PGN's comments, NAGs and
+ * variations are not part of this format: pgnRecord.ts reads those through a PGN parser and
+ * hands the main line's moves to `replayRecord`.
  */
-import { gameById, err, excerpt, ok, parseMove, type Result } from '../rules';
+import { gameById, err, excerpt, ok, type GameDefinition, type Result } from '../rules';
 import { GameSession } from './session';
 
 const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
+
+/** Which notation a record's moves are written in. */
+export type RecordNotation = 'canonical' | 'san';
 
 /** The result as written in a record: `1-0`, `0-1`, `1/2-1/2` or `*` while the game goes on. */
 export function resultToken(session: GameSession): string {
@@ -24,8 +36,8 @@ export function resultToken(session: GameSession): string {
   return outcome.winner === null ? '1/2-1/2' : outcome.winner === 0 ? '1-0' : '0-1';
 }
 
-/** Writes the record of a session. */
-export function writeRecord(session: GameSession): string {
+/** Writes the record of a session, its moves in `notation` (canonical unless asked). */
+export function writeRecord(session: GameSession, notation: RecordNotation = 'canonical'): string {
   const tags = [`[Game "${session.game.id}"]`];
   if (session.startFen !== session.game.startFen) tags.push(`[FEN "${session.startFen}"]`);
   tags.push(`[Result "${resultToken(session)}"]`);
@@ -33,9 +45,12 @@ export function writeRecord(session: GameSession): string {
   const words: string[] = [];
   session.moves.forEach((move, index) => {
     const before = session.positionAt(index);
-    if (before.subMoves === 0 || index === 0)
+    // Numbered like PGN: each White move (`1. e4 e5 2. Nf3`); in Parallel worlds chess each
+    // turn, Black's too, since a turn is several words (`1. 1e4 N3f3 1... 3e5 end`).
+    const turnStarts = before.subMoves === 0 && (before.turn === 0 || session.game.subMoveTurns);
+    if (turnStarts || index === 0)
       words.push(`${before.fullmove}.${before.turn === 0 ? '' : '..'}`);
-    words.push(move.canonical);
+    words.push(notation === 'san' ? move.san : move.canonical);
   });
   if (session.outcome?.reason === 'resignation') words.push('resigns');
   if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
@@ -43,30 +58,57 @@ export function writeRecord(session: GameSession): string {
   return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
 }
 
-/** Reads a record into a new session, or says what is wrong and where. */
-export function readRecord(text: string): Result<GameSession> {
+/** A record's tag section and the rest of its text. */
+export interface RecordParts {
+  readonly tags: ReadonlyMap<string, string>;
+  readonly movetext: string;
+}
+
+/** Splits a record into its tags (`[Name "value"]` lines) and its movetext. */
+export function splitRecord(text: string): Result<RecordParts> {
   const tags = new Map<string, string>();
   const body: string[] = [];
+  let inTags = true; // tags stand before the first line of movetext
   for (const line of text.split(/\r?\n/)) {
-    const tag = /^\s*\[(\w+)\s+"([^"]*)"\]\s*$/.exec(line);
-    if (tag) tags.set(tag[1]!, tag[2]!);
-    else if (line.trim().startsWith('['))
+    const tag = inTags ? /^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/.exec(line) : null;
+    if (tag) tags.set(tag[1]!, tag[2]!.replace(/\\(.)/g, '$1'));
+    else if (inTags && line.trim().startsWith('['))
       return err({ code: 'record-tag', text: excerpt(line.trim()) });
-    else body.push(line);
+    else {
+      body.push(line);
+      if (line.trim() !== '') inTags = false;
+    }
   }
+  return ok({ tags, movetext: body.join('\n') });
+}
+
+/** The game a record is of: its `[Game]` tag, else `fallback` (the game on screen). */
+function recordGame(
+  tags: ReadonlyMap<string, string>,
+  fallback: GameDefinition | undefined,
+): Result<GameDefinition> {
   const gameId = tags.get('Game');
-  if (!gameId) return err({ code: 'record-no-game' });
+  if (gameId === undefined) return fallback ? ok(fallback) : err({ code: 'record-no-game' });
   const game = gameById(gameId);
-  if (!game) return err({ code: 'record-unknown-game', id: excerpt(gameId) });
-  const started = GameSession.start(game, tags.get('FEN'));
+  return game ? ok(game) : err({ code: 'record-unknown-game', id: excerpt(gameId) });
+}
+
+/**
+ * Plays the words of a record's main line (moves in either notation, move numbers, results,
+ * `resigns`, `draw-agreed`) from the record's start position into a new session.
+ */
+export function replayRecord(
+  tags: ReadonlyMap<string, string>,
+  words: readonly string[],
+  fallback?: GameDefinition,
+): Result<GameSession> {
+  const game = recordGame(tags, fallback);
+  if (!game.ok) return game;
+  const started = GameSession.start(game.value, tags.get('FEN'));
   if (!started.ok) return err({ code: 'record-fen', problem: started.problem });
   const session = started.value;
   let count = 0;
-  // One scan over the words, without an array of them: linear on a 1 MB file.
-  const bodyText = body.join(' ');
-  const words = /\S+/g;
-  for (let match = words.exec(bodyText); match; match = words.exec(bodyText)) {
-    const word = match[0];
+  for (const word of words) {
     if (/^\d+\.(\.\.)?$/.test(word) || RESULT_TOKENS.includes(word)) continue;
     count++;
     if (word === 'resigns' || word === 'draw-agreed') {
@@ -74,9 +116,35 @@ export function readRecord(text: string): Result<GameSession> {
       else session.agreeDraw();
       continue;
     }
-    const parsed = session.outcome ? null : parseMove(session.position, word);
-    if (!parsed?.ok) return err({ code: 'record-move', text: excerpt(word), index: count });
-    session.play(parsed.value);
+    if (session.outcome)
+      return err({ code: 'record-game-over', text: excerpt(word), index: count });
+    const played = session.playText(word);
+    if (!played.ok) {
+      const problem = played.problem;
+      return err(
+        problem.code === 'ambiguous-move'
+          ? { ...problem, code: 'record-ambiguous', index: count }
+          : { code: 'record-move', text: excerpt(word), index: count },
+      );
+    }
   }
   return ok(session);
+}
+
+/** The words of a movetext: `12.e4` and `12...Nf3` split into number and move. */
+export function movetextWords(movetext: string): string[] {
+  return movetext
+    .replace(/(\d+\.(?:\.\.)?)(?=[^\s.])/g, '$1 ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/**
+ * Reads a record into a new session, or says what is wrong and where; `fallback` is the game
+ * of a record without a `[Game]` tag.
+ */
+export function readRecord(text: string, fallback?: GameDefinition): Result<GameSession> {
+  const parts = splitRecord(text);
+  if (!parts.ok) return parts;
+  return replayRecord(parts.value.tags, movetextWords(parts.value.movetext), fallback);
 }

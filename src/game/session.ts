@@ -17,7 +17,9 @@ import {
   parseMove,
   parseSan,
   parseTurnFen,
+  sanCandidates,
   err,
+  excerpt,
   ok,
   type GameDefinition,
   type Move,
@@ -123,13 +125,26 @@ export class GameSession {
     return played;
   }
 
-  /** Plays a move typed in canonical or human notation; an illegal one changes nothing. */
+  /**
+   * Plays a move typed in canonical or human notation; an illegal one changes nothing. A move
+   * typed without its level (`Nf3` in Parallel worlds chess) is played when only one level has
+   * it, and otherwise answered with the candidates: `'Nf3' is ambiguous here: N1f3 or N3f3`.
+   */
   playText(text: string): Result<PlayedMove> {
     if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
     const trimmed = text.trim();
     const canonical = parseMove(this.position, trimmed);
     const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
-    return parsed.ok ? ok(this.play(parsed.value)) : parsed;
+    if (parsed.ok) return ok(this.play(parsed.value));
+    const candidates = sanCandidates(this.position, trimmed);
+    if (candidates.length === 1) return ok(this.play(candidates[0]!));
+    if (candidates.length === 0) return err({ code: 'not-a-legal-move', text: excerpt(trimmed) });
+    const legal = this.legalMoves();
+    return err({
+      code: 'ambiguous-move',
+      text: excerpt(trimmed),
+      candidates: candidates.map((move) => makeSan(this.position, move, legal)),
+    });
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */

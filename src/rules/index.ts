@@ -21,7 +21,7 @@ export {
   type SetupMan,
 } from './fen';
 export { makeMove, parseMove } from './notation';
-export { makeSan, parseSan } from './san';
+export { makeSan, parseSan, sanCandidates } from './san';
 export { legalMoves, play } from './play';
 export { inCheck, isAttacked } from './attacks';
 export {

@@ -62,6 +62,7 @@ export type Problem =
   | { code: 'illegal-move'; text: string }
   | { code: 'game-over'; text: string; reason: EndReason }
   | { code: 'not-a-legal-move'; text: string }
+  | { code: 'ambiguous-move'; text: string; candidates: readonly string[] }
   | { code: 'turn-not-in-game'; game: string }
   | { code: 'turn-sub-move'; text: string; index: number }
   | { code: 'turn-ended'; text: string; index: number }
@@ -70,6 +71,11 @@ export type Problem =
   | { code: 'record-unknown-game'; id: string }
   | { code: 'record-fen'; problem: Problem }
   | { code: 'record-move'; text: string; index: number }
+  | { code: 'record-ambiguous'; text: string; index: number; candidates: readonly string[] }
+  | { code: 'record-game-over'; text: string; index: number }
+  | { code: 'record-empty' }
+  | { code: 'record-in-file'; game: number; problem: Problem }
+  | { code: 'record-pgn'; line: number | null; column: number | null; text: string }
   /** A message of a layer above the rules, in English only. */
   | { code: 'text'; text: string };
 
@@ -116,6 +122,10 @@ const EN_PASSANT: Record<EnPassantReason, (color: Side) => string> = {
   'king-attacked': () =>
     'a king may not double-step over a square an enemy pawn or pawn vest attacks',
 };
+
+/** `a, b or c`: the candidates of an ambiguous move. */
+const orList = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** The English sentence for a problem (what the command line prints after `error: `). */
 export function describeProblem(problem: Problem): string {
@@ -203,6 +213,8 @@ export function describeProblem(problem: Problem): string {
       return `illegal move ${q(problem.text)}: the game is over (${problem.reason})`;
     case 'not-a-legal-move':
       return `${q(problem.text)} is not a legal move here`;
+    case 'ambiguous-move':
+      return `${q(problem.text)} is ambiguous here: ${orList(problem.candidates)}`;
     case 'turn-not-in-game':
       return `a position in the middle of a turn exists only in Parallel worlds chess, not in ${problem.game}`;
     case 'turn-sub-move':
@@ -219,6 +231,16 @@ export function describeProblem(problem: Problem): string {
       return `Record: ${describeProblem(problem.problem)}`;
     case 'record-move':
       return `Record: illegal move ${q(problem.text)} (move ${problem.index})`;
+    case 'record-ambiguous':
+      return `Record: ${q(problem.text)} is ambiguous here: ${orList(problem.candidates)} (move ${problem.index})`;
+    case 'record-empty':
+      return 'Record: there is no game in it';
+    case 'record-in-file':
+      return `game ${problem.game}: ${describeProblem(problem.problem)}`;
+    case 'record-pgn':
+      return `Record: the PGN cannot be read${problem.line === null ? '' : ` at line ${problem.line}, column ${problem.column}`}: ${problem.text}`;
+    case 'record-game-over':
+      return `Record: illegal move ${q(problem.text)} (move ${problem.index}): the game is already over`;
     case 'text':
       return problem.text;
     default:

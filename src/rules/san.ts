@@ -150,3 +150,25 @@ export function parseSan(pos: Position, text: string): Result<Move> {
   }
   return err({ code: 'not-a-legal-move', text: excerpt(text) });
 }
+
+/** A move's text with its levels left out: `N1f3` → `Nf3`, `1e2-1e4` → `e2e4`. */
+const withoutLevels = (text: string): string =>
+  plain(text)
+    .replace(/(?<![a-h])[1-9](?=[a-h][1-9])/g, '')
+    .replace(/-/g, '');
+
+/**
+ * The legal moves that `text` names once levels are left out (`Nf3` in Parallel worlds chess:
+ * the knights that reach f3 on level 1 and on level 3), for answering a move typed without its
+ * level: none in a one-level game, where a text either names a move or does not.
+ */
+export function sanCandidates(pos: Position, text: string): Move[] {
+  if (pos.levels === 1) return [];
+  const legal = legalMoves(pos);
+  const wanted = withoutLevels(text.trim());
+  return legal.filter(
+    (move) =>
+      withoutLevels(makeSan(pos, move, legal)) === wanted ||
+      withoutLevels(makeMove(pos, move)) === wanted,
+  );
+}

@@ -6,12 +6,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { GameSession } from '../game/session';
 import { gameById } from '../rules';
+import { ErrorBoundary } from './ErrorBoundary';
 import { GameScreen } from './GameScreen';
 import { openSession } from './gameHost';
 import type { GameId } from './games';
 import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
-import { makeSearch, parseRoute, type Route, type ViewMode } from './route';
+import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
 import { RulesPage } from './RulesPage';
 import { THEME_COLOURS, useSettings } from '../game/settings';
 
@@ -54,6 +55,13 @@ export function App() {
     window.scrollTo?.(0, 0);
   }, []);
 
+  /** Changes the address in place (the game page adds its library id). */
+  const replace = useCallback((next: Route) => {
+    const search = makeSearch(next);
+    window.history.replaceState(null, '', search === '' ? window.location.pathname : search);
+    setRoute(next);
+  }, []);
+
   /** Shows a game put on screen on purpose (it is saved at once). */
   const openGame = useCallback(
     (session: GameSession, view: ViewMode | null) => navigate(openSession(session, view)),
@@ -68,28 +76,46 @@ export function App() {
     [openGame],
   );
 
-  switch (route.page) {
-    case 'home':
-      return (
-        <HomePage
-          notice={route.notice}
-          onNavigate={navigate}
-          onNewGame={newGame}
-          onContinue={navigate}
-        />
-      );
-    case 'rules':
-      return (
-        <RulesPage game={route.game} onNavigate={navigate} onPlay={(game) => newGame(game, null)} />
-      );
-    case 'game':
-      return (
-        <GameScreen
-          route={route}
-          onNavigate={navigate}
-          onNewGame={() => newGame(route.game, route.view)}
-          onOpenGame={openGame}
-        />
-      );
+  return (
+    // A failed page is tried afresh on the next page (not on a view switch or an added id).
+    <ErrorBoundary
+      key={route.page === 'home' ? 'home' : `${route.page} ${route.game}`}
+      part="part.page"
+      onHome={() => navigate(HOME)}
+    >
+      {page()}
+    </ErrorBoundary>
+  );
+
+  function page() {
+    switch (route.page) {
+      case 'home':
+        return (
+          <HomePage
+            notice={route.notice}
+            onNavigate={navigate}
+            onNewGame={newGame}
+            onContinue={navigate}
+          />
+        );
+      case 'rules':
+        return (
+          <RulesPage
+            game={route.game}
+            onNavigate={navigate}
+            onPlay={(game) => newGame(game, null)}
+          />
+        );
+      case 'game':
+        return (
+          <GameScreen
+            route={route}
+            onNavigate={navigate}
+            onReplace={replace}
+            onNewGame={() => newGame(route.game, route.view)}
+            onOpenGame={openGame}
+          />
+        );
+    }
   }
 }

@@ -17,7 +17,8 @@
  * Who owns the game: the caller may pass the `store` (the app shell keeps and saves games), extra
  * panels (`children`, e.g. game controls; `more`, folded away, e.g. the record panel), a `notice` and a top bar; without a
  * store the page starts one from the address (`game`, `fen`), and a bad `fen=` shows what is
- * wrong with it and offers the start position instead.
+ * wrong with it and offers the start position instead. The board and each panel stand in their
+ * own error boundary: one that fails says so in its place and the rest stays usable.
  */
 import {
   Component,
@@ -37,6 +38,7 @@ import { SLIDE_MS } from '../view2d/Board2D';
 import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
+import { ErrorBoundary } from './ErrorBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
 import { gameInfo } from './games';
@@ -303,15 +305,19 @@ function GameStage({
             </p>
           )}
           <LookBackNotice store={store} />
-          {board}
+          <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {at === null && <GameOverBanner store={store} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
-          <TurnPanel store={store} fullControls={panels === undefined} />
+          <ErrorBoundary part="part.turn">
+            <TurnPanel store={store} fullControls={panels === undefined} />
+          </ErrorBoundary>
           {panels ?? <MoveList store={store} />}
           <details className="panel side-more" open>
             <summary className="panel-title">{t('page.more')}</summary>
-            <MoveInput store={store} />
+            <ErrorBoundary part="part.moveInput">
+              <MoveInput store={store} />
+            </ErrorBoundary>
             {more}
           </details>
         </aside>

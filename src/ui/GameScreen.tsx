@@ -1,19 +1,23 @@
-// A game route on screen: asks the game host for the game (the one on screen, the saved one for
-// this address, or a new one from the address), reports a damaged save or a bad link in words,
-// plays the move sounds, tells the host the view so the save remembers it, and mounts the game
-// page with the app's panels beside the board (controls, move list, record and sharing).
-import { useEffect, useMemo, useState } from 'react';
+// A game route on screen: asks the game host for the game (the one on screen, the library's
+// entry for this address's id, or a new one from the address), puts the game's library id into
+// the address, reports the save state and any damaged entry or bad link in words, plays the move
+// sounds, tells the host the view so the library remembers it, and mounts the game page with the
+// app's panels beside the board (controls, move list, record and sharing), each in its own
+// error boundary so that one failing panel leaves the game playable.
+import { useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameSession } from '../game/session';
 import type { Problem } from '../rules';
 import type { GameState } from '../game/store';
+import { ErrorBoundary } from './ErrorBoundary';
 import { GameControls } from './GameControls';
-import { addressOf, dismissNotice, noteView, noticeFor, openGameFor } from './gameHost';
+import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
 import { GamePage } from './GamePage';
 import { problemText, useT } from './i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from './RecordPanel';
-import { HOME, type GameRoute, type Route, type ViewMode } from './route';
+import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from './route';
+import { SaveNotice } from './SaveNotice';
 import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
 import { useGameSounds } from './useGameSounds';
@@ -21,6 +25,7 @@ import { useGameSounds } from './useGameSounds';
 interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void; // changes the address without a new history entry
   onNewGame: () => void;
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
@@ -31,21 +36,37 @@ export function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
   return route.view ?? preferred;
 }
 
-export function GameScreen({ route, onNavigate, onNewGame, onOpenGame }: GameScreenProps) {
-  const address = addressOf(route.game, route.fen);
-  // One game per address; the host keeps it across re-renders and view switches.
-  const opened = useMemo(() => openGameFor(route), [address]);
+export function GameScreen(props: GameScreenProps) {
+  const { route, onNavigate, onReplace } = props;
+  const t = useT();
+  // One game per library id (or, without one, per address); the host keeps it across view switches.
+  const key = route.id ?? `${route.game} ${route.fen ?? ''}`;
+  const [opened, setOpened] = useState<OpenedGame | null>(() => activeGameFor(route));
+  useEffect(() => {
+    const now = activeGameFor(route);
+    if (now) return setOpened(now);
+    let live = true;
+    setOpened(null);
+    void openGameFor(route).then((result) => {
+      if (!live) return;
+      setOpened(result);
+      if ('route' in result && makeSearch(result.route) !== makeSearch(route))
+        onReplace(result.route);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]); // one opening per game, not per render
+  if (!opened)
+    return (
+      <div className="page">
+        <SiteBar onNavigate={onNavigate} />
+        <p className="view-loading">{t('game.opening')}</p>
+      </div>
+    );
   if ('error' in opened)
     return <BadLink problem={opened.problem} route={route} onNavigate={onNavigate} />;
-  return (
-    <LiveGame
-      store={opened.store}
-      route={route}
-      onNavigate={onNavigate}
-      onNewGame={onNewGame}
-      onOpenGame={onOpenGame}
-    />
-  );
+  return <LiveGame {...props} store={opened.store} />;
 }
 
 function LiveGame({
@@ -55,17 +76,13 @@ function LiveGame({
   onNewGame,
   onOpenGame,
 }: GameScreenProps & { store: StoreApi<GameState> }) {
-  const t = useT();
   const preferred = useSettings((state) => state.view);
   const view = viewFor(route, preferred);
-  const [notice, setNotice] = useState(() => noticeFor(store));
   useGameSounds(store);
 
   useEffect(() => {
     noteView(store, route.view);
   }, [store, route.view]);
-
-  useEffect(() => setNotice(noticeFor(store)), [store]);
 
   return (
     <GamePage
@@ -73,30 +90,19 @@ function LiveGame({
       store={store}
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
-      more={<RecordPanel store={store} view={route.view} onOpen={onOpenGame} />}
-      notice={
-        notice && (
-          <p className="notice" role="alert">
-            {t(notice.kind === 'restore-failed' ? 'game.restoreFailed' : 'game.saveFailed', {
-              error: notice.error,
-            })}
-            <button
-              type="button"
-              className="notice-close"
-              aria-label={t('settings.close')}
-              onClick={() => {
-                dismissNotice(store);
-                setNotice(null);
-              }}
-            >
-              ×
-            </button>
-          </p>
-        )
+      notice={<SaveNotice store={store} />}
+      more={
+        <ErrorBoundary part="part.record">
+          <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
+        </ErrorBoundary>
       }
     >
-      <GameControls store={store} onNewGame={onNewGame} />
-      <MoveList store={store} />
+      <ErrorBoundary part="part.controls">
+        <GameControls store={store} onNewGame={onNewGame} />
+      </ErrorBoundary>
+      <ErrorBoundary part="part.moveList">
+        <MoveList store={store} />
+      </ErrorBoundary>
     </GamePage>
   );
 }

@@ -1,12 +1,12 @@
-// The home page: what the app is, the game in progress to continue (if one is saved), and one
+// The home page: what the app is, the games kept in this browser to continue (LibraryPanel), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
 // or 2D for Parallel worlds chess) and its rules. The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices.
-import { useState } from 'react';
 import { BoardDiagram } from './BoardDiagram';
-import { savedGameSummary } from './gameHost';
+import { ErrorBoundary } from './ErrorBoundary';
 import { GAMES, type GameId } from './games';
-import { countOf, gameText, useT } from './i18n';
+import { gameText, useT } from './i18n';
+import { LibraryPanel } from './LibraryPanel';
 import { RouteLink } from './RouteLink';
 import {
   gameRoute,
@@ -30,14 +30,10 @@ interface HomePageProps {
 export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePageProps) {
   const t = useT();
   const preferredView = useSettings((state) => state.view);
-  const [saved] = useState(savedGameSummary);
-  const formatTime = (date: Date) =>
-    new Intl.DateTimeFormat(t.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
   const notices: string[] = [];
   if (notice?.kind === 'unknown-game') notices.push(t('home.unknownGame', { id: notice.id }));
   if (notice?.kind === 'bad-link') notices.push(t('home.badLink', { error: notice.error }));
-  if (saved.kind === 'corrupt') notices.push(t('home.corruptSave', { error: saved.error }));
 
   return (
     <div className="page home-page">
@@ -54,33 +50,9 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
         </p>
       ))}
 
-      {saved.kind === 'saved' && (
-        <section
-          className="continue-card"
-          data-game={saved.gameId}
-          aria-labelledby="continue-title"
-        >
-          <div>
-            <h2 id="continue-title" className="continue-title">
-              {t('home.continueTitle')}
-            </h2>
-            <p className="continue-detail">
-              {t('home.continueDetail', {
-                game: gameText(t.language, saved.gameId, 'name'),
-                moves: countOf(t.language, 'unit.moves', saved.moves),
-                when: formatTime(saved.savedAt),
-              })}
-            </p>
-          </div>
-          <button
-            type="button"
-            className="button button-primary continue-button"
-            onClick={() => onContinue(saved.route)}
-          >
-            {t('home.continue')}
-          </button>
-        </section>
-      )}
+      <ErrorBoundary part="part.library">
+        <LibraryPanel onContinue={onContinue} />
+      </ErrorBoundary>
 
       <main>
         <h2 className="visually-hidden">{t('home.games')}</h2>

@@ -2,7 +2,8 @@
  * The typed-move box: a keyboard way to play in any view. It takes canonical notation (`e2e4`,
  * `1e2-2e2`, `a1^I`, `I@c4`, `d4e5~P`, `end`) or the human notation shown in the move list
  * (`Nf3`, `exd5`); the game layer decides. An illegal entry changes nothing and the store's
- * message says why, next to the box.
+ * message says why, next to the box; a move typed without its level in Parallel worlds chess is
+ * answered with the candidates. The placeholder is short enough to show whole in the field.
  */
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -13,6 +14,7 @@ import { problemText, useT } from './i18n';
 export function MoveInput({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
   const message = useStore(store, (state) => state.message);
+  const levels = useStore(store, (state) => state.session.game.levels > 1);
   const [text, setText] = useState('');
   const inputId = useId();
   const messageId = useId();
@@ -34,7 +36,7 @@ export function MoveInput({ store }: { store: StoreApi<GameState> }) {
           className="text-input"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="e2e4, Nf3, 1e2-2e2, end"
+          placeholder={t(levels ? 'input.placeholderLevels' : 'input.placeholder')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}

@@ -12,6 +12,7 @@ import type { GameState } from '../game/store';
 import { useT } from './i18n';
 import { lookAt, useLookBack } from './lookBack';
 import { outcomeScore } from './outcomeText';
+import { playedCount } from '../game/library';
 import { useGameSession } from './useGame';
 
 interface TurnCell {
@@ -116,7 +117,13 @@ export function LookBackNotice({ store }: { store: StoreApi<GameState> }) {
     <p className="view-notice look-back-notice" role="status">
       {at === 0
         ? t('moves.lookingAtStart')
-        : t('moves.lookingBack', { n: at, total: session.moves.length })}{' '}
+        : session.game.subMoveTurns
+          ? t('moves.lookingBackTurns', {
+              n: at,
+              total: session.moves.length,
+              turn: playedCount(session, at),
+            })
+          : t('moves.lookingBack', { n: at, total: session.moves.length })}{' '}
       <button type="button" className="link-button" onClick={() => lookAt(null, 0)}>
         {t('moves.live')}
       </button>

@@ -1,14 +1,21 @@
-// The game record and sharing: download the record file, copy it, open a record file, paste a
-// record, a FEN or a link, and copy a link to the position on screen. Whatever is loaded is read
-// in full first (src/ui/importText.ts); only a good game replaces the one on screen, and anything
-// wrong is reported in the panel's alert, naming the problem, with the game left as it was.
+// The game record and sharing: download the record file or copy it (moves in canonical notation
+// or as the move list shows them), open a record file, paste a record, a FEN or a link, and copy
+// a link to the position on screen. Whatever is loaded is read in full first
+// (src/ui/importText.ts) and becomes a new game in the library, shown instead of the one on
+// screen, which stays in the library; a file of several games keeps all of them. What a PGN had
+// that is not part of a game (comments, NAGs, variations) is named in the panel's message, and
+// anything wrong is reported in the panel's alert, naming the problem, with the game left as it was.
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { writeRecord } from '../game/recordFile';
+import { playedCount } from '../game/library';
+import type { Skipped } from '../game/pgnRecord';
+import { writeRecord, type RecordNotation } from '../game/recordFile';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
-import { countOf, gameText, problemText, useT, type MessageKey } from './i18n';
+import { downloadText } from './download';
+import { countOf, gameText, problemText, useT, type MessageKey, type Translator } from './i18n';
+import { keepSessions } from './gameHost';
 import { importText, recordFileName, shareLink } from './importText';
 import { GAME_IDS, type GameId } from './games';
 import type { ViewMode } from './route';
@@ -25,6 +32,22 @@ type Message =
   | { tone: 'copy'; text: string; fallback: string }; // clipboard refused: show the text to copy
 
 const MAX_FILE_BYTES = 1_000_000;
+
+/** How far a game has got, in its own unit: '3 turns', '12 moves'. */
+export function playedText(session: GameSession, t: Translator): string {
+  const unit = session.game.subMoveTurns ? 'unit.turns' : 'unit.moves';
+  return countOf(t.language, unit, playedCount(session));
+}
+
+/** What was left out of a PGN, in words ('' when nothing was). */
+function skippedText(skipped: Skipped, t: Translator): string {
+  const parts = [
+    skipped.comments > 0 && countOf(t.language, 'unit.comments', skipped.comments),
+    skipped.annotations > 0 && countOf(t.language, 'unit.annotations', skipped.annotations),
+    skipped.variations > 0 && countOf(t.language, 'unit.variations', skipped.variations),
+  ].filter((part): part is string => !!part);
+  return parts.length > 0 ? ` ${t('record.skipped', { what: parts.join(', ') })}` : '';
+}
 
 /** Copies text to the clipboard; false when the browser refuses. */
 async function copyText(text: string): Promise<boolean> {
@@ -45,10 +68,11 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasted, setPasted] = useState('');
   const [fenGame, setFenGame] = useState<GameId>(session.game.id as GameId);
+  const [notation, setNotation] = useState<RecordNotation>('canonical');
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const load = (text: string) => {
-    const imported = importText(text, fenGame);
+  const load = async (text: string) => {
+    const imported = await importText(text, fenGame);
     if (imported.kind === 'error') {
       const key: Record<typeof imported.what, MessageKey> = {
         record: 'record.badRecord',
@@ -61,29 +85,25 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
       return;
     }
     const loaded = imported.session;
+    const more = imported.kind === 'record' ? imported.more : [];
+    const kept = more.length > 0 ? await keepSessions(more) : null;
     onOpen(loaded, imported.kind === 'link' ? (imported.view ?? view) : view);
     setPasted('');
     setPasteOpen(false);
-    setMessage({
-      tone: 'ok',
-      text: t('record.loaded', {
-        game: gameText(t.language, loaded.game.id as GameId, 'name'),
-        moves: countOf(t.language, 'unit.moves', loaded.moves.length),
-      }),
+    let said = t('record.loaded', {
+      game: gameText(t.language, loaded.game.id as GameId, 'name'),
+      moves: playedText(loaded, t),
     });
+    if (imported.kind === 'record') said += skippedText(imported.skipped, t);
+    if (kept !== null)
+      said += ` ${t(kept.ok ? 'record.moreKept' : 'record.moreFailed', {
+        count: countOf(t.language, 'unit.games', more.length),
+        error: kept.ok ? '' : kept.error,
+      })}`;
+    setMessage({ tone: kept && !kept.ok ? 'error' : 'ok', text: said });
   };
 
-  const download = () => {
-    const blob = new Blob([writeRecord(session)], { type: 'text/plain;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = recordFileName(session);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadText(recordFileName(session), writeRecord(session, notation));
 
   const copy = async (text: string, done: MessageKey) => {
     if (await copyText(text)) setMessage({ tone: 'ok', text: t(done) });
@@ -97,7 +117,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
       return;
     }
     try {
-      load(await file.text());
+      await load(await file.text());
     } catch (error) {
       setMessage({
         tone: 'error',
@@ -120,11 +140,21 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
         <button
           type="button"
           className="button"
-          onClick={() => void copy(writeRecord(session), 'record.copied')}
+          onClick={() => void copy(writeRecord(session, notation), 'record.copied')}
         >
           {t('record.copy')}
         </button>
       </div>
+      <label className="field field-inline">
+        <span className="field-label">{t('record.notation')}</span>
+        <select
+          value={notation}
+          onChange={(event) => setNotation(event.target.value as RecordNotation)}
+        >
+          <option value="canonical">{t('record.notation.canonical')}</option>
+          <option value="san">{t('record.notation.san')}</option>
+        </select>
+      </label>
       <div className="button-row">
         <button
           type="button"
@@ -167,7 +197,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
           className="paste-form"
           onSubmit={(event) => {
             event.preventDefault();
-            load(pasted);
+            void load(pasted);
           }}
         >
           <label className="field">

@@ -1,180 +1,316 @@
 /**
- * The game on screen and its save: which game store the game page shows, where it comes from
- * (the saved game, or a new game from the address), and saving it after every change.
+ * The game on screen and its place in the game library: which game store the game page shows,
+ * where it comes from (a library entry, or a new game from the address), and keeping it after
+ * every change, so that no game is ever lost or replaced by another.
  *
- * A game answers to an address: its game id and its start FEN (`?game=plunder`,
- * `?game=parallel-worlds&fen=…`; the view is not part of it). Opening a game page for an address
- * gives, in this order: the game already on screen for that address (switching 2D/3D or going
- * home and back keeps it), the saved game if it was saved for that address (a reload, a crash,
- * "Continue"), else a new game from the address. So reloading restores the game in progress, and
- * a different address starts that game without touching the save until a move is made there.
- * Starting a game on purpose (new game, import, a pasted FEN or link) goes through `openSession`,
- * which saves it at once under its own address, so a reload shows it rather than an older game.
+ * Every game shown has a library id, in the address as `id=` (`?game=plunder&id=lq3x9k-4f2a`):
+ * opening that address gives the game already on screen with that id (switching 2D/3D or going
+ * home and back keeps it), else the library's entry with that id (a reload, a crash, "Continue"),
+ * else a new game from the address (`game`, `fen`) that takes that id. An address without an id
+ * is a new game with a fresh id; the page puts the id into the address. A new game, an import or
+ * a pasted FEN or link (`openSession`) always gets a fresh id too: the game that was on screen
+ * stays in the library under its own. A game is written once it holds something to keep (a
+ * move, a position set up, an imported record) and after every change from then on.
  *
- * The store is saved whenever its session changes (`version` or `session`): moves, undo, redo,
- * resignation, a draw. A damaged save is reported once (as a notice for the page) and cleared.
+ * Writes go through libraryDb.ts (strict durability, conditional on the revision): one at a time
+ * per game, the newest state each time. The page reads the save status (saving, saved, failed
+ * with the browser's reason) and notices (the entry was damaged and set aside; the game changed
+ * in another tab) through `hostStatus` and `onHostStatus`, so a failure is shown at once.
+ * When another tab changes the game on screen, this tab loads the stored game and says that
+ * the game is open elsewhere; a move made here from an older revision is refused by the library
+ * and this tab shows the stored game with a notice that its last change was not kept.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import {
-  clearSave,
-  makeSave,
-  readSave,
-  writeSave,
-  type SaveSlot,
-  type StorageLike,
-} from '../game/persistence';
+  newEntryId,
+  makeEntry,
+  restoreEntry,
+  type EntryMeta,
+  type LibraryEntry,
+} from '../game/library';
+import {
+  journalEntry,
+  onLibraryChange,
+  readEntry,
+  unjournalEntry,
+  writeEntry,
+  type LibraryChange,
+} from '../game/libraryDb';
 import type { GameSession } from '../game/session';
 import type { Problem } from '../rules';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
-import { browserStorage } from '../game/browserStorage';
-import { isGameId, type GameId } from './games';
-import { makeSearch, parseRoute, type GameRoute, type ViewMode } from './route';
+import type { GameId } from './games';
+import { type GameRoute, type ViewMode } from './route';
 
-/** Something the game page should tell the player once it shows the game. */
+/** Whether the game on screen is kept in the library. */
+export type SaveStatus =
+  | { readonly kind: 'new' } // nothing to keep yet (a new game, no move made)
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly revision: number } // stored; 3 writes so far
+  | { readonly kind: 'failed'; readonly error: string }; // the browser refused: 'QuotaExceededError: …'
+
+/** Something the game page should tell the player (shown until dismissed). */
 export type HostNotice =
-  | { kind: 'restore-failed'; error: string } // the save was damaged; a new game started
-  | { kind: 'save-failed'; error: string }; // the browser refused to store the game
+  | { readonly kind: 'restore-failed'; readonly error: string } // entry damaged, set aside; new game
+  | { readonly kind: 'open-elsewhere' } // another tab changed this game; the board follows it
+  | { readonly kind: 'conflict' } // another tab changed it first: the last change here was not kept
+  | { readonly kind: 'deleted-elsewhere' }; // deleted in another tab; kept again on the next move
+
+export interface HostStatus {
+  readonly save: SaveStatus;
+  readonly notice: HostNotice | null;
+}
 
 interface ActiveGame {
-  readonly address: string;
   readonly store: StoreApi<GameState>;
+  meta: EntryMeta;
   view: ViewMode | null;
-  saved: boolean; // the save slot holds this game (it has been written at least once)
-  notice: HostNotice | null;
+  revision: number; // the stored revision this game is at; 0: never stored
+  status: HostStatus;
+  writing: boolean; // a write is in flight
+  pending: boolean; // another change came during it
+  applying: boolean; // putting a stored game on screen: not a change to write back
   readonly unsubscribe: () => void;
 }
 
-let storage: StorageLike = browserStorage();
 let active: ActiveGame | null = null;
+const statusListeners = new Set<() => void>();
 
-/** Uses another storage (tests); forgets the game on screen. */
-export function setStorageForTests(next: StorageLike): void {
-  active?.unsubscribe();
-  active = null;
-  storage = next;
+const notify = () => statusListeners.forEach((listener) => listener());
+
+function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
+  game.status = { ...game.status, ...status };
+  if (game === active) notify();
 }
 
-/** The address a game answers to: its id and start FEN, never the view. */
-export function addressOf(game: GameId, fen: string | null): string {
-  return makeSearch({ page: 'game', game, view: null, fen });
+/** Whether a session holds anything worth keeping before its first write. */
+const worthKeeping = (session: GameSession) =>
+  session.moves.length > 0 || session.startFen !== session.game.startFen || !!session.outcome;
+
+const entryOf = (game: ActiveGame) =>
+  makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+
+/** Writes the game, one write at a time, always its newest state (journaled at once). */
+async function save(game: ActiveGame): Promise<void> {
+  journalEntry(entryOf(game));
+  if (game.writing) {
+    game.pending = true;
+    return;
+  }
+  game.writing = true;
+  setStatus(game, { save: { kind: 'saving' } });
+  try {
+    do {
+      game.pending = false;
+      const entry = entryOf(game);
+      const outcome = await writeEntry(entry);
+      if (outcome.kind === 'saved') {
+        game.revision = outcome.entry.revision;
+        if (!game.pending) unjournalEntry(entry.id);
+        setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+      } else if (outcome.kind === 'failed') {
+        setStatus(game, { save: { kind: 'failed', error: outcome.error } });
+      } else if (sameGame(outcome.stored, entry)) {
+        // stored by another opening of the library from this tab's journal: nothing was lost
+        game.revision = outcome.stored.revision;
+        if (!game.pending) unjournalEntry(entry.id);
+        setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+      } else {
+        game.pending = false;
+        unjournalEntry(entry.id);
+        showStored(game, outcome.stored);
+        setStatus(game, { notice: { kind: 'conflict' } });
+      }
+    } while (game.pending);
+  } finally {
+    game.writing = false;
+  }
 }
 
-/** The address of a session: its game and, unless it is the game's own, its start FEN. */
-export function sessionAddress(session: GameSession): string {
-  const fen = session.startFen === session.game.startFen ? null : session.startFen;
-  return addressOf(session.game.id as GameId, fen);
+const sameGame = (a: LibraryEntry, b: LibraryEntry) =>
+  a.record === b.record && a.redo.join(' ') === b.redo.join(' ') && a.view === b.view;
+
+/** Puts a stored entry's game on screen (another tab's changes), without writing it back. */
+function showStored(game: ActiveGame, entry: LibraryEntry): void {
+  const session = restoreEntry(entry);
+  if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
+  game.applying = true;
+  try {
+    game.store.getState().replaceSession(session.value);
+  } finally {
+    game.applying = false;
+  }
+  game.revision = entry.revision;
+  game.meta = {
+    id: entry.id,
+    name: entry.name,
+    opponent: entry.opponent,
+    createdAt: entry.createdAt,
+  };
+  setStatus(game, { save: { kind: 'saved', revision: entry.revision } });
 }
 
-function save(game: ActiveGame): void {
-  const written = writeSave(
-    storage,
-    makeSave(game.store.getState().session, game.address, game.view),
-  );
-  game.saved = written.ok;
-  if (!written.ok) game.notice = { kind: 'save-failed', error: written.error };
+async function followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
+  if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== active) return;
+  if (change.kind === 'deleted') {
+    game.revision = 0;
+    setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });
+    return;
+  }
+  if (change.revision <= game.revision || game.writing) return; // a write here settles it
+  const read = await readEntry(change.id);
+  if (!('entry' in read) || !read.entry || read.entry.revision <= game.revision) return;
+  showStored(game, read.entry);
+  setStatus(game, { notice: { kind: 'open-elsewhere' } });
 }
 
 function activate(
-  address: string,
   store: StoreApi<GameState>,
+  meta: EntryMeta,
   view: ViewMode | null,
+  revision: number,
   notice: HostNotice | null,
 ): ActiveGame {
   active?.unsubscribe();
   const game: ActiveGame = {
-    address,
     store,
+    meta,
     view,
-    saved: false,
-    notice,
-    unsubscribe: store.subscribe((state, previous) => {
-      if (state.version !== previous.version || state.session !== previous.session) save(game);
-    }),
+    revision,
+    status: { save: revision > 0 ? { kind: 'saved', revision } : { kind: 'new' }, notice },
+    writing: false,
+    pending: false,
+    applying: false,
+    unsubscribe: () => {},
+  };
+  const stopStore = store.subscribe((state, previous) => {
+    if (game.applying) return;
+    if (state.version === previous.version && state.session === previous.session) return;
+    if (game.revision > 0 || worthKeeping(state.session)) void save(game);
+  });
+  const stopLibrary = onLibraryChange((change) => void followChange(game, change));
+  (game as { unsubscribe: () => void }).unsubscribe = () => {
+    stopStore();
+    stopLibrary();
   };
   active = game;
+  notify();
   return game;
 }
 
+const freshMeta = (now = new Date()): EntryMeta => ({
+  id: newEntryId(now),
+  name: null,
+  opponent: null,
+  createdAt: now.toISOString(),
+});
+
 export type OpenedGame =
-  | { readonly store: StoreApi<GameState>; readonly address: string }
-  | { readonly error: string; readonly problem: Problem };
+  | { readonly store: StoreApi<GameState>; readonly route: GameRoute } // route: with its id
+  | { readonly error: string; readonly problem: Problem }; // the address cannot start a game (a bad FEN)
+
+/** The game on screen for this route, if it is the one the route names (no waiting needed). */
+export function activeGameFor(route: GameRoute): OpenedGame | null {
+  if (!active || !route.id || active.meta.id !== route.id) return null;
+  return { store: active.store, route };
+}
 
 /** The store to show for a game route (see the module header for the order). */
-export function openGameFor(route: GameRoute): OpenedGame {
-  const address = addressOf(route.game, route.fen);
-  if (active?.address === address) return { store: active.store, address };
-  const slot = readSave(storage);
-  if (slot.kind === 'saved' && slot.game.save.address === address) {
-    const game = activate(address, createGameStore(slot.game.session), route.view, null);
-    game.saved = true;
-    return { store: game.store, address };
+export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
+  const already = activeGameFor(route);
+  if (already) return already;
+  let notice: HostNotice | null = null;
+  if (route.id) {
+    const read = await readEntry(route.id);
+    const again = activeGameFor(route); // opened meanwhile (a second render)
+    if (again) return again;
+    if ('entry' in read && read.entry) {
+      const entry = read.entry;
+      const session = restoreEntry(entry);
+      if (session.ok) {
+        const meta = {
+          id: entry.id,
+          name: entry.name,
+          opponent: entry.opponent,
+          createdAt: entry.createdAt,
+        };
+        const view = route.view ?? entry.view;
+        activate(createGameStore(session.value), meta, view, entry.revision, null);
+        return {
+          store: active!.store,
+          route: { ...route, game: entry.gameId as GameId, view, fen: null },
+        };
+      }
+    }
+    if ('error' in read && read.damaged) notice = { kind: 'restore-failed', error: read.error };
+    else if ('error' in read) notice = null; // no library: the page shows the save status
   }
   const started = gameStoreFor(route.game, route.fen ?? undefined);
-  if ('error' in started) return started;
-  let notice: HostNotice | null = null;
-  if (slot.kind === 'corrupt') {
-    notice = { kind: 'restore-failed', error: slot.error };
-    clearSave(storage);
-  }
-  return { store: activate(address, started.store, route.view, notice).store, address };
+  if ('error' in started) return { error: started.error, problem: started.problem };
+  const meta = route.id && !notice ? { ...freshMeta(), id: route.id } : freshMeta();
+  const game = activate(started.store, meta, route.view, 0, notice);
+  if (worthKeeping(started.store.getState().session)) void save(game);
+  return { store: game.store, route: { ...route, id: meta.id } };
 }
 
 /**
- * Puts a session on screen on purpose (a new game, an import, a pasted FEN or link) and saves
- * it at once; returns the route to show it. The game already on screen is replaced in place when
- * the address is the same, so the page need not remount.
+ * Puts a session on screen on purpose (a new game, an import, a pasted FEN or link) as a new
+ * game in the library, and keeps it at once when it holds anything; returns its route.
  */
 export function openSession(session: GameSession, view: ViewMode | null): GameRoute {
-  const address = sessionAddress(session);
-  const game =
-    active?.address === address ? active : activate(address, createGameStore(session), view, null);
-  game.view = view;
-  if (game.store.getState().session !== session) game.store.getState().replaceSession(session);
-  save(game);
-  const route = parseRoute(address) as GameRoute;
-  return { ...route, view };
+  const game = activate(createGameStore(session), freshMeta(), view, 0, null);
+  if (worthKeeping(session)) void save(game);
+  return { page: 'game', game: session.game.id as GameId, view, fen: null, id: game.meta.id };
 }
 
-/** Tells the host which view the game is shown in, so that the save remembers it. */
+/** Keeps sessions in the library as new games without showing them (a file's other games). */
+export async function keepSessions(
+  sessions: readonly GameSession[],
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  for (const session of sessions) {
+    const written = await writeEntry(makeEntry(session, freshMeta(), null, 0));
+    if (written.kind === 'failed') return { ok: false, error: written.error };
+  }
+  return { ok: true };
+}
+
+/** Tells the host which view the game is shown in, so that the library remembers it. */
 export function noteView(store: StoreApi<GameState>, view: ViewMode | null): void {
   if (active?.store !== store || active.view === view) return;
   active.view = view;
-  if (active.saved) save(active);
+  if (active.revision > 0) void save(active);
 }
 
-/** The notice for the game on screen, if any (shown until `dismissNotice`). */
-export function noticeFor(store: StoreApi<GameState>): HostNotice | null {
-  return active?.store === store ? active.notice : null;
+/** The save status and notice of the game on screen (for `store`). */
+export function hostStatus(store: StoreApi<GameState>): HostStatus {
+  return active?.store === store ? active.status : { save: { kind: 'new' }, notice: null };
+}
+
+/** Calls `listener` whenever the save status or notice changes; returns the unsubscribe. */
+export function onHostStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
 }
 
 export function dismissNotice(store: StoreApi<GameState>): void {
-  if (active?.store === store) active.notice = null;
+  if (active?.store === store) setStatus(active, { notice: null });
 }
 
-/** What the save slot holds, for the home page ("Continue"); a damaged save is cleared. */
-export function savedGameSummary():
-  | { kind: 'empty' }
-  | { kind: 'saved'; route: GameRoute; gameId: GameId; moves: number; savedAt: Date }
-  | { kind: 'corrupt'; error: string } {
-  const slot: SaveSlot = readSave(storage);
-  if (slot.kind === 'empty') return slot;
-  if (slot.kind === 'corrupt') {
-    clearSave(storage);
-    // the damaged save is gone: the game on screen, if any, is not saved any more
-    if (active) active.saved = false;
-    return slot;
-  }
-  const { save: data, session } = slot.game;
-  const route = parseRoute(data.address);
-  const gameId = session.game.id;
-  if (route.page !== 'game' || !isGameId(gameId))
-    return { kind: 'corrupt', error: `The saved game's address '${data.address}' is not a game.` };
-  const view = data.view === '2d' || data.view === '3d' ? data.view : null;
-  return {
-    kind: 'saved',
-    route: { ...route, view },
-    gameId,
-    moves: session.moves.length,
-    savedAt: new Date(data.savedAt),
-  };
+/** Lets go of the game with this id if it is the one kept on screen (it is being deleted). */
+export function forgetGame(id: string): void {
+  if (active?.meta.id !== id) return;
+  active.unsubscribe();
+  active = null;
+}
+
+/** Forgets the game on screen (tests: a fresh page load). */
+export function forgetActiveForTests(): void {
+  active?.unsubscribe();
+  active = null;
+}
+
+/** Resolves once the game on screen has no write in flight (tests). */
+export async function settledForTests(): Promise<void> {
+  while (active && (active.writing || active.status.save.kind === 'saving'))
+    await new Promise((resolve) => setTimeout(resolve, 1));
 }

@@ -31,8 +31,7 @@ const en = {
     'in 3D, a game of pockets and mutating fairy pieces, and a game in which every capture can ' +
     'dress the captor in the powers of its prey.',
   'home.games': 'Games',
-  'home.continueTitle': 'Your game in progress',
-  'home.continueDetail': '{game} · {moves} · saved {when}',
+  'home.continueTitle': 'Your games',
   'home.continue': 'Continue',
   'home.newGame': 'New game',
   'home.play3d': 'Play in 3D',
@@ -40,16 +39,68 @@ const en = {
   'home.rules': 'Rules',
   'home.unknownGame': "There is no game called '{id}'. Choose one of these:",
   'home.badLink': 'That link cannot be opened: {error}. Choose one of these:',
-  'home.corruptSave': 'The saved game could not be restored and has been cleared. {error}',
-  'home.footer': 'Two players at one screen. Your game is kept in this browser as you play.',
+  'home.footer': 'Two players at one screen. Your games are kept in this browser as you play.',
 
   'unit.moves': 'move|moves',
+  'unit.turns': 'turn|turns',
+  'unit.games': 'game|games',
+  'unit.comments': 'comment|comments',
+  'unit.annotations': 'annotation|annotations',
+  'unit.variations': 'variation|variations',
+
+  'library.against': 'against {opponent}',
+  'library.inProgress': 'in progress',
+  'library.when': 'last played {when}',
+  'library.exportAll': 'Download all games',
+  'library.unavailable':
+    'This browser cannot keep games ({error}). Games can still be played: download a record to keep one.',
+  'library.setAside':
+    '{count} kept in this browser could not be read and were set aside ({errors}). Their data is kept here until you remove it: download it to keep a copy.',
+  'library.downloadSetAside': 'Download what was set aside',
+  'library.clearSetAside': 'Remove it',
+  'library.failed': 'That did not work: {error}',
+  'library.changedElsewhere': 'That game was changed in another tab meanwhile: try again.',
+  'library.deleted': '“{name}” was deleted.',
+  'library.undo': 'Undo',
+  'library.showAll': 'Show all {count}',
+  'library.showRecent': 'Show the recent ones only',
+  'library.nameLabel': 'Name of the game',
+  'library.saveName': 'Save name',
+  'library.continueGame': 'Continue {name}',
+  'library.rename': 'Rename',
+  'library.renameGame': 'Rename {name}',
+  'library.delete': 'Delete',
+  'library.deleteGame': 'Delete {name}',
+
+  'part.failed': 'Something went wrong in {part}: {error}. The rest of the app still works.',
+  'part.retry': 'Try again',
+  'part.page': 'this page',
+  'part.library': 'the list of your games',
+  'part.controls': 'the game controls',
+  'part.moveList': 'the move list',
+  'part.record': 'the record panel',
+  'part.board': 'the board',
+  'part.turn': 'the turn panel',
+  'part.moveInput': 'the typed-move box',
+
+  'save.new': 'Kept in this browser from the first move',
+  'save.saving': 'Saving…',
+  'save.saved': 'Saved in this browser',
+  'save.failed': 'Not saved',
 
   'side.white': 'White',
   'side.black': 'Black',
 
-  'game.restoreFailed': 'The saved game could not be restored, so a new game has started. {error}',
-  'game.saveFailed': 'This browser does not keep the game as you play: {error}',
+  'game.opening': 'Opening the game…',
+  'game.restoreFailed':
+    'This saved game could not be read, so a new game has started; the damaged one was set aside ({error}).',
+  'game.saveFailed':
+    'This game could not be saved in this browser ({error}). You can go on playing, but it is lost when this page closes: download its record to keep it.',
+  'game.openElsewhere': 'This game is also open in another tab: moves made there show here too.',
+  'game.conflict':
+    'This game was changed in another tab before your last change was saved: the board shows the game as saved there, and your last change was not kept.',
+  'game.deletedElsewhere':
+    'This game was deleted from your games in another tab. It is kept again as soon as you go on playing.',
 
   'controls.title': 'Game',
   'controls.newGame': 'New game',
@@ -59,7 +110,8 @@ const en = {
   'controls.redoSubMove': 'Replay sub-move',
   'controls.resign': 'Resign',
   'controls.offerDraw': 'Offer a draw',
-  'controls.confirmNew': 'Start a new game of {game}? The game in progress will be replaced.',
+  'controls.confirmNew':
+    'Start a new game of {game}? The game in progress stays in your games on the home page.',
   'controls.start': 'Start',
   'controls.cancel': 'Cancel',
   'controls.confirmResign': '{side} resigns: is that right?',
@@ -76,7 +128,14 @@ const en = {
   'record.paste': 'Paste a record, a FEN or a link',
   'record.pasteLabel': 'A game record, a FEN or a link to a game',
   'record.pastePlaceholder': '[Game "plunder"] … or a FEN, or https://…?game=…',
-  'record.fenGame': 'Game of the FEN',
+  'record.fenGame': 'Game of a FEN, or of a record without [Game]',
+  'record.notation': 'Moves written',
+  'record.notation.canonical': 'in canonical notation',
+  'record.notation.san': 'as in the move list',
+  'record.skipped': 'Left out of the PGN: {what}.',
+  'record.moreKept':
+    'The file’s other games are kept in your games on the home page too ({count}).',
+  'record.moreFailed': 'The file’s other games ({count}) could not be kept: {error}',
   'record.load': 'Load',
   'record.share': 'Copy a link to this position',
   'record.linkCopied': 'A link to this position is on the clipboard.',
@@ -96,6 +155,8 @@ const en = {
   'moves.live': 'Back to the game',
   'moves.lookingBack':
     'Looking back: the position after move {n} of {total}. The board is read-only.',
+  'moves.lookingBackTurns':
+    'Looking back: the position after sub-move {n} of {total} (turn {turn}). The board is read-only.',
   'moves.lookingAtStart': 'Looking back: the start position. The board is read-only.',
   'moves.end': 'end',
 
@@ -158,6 +219,8 @@ const en = {
 
   'input.title': 'Type a move',
   'input.play': 'Play',
+  'input.placeholder': 'e4, Nf3, e2e4',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
 
   'over.label': 'Game over',
   'over.takeBack': 'Take back',
@@ -285,8 +348,7 @@ const ru: Record<MessageKey, string> = {
     'поставленных одна над другой, в 3D; игра с карманом и превращением в сказочные фигуры; ' +
     'и игра, в которой каждое взятие может одеть победителя в силу побеждённого.',
   'home.games': 'Игры',
-  'home.continueTitle': 'Ваша неоконченная партия',
-  'home.continueDetail': '{game} · {moves} · сохранено {when}',
+  'home.continueTitle': 'Ваши партии',
   'home.continue': 'Продолжить',
   'home.newGame': 'Новая партия',
   'home.play3d': 'Играть в 3D',
@@ -294,16 +356,70 @@ const ru: Record<MessageKey, string> = {
   'home.rules': 'Правила',
   'home.unknownGame': 'Игры «{id}» нет. Выберите одну из этих:',
   'home.badLink': 'Эту ссылку нельзя открыть: {error}. Выберите игру:',
-  'home.corruptSave': 'Сохранённую партию не удалось восстановить, и она удалена. {error}',
-  'home.footer': 'Двое игроков у одного экрана. Партия сохраняется в этом браузере по ходу игры.',
+  'home.footer': 'Двое игроков у одного экрана. Партии сохраняются в этом браузере по ходу игры.',
 
   'unit.moves': 'ход|хода|ходов',
+  'unit.turns': 'ход|хода|ходов',
+  'unit.games': 'партия|партии|партий',
+  'unit.comments': 'комментарий|комментария|комментариев',
+  'unit.annotations': 'пометка|пометки|пометок',
+  'unit.variations': 'вариант|варианта|вариантов',
+
+  'library.against': 'против {opponent}',
+  'library.inProgress': 'идёт',
+  'library.when': 'последний ход {when}',
+  'library.exportAll': 'Скачать все партии',
+  'library.unavailable':
+    'Этот браузер не может хранить партии ({error}). Играть можно: чтобы сохранить партию, скачайте её запись.',
+  'library.setAside':
+    '{count} из сохранённых в этом браузере не удалось прочитать, они отложены ({errors}). Их данные хранятся здесь, пока вы их не удалите: скачайте их, чтобы оставить себе копию.',
+  'library.downloadSetAside': 'Скачать отложенное',
+  'library.clearSetAside': 'Удалить его',
+  'library.failed': 'Не получилось: {error}',
+  'library.changedElsewhere':
+    'Эту партию тем временем изменили в другой вкладке: попробуйте ещё раз.',
+  'library.deleted': 'Партия «{name}» удалена.',
+  'library.undo': 'Вернуть',
+  'library.showAll': 'Показать все: {count}',
+  'library.showRecent': 'Показать только последние',
+  'library.nameLabel': 'Название партии',
+  'library.saveName': 'Сохранить название',
+  'library.continueGame': 'Продолжить: {name}',
+  'library.rename': 'Переименовать',
+  'library.renameGame': 'Переименовать: {name}',
+  'library.delete': 'Удалить',
+  'library.deleteGame': 'Удалить: {name}',
+
+  'part.failed': 'Сбой в части «{part}»: {error}. Остальное приложение работает.',
+  'part.retry': 'Попробовать снова',
+  'part.page': 'страница',
+  'part.library': 'список ваших партий',
+  'part.controls': 'управление партией',
+  'part.moveList': 'список ходов',
+  'part.record': 'запись партии',
+  'part.board': 'доска',
+  'part.turn': 'панель хода',
+  'part.moveInput': 'ввод хода',
+
+  'save.new': 'Сохраняется в этом браузере с первого хода',
+  'save.saving': 'Сохранение…',
+  'save.saved': 'Сохранено в этом браузере',
+  'save.failed': 'Не сохранено',
 
   'side.white': 'Белые',
   'side.black': 'Чёрные',
 
-  'game.restoreFailed': 'Сохранённую партию не удалось восстановить, поэтому начата новая. {error}',
-  'game.saveFailed': 'Этот браузер не сохраняет партию по ходу игры: {error}',
+  'game.opening': 'Открываем партию…',
+  'game.restoreFailed':
+    'Сохранённую партию не удалось прочитать, поэтому начата новая; повреждённая отложена ({error}).',
+  'game.saveFailed':
+    'Эту партию не удалось сохранить в этом браузере ({error}). Играть можно дальше, но при закрытии страницы партия пропадёт: скачайте её запись, чтобы сохранить.',
+  'game.openElsewhere':
+    'Эта партия открыта и в другой вкладке: ходы, сделанные там, видны и здесь.',
+  'game.conflict':
+    'Партию изменили в другой вкладке раньше, чем сохранилось ваше последнее действие: на доске партия, как она сохранена там, а ваше последнее действие не сохранено.',
+  'game.deletedElsewhere':
+    'Эту партию удалили из ваших партий в другой вкладке. Она снова сохранится, как только вы продолжите игру.',
 
   'controls.title': 'Партия',
   'controls.newGame': 'Новая партия',
@@ -313,7 +429,8 @@ const ru: Record<MessageKey, string> = {
   'controls.redoSubMove': 'Повторить подход',
   'controls.resign': 'Сдаться',
   'controls.offerDraw': 'Предложить ничью',
-  'controls.confirmNew': 'Начать новую партию «{game}»? Текущая партия будет заменена.',
+  'controls.confirmNew':
+    'Начать новую партию «{game}»? Текущая партия останется в ваших партиях на главной странице.',
   'controls.start': 'Начать',
   'controls.cancel': 'Отмена',
   'controls.confirmResign': '{side} сдаются — верно?',
@@ -330,7 +447,14 @@ const ru: Record<MessageKey, string> = {
   'record.paste': 'Вставить запись, FEN или ссылку',
   'record.pasteLabel': 'Запись партии, FEN или ссылка на партию',
   'record.pastePlaceholder': '[Game "plunder"] … или FEN, или https://…?game=…',
-  'record.fenGame': 'Игра для FEN',
+  'record.fenGame': 'Игра для FEN или записи без [Game]',
+  'record.notation': 'Ходы записаны',
+  'record.notation.canonical': 'в канонической нотации',
+  'record.notation.san': 'как в списке ходов',
+  'record.skipped': 'Из PGN опущено: {what}.',
+  'record.moreKept':
+    'Остальные партии из файла тоже сохранены в ваших партиях на главной странице ({count}).',
+  'record.moreFailed': 'Остальные из файла ({count}) сохранить не удалось: {error}',
   'record.load': 'Загрузить',
   'record.share': 'Скопировать ссылку на позицию',
   'record.linkCopied': 'Ссылка на эту позицию скопирована.',
@@ -349,6 +473,8 @@ const ru: Record<MessageKey, string> = {
   'moves.start': 'Начало',
   'moves.live': 'Вернуться к игре',
   'moves.lookingBack': 'Просмотр: позиция после хода {n} из {total}. Доска только для просмотра.',
+  'moves.lookingBackTurns':
+    'Просмотр: позиция после подхода {n} из {total} (ход {turn}). Доска только для просмотра.',
   'moves.lookingAtStart': 'Просмотр: начальная позиция. Доска только для просмотра.',
   'moves.end': 'конец',
 
@@ -411,6 +537,8 @@ const ru: Record<MessageKey, string> = {
 
   'input.title': 'Ввести ход',
   'input.play': 'Сходить',
+  'input.placeholder': 'e4, Nf3, e2e4',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
 
   'over.label': 'Партия окончена',
   'over.takeBack': 'Взять назад',
@@ -667,6 +795,7 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
   'game-over': (p) =>
     `недопустимый ход ${quoteInput(p.text)}: партия окончена (${RU_REASON[p.reason]})`,
   'not-a-legal-move': (p) => `${quoteInput(p.text)} — здесь не допустимый ход`,
+  'ambiguous-move': (p) => `${quoteInput(p.text)} — неоднозначный ход: ${ruOrList(p.candidates)}`,
   'turn-not-in-game': (p) =>
     `позиция посреди хода бывает только в шахматах параллельных миров, а не в игре ${ruGame(p.game)}`,
   'turn-sub-move': (p) => `полуход ${p.index} ${quoteInput(p.text)} недопустим в этом ходе`,
@@ -677,8 +806,21 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
   'record-unknown-game': (p) => `Запись: нет игры ${quoteInput(p.id)}`,
   'record-fen': (p) => `Запись: ${problemText('ru', p.problem)}`,
   'record-move': (p) => `Запись: недопустимый ход ${quoteInput(p.text)} (ход ${p.index})`,
+  'record-ambiguous': (p) =>
+    `Запись: ${quoteInput(p.text)} — неоднозначный ход: ${ruOrList(p.candidates)} (ход ${p.index})`,
+  'record-empty': () => 'Запись: в ней нет ни одной партии',
+  'record-in-file': (p) => `партия ${p.game}: ${problemText('ru', p.problem)}`,
+  'record-pgn': (p) =>
+    `Запись: PGN не читается${p.line === null ? '' : ` (строка ${p.line}, столбец ${p.column})`}: ${quoteInput(p.text)}`,
+  'record-game-over': (p) =>
+    `Запись: недопустимый ход ${quoteInput(p.text)} (ход ${p.index}): партия уже окончена`,
   text: (p) => p.text,
 };
+
+/** `a, b или c`: the candidates of an ambiguous move. */
+function ruOrList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} или ${items.at(-1)}`;
+}
 
 /** A problem reported by the rules core, in `language`. */
 export function problemText(language: Language, problem: Problem): string {

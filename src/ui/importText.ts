@@ -1,23 +1,32 @@
 /**
- * What a player pastes or opens, made into a game: a game record file, a FEN, or a link to a
- * game (`…?game=plunder&view=2d&fen=…`), told apart by their look; and the link that shares the
- * position on screen. Pure functions over text, so every rejection can be tested: whatever is
- * wrong comes back as an error naming the problem, and nothing is touched until the caller puts
- * the new session on screen.
+ * What a player pastes or opens, made into a game: a game record (the app's own, in canonical or
+ * human notation, or PGN from another site, tags optional: a record without `[Game]` is of the
+ * game on screen; a file may hold several games), a FEN, or a link to a game
+ * (`…?game=plunder&view=2d&fen=…`), told apart by their look; and the link that shares the
+ * position on screen. Functions over text, so every rejection can be tested: whatever is wrong
+ * comes back as an error naming the problem, and nothing is touched until the caller puts the
+ * new session on screen.
  *
  * A FEN is tried first as a position of the game on screen, then of the other games (the three
  * games' FENs differ in shape: `|` between levels, `[]` pockets, `(N)` vests), so a FEN of another
  * game opens that game rather than failing; when no game accepts it, the error is the one given
  * for the game on screen.
  */
-import { readRecord } from '../game/recordFile';
+import type { Skipped } from '../game/pgnRecord';
+import { readRecords } from '../game/recordImport';
 import { GameSession } from '../game/session';
 import { gameById, type Problem } from '../rules';
 import { GAME_IDS, type GameId } from './games';
 import { makeSearch, parseRoute, type ViewMode } from './route';
 
 export type Imported =
-  | { readonly kind: 'record' | 'fen'; readonly session: GameSession }
+  | {
+      readonly kind: 'record';
+      readonly session: GameSession; // the first game
+      readonly more: readonly GameSession[]; // the file's other games, if any
+      readonly skipped: Skipped; // what of the PGN was left out, over all games
+    }
+  | { readonly kind: 'fen'; readonly session: GameSession }
   | { readonly kind: 'link'; readonly session: GameSession; readonly view: ViewMode | null }
   | {
       readonly kind: 'error';
@@ -27,7 +36,8 @@ export type Imported =
       readonly problem?: Problem;
     };
 
-const looksLikeRecord = (text: string) => /^\s*\[/.test(text) || /\[\s*Game\s+"/.test(text);
+const looksLikeRecord = (text: string) =>
+  /^\s*[[{]/.test(text) || /^\s*\d+\.\s*\S/.test(text) || /\[\s*Game\s+"/.test(text);
 const looksLikeLink = (text: string) =>
   /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ||
   /^\??(game|rules)=/.test(text) ||
@@ -72,15 +82,25 @@ function sessionFromLink(text: string): Imported {
   return { kind: 'link', session: started.value, view: route.view };
 }
 
-/** Reads pasted or opened text as a record, a link or a FEN. */
-export function importText(text: string, preferred: GameId): Imported {
+/**
+ * Reads pasted or opened text as a record, a link or a FEN; `preferred` is the game on screen
+ * (the game of a record without `[Game]`, and the first game tried for a FEN).
+ */
+export async function importText(text: string, preferred: GameId): Promise<Imported> {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'error', what: 'empty', error: 'nothing to load' };
   if (looksLikeRecord(trimmed)) {
-    const read = readRecord(trimmed);
-    return read.ok
-      ? { kind: 'record', session: read.value }
-      : { kind: 'error', what: 'record', error: read.error, problem: read.problem };
+    const read = await readRecords(trimmed, gameById(preferred));
+    if (!read.ok)
+      return { kind: 'error', what: 'record', error: read.error, problem: read.problem };
+    const [first, ...more] = read.value;
+    const skipped = { comments: 0, annotations: 0, variations: 0 };
+    for (const game of read.value) {
+      skipped.comments += game.skipped.comments;
+      skipped.annotations += game.skipped.annotations;
+      skipped.variations += game.skipped.variations;
+    }
+    return { kind: 'record', session: first!.session, more: more.map((g) => g.session), skipped };
   }
   if (looksLikeLink(trimmed)) return sessionFromLink(trimmed);
   const fromFen = sessionFromFen(trimmed, preferred);

@@ -1,6 +1,7 @@
 // The app's routes, read from and written to the address's query string. Pure functions over
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
+// `id=` names the game in the browser's game library (gameHost.ts) that the page shows.
 // `?rules=<id>` opens the rules page of a game. Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
@@ -23,6 +24,7 @@ export type Route =
       game: GameId; // 'plunder'
       view: ViewMode | null; // '3d' — null when the address names none (the game's default then)
       fen: string | null; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' — null: start
+      id?: string | null; // 'lq3x9k-4f2a' — the library entry shown; absent or null: a new game
     }
   | {
       page: 'rules';
@@ -47,21 +49,24 @@ export function parseRoute(search: string): Route {
   if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
   const view = params.get('view')?.trim().toLowerCase() ?? '';
   const fen = params.get('fen')?.trim() ?? '';
+  const id = params.get('id')?.trim() ?? '';
   return {
     page: 'game',
     game,
     view: view === '2d' || view === '3d' ? view : null,
     fen: fen === '' ? null : fen,
+    ...(id === '' ? {} : { id }),
   };
 }
 
-/** Writes a route as a query string: `''` for home, `?game=plunder&view=2d&fen=…` for a game. */
+/** Writes a route as a query string: `''` for home, `?game=plunder&view=2d&fen=…&id=…` for a game. */
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
   if (route.page === 'rules') return `?rules=${route.game}`;
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
+  if (route.id) params.set('id', route.id);
   return `?${params.toString()}`;
 }
 

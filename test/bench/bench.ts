@@ -21,7 +21,7 @@ import {
   perft,
 } from '../../src/rules';
 import { readRecord } from '../../src/game/recordFile';
-import { importText } from '../../src/ui/importText';
+import { sessionFromFen } from '../../src/ui/importText';
 import type { GameDefinition, Position } from '../../src/rules';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -135,7 +135,7 @@ const readers: Array<[string, (size: number) => string, (text: string) => boolea
   [
     'pasted FEN tried on every game',
     (n) => `4k3/8/8/8/8/8/8/4K3${'['.repeat(n)} w - - 0 1`,
-    (text) => importText(text, 'plunder').kind !== 'error',
+    (text) => !('error' in sessionFromFen(text, 'plunder')),
   ],
   [
     'record, a long body',

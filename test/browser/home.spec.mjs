@@ -19,7 +19,7 @@ export default [
       await page.getByRole('link', { name: 'Parallel worlds chess', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Parallel worlds chess' }).waitFor();
       // The card opens the game in the player's preferred view (3D unless set otherwise).
-      assert.match(new URL(page.url()).search, /^\?game=parallel-worlds(&view=3d)?$/);
+      assert.match(new URL(page.url()).search, /^\?game=parallel-worlds(&view=3d)?&id=[\w-]+$/);
       await page.waitForFunction(() => typeof window.__test?.fen === 'function');
       await page.screenshot({ path: tools.screenshotPath('game-parallel-worlds.png') });
 

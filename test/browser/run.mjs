@@ -11,6 +11,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SPEC_DIR = path.join(ROOT, 'test/browser');
@@ -22,18 +23,6 @@ const BASE_URL = `http://127.0.0.1:${PORT}/`;
 const TEST_TIMEOUT_MS = 60_000;
 const SERVER_START_TIMEOUT_MS = 30_000;
 const VIEWPORT = { width: 1000, height: 700 };
-const CHROMIUM_PATH = '/usr/bin/chromium';
-// Exactly the arguments TOOLCHAIN.md found to work (WebGL2 on SwiftShader, no network chatter).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const filter = process.argv[2] ?? '';
 let server = null;

@@ -2,12 +2,15 @@
 // Unit tests of the app shell (src/ui/App.tsx) in jsdom: the home page names the three games,
 // a click on one starts a new game on its page without reloading, the way back works, an address
 // with ?game= opens a game page directly, ?rules= opens the rules page, the language switch
-// changes the interface, and the saved game is offered on the home page. The names come from
-// the dictionary (src/ui/i18n.ts); storage is jsdom's localStorage, cleared before each test.
+// changes the interface, and the games kept are offered on the home page. The names come from
+// the dictionary (src/ui/i18n.ts); the game library is fake-indexeddb's, emptied before each test.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeLibraryForTests } from '../../src/game/libraryDb';
 import { App } from '../../src/ui/App';
-import { setStorageForTests } from '../../src/ui/gameHost';
+import { forgetActiveForTests, settledForTests } from '../../src/ui/gameHost';
 import { settingsStore } from '../../src/game/settings';
 
 function visit(search: string) {
@@ -17,9 +20,11 @@ function visit(search: string) {
 
 // The home page draws five small boards; jsdom takes seconds for that on a busy machine.
 describe('App', { timeout: 30_000 }, () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     window.localStorage.clear();
-    setStorageForTests(window.localStorage);
+    forgetActiveForTests();
+    await closeLibraryForTests();
+    globalThis.indexedDB = new IDBFactory();
     act(() => settingsStore.getState().update({ language: 'en' }));
     window.history.replaceState(null, '', '/');
   });
@@ -36,12 +41,14 @@ describe('App', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('link', { name: 'Rules' })).toHaveLength(3);
   });
 
-  it('opens the game page of the game clicked, and goes back', () => {
+  it('opens the game page of the game clicked, and goes back', async () => {
     visit('');
     fireEvent.click(screen.getByRole('link', { name: 'Pocket mutation chess' }));
 
-    expect(window.location.search).toBe('?game=pocket-mutation');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pocket mutation chess' })).toBeTruthy();
+    expect(window.location.search).toMatch(/^\?game=pocket-mutation&id=[\w-]+$/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pocket mutation chess' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Offer a draw' })).toBeTruthy();
     expect(document.title).toBe('Pocket mutation chess · Parallel Worlds');
 
@@ -50,21 +57,26 @@ describe('App', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeTruthy();
   });
 
-  it('opens a game page straight from the address, with its view and position', () => {
+  it('opens a game page straight from the address, with its view and position', async () => {
     visit('?game=parallel-worlds&view=2d');
-    expect(screen.getByRole('heading', { level: 1, name: 'Parallel worlds chess' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Parallel worlds chess' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: '2D' }).getAttribute('aria-current')).toBe('page');
     cleanup();
     visit('?game=plunder&fen=8/8/8/8/8/8/8/K6k+w+-+-+0+1');
+    await screen.findByRole('heading', { level: 1, name: 'PlunderChess' });
     expect(document.querySelectorAll('[data-piece]')).toHaveLength(2);
   });
 
-  it('says what is wrong with a bad position in the address', () => {
+  it('says what is wrong with a bad position in the address', async () => {
     visit('?game=plunder&fen=8/8/8+w+-+-+0+1');
-    expect(screen.getByRole('alert').textContent).toMatch(/This link cannot be opened: FEN/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /This link cannot be opened: FEN/,
+    );
   });
 
-  it('follows the browser history back to the home page', () => {
+  it('follows the browser history back to the home page', async () => {
     visit('');
     fireEvent.click(screen.getByRole('link', { name: 'PlunderChess' }));
     window.history.replaceState(null, '', '/');
@@ -74,8 +86,9 @@ describe('App', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeTruthy();
   });
 
-  it('explains an unknown game on the home page', () => {
+  it('explains an unknown game on the home page', async () => {
     visit('?game=chess960');
+    await act(async () => {}); // the list of kept games has been read
     expect(screen.getByRole('alert').textContent).toContain("There is no game called 'chess960'.");
   });
 
@@ -99,17 +112,21 @@ describe('App', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Play in 3D' })).toBeTruthy();
   });
 
-  it('offers to continue the saved game', () => {
+  it('offers to continue the games kept', async () => {
     visit('?game=plunder');
-    const input = document.querySelector<HTMLInputElement>('.move-input input')!;
+    const input = await screen.findByRole('textbox', { name: 'Type a move' });
     fireEvent.change(input, { target: { value: 'e2e4' } });
-    fireEvent.submit(input.form!);
+    fireEvent.submit((input as HTMLInputElement).form!);
+    await act(settledForTests);
+    const address = window.location.search;
     cleanup();
-    setStorageForTests(window.localStorage); // a fresh page load
+    forgetActiveForTests(); // a fresh page load
     visit('');
-    expect(screen.getByText(/PlunderChess · 1 move · saved/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(window.location.search).toBe('?game=plunder');
-    expect(screen.getByText('e4')).toBeTruthy();
+    expect(
+      await screen.findByText(/1 move · in progress · last played/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue PlunderChess' }));
+    expect(window.location.search).toBe(address);
+    expect(await screen.findByText('e4')).toBeTruthy();
   });
 });

@@ -1,19 +1,33 @@
-// Unit tests of the game host (src/ui/gameHost.ts), the rules of which game a game page shows:
-// the saved game for the same address (a reload), a new game for another address (the save kept
-// until a move is made there), saving after every change, games opened on purpose saved at once,
-// and a damaged save reported and cleared. Storage is an in-memory map.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { SAVE_KEY, readSave } from '../../src/game/persistence';
+// Unit tests of the game library (src/game/libraryDb.ts, IndexedDB through fake-indexeddb) and
+// of the game host over it (src/ui/gameHost.ts): every game is its own entry, found again by the
+// id in its address after a reload; a new game or an import never replaces another; writes are
+// conditional on the revision, so a stale write is refused as a conflict; damaged entries are set
+// aside with the reason; a failing write is reported in words and the game stays playable; an
+// earlier version's save is migrated once and its key removed only after.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../src/game/browserStorage';
+import { makeEntry, newEntryId } from '../../src/game/library';
+import {
+  closeLibraryForTests,
+  journalEntry,
+  listLibrary,
+  listSetAside,
+  readEntry,
+  setLocalStorage,
+  writeEntry,
+} from '../../src/game/libraryDb';
+import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
 import { PLUNDER, POCKET_MUTATION } from '../../src/rules';
-import { memoryStorage } from '../../src/game/browserStorage';
 import {
+  forgetActiveForTests,
+  hostStatus,
   noteView,
-  noticeFor,
   openGameFor,
   openSession,
-  savedGameSummary,
-  setStorageForTests,
+  settledForTests,
 } from '../../src/ui/gameHost';
 import type { GameRoute } from '../../src/ui/route';
 
@@ -21,129 +35,241 @@ const plunder: GameRoute = { page: 'game', game: 'plunder', view: null, fen: nul
 const pocket: GameRoute = { page: 'game', game: 'pocket-mutation', view: null, fen: null };
 const KINGS = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
 
-let storage = memoryStorage();
-/** A fresh page load: the host forgets the game on screen, the storage stays. */
-const reload = () => setStorageForTests(storage);
-
-function storeOf(route: GameRoute) {
-  const opened = openGameFor(route);
-  if ('error' in opened) throw new Error(opened.error);
-  return opened.store;
+/** A fresh page load: the host forgets the game on screen, the database stays. */
+async function reload() {
+  forgetActiveForTests();
+  await closeLibraryForTests();
 }
 
-describe('game host', () => {
-  beforeEach(() => {
-    storage = memoryStorage();
-    reload();
-  });
+async function open(route: GameRoute) {
+  const opened = await openGameFor(route);
+  if ('error' in opened) throw new Error(opened.error);
+  return opened;
+}
 
-  it('restores the game of the same address after a reload', () => {
-    const store = storeOf({ ...plunder, view: '2d' });
-    expect(store.getState().typeMove('e2e4')).toBe(true);
-    expect(store.getState().typeMove('e7e5')).toBe(true);
-    reload();
-    const again = storeOf(plunder);
-    expect(again).not.toBe(store);
-    expect(again.getState().session.fenWithSubMoves()).toBe(
+async function play(route: GameRoute, moves: string[]) {
+  const opened = await open(route);
+  for (const move of moves) expect(opened.store.getState().typeMove(move)).toBe(true);
+  await settledForTests();
+  return opened;
+}
+
+describe('game library and host', () => {
+  beforeEach(async () => {
+    await reload();
+    globalThis.indexedDB = new IDBFactory(); // an empty database for every test
+    setLocalStorage(memoryStorage());
+  });
+  afterEach(reload);
+
+  it('finds a game again by its id after a reload', async () => {
+    const { route, store } = await play({ ...plunder, view: '2d' }, ['e2e4', 'e7e5']);
+    expect(route.id).toBeTruthy();
+    await reload();
+    const again = await open(route);
+    expect(again.store).not.toBe(store);
+    expect(again.store.getState().session.fenWithSubMoves()).toBe(
       store.getState().session.fenWithSubMoves(),
     );
+    expect(hostStatus(again.store).save).toEqual({ kind: 'saved', revision: 2 });
   });
 
-  it('does the same for an address with a FEN', () => {
-    const route: GameRoute = { ...plunder, fen: KINGS };
-    storeOf(route).getState().typeMove('h1h7');
-    reload();
-    expect(
-      storeOf(route)
-        .getState()
-        .session.moves.map((m) => m.canonical),
-    ).toEqual(['h1h7']);
-    reload();
-    expect(storeOf(plunder).getState().session.moves).toHaveLength(0);
+  it('keeps a game started from a FEN under its id, with its start position', async () => {
+    const { route } = await play({ ...plunder, fen: KINGS }, ['h1h7']);
+    await reload();
+    const again = await open({ ...plunder, id: route.id });
+    expect(again.store.getState().session.startFen).toBe(KINGS);
+    expect(again.store.getState().session.moves.map((m) => m.canonical)).toEqual(['h1h7']);
   });
 
-  it('starts another address afresh and keeps the save until a move is made there', () => {
-    storeOf(plunder).getState().typeMove('e2e4');
-    reload();
-    const other = storeOf(pocket);
-    expect(other.getState().session.moves).toHaveLength(0);
-    expect(savedGameSummary()).toMatchObject({ kind: 'saved', gameId: 'plunder', moves: 1 });
-    other.getState().typeMove('d2d4');
-    expect(savedGameSummary()).toMatchObject({ kind: 'saved', gameId: 'pocket-mutation' });
+  it('keeps two games of different games side by side; a new game replaces neither', async () => {
+    const first = await play(plunder, ['e2e4']);
+    const second = await play(pocket, ['d2d4']);
+    const fresh = GameSession.start(PLUNDER);
+    if (!fresh.ok) throw new Error(fresh.error);
+    const third = openSession(fresh.value, null);
+    expect(third.id).not.toBe(first.route.id);
+    const { entries } = await listLibrary();
+    expect(entries.map((e) => [e.gameId, e.played]).sort()).toEqual([
+      ['plunder', 1],
+      ['pocket-mutation', 1],
+    ]); // the new game is kept from its first move on
+    await reload();
+    const back = await open({ ...plunder, id: first.route.id });
+    expect(back.store.getState().session.moves.map((m) => m.canonical)).toEqual(['e2e4']);
+    expect(second.route.id).not.toBe(first.route.id);
   });
 
-  it('keeps the same store for the same address (view switch, going home and back)', () => {
-    const store = storeOf({ ...plunder, view: '2d' });
-    expect(storeOf({ ...plunder, view: '3d' })).toBe(store);
-  });
-
-  it('saves undo and resignation too', () => {
-    const store = storeOf(plunder);
-    store.getState().typeMove('e2e4');
-    store.getState().undo();
-    let slot = readSave(storage);
-    expect(slot.kind === 'saved' && slot.game.save.redo).toEqual(['e2e4']);
-    store.getState().redo();
-    store.getState().resign();
-    slot = readSave(storage);
-    expect(slot.kind === 'saved' && slot.game.session.outcome?.reason).toBe('resignation');
-  });
-
-  it('remembers the view of a saved game', () => {
-    const store = storeOf({ ...plunder, view: '2d' });
-    store.getState().typeMove('e2e4');
-    noteView(store, '3d');
-    const summary = savedGameSummary();
-    expect(summary.kind === 'saved' && summary.route).toEqual({ ...plunder, view: '3d' });
-  });
-
-  it('saves a game opened on purpose at once, under its own address', () => {
-    storeOf(plunder).getState().typeMove('e2e4');
+  it('keeps an imported game at once, as a new entry', async () => {
     const session = GameSession.start(POCKET_MUTATION, '4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1');
     if (!session.ok) throw new Error(session.error);
     const route = openSession(session.value, '2d');
-    expect(route).toEqual({ ...pocket, view: '2d', fen: '4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1' });
-    reload();
-    expect(storeOf(route).getState().session.startFen).toBe('4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1');
+    await settledForTests();
+    expect(route).toMatchObject({ game: 'pocket-mutation', view: '2d', fen: null });
+    const read = await readEntry(route.id!);
+    expect('entry' in read && read.entry?.record).toBe(writeRecord(session.value));
   });
 
-  it('replaces the game on screen in place for a new game at the same address', () => {
-    const store = storeOf(plunder);
-    store.getState().typeMove('e2e4');
-    const fresh = GameSession.start(PLUNDER);
-    if (!fresh.ok) throw new Error(fresh.error);
-    openSession(fresh.value, null);
-    expect(storeOf(plunder)).toBe(store);
-    expect(store.getState().session.moves).toHaveLength(0);
-    reload();
-    expect(storeOf(plunder).getState().session.moves).toHaveLength(0);
+  it('keeps undo, resignation and the view', async () => {
+    const { route, store } = await play(plunder, ['e2e4']);
+    store.getState().undo();
+    await settledForTests();
+    let read = await readEntry(route.id!);
+    expect('entry' in read && read.entry?.redo).toEqual(['e2e4']);
+    store.getState().redo();
+    store.getState().resign();
+    noteView(store, '3d');
+    await settledForTests();
+    read = await readEntry(route.id!);
+    expect('entry' in read && read.entry).toMatchObject({ result: '1-0', view: '3d' });
   });
 
-  it('reports a damaged save once, clears it and starts the address afresh', () => {
-    storage.setItem(SAVE_KEY, '{"format":1,"address":');
-    reload();
-    const store = storeOf(plunder);
-    expect(store.getState().session.moves).toHaveLength(0);
-    expect(noticeFor(store)).toMatchObject({
-      kind: 'restore-failed',
-      error: expect.stringMatching(/JSON/),
-    });
-    expect(storage.getItem(SAVE_KEY)).toBeNull();
+  it('refuses a write made from an older revision (another tab moved first)', async () => {
+    const { route, store } = await play(plunder, ['e2e4']);
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    const stale = read.entry; // revision 1, as a second tab would hold it
+    store.getState().typeMove('e7e5'); // this tab writes revision 2
+    await settledForTests();
+    const other = GameSession.start(PLUNDER);
+    if (!other.ok) throw new Error(other.error);
+    other.value.playText('d2d4');
+    const meta = { id: stale.id, name: null, opponent: null, createdAt: stale.createdAt };
+    const outcome = await writeEntry(makeEntry(other.value, meta, null, stale.revision));
+    expect(outcome.kind).toBe('conflict');
+    const after = await readEntry(route.id!);
+    expect('entry' in after && after.entry?.record).toContain('e2e4 e7e5');
   });
 
-  it('the home page sees a damaged save as corrupt and clears it', () => {
-    storage.setItem(SAVE_KEY, 'garbage');
-    reload();
-    expect(savedGameSummary()).toMatchObject({ kind: 'corrupt' });
-    expect(savedGameSummary()).toEqual({ kind: 'empty' });
+  it('a stale write from the host shows the stored game and says the change was not kept', async () => {
+    const { route, store } = await play(plunder, ['e2e4']);
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    // another tab plays e7e5 on the same game (revision 1 → 2)
+    const elsewhere = GameSession.start(PLUNDER);
+    if (!elsewhere.ok) throw new Error(elsewhere.error);
+    elsewhere.value.playText('e2e4');
+    elsewhere.value.playText('e7e5');
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: read.entry.createdAt };
+    expect((await writeEntry(makeEntry(elsewhere.value, meta, null, 1))).kind).toBe('saved');
+    // this tab, not yet told, plays c7c5 from revision 1
+    store.getState().typeMove('c7c5');
+    await settledForTests();
+    await settledForTests();
+    expect(store.getState().session.moves.map((m) => m.canonical)).toEqual(['e2e4', 'e7e5']);
+    expect(hostStatus(store).notice?.kind).toMatch(/conflict|open-elsewhere/);
   });
 
-  it('gives an error for an address with a bad FEN, and keeps the save', () => {
-    storeOf(plunder).getState().typeMove('e2e4');
-    reload();
-    expect(openGameFor({ ...plunder, fen: 'not a fen' })).toMatchObject({
+  it('sets a damaged entry aside with the reason, and starts the address afresh', async () => {
+    const { route } = await play(plunder, ['e2e4']);
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: 'not a date' };
+    const session = GameSession.start(PLUNDER);
+    if (!session.ok) throw new Error(session.error);
+    await writeEntry(makeEntry(session.value, meta, null, 1));
+    await reload();
+    const listing = await listLibrary();
+    expect(listing.entries).toHaveLength(0);
+    expect(listing.setAside).toMatchObject([
+      { key: route.id, error: "'createdAt' is missing or wrong" },
+    ]);
+    expect(await listSetAside()).toHaveLength(1);
+    const again = await open({ ...plunder, id: route.id });
+    expect(again.store.getState().session.moves).toHaveLength(0);
+  });
+
+  it('reports a failing write in words and keeps the game playable', async () => {
+    const { store } = await play(plunder, ['e2e4']);
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      expect(store.getState().typeMove('e7e5')).toBe(true);
+      await settledForTests();
+      expect(hostStatus(store).save).toEqual({
+        kind: 'failed',
+        error: 'QuotaExceededError: The quota has been exceeded.',
+      });
+      expect(store.getState().typeMove('g1f3')).toBe(true);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    store.getState().typeMove('b8c6');
+    await settledForTests();
+    expect(hostStatus(store).save.kind).toBe('saved');
+  });
+
+  it('migrates an earlier version’s save once, then removes its key', async () => {
+    const storage = memoryStorage();
+    const session = GameSession.start(PLUNDER);
+    if (!session.ok) throw new Error(session.error);
+    session.value.playText('e2e4');
+    storage.setItem(
+      'parallel-worlds.save',
+      JSON.stringify({
+        format: 1,
+        address: '?game=plunder',
+        view: null,
+        record: writeRecord(session.value),
+        redo: [],
+        gameId: 'plunder',
+        moveCount: 1,
+        savedAt: '2025-05-01T12:00:00.000Z',
+      }),
+    );
+    setLocalStorage(storage);
+    const { entries } = await listLibrary();
+    expect(entries).toMatchObject([{ gameId: 'plunder', played: 1 }]);
+    expect(storage.getItem('parallel-worlds.save')).toBeNull();
+  });
+
+  it('sets a damaged earlier save aside instead of losing it', async () => {
+    const storage = memoryStorage();
+    storage.setItem('parallel-worlds.save', '{"format":1,"address":');
+    setLocalStorage(storage);
+    expect((await listLibrary()).entries).toHaveLength(0);
+    expect(await listSetAside()).toMatchObject([
+      { key: 'parallel-worlds.save', data: '{"format":1,"address":' },
+    ]);
+    expect(storage.getItem('parallel-worlds.save')).toBeNull();
+  });
+
+  it('writes a change journaled but not yet stored (a reload during the write) on the next opening', async () => {
+    const storage = memoryStorage();
+    setLocalStorage(storage);
+    const { route } = await play(plunder, ['e2e4']);
+    expect(storage.getItem('parallel-worlds.pending')).toBeNull(); // stored: journal forgotten
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    const later = GameSession.start(PLUNDER);
+    if (!later.ok) throw new Error(later.error);
+    later.value.playText('e2e4');
+    later.value.playText('e7e5');
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: read.entry.createdAt };
+    journalEntry(makeEntry(later.value, meta, null, read.entry.revision)); // the page went here
+    await reload();
+    const { entries } = await listLibrary();
+    expect(entries[0]?.record).toContain('1. e2e4 e7e5 *');
+    expect(storage.getItem('parallel-worlds.pending')).toBeNull();
+    // A journal that does not carry on from what is stored (another tab moved on) is dropped.
+    const other = GameSession.start(PLUNDER);
+    if (!other.ok) throw new Error(other.error);
+    other.value.playText('d2d4');
+    journalEntry(makeEntry(other.value, meta, null, 1));
+    await reload();
+    expect((await listLibrary()).entries[0]?.record).toContain('1. e2e4 e7e5 *');
+  });
+
+  it('gives an error for an address with a bad FEN', async () => {
+    expect(await openGameFor({ ...plunder, fen: 'not a fen' })).toMatchObject({
       error: expect.stringMatching(/FEN/),
     });
-    expect(savedGameSummary()).toMatchObject({ kind: 'saved', moves: 1 });
+  });
+
+  it('makes ids that differ', () => {
+    const now = new Date();
+    expect(new Set(Array.from({ length: 50 }, () => newEntryId(now))).size).toBe(50);
   });
 });

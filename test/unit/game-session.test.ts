@@ -108,7 +108,7 @@ describe('record file', () => {
     for (const move of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) expect(game.playText(move).ok).toBe(true);
     const text = writeRecord(game);
     expect(text).toContain('[Result "0-1"]');
-    expect(text).toContain('1. f2f3 1... e7e5 2. g2g4 2... d8h4 0-1');
+    expect(text).toContain('1. f2f3 e7e5 2. g2g4 d8h4 0-1');
     const read = readRecord(text);
     expect(read.ok && read.value.outcome).toEqual({ winner: 1, reason: 'checkmate' });
   });
@@ -121,6 +121,18 @@ describe('record file', () => {
     expect(read.ok && read.value.fenWithSubMoves()).toBe(game.fenWithSubMoves());
   });
 
+  it('reads the move list’s notation, and a record without [Game] as the game asked for', () => {
+    const read = readRecord('1. e4 e5 2. Nf3 Nc6 3. Bb5 *', PLUNDER);
+    expect(read.ok && read.value.game.id).toBe('plunder');
+    expect(read.ok && read.value.moves.map((m) => m.canonical)).toEqual([
+      'e2e4',
+      'e7e5',
+      'g1f3',
+      'b8c6',
+      'f1b5',
+    ]);
+  });
+
   it.each([
     ['no game tag', '1. e2e4', 'Game'],
     ['unknown game', '[Game "go"]\n\n1. e2e4', "unknown game 'go'"],
@@ -130,7 +142,12 @@ describe('record file', () => {
       '[Game "chess"]\n\n1. e2e4 1... e7e5 2. e4e5 *',
       "illegal move 'e4e5' (move 3)",
     ],
-    ['human notation is not canonical', '[Game "chess"]\n\n1. e4 *', "illegal move 'e4' (move 1)"],
+    [
+      'a human-notation move that is not legal',
+      '[Game "chess"]\n\n1. e4 e5 2. Ke3 *',
+      "illegal move 'Ke3' (move 3)",
+    ],
+    ['a move after the end', '[Game "chess"]\n\n1. f3 e5 2. g4 Qh4# 3. a3', 'already over'],
   ])('rejects a record with %s', (_name, text, fragment) => {
     const read = readRecord(text);
     expect(read.ok).toBe(false);

@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readRecord } from '../../src/game/recordFile';
+import { readRecords } from '../../src/game/recordImport';
+import { GameSession } from '../../src/game/session';
 import {
   CHESS,
   GameRecord,
@@ -38,7 +40,10 @@ const started = (game: GameDefinition) => {
 };
 
 /** One input per code; `text` is a message of a layer above the rules, English by design. */
-const REACH: Record<Exclude<ProblemCode, 'text'>, () => Result<unknown>> = {
+const REACH: Record<
+  Exclude<ProblemCode, 'text'>,
+  () => Result<unknown> | Promise<Result<unknown>>
+> = {
   'fen-whitespace': fen(CHESS, ` ${START}`),
   'fen-fields': fen(CHESS, `${S} w`),
   'fen-field-empty': fen(CHESS, `${S} w  - 0 1`),
@@ -84,6 +89,11 @@ const REACH: Record<Exclude<ProblemCode, 'text'>, () => Result<unknown>> = {
     return record.play('e2e4');
   },
   'not-a-legal-move': () => parseSan(started(CHESS), 'Nf6'),
+  'ambiguous-move': () => {
+    const session = GameSession.start(PARALLEL_WORLDS);
+    if (!session.ok) throw new Error(session.error);
+    return session.value.playText('Nf3');
+  },
   'turn-not-in-game': () => parseTurnFen(CHESS, `${START} ; e2e4`),
   'turn-sub-move': () => parseTurnFen(PARALLEL_WORLDS, `${PARALLEL_WORLDS.startFen} ; e2e4`),
   'turn-ended': () => parseTurnFen(PARALLEL_WORLDS, `${PARALLEL_WORLDS.startFen} ; 1e2-1e4 end`),
@@ -92,6 +102,11 @@ const REACH: Record<Exclude<ProblemCode, 'text'>, () => Result<unknown>> = {
   'record-unknown-game': () => readRecord('[Game "checkers"]\n\n*'),
   'record-fen': () => readRecord(`[Game "chess"]\n[FEN "${S} w KQkq e9 0 1"]\n\n*`),
   'record-move': () => readRecord('[Game "chess"]\n\n1. e2e4 e7e6 2. e4e6 *'),
+  'record-ambiguous': () => readRecord('[Game "parallel-worlds"]\n\n1. Nf3 *'),
+  'record-empty': () => readRecords('   '),
+  'record-in-file': () => readRecords('[Game "chess"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e5 *\n'),
+  'record-pgn': () => readRecords('[Game "chess"]\n\n1. e4 {never closed *'),
+  'record-game-over': () => readRecord('[Game "chess"]\n\n1. f2f3 e7e5 2. g2g4 d8h4 3. e2e4 *'),
 };
 
 /** Words of the core's English sentences that must not stand in Russian text. */
@@ -100,8 +115,8 @@ const ENGLISH = /\b(the|is|not|must|of|on|in|rank|level|piece|move|castling|pock
 const QUOTED = /'[^']*'/g;
 
 describe('every problem code: reached, worded once in English, and in Russian', () => {
-  it.each(Object.entries(REACH))('%s', (code, reach) => {
-    const result = reach();
+  it.each(Object.entries(REACH))('%s', async (code, reach) => {
+    const result = await reach();
     if (result.ok) throw new Error(`${code}: the input was accepted`);
     expect(result.problem.code).toBe(code);
     expect(result.error).toBe(describeProblem(result.problem));
@@ -112,8 +127,8 @@ describe('every problem code: reached, worded once in English, and in Russian', 
     expect(ru.replace(QUOTED, '').replace(/\[Game "…"\]/, '')).not.toMatch(ENGLISH);
   });
 
-  it('a record error wraps the FEN problem, in both languages', () => {
-    const result = REACH['record-fen']();
+  it('a record error wraps the FEN problem, in both languages', async () => {
+    const result = await REACH['record-fen']();
     if (result.ok) throw new Error('accepted');
     expect(result.error).toBe("Record: FEN: en passant 'e9' is not a square");
     expect(problemText('ru', result.problem)).toBe("Запись: FEN: взятие на проходе 'e9' — не поле");
