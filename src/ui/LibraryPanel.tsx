@@ -8,6 +8,7 @@
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../game/library';
+import { gameById } from '../rules';
 import {
   clearSetAside,
   deleteEntry,
@@ -60,13 +61,18 @@ export function entryTitle(entry: LibraryEntry, t: Translator): string {
   return entry.name ?? gameText(t.language, entry.gameId as GameId, 'name');
 }
 
+/** How far a game has got, in the unit its game counts in: '3 turns', '12 moves'. */
+export function playedWords(t: Translator, gameId: string, count: number): string {
+  const unit = gameById(gameId)?.subMoveTurns ? 'unit.turns' : 'unit.moves';
+  return countOf(t.language, unit, count);
+}
+
 function entryDetail(entry: LibraryEntry, t: Translator, when: string): string {
   const game = entry.gameId as GameId;
-  const unit = game === 'parallel-worlds' ? 'unit.turns' : 'unit.moves';
   const parts = [
     ...(entry.name ? [gameText(t.language, game, 'name')] : []),
     ...(entry.opponent ? [t('library.against', { opponent: entry.opponent })] : []),
-    countOf(t.language, unit, entry.played),
+    playedWords(t, game, entry.played),
     entry.result === '*' ? t('library.inProgress') : entry.result,
     t('library.when', { when }),
   ];

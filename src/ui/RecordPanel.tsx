@@ -16,6 +16,7 @@ import type { GameState } from '../game/store';
 import { downloadText } from './download';
 import { countOf, gameText, problemText, useT, type MessageKey, type Translator } from './i18n';
 import { keepSessions } from './gameHost';
+import { playedWords } from './LibraryPanel';
 import { importText, recordFileName, shareLink } from './importText';
 import { GAME_IDS, type GameId } from './games';
 import type { ViewMode } from './route';
@@ -32,12 +33,6 @@ type Message =
   | { tone: 'copy'; text: string; fallback: string }; // clipboard refused: show the text to copy
 
 const MAX_FILE_BYTES = 1_000_000;
-
-/** How far a game has got, in its own unit: '3 turns', '12 moves'. */
-export function playedText(session: GameSession, t: Translator): string {
-  const unit = session.game.subMoveTurns ? 'unit.turns' : 'unit.moves';
-  return countOf(t.language, unit, playedCount(session));
-}
 
 /** What was left out of a PGN, in words ('' when nothing was). */
 function skippedText(skipped: Skipped, t: Translator): string {
@@ -92,7 +87,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
     setPasteOpen(false);
     let said = t('record.loaded', {
       game: gameText(t.language, loaded.game.id as GameId, 'name'),
-      moves: playedText(loaded, t),
+      moves: playedWords(t, loaded.game.id, playedCount(loaded)),
     });
     if (imported.kind === 'record') said += skippedText(imported.skipped, t);
     if (kept !== null)

@@ -70,7 +70,7 @@ interface ActiveGame {
   writing: boolean; // a write is in flight
   pending: boolean; // another change came during it
   applying: boolean; // putting a stored game on screen: not a change to write back
-  readonly unsubscribe: () => void;
+  unsubscribe: () => void; // stops following the store and the library
 }
 
 let active: ActiveGame | null = null;
@@ -170,6 +170,7 @@ function activate(
   view: ViewMode | null,
   revision: number,
   notice: HostNotice | null,
+  saveStatus: SaveStatus = revision > 0 ? { kind: 'saved', revision } : { kind: 'new' },
 ): ActiveGame {
   active?.unsubscribe();
   const game: ActiveGame = {
@@ -177,7 +178,7 @@ function activate(
     meta,
     view,
     revision,
-    status: { save: revision > 0 ? { kind: 'saved', revision } : { kind: 'new' }, notice },
+    status: { save: saveStatus, notice },
     writing: false,
     pending: false,
     applying: false,
@@ -189,7 +190,7 @@ function activate(
     if (game.revision > 0 || worthKeeping(state.session)) void save(game);
   });
   const stopLibrary = onLibraryChange((change) => void followChange(game, change));
-  (game as { unsubscribe: () => void }).unsubscribe = () => {
+  game.unsubscribe = () => {
     stopStore();
     stopLibrary();
   };
@@ -220,6 +221,7 @@ export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
   const already = activeGameFor(route);
   if (already) return already;
   let notice: HostNotice | null = null;
+  let status: SaveStatus | undefined; // the library cannot be read: say so at once
   if (route.id) {
     const read = await readEntry(route.id);
     const again = activeGameFor(route); // opened meanwhile (a second render)
@@ -243,12 +245,12 @@ export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
       }
     }
     if ('error' in read && read.damaged) notice = { kind: 'restore-failed', error: read.error };
-    else if ('error' in read) notice = null; // no library: the page shows the save status
+    else if ('error' in read) status = { kind: 'failed', error: read.error };
   }
   const started = gameStoreFor(route.game, route.fen ?? undefined);
   if ('error' in started) return { error: started.error, problem: started.problem };
   const meta = route.id && !notice ? { ...freshMeta(), id: route.id } : freshMeta();
-  const game = activate(started.store, meta, route.view, 0, notice);
+  const game = activate(started.store, meta, route.view, 0, notice, status);
   if (worthKeeping(started.store.getState().session)) void save(game);
   return { store: game.store, route: { ...route, id: meta.id } };
 }
