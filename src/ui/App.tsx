@@ -3,7 +3,7 @@
 // library: the whole route is the query string (see route.ts). It also applies the settings that
 // belong to the whole document (its language, the board colours) and starts games on purpose
 // (new game, continue, import) through the game host, which saves them.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { GameSession } from '../game/session';
 import { gameById } from '../rules';
 import { GameScreen } from './GameScreen';
@@ -14,6 +14,11 @@ import { HomePage } from './HomePage';
 import { makeSearch, parseRoute, type Route, type ViewMode } from './route';
 import { RulesPage } from './RulesPage';
 import { THEME_COLOURS, useSettings } from '../game/settings';
+
+// The lessons are a chunk of their own, so the home page does not load them.
+const LearnPage = lazy(() =>
+  import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
+);
 
 /** Sets the document's language, board colours and coordinates from the settings. */
 function useDocumentSettings() {
@@ -44,7 +49,11 @@ export function App() {
   useEffect(() => {
     const name = t('app.name');
     document.title =
-      route.page === 'home' ? name : `${gameText(t.language, route.game, 'name')} · ${name}`;
+      route.page === 'home'
+        ? name
+        : route.page === 'learn'
+          ? `${t('learn.title')} · ${name}`
+          : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -81,6 +90,12 @@ export function App() {
     case 'rules':
       return (
         <RulesPage game={route.game} onNavigate={navigate} onPlay={(game) => newGame(game, null)} />
+      );
+    case 'learn':
+      return (
+        <Suspense fallback={null}>
+          <LearnPage route={route} onNavigate={navigate} />
+        </Suspense>
       );
     case 'game':
       return (

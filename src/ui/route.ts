@@ -1,7 +1,8 @@
 // The app's routes, read from and written to the address's query string. Pure functions over
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
-// `?rules=<id>` opens the rules page of a game. Anything unknown falls back to something sensible
+// `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
+// lesson (with `view=2d|3d` for Parallel worlds chess). Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
@@ -27,6 +28,11 @@ export type Route =
   | {
       page: 'rules';
       game: GameId; // 'pocket-mutation'
+    }
+  | {
+      page: 'learn';
+      lesson: string | null; // 'pw-middle-level' — null: the list of courses
+      view: ViewMode | null; // '2d' — null: the player's setting
     };
 
 /** The route of a game page. */
@@ -37,6 +43,7 @@ export const HOME: Route = { page: 'home', notice: null };
 /** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
 export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
+  if (params.has('learn') && !params.has('game')) return learnRoute(params);
   const rules = params.get('rules')?.trim() ?? '';
   if (rules !== '' && !params.has('game')) {
     if (!isGameId(rules)) return { page: 'home', notice: { kind: 'unknown-game', id: rules } };
@@ -59,10 +66,26 @@ export function parseRoute(search: string): Route {
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
   if (route.page === 'rules') return `?rules=${route.game}`;
+  if (route.page === 'learn') {
+    const params = new URLSearchParams({ learn: route.lesson ?? '' });
+    if (route.view !== null) params.set('view', route.view);
+    return `?${params.toString()}`.replace(/^\?learn=$/, '?learn');
+  }
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
   return `?${params.toString()}`;
+}
+
+/** `?learn` and `?learn=<lesson id>&view=2d`. */
+function learnRoute(params: URLSearchParams): Route {
+  const lesson = params.get('learn')?.trim() ?? '';
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'learn',
+    lesson: lesson === '' ? null : lesson,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
 }
 
 /** The route of a game page with no view or position chosen. */

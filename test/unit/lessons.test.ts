@@ -6,6 +6,7 @@ import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS, lessonById, nextLesson } from '../../src/game/lessons/courses';
 import {
+  demoLine,
   judgeLesson,
   lessonStart,
   solutionLength,
@@ -40,11 +41,10 @@ function studentPlays(lesson: Lesson, session: GameSession, text: string): Verdi
 describe('every lesson is solvable by its own solution', () => {
   it.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('%s', (_id, lesson) => {
     const session = sessionOf(lesson);
-    // The solution's first alternative of each turn (strict lessons may list several).
-    const line = lesson.solution.map((turn, index) =>
-      lesson.strict && index > 0 && turn.length > 1 && !turn.includes('end') ? [turn[0]!] : turn,
-    );
-    const moves = line.flat();
+    // The line "show me" plays: the student's moves are judged, the replies come from the judge.
+    const moves = demoLine(lesson)
+      .filter((step) => step.student)
+      .map((step) => step.move);
     const verdicts = moves.map((move) => studentPlays(lesson, session, move).kind);
     expect(verdicts.at(-1)).toBe('done');
     expect(verdicts.slice(0, -1)).not.toContain('done');
@@ -121,6 +121,18 @@ describe('the judge refuses what misses the goal', () => {
       id: 'pw-first-rank-pawn',
       moves: ['1c1-1c2', 'end'],
       expected: { kind: 'reply', moves: ['3h8-3g8', 'end'] },
+    },
+    {
+      rule: 'a strict lesson also takes the moves it accepts besides its solution',
+      id: 'pm-promotion',
+      moves: ['a7a8', 'a8^B'],
+      expected: { kind: 'done' },
+    },
+    {
+      rule: 'a strict lesson refuses a pawn pocketed before it reached the last rank',
+      id: 'pm-promotion',
+      moves: ['a7^P'],
+      expected: { kind: 'wrong', reason: 'not-the-move', undo: 1 },
     },
     {
       rule: 'a drop that is not mate misses the goal',

@@ -42,9 +42,12 @@ export type Goal =
   | { readonly kind: 'pocket'; readonly letters: readonly string[] } // the student's pocket holds one of these
   | { readonly kind: 'vest'; readonly square: string; readonly vest: string }; // the man on `square` wears this vest (its letter)
 
+/** The games that have courses (all the app plays; standard chess has none). */
+export type LessonGame = Exclude<GameId, 'chess'>;
+
 export interface Lesson {
   readonly id: string; // 'pw-middle-level'
-  readonly game: GameId; // 'parallel-worlds'
+  readonly game: LessonGame; // 'parallel-worlds'
   readonly title: Text;
   readonly rule: Text; // the rule, in a sentence or two
   readonly task: Text; // what to do here
@@ -53,6 +56,7 @@ export interface Lesson {
   readonly solution: readonly (readonly string[])[]; // the student's turns: [['1g1-1f3']]
   readonly replies?: readonly (readonly string[])[]; // the other side's turn after student turn i
   readonly strict?: boolean; // each student move must be one of that turn's solution moves
+  readonly accept?: readonly string[]; // other moves a strict lesson takes as well: ['a8^B']
   readonly hints: readonly Text[];
   readonly marks?: readonly string[]; // squares to mark on the board: ['2h6']
 }
@@ -137,7 +141,9 @@ export function goalReached(
   const turnDone = last.length > 0 && (position.turn !== student || position.winner >= 0);
   switch (goal.kind) {
     case 'occupy':
-      return Object.entries(goal.men).every(([square, letter]) => manAt(position, square) === letter);
+      return Object.entries(goal.men).every(
+        ([square, letter]) => manAt(position, square) === letter,
+      );
     case 'play': {
       const played = new Set(turns.flat());
       return goal.moves.every((move) => played.has(move));
@@ -159,7 +165,9 @@ export function goalReached(
       return outcome !== null && outcome.reason === 'checkmate' && outcome.winner === student;
     }
     case 'pocket':
-      return goal.letters.some((letter) => letterOf(position.pockets[student]!, student) === letter);
+      return goal.letters.some(
+        (letter) => letterOf(position.pockets[student]!, student) === letter,
+      );
     case 'vest': {
       const square = parseSquare(goal.square, position.levels);
       return square !== undefined && letterOf(position.vests[square]!, 0) === goal.vest;
@@ -182,9 +190,11 @@ export function judgeLesson(
   const turns = studentTurns(moves, student);
   const index = turns.length - 1;
   const current = turns[index] ?? [];
-  if (lesson.strict && current.some((move) => !(lesson.solution[index] ?? []).includes(move)))
+  const allowed = [...(lesson.solution[index] ?? []), ...(lesson.accept ?? [])];
+  if (lesson.strict && current.some((move) => !allowed.includes(move)))
     return { kind: 'wrong', reason: 'not-the-move', undo: 1 };
-  const outcome = outcomeOf(position) ?? (position.winner >= 0 ? { winner: position.winner } : null);
+  const outcome =
+    outcomeOf(position) ?? (position.winner >= 0 ? { winner: position.winner } : null);
   if (outcome) return { kind: 'wrong', reason: 'lost', undo: current.length };
   if (position.turn === student) return { kind: 'continue' };
   const reply = lesson.replies?.[index];
@@ -193,10 +203,19 @@ export function judgeLesson(
   return { kind: 'wrong', reason, undo: current.length };
 }
 
+/** The whole solution as it is shown ("show me"): the student's turns and the replies between. */
+export function demoLine(lesson: Lesson): { move: string; student: boolean }[] {
+  return lesson.solution.flatMap((turn, index) => [
+    ...turn.map((move) => ({ move, student: true })),
+    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
+  ]);
+}
+
 /** The lesson's position, parsed by the rules core (a lesson with a bad FEN is a programmer error). */
 export function lessonStart(lesson: Lesson): Position {
   const game = gameById(lesson.game);
   const parsed = game ? parseFen(game, lesson.fen) : null;
-  if (!parsed?.ok) throw new Error(`lesson ${lesson.id}: ${parsed ? parsed.error : 'unknown game'}`);
+  if (!parsed?.ok)
+    throw new Error(`lesson ${lesson.id}: ${parsed ? parsed.error : 'unknown game'}`);
   return parsed.value;
 }

@@ -28,7 +28,10 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     solution: [['1g1-1f3', '3h1-3h6']],
     hints: [
       { en: 'The knight leaps as usual: g1 to f3.', ru: 'Конь прыгает как обычно: с g1 на f3.' },
-      { en: 'The rook slides up the h-file of level 3.', ru: 'Ладья идёт вверх по вертикали h на уровне 3.' },
+      {
+        en: 'The rook slides up the h-file of level 3.',
+        ru: 'Ладья идёт вверх по вертикали h на уровне 3.',
+      },
     ],
     marks: ['1f3', '3h6'],
   },
@@ -44,7 +47,9 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     fen: pw(KINGS, EMPTY, '3k4/8/8/8/8/8/8/K2Q4'),
     goal: { kind: 'capture-king' },
     solution: [['3d1-3d8']],
-    hints: [{ en: 'The queen sees the king along the d-file.', ru: 'Ферзь видит короля по вертикали d.' }],
+    hints: [
+      { en: 'The queen sees the king along the d-file.', ru: 'Ферзь видит короля по вертикали d.' },
+    ],
     marks: ['3d8'],
   },
   {
@@ -64,7 +69,10 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     solution: [['2c1-2h6']],
     hints: [
       { en: 'Like a queen: along the diagonal c1–h6.', ru: 'Как ферзь: по диагонали c1–h6.' },
-      { en: 'The black knight cannot be taken here, so go round it.', ru: 'Чёрного коня здесь не взять — обойдите его.' },
+      {
+        en: 'The black knight cannot be taken here, so go round it.',
+        ru: 'Чёрного коня здесь не взять — обойдите его.',
+      },
     ],
     marks: ['2h6'],
   },
@@ -129,7 +137,10 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     goal: { kind: 'turn', subMoves: 2, levels: 2 },
     solution: [['1e2-1e4', '3d2-3d4']],
     hints: [
-      { en: 'For example e4 on level 1 and d4 on level 3.', ru: 'Например, e4 на уровне 1 и d4 на уровне 3.' },
+      {
+        en: 'For example e4 on level 1 and d4 on level 3.',
+        ru: 'Например, e4 на уровне 1 и d4 на уровне 3.',
+      },
     ],
   },
   {
@@ -148,7 +159,12 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     goal: { kind: 'turn', subMoves: 1, levels: 1 },
     solution: [['3d1-3d8', 'end']],
     strict: true,
-    hints: [{ en: 'The "End turn" button is in the turn panel.', ru: 'Кнопка «Закончить ход» — в панели хода.' }],
+    hints: [
+      {
+        en: 'The "End turn" button is in the turn panel.',
+        ru: 'Кнопка «Закончить ход» — в панели хода.',
+      },
+    ],
     marks: ['3d8'],
   },
   {
@@ -166,7 +182,12 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     fen: pw(KINGS, '4P3/8/8/8/8/8/8/8', KINGS),
     goal: { kind: 'occupy', men: { '3e8': 'Q' } },
     solution: [['2e8-3e8=Q']],
-    hints: [{ en: 'On level 2 it stays a pawn; the promotion comes with the step.', ru: 'На уровне 2 она остаётся пешкой; превращение — вместе с шагом.' }],
+    hints: [
+      {
+        en: 'On level 2 it stays a pawn; the promotion comes with the step.',
+        ru: 'На уровне 2 она остаётся пешкой; превращение — вместе с шагом.',
+      },
+    ],
     marks: ['3e8'],
   },
   {
@@ -186,8 +207,14 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     solution: [['1c1-1c2', 'end'], ['1c2-1c3']],
     replies: [['3h8-3g8', 'end']],
     hints: [
-      { en: 'From c1 the pawn cannot jump two squares.', ru: 'С c1 пешка не может прыгнуть на два поля.' },
-      { en: 'One step, end the turn, then the next step.', ru: 'Один шаг, закончите ход, затем следующий шаг.' },
+      {
+        en: 'From c1 the pawn cannot jump two squares.',
+        ru: 'С c1 пешка не может прыгнуть на два поля.',
+      },
+      {
+        en: 'One step, end the turn, then the next step.',
+        ru: 'Один шаг, закончите ход, затем следующий шаг.',
+      },
     ],
     marks: ['1c3'],
   },
@@ -206,7 +233,12 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     fen: pw('7k/8/8/8/8/8/8/4K2R', EMPTY, '7k/8/8/8/8/8/8/R3K3', 'w 1K3Q - 0 5'),
     goal: { kind: 'play', moves: ['1e1-1g1', '3e1-3c1'] },
     solution: [['1e1-1g1', '3e1-3c1']],
-    hints: [{ en: 'Pick the king: the gold frame is castling.', ru: 'Выберите короля: золотая рамка — рокировка.' }],
+    hints: [
+      {
+        en: 'Pick the king: the gold frame is castling.',
+        ru: 'Выберите короля: золотая рамка — рокировка.',
+      },
+    ],
     marks: ['1g1', '3c1'],
   },
   {
@@ -224,7 +256,12 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     fen: pw('7k/8/8/pP6/8/8/8/K7', EMPTY, '7k/8/8/3pP3/8/8/8/K7', 'w - 1a6,3d6 0 5'),
     goal: { kind: 'play', moves: ['1b5-1a6', '3e5-3d6'] },
     solution: [['1b5-1a6', '3e5-3d6']],
-    hints: [{ en: 'The pawn captures onto the square the black pawn passed.', ru: 'Пешка бьёт на поле, которое чёрная пешка перешагнула.' }],
+    hints: [
+      {
+        en: 'The pawn captures onto the square the black pawn passed.',
+        ru: 'Пешка бьёт на поле, которое чёрная пешка перешагнула.',
+      },
+    ],
     marks: ['1a6', '3d6'],
   },
   {
@@ -265,7 +302,10 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     solution: [['1e1-1d1', '3e1-3f1']],
     hints: [
       { en: 'The rook attacks 1e1 along the e-file.', ru: 'Ладья бьёт 1e1 по вертикали e.' },
-      { en: 'The bishop attacks 3e1 along the diagonal from a5.', ru: 'Слон бьёт 3e1 по диагонали от a5.' },
+      {
+        en: 'The bishop attacks 3e1 along the diagonal from a5.',
+        ru: 'Слон бьёт 3e1 по диагонали от a5.',
+      },
     ],
   },
 ];

@@ -20,7 +20,12 @@ export const PLUNDER_COURSE: readonly Lesson[] = [
     fen: '4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1',
     goal: { kind: 'vest', square: 'd5', vest: 'N' },
     solution: [['d1d5~N']],
-    hints: [{ en: 'After the capture the dialog offers the vest.', ru: 'После взятия диалог предложит жилет.' }],
+    hints: [
+      {
+        en: 'After the capture the dialog offers the vest.',
+        ru: 'После взятия диалог предложит жилет.',
+      },
+    ],
     marks: ['d5'],
   },
   {
@@ -38,7 +43,12 @@ export const PLUNDER_COURSE: readonly Lesson[] = [
     fen: '4k3/8/8/8/8/4q3/8/3R(N)K3 w - - 0 1',
     goal: { kind: 'occupy', men: { e3: 'R' } },
     solution: [['d1e3*']],
-    hints: [{ en: 'A diamond marks a move that spends the vest.', ru: 'Ромб отмечает ход, который тратит жилет.' }],
+    hints: [
+      {
+        en: 'A diamond marks a move that spends the vest.',
+        ru: 'Ромб отмечает ход, который тратит жилет.',
+      },
+    ],
     marks: ['e3'],
   },
   {
@@ -56,7 +66,12 @@ export const PLUNDER_COURSE: readonly Lesson[] = [
     fen: '4k3/8/8/3b4/8/8/8/3R(N)K3 w - - 0 1',
     goal: { kind: 'vest', square: 'd5', vest: 'B' },
     solution: [['d1d5~B']],
-    hints: [{ en: 'The rook takes along the d-file, an ordinary move.', ru: 'Ладья бьёт по вертикали d — обычным ходом.' }],
+    hints: [
+      {
+        en: 'The rook takes along the d-file, an ordinary move.',
+        ru: 'Ладья бьёт по вертикали d — обычным ходом.',
+      },
+    ],
     marks: ['d5'],
   },
   {
@@ -94,7 +109,10 @@ export const PLUNDER_COURSE: readonly Lesson[] = [
     solution: [['c4f7']],
     hints: [
       { en: 'From f7 a knight reaches h8.', ru: 'С f7 конь достаёт h8.' },
-      { en: 'The bishop goes there along its own diagonal, so the vest stays on.', ru: 'Слон идёт туда по своей диагонали, и жилет остаётся.' },
+      {
+        en: 'The bishop goes there along its own diagonal, so the vest stays on.',
+        ru: 'Слон идёт туда по своей диагонали, и жилет остаётся.',
+      },
     ],
     marks: ['f7'],
   },

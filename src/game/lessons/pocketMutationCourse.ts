@@ -37,7 +37,12 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     fen: '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2',
     goal: { kind: 'pocket', letters: ['I'] },
     solution: [['a1^I']],
-    hints: [{ en: 'The dialog offers the pieces of the rook’s class.', ru: 'Диалог предложит фигуры класса ладьи.' }],
+    hints: [
+      {
+        en: 'The dialog offers the pieces of the rook’s class.',
+        ru: 'Диалог предложит фигуры класса ладьи.',
+      },
+    ],
   },
   {
     id: 'pm-promotion',
@@ -53,10 +58,16 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     },
     fen: '4k3/P7/8/8/8/8/8/4K3[] w - - 0 2',
     goal: { kind: 'pocket', letters: ['N', 'B'] },
-    solution: [['a7a8'], ['a8^N', 'a8^B']],
+    solution: [['a7a8'], ['a8^N']],
     replies: [['e8f7']],
     strict: true,
-    hints: [{ en: 'On a8 the pawn stays a pawn until it is pocketed.', ru: 'На a8 пешка остаётся пешкой, пока её не положат в карман.' }],
+    accept: ['a8^B'],
+    hints: [
+      {
+        en: 'On a8 the pawn stays a pawn until it is pocketed.',
+        ru: 'На a8 пешка остаётся пешкой, пока её не положат в карман.',
+      },
+    ],
     marks: ['a8'],
   },
   {
@@ -72,7 +83,10 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     goal: { kind: 'checkmate' },
     solution: [['Q@g7']],
     hints: [
-      { en: 'Press your pocket, then a square next to the black king.', ru: 'Нажмите на карман, затем на поле рядом с чёрным королём.' },
+      {
+        en: 'Press your pocket, then a square next to the black king.',
+        ru: 'Нажмите на карман, затем на поле рядом с чёрным королём.',
+      },
       { en: 'Your king guards g7.', ru: 'Ваш король защищает g7.' },
     ],
   },
@@ -84,11 +98,19 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
       en: 'The nightrider (I) repeats the knight’s leap in one direction as long as the squares are empty.',
       ru: 'Ночной всадник (I) повторяет прыжок коня в одном направлении, пока поля пусты.',
     },
-    task: { en: 'Take the black rook with the nightrider.', ru: 'Возьмите ночным всадником чёрную ладью.' },
+    task: {
+      en: 'Take the black rook with the nightrider.',
+      ru: 'Возьмите ночным всадником чёрную ладью.',
+    },
     fen: '4k3/8/8/8/6r1/8/8/I3K3[] w - - 0 2',
     goal: { kind: 'occupy', men: { g4: 'I' } },
     solution: [['a1g4']],
-    hints: [{ en: 'a1, c2, e3, g4: three knight leaps in a line.', ru: 'a1, c2, e3, g4: три прыжка коня по одной линии.' }],
+    hints: [
+      {
+        en: 'a1, c2, e3, g4: three knight leaps in a line.',
+        ru: 'a1, c2, e3, g4: три прыжка коня по одной линии.',
+      },
+    ],
     marks: ['g4'],
   },
 ];
