@@ -18,7 +18,7 @@ import { gameText, useT } from '../i18n';
 import { RouteLink } from '../RouteLink';
 import type { Route, ViewMode } from '../route';
 import { SiteBar } from '../SiteBar';
-import { LessonPanel, Stars } from './LessonPanel';
+import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
 import { useLessonRun } from './useLessonRun';
 import './learn.css';
 
@@ -129,6 +129,7 @@ function LessonScreen({
       store={store}
       onNavigate={navigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
+      notice={<LessonBrief lesson={lesson} run={run} />}
     >
       <LessonPanel lesson={lesson} run={run} view={route.view} onNavigate={onNavigate} />
     </GamePage>

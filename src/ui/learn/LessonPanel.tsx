@@ -1,8 +1,8 @@
 /**
- * The panel beside the board in a lesson: the lesson's place in its course, the rule, the goal
- * (and the marked squares, which the flat board also tints), what happened to the last move,
- * the moves made against the three-star count, hints one at a time, "Show me", start again,
- * and the way on (the next lesson, all lessons).
+ * A lesson around the real board: above it the brief (the lesson's place in its course, its
+ * goal, what happened to the last move); beside it the panel (the rule, the marked squares,
+ * which the flat board also tints, the moves made against the three-star count, hints one at
+ * a time, "Show me", start again, and the way on: the next lesson, all lessons).
  */
 import { useState } from 'react';
 import { COURSES, nextLesson } from '../../game/lessons/courses';
@@ -40,6 +40,34 @@ const markCss = (marks: readonly string[]) =>
   marks.map((square) => `.game-page [data-square="${square}"] .square-fill`).join(',\n') +
   ' { fill: var(--lesson-mark); }';
 
+/** What the student reads first, above the board: the lesson, its goal and what just happened. */
+export function LessonBrief({ lesson, run }: { lesson: Lesson; run: LessonRun }) {
+  const t = useT();
+  const course = COURSES.find((c) => c.game === lesson.game)!.lessons;
+  const { state } = run;
+  let status: string | null = null;
+  if (state.status === 'done') status = t('learn.done', { stars: state.stars });
+  else if (state.status === 'showing') status = t('learn.showing');
+  else if (state.status === 'shown') status = t('learn.shown');
+  else if (state.status === 'replying') status = t('learn.replying');
+  else if (state.feedback) status = t(`learn.wrong.${state.feedback}`);
+  const tone = state.feedback && state.status === 'playing' ? 'wrong' : state.status;
+  return (
+    <section className="lesson-brief" aria-label={t('learn.task')}>
+      <p className="eyebrow">
+        {t('learn.lessonOf', { n: course.indexOf(lesson) + 1, count: course.length })}
+      </p>
+      <h2 className="lesson-title">{lesson.title[t.language]}</h2>
+      <p className="lesson-task">
+        <strong>{t('learn.task')}:</strong> {lesson.task[t.language]}
+      </p>
+      <p className={`lesson-status lesson-status-${tone}`} role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}
+
 export function LessonPanel({
   lesson,
   run,
@@ -53,18 +81,10 @@ export function LessonPanel({
 }) {
   const t = useT();
   const [hints, setHints] = useState(0);
-  const course = COURSES.find((c) => c.game === lesson.game)!.lessons;
   const next = nextLesson(lesson);
   const { state } = run;
   const language = t.language;
   const busy = state.status === 'showing' || state.status === 'replying';
-
-  let status: string | null = null;
-  if (state.status === 'done') status = t('learn.done', { stars: state.stars });
-  else if (state.status === 'showing') status = t('learn.showing');
-  else if (state.status === 'shown') status = t('learn.shown');
-  else if (state.status === 'replying') status = t('learn.replying');
-  else if (state.feedback) status = t(`learn.wrong.${state.feedback}`);
 
   return (
     <section
@@ -74,26 +94,11 @@ export function LessonPanel({
       data-status={state.status}
     >
       {lesson.marks && <style>{markCss(lesson.marks)}</style>}
-      <p className="eyebrow">
-        {t('learn.lessonOf', { n: course.indexOf(lesson) + 1, count: course.length })}
-      </p>
-      <h2 className="panel-title lesson-title">{lesson.title[language]}</h2>
-      <p className="lesson-rule">
-        <strong>{t('learn.rule')}:</strong> {lesson.rule[language]}
-      </p>
-      <p className="lesson-task">
-        <strong>{t('learn.task')}:</strong> {lesson.task[language]}
-      </p>
+      <h2 className="panel-title">{t('learn.rule')}</h2>
+      <p className="lesson-rule">{lesson.rule[language]}</p>
       {lesson.marks && (
         <p className="lesson-marks">{t('learn.marked', { squares: lesson.marks.join(', ') })}</p>
       )}
-      <p
-        className={`lesson-status lesson-status-${state.feedback && state.status === 'playing' ? 'wrong' : state.status}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status}
-      </p>
       <p className="lesson-moves">
         {t('learn.moves', { made: state.step, best: state.steps })}{' '}
         {state.status === 'done' && <Stars count={state.stars} />}
