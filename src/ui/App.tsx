@@ -20,6 +20,10 @@ const LearnPage = lazy(() =>
   import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
+const EditorPage = lazy(() =>
+  import('./editor/EditorPage').then((module) => ({ default: module.EditorPage })),
+);
+
 /** Sets the document's language, board colours and coordinates from the settings. */
 function useDocumentSettings() {
   const language = useSettings((state) => state.language);
@@ -53,7 +57,9 @@ export function App() {
         ? name
         : route.page === 'learn'
           ? `${t('learn.title')} · ${name}`
-          : `${gameText(t.language, route.game, 'name')} · ${name}`;
+          : route.page === 'edit'
+            ? `${t('editor.title')} · ${name}`
+            : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -95,6 +101,12 @@ export function App() {
       return (
         <Suspense fallback={null}>
           <LearnPage route={route} onNavigate={navigate} />
+        </Suspense>
+      );
+    case 'edit':
+      return (
+        <Suspense fallback={null}>
+          <EditorPage route={route} onNavigate={navigate} />
         </Suspense>
       );
     case 'game':

@@ -7,6 +7,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
 import { GameControls } from './GameControls';
+import { EditPositionLink } from './editor/EditPositionLink';
 import { addressOf, dismissNotice, noteView, noticeFor, openGameFor } from './gameHost';
 import { GamePage } from './GamePage';
 import { useT } from './i18n';
@@ -96,6 +97,7 @@ function LiveGame({
       <GameControls store={store} onNewGame={onNewGame} />
       <MoveList store={store} />
       <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
+      <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
     </GamePage>
   );
 }

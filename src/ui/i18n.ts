@@ -283,6 +283,30 @@ const en = {
     'After that turn the other side could take one of your kings. It has been taken back: try again.',
   'learn.unknown': "There is no lesson called '{id}'. Choose one of these:",
   'learn.starsLabel': '{stars} of 3 stars',
+
+  // The position editor (src/ui/editor)
+  'editor.title': 'Position editor',
+  'editor.lede':
+    'Pick a man in the palette, then click squares to place it; drag a man to move it. The eraser empties a square.',
+  'editor.palette': 'Pieces',
+  'editor.eraser': 'Eraser',
+  'editor.vest': 'Vest for the next man',
+  'editor.noVest': 'no vest',
+  'editor.pockets': 'Pockets',
+  'editor.turn': 'Side to move',
+  'editor.castling': 'Castling rights',
+  'editor.enPassant': 'En passant',
+  'editor.clear': 'Clear board',
+  'editor.start': 'Start position',
+  'editor.play': 'Play from here',
+  'editor.copyFen': 'Copy FEN',
+  'editor.copyLink': 'Copy link',
+  'editor.copied': 'Copied.',
+  'editor.valid': 'A legal position.',
+  'editor.invalid': 'Not a position of this game: {error}',
+  'editor.refused': 'Cannot play from here: {error}. Nothing was changed.',
+  'editor.badFen': 'That FEN cannot be edited: {error}. The start position is shown instead.',
+  'editor.open': 'Edit position',
 } as const;
 
 /** A key of the interface dictionary. */
@@ -562,6 +586,30 @@ const ru: Record<MessageKey, string> = {
     'После этого хода противник может взять одного из ваших королей. Ход возвращён: попробуйте ещё раз.',
   'learn.unknown': 'Урока «{id}» нет. Выберите один из этих:',
   'learn.starsLabel': 'Звёзд: {stars} из 3',
+
+  // Редактор позиции (src/ui/editor)
+  'editor.title': 'Редактор позиции',
+  'editor.lede':
+    'Выберите фигуру в палитре и щёлкайте по полям, чтобы её ставить; фигуру можно перетащить. Ластик очищает поле.',
+  'editor.palette': 'Фигуры',
+  'editor.eraser': 'Ластик',
+  'editor.vest': 'Жилет для следующей фигуры',
+  'editor.noVest': 'без жилета',
+  'editor.pockets': 'Карманы',
+  'editor.turn': 'Очередь хода',
+  'editor.castling': 'Права на рокировку',
+  'editor.enPassant': 'Взятие на проходе',
+  'editor.clear': 'Очистить доску',
+  'editor.start': 'Начальная позиция',
+  'editor.play': 'Играть отсюда',
+  'editor.copyFen': 'Копировать FEN',
+  'editor.copyLink': 'Копировать ссылку',
+  'editor.copied': 'Скопировано.',
+  'editor.valid': 'Позиция допустима.',
+  'editor.invalid': 'Это не позиция этой игры: {error}',
+  'editor.refused': 'Отсюда играть нельзя: {error}. Ничего не изменено.',
+  'editor.badFen': 'Этот FEN нельзя редактировать: {error}. Показана начальная позиция.',
+  'editor.open': 'Редактировать позицию',
 };
 
 const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, ru };

@@ -2,7 +2,8 @@
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
-// lesson (with `view=2d|3d` for Parallel worlds chess). Anything unknown falls back to something sensible
+// lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
+// to start from a position). Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
@@ -30,6 +31,11 @@ export type Route =
       game: GameId; // 'pocket-mutation'
     }
   | {
+      page: 'edit';
+      game: GameId; // 'plunder'
+      fen: string | null; // the position to start editing from; null: the start position
+    }
+  | {
       page: 'learn';
       lesson: string | null; // 'pw-middle-level' — null: the list of courses
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -44,6 +50,12 @@ export const HOME: Route = { page: 'home', notice: null };
 export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
+  const edit = params.get('edit')?.trim() ?? '';
+  if (edit !== '' && !params.has('game')) {
+    if (!isGameId(edit)) return { page: 'home', notice: { kind: 'unknown-game', id: edit } };
+    const fen = params.get('fen')?.trim() ?? '';
+    return { page: 'edit', game: edit, fen: fen === '' ? null : fen };
+  }
   const rules = params.get('rules')?.trim() ?? '';
   if (rules !== '' && !params.has('game')) {
     if (!isGameId(rules)) return { page: 'home', notice: { kind: 'unknown-game', id: rules } };
@@ -66,6 +78,11 @@ export function parseRoute(search: string): Route {
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
   if (route.page === 'rules') return `?rules=${route.game}`;
+  if (route.page === 'edit') {
+    const params = new URLSearchParams({ edit: route.game });
+    if (route.fen !== null) params.set('fen', route.fen);
+    return `?${params.toString()}`;
+  }
   if (route.page === 'learn') {
     const params = new URLSearchParams({ learn: route.lesson ?? '' });
     if (route.view !== null) params.set('view', route.view);

@@ -1,6 +1,6 @@
-// The lessons' addresses (src/ui/route.ts): `?learn` is the list of courses, `?learn=<id>` one
-// lesson, `view=2d|3d` its board; each row is a rule of route.ts, and every route writes back
-// to the same address.
+// The addresses of the lessons and the position editor (src/ui/route.ts): `?learn` is the list
+// of courses, `?learn=<id>` one lesson (`view=2d|3d` its board), `?edit=<game>&fen=` the editor;
+// each row is a rule of route.ts, and every route writes back to the same address.
 import { describe, expect, it } from 'vitest';
 import { makeSearch, parseRoute, type Route } from '../../src/ui/route';
 
@@ -45,5 +45,28 @@ describe('lesson routes', () => {
     expect(makeSearch({ page: 'learn', lesson: 'pm-drop', view: '2d' })).toBe(
       '?learn=pm-drop&view=2d',
     );
+  });
+});
+
+describe('editor routes', () => {
+  it.each([
+    {
+      rule: 'edit=<game> opens the editor on the start position',
+      search: '?edit=plunder',
+      expected: { page: 'edit', game: 'plunder', fen: null },
+    },
+    {
+      rule: 'fen= gives the position to edit',
+      search: '?edit=pocket-mutation&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K3%5B%5D+w+-+-+0+1',
+      expected: { page: 'edit', game: 'pocket-mutation', fen: '4k3/8/8/8/8/8/8/4K3[] w - - 0 1' },
+    },
+    {
+      rule: 'an unknown game is home with a notice',
+      search: '?edit=xiangqi',
+      expected: { page: 'home', notice: { kind: 'unknown-game', id: 'xiangqi' } },
+    },
+  ] as { rule: string; search: string; expected: Route }[])('$rule', ({ search, expected }) => {
+    expect(parseRoute(search)).toEqual(expected);
+    if (expected.page === 'edit') expect(parseRoute(makeSearch(expected))).toEqual(expected);
   });
 });
