@@ -105,11 +105,11 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     title: { en: 'A turn on three levels', ru: 'Ход на трёх уровнях' },
     rule: {
       en: 'A turn is up to three sub-moves, each by a different man, each ending on a different level.',
-      ru: 'Ход — это до трёх полуходов, каждый другой фигурой и каждый с окончанием на другом уровне.',
+      ru: 'Ход — это до трёх подходов, каждый другой фигурой и каждый с окончанием на другом уровне.',
     },
     task: {
       en: 'Play a full turn: one sub-move ending on each of the three levels.',
-      ru: 'Сыграйте полный ход: по полуходу с окончанием на каждом из трёх уровней.',
+      ru: 'Сыграйте полный ход: по подходу с окончанием на каждом из трёх уровней.',
     },
     fen: pw('7k/8/8/8/8/8/8/K5N1', '8/8/8/8/8/8/3B4/8', '7k/8/8/8/8/8/8/K6R'),
     goal: { kind: 'turn', subMoves: 3, levels: 3 },
@@ -117,7 +117,7 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     hints: [
       {
         en: 'A level turns grey in the turn panel once a sub-move has ended there.',
-        ru: 'Уровень, на котором уже закончился полуход, в панели хода становится серым.',
+        ru: 'Уровень, на котором уже закончился подход, в панели хода становится серым.',
       },
     ],
   },
@@ -127,11 +127,11 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     title: { en: "White's short first turn", ru: 'Короткий первый ход белых' },
     rule: {
       en: "White's very first turn of the game has at most two sub-moves; every later turn may have three.",
-      ru: 'Самый первый ход белых в партии — не больше двух полуходов; все следующие ходы — до трёх.',
+      ru: 'Самый первый ход белых в партии — не больше двух подходов; все следующие ходы — до трёх.',
     },
     task: {
       en: 'Open the game with two sub-moves on two levels.',
-      ru: 'Начните партию двумя полуходами на двух уровнях.',
+      ru: 'Начните партию двумя подходами на двух уровнях.',
     },
     fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1',
     goal: { kind: 'turn', subMoves: 2, levels: 2 },
@@ -149,7 +149,7 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     title: { en: 'Ending a turn early', ru: 'Закончить ход раньше' },
     rule: {
       en: 'After one sub-move you may end the turn: press "End turn". You never have to use all three.',
-      ru: 'После первого полухода ход можно закончить кнопкой «Закончить ход». Использовать все три не обязательно.',
+      ru: 'После первого подхода ход можно закончить кнопкой «Закончить ход». Использовать все три не обязательно.',
     },
     task: {
       en: 'Take the black rook with the queen, then end the turn at once.',
@@ -224,7 +224,7 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     title: { en: 'Castling on each level', ru: 'Рокировка на каждом уровне' },
     rule: {
       en: 'Each of levels 1 and 3 has its own castling rights. Castling is one sub-move that ends on that level.',
-      ru: 'У уровней 1 и 3 свои права на рокировку. Рокировка — один полуход, который заканчивается на своём уровне.',
+      ru: 'У уровней 1 и 3 свои права на рокировку. Рокировка — один подход, который заканчивается на своём уровне.',
     },
     task: {
       en: 'Castle short on level 1 and long on level 3, in one turn.',
@@ -270,7 +270,7 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
     title: { en: 'A discovered attack across levels', ru: 'Вскрытое нападение через уровни' },
     rule: {
       en: 'Stepping a man to another level clears its square; a later sub-move of the same turn may use the open line.',
-      ru: 'Шаг фигуры на другой уровень освобождает её поле, и следующий полуход того же хода может пройти по открытой линии.',
+      ru: 'Шаг фигуры на другой уровень освобождает её поле, и следующий подход того же хода может пройти по открытой линии.',
     },
     task: {
       en: 'Your knight blocks the rook. Clear the a-file and take the black king on level 1.',
