@@ -3,7 +3,7 @@
 // library: the whole route is the query string (see route.ts). It also applies the settings that
 // belong to the whole document (its language, the board colours) and starts games on purpose
 // (new game, continue, import) through the game host, which saves them.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { GameSession } from '../game/session';
 import { gameById } from '../rules';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,6 +15,15 @@ import { HomePage } from './HomePage';
 import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
 import { RulesPage } from './RulesPage';
 import { THEME_COLOURS, useSettings } from '../game/settings';
+
+// The lessons are a chunk of their own, so the home page does not load them.
+const LearnPage = lazy(() =>
+  import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
+);
+
+const EditorPage = lazy(() =>
+  import('./editor/EditorPage').then((module) => ({ default: module.EditorPage })),
+);
 
 /** Sets the document's language, board colours and coordinates from the settings. */
 function useDocumentSettings() {
@@ -31,6 +40,18 @@ function useDocumentSettings() {
   }, [language, theme, coordinates]);
 }
 
+/** Which page an error boundary belongs to: a failed page is tried afresh on the next page. */
+function pageKey(route: Route): string {
+  switch (route.page) {
+    case 'home':
+      return 'home';
+    case 'learn':
+      return `learn ${route.lesson ?? ''}`;
+    default:
+      return `${route.page} ${route.game}`;
+  }
+}
+
 export function App() {
   const t = useT();
   const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
@@ -45,7 +66,13 @@ export function App() {
   useEffect(() => {
     const name = t('app.name');
     document.title =
-      route.page === 'home' ? name : `${gameText(t.language, route.game, 'name')} · ${name}`;
+      route.page === 'home'
+        ? name
+        : route.page === 'learn'
+          ? `${t('learn.title')} · ${name}`
+          : route.page === 'edit'
+            ? `${t('editor.title')} · ${name}`
+            : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -78,11 +105,7 @@ export function App() {
 
   return (
     // A failed page is tried afresh on the next page (not on a view switch or an added id).
-    <ErrorBoundary
-      key={route.page === 'home' ? 'home' : `${route.page} ${route.game}`}
-      part="part.page"
-      onHome={() => navigate(HOME)}
-    >
+    <ErrorBoundary key={pageKey(route)} part="part.page" onHome={() => navigate(HOME)}>
       {page()}
     </ErrorBoundary>
   );
@@ -105,6 +128,18 @@ export function App() {
             onNavigate={navigate}
             onPlay={(game) => newGame(game, null)}
           />
+        );
+      case 'learn':
+        return (
+          <Suspense fallback={null}>
+            <LearnPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'edit':
+        return (
+          <Suspense fallback={null}>
+            <EditorPage route={route} onNavigate={navigate} />
+          </Suspense>
         );
       case 'game':
         return (

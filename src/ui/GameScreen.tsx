@@ -12,6 +12,7 @@ import type { GameState } from '../game/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GameControls } from './GameControls';
 import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
+import { EditPositionLink } from './editor/EditPositionLink';
 import { GamePage } from './GamePage';
 import { problemText, useT } from './i18n';
 import { MoveList } from './MoveList';
@@ -103,6 +104,7 @@ function LiveGame({
       <ErrorBoundary part="part.moveList">
         <MoveList store={store} />
       </ErrorBoundary>
+      <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
     </GamePage>
   );
 }

@@ -1,5 +1,5 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
-// (EN | RU, one tap) and the settings, which open in a panel below the bar. The language switch
+// (EN | RU, one tap), the lessons and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
 import { useEffect, useRef, useState } from 'react';
 import { useT } from './i18n';
@@ -47,6 +47,13 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
       )}
       <div className="topbar-tools">
         {back && <span className="brand brand-small">{t('app.name')}</span>}
+        <RouteLink
+          to={{ page: 'learn', lesson: null, view: null }}
+          onNavigate={onNavigate}
+          className="learn-link"
+        >
+          {t('learn.title')}
+        </RouteLink>
         <div className="language-switch" role="group" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (
             <button

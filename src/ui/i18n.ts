@@ -327,6 +327,60 @@ const en = {
     'allows — a bishop leaps like a knight, a king slides like a rook — and then the vest is ' +
     'gone. Everything else is chess: castling, en passant, promotion, check and mate, with ' +
     'the vests’ reach counting for check.',
+
+  // The lessons (src/ui/learn)
+  'learn.title': 'Learn',
+  'learn.lede':
+    'Short lessons, each with one goal, played on the real board. Solve a lesson in few moves ' +
+    'for three stars; a hint or "Show me" helps when you are stuck. Your stars stay in this browser.',
+  'learn.solved': '{solved} of {count} solved',
+  'learn.lessonOf': 'Lesson {n} of {count}',
+  'learn.rule': 'The rule',
+  'learn.task': 'Your goal',
+  'learn.marked': 'Marked squares: {squares}',
+  'learn.moves': 'Moves: {made} · three stars in {best}',
+  'learn.hint': 'Hint',
+  'learn.showMe': 'Show me',
+  'learn.restart': 'Start again',
+  'learn.next': 'Next lesson',
+  'learn.all': 'All lessons',
+  'learn.done': 'Solved! {stars} of 3 stars.',
+  'learn.showing': 'Watch the solution…',
+  'learn.shown': 'That was the solution. Now try it yourself.',
+  'learn.tryIt': 'Try it yourself',
+  'learn.replying': 'The other side replies…',
+  'learn.wrong.not-the-move': 'Not that move here. It has been taken back: look again.',
+  'learn.wrong.lost': 'That loses the game. It has been taken back: try again.',
+  'learn.wrong.goal-missed':
+    'That turn does not reach the goal. It has been taken back: try again.',
+  'learn.wrong.king-hangs':
+    'After that turn the other side could take one of your kings. It has been taken back: try again.',
+  'learn.unknown': "There is no lesson called '{id}'. Choose one of these:",
+  'learn.starsLabel': '{stars} of 3 stars',
+
+  // The position editor (src/ui/editor)
+  'editor.title': 'Position editor',
+  'editor.lede':
+    'Pick a man in the palette, then click squares to place it; drag a man to move it. The eraser empties a square.',
+  'editor.palette': 'Pieces',
+  'editor.eraser': 'Eraser',
+  'editor.vest': 'Vest for the next man',
+  'editor.noVest': 'no vest',
+  'editor.pockets': 'Pockets',
+  'editor.turn': 'Side to move',
+  'editor.castling': 'Castling rights',
+  'editor.enPassant': 'En passant',
+  'editor.clear': 'Clear board',
+  'editor.start': 'Start position',
+  'editor.play': 'Play from here',
+  'editor.copyFen': 'Copy FEN',
+  'editor.copyLink': 'Copy link',
+  'editor.copied': 'Copied.',
+  'editor.valid': 'A legal position.',
+  'editor.invalid': 'Not a position of this game: {error}',
+  'editor.refused': 'Cannot play from here: {error}. Nothing was changed.',
+  'editor.badFen': 'That FEN cannot be edited: {error}. The start position is shown instead.',
+  'editor.open': 'Edit position',
 } as const;
 
 /** A key of the interface dictionary. */
@@ -644,6 +698,59 @@ const ru: Record<MessageKey, string> = {
     'жилет, который был на ней. Один раз фигура в жилете может сходить так, как позволяет ' +
     'жилет, — слон прыгает конём, король скользит ладьёй, — и жилет исчезает. Всё остальное — ' +
     'шахматы: рокировка, взятие на проходе, превращение, шах и мат, причём жилеты тоже дают шах.',
+
+  // Уроки (src/ui/learn)
+  'learn.title': 'Уроки',
+  'learn.lede':
+    'Короткие уроки, у каждого одна цель, на настоящей доске. Решите урок за малое число ходов — ' +
+    'и получите три звезды; подсказка или «Покажите» помогут, если не выходит. Звёзды хранятся в этом браузере.',
+  'learn.solved': 'Решено {solved} из {count}',
+  'learn.lessonOf': 'Урок {n} из {count}',
+  'learn.rule': 'Правило',
+  'learn.task': 'Ваша цель',
+  'learn.marked': 'Отмеченные поля: {squares}',
+  'learn.moves': 'Ходов: {made} · три звезды — за {best}',
+  'learn.hint': 'Подсказка',
+  'learn.showMe': 'Покажите',
+  'learn.restart': 'Сначала',
+  'learn.next': 'Следующий урок',
+  'learn.all': 'Все уроки',
+  'learn.done': 'Решено! Звёзд: {stars} из 3.',
+  'learn.showing': 'Смотрите решение…',
+  'learn.shown': 'Это было решение. Теперь попробуйте сами.',
+  'learn.tryIt': 'Попробовать самому',
+  'learn.replying': 'Противник отвечает…',
+  'learn.wrong.not-the-move': 'Здесь нужен другой ход. Ход возвращён: посмотрите ещё раз.',
+  'learn.wrong.lost': 'Так партия проиграна. Ход возвращён: попробуйте ещё раз.',
+  'learn.wrong.goal-missed': 'Этот ход не достигает цели. Он возвращён: попробуйте ещё раз.',
+  'learn.wrong.king-hangs':
+    'После этого хода противник может взять одного из ваших королей. Ход возвращён: попробуйте ещё раз.',
+  'learn.unknown': 'Урока «{id}» нет. Выберите один из этих:',
+  'learn.starsLabel': 'Звёзд: {stars} из 3',
+
+  // Редактор позиции (src/ui/editor)
+  'editor.title': 'Редактор позиции',
+  'editor.lede':
+    'Выберите фигуру в палитре и щёлкайте по полям, чтобы её ставить; фигуру можно перетащить. Ластик очищает поле.',
+  'editor.palette': 'Фигуры',
+  'editor.eraser': 'Ластик',
+  'editor.vest': 'Жилет для следующей фигуры',
+  'editor.noVest': 'без жилета',
+  'editor.pockets': 'Карманы',
+  'editor.turn': 'Очередь хода',
+  'editor.castling': 'Права на рокировку',
+  'editor.enPassant': 'Взятие на проходе',
+  'editor.clear': 'Очистить доску',
+  'editor.start': 'Начальная позиция',
+  'editor.play': 'Играть отсюда',
+  'editor.copyFen': 'Копировать FEN',
+  'editor.copyLink': 'Копировать ссылку',
+  'editor.copied': 'Скопировано.',
+  'editor.valid': 'Позиция допустима.',
+  'editor.invalid': 'Это не позиция этой игры: {error}',
+  'editor.refused': 'Отсюда играть нельзя: {error}. Ничего не изменено.',
+  'editor.badFen': 'Этот FEN нельзя редактировать: {error}. Показана начальная позиция.',
+  'editor.open': 'Редактировать позицию',
 };
 
 const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, ru };

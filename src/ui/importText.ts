@@ -76,6 +76,10 @@ function sessionFromLink(text: string): Imported {
   }
   if (route.page === 'rules')
     return { kind: 'error', what: 'link', error: 'it leads to a rules page, not to a game' };
+  if (route.page === 'learn')
+    return { kind: 'error', what: 'link', error: 'it leads to a lesson, not to a game' };
+  if (route.page === 'edit')
+    return { kind: 'error', what: 'link', error: 'it leads to the position editor, not to a game' };
   const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);
   if (!started.ok)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };

@@ -2,7 +2,9 @@
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
 // `id=` names the game in the browser's game library (gameHost.ts) that the page shows.
-// `?rules=<id>` opens the rules page of a game. Anything unknown falls back to something sensible
+// `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
+// lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
+// to start from a position). Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
@@ -29,6 +31,16 @@ export type Route =
   | {
       page: 'rules';
       game: GameId; // 'pocket-mutation'
+    }
+  | {
+      page: 'edit';
+      game: GameId; // 'plunder'
+      fen: string | null; // the position to start editing from; null: the start position
+    }
+  | {
+      page: 'learn';
+      lesson: string | null; // 'pw-middle-level' — null: the list of courses
+      view: ViewMode | null; // '2d' — null: the player's setting
     };
 
 /** The route of a game page. */
@@ -39,6 +51,13 @@ export const HOME: Route = { page: 'home', notice: null };
 /** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
 export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
+  if (params.has('learn') && !params.has('game')) return learnRoute(params);
+  const edit = params.get('edit')?.trim() ?? '';
+  if (edit !== '' && !params.has('game')) {
+    if (!isGameId(edit)) return { page: 'home', notice: { kind: 'unknown-game', id: edit } };
+    const fen = params.get('fen')?.trim() ?? '';
+    return { page: 'edit', game: edit, fen: fen === '' ? null : fen };
+  }
   const rules = params.get('rules')?.trim() ?? '';
   if (rules !== '' && !params.has('game')) {
     if (!isGameId(rules)) return { page: 'home', notice: { kind: 'unknown-game', id: rules } };
@@ -63,11 +82,32 @@ export function parseRoute(search: string): Route {
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
   if (route.page === 'rules') return `?rules=${route.game}`;
+  if (route.page === 'edit') {
+    const params = new URLSearchParams({ edit: route.game });
+    if (route.fen !== null) params.set('fen', route.fen);
+    return `?${params.toString()}`;
+  }
+  if (route.page === 'learn') {
+    const params = new URLSearchParams({ learn: route.lesson ?? '' });
+    if (route.view !== null) params.set('view', route.view);
+    return `?${params.toString()}`.replace(/^\?learn=$/, '?learn');
+  }
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
   if (route.id) params.set('id', route.id);
   return `?${params.toString()}`;
+}
+
+/** `?learn` and `?learn=<lesson id>&view=2d`. */
+function learnRoute(params: URLSearchParams): Route {
+  const lesson = params.get('learn')?.trim() ?? '';
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'learn',
+    lesson: lesson === '' ? null : lesson,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
 }
 
 /** The route of a game page with no view or position chosen. */

@@ -1,0 +1,221 @@
+/**
+ * Lessons as data, and the pure judge that follows a student through one.
+ *
+ * A lesson is a position, a goal, the student's solution (one list of canonical moves per turn;
+ * `end` closes a short Parallel worlds turn), the other side's scripted replies, hints and texts
+ * in English and Russian. Everything here is pure: the goal check and the judge read a `Position`
+ * and the list of moves played, and the rules core decides every legality question (a lesson
+ * never contains move logic of its own). The same `judgeLesson` runs in the page and in the unit
+ * test that replays every lesson's solution, so "solvable" is proved on the code the student uses.
+ *
+ * Stars follow lichess's `/learn`: three for a solution in the lesson's number of moves, two for
+ * being a little late, one otherwise.
+ */
+import {
+  gameById,
+  legalMoves,
+  letterOf,
+  outcomeOf,
+  parseFen,
+  parseSquare,
+  play,
+  type Color,
+  type GameId,
+  type Position,
+} from '../../rules';
+import { typeOfCode, colorOfCode } from '../../rules/pieces';
+
+/** A text in both languages of the interface. */
+export interface Text {
+  readonly en: string;
+  readonly ru: string;
+}
+
+/** What the student must reach. Squares are written as the boards write them (`2h6`, `e4`). */
+export type Goal =
+  | { readonly kind: 'occupy'; readonly men: Readonly<Record<string, string>> } // { '2h6': 'P' }: these men (FEN letters) on these squares
+  | { readonly kind: 'play'; readonly moves: readonly string[] } // every one of these canonical moves played by the student
+  | { readonly kind: 'capture-king' } // take an enemy king (Parallel worlds chess)
+  | { readonly kind: 'turn'; readonly subMoves: number; readonly levels: number } // a finished turn of this many sub-moves ending on this many levels
+  | { readonly kind: 'kings-safe' } // a finished turn after which no enemy reply of one or two sub-moves takes a king
+  | { readonly kind: 'checkmate' } // mate the other side
+  | { readonly kind: 'pocket'; readonly letters: readonly string[] } // the student's pocket holds one of these
+  | { readonly kind: 'vest'; readonly square: string; readonly vest: string }; // the man on `square` wears this vest (its letter)
+
+/** The games that have courses (all the app plays; standard chess has none). */
+export type LessonGame = Exclude<GameId, 'chess'>;
+
+export interface Lesson {
+  readonly id: string; // 'pw-middle-level'
+  readonly game: LessonGame; // 'parallel-worlds'
+  readonly title: Text;
+  readonly rule: Text; // the rule, in a sentence or two
+  readonly task: Text; // what to do here
+  readonly fen: string; // the position the lesson starts from
+  readonly goal: Goal;
+  readonly solution: readonly (readonly string[])[]; // the student's turns: [['1g1-1f3']]
+  readonly replies?: readonly (readonly string[])[]; // the other side's turn after student turn i
+  readonly strict?: boolean; // each student move must be one of that turn's solution moves
+  readonly accept?: readonly string[]; // other moves a strict lesson takes as well: ['a8^B']
+  readonly hints: readonly Text[];
+  readonly marks?: readonly string[]; // squares to mark on the board: ['2h6']
+}
+
+/** A move as the judge sees it: its canonical text and who played it. */
+export interface JudgedMove {
+  readonly canonical: string; // '1e2-1e4', 'end'
+  readonly color: Color;
+}
+
+/** Why a move was refused, for the feedback the student reads. */
+export type WrongReason =
+  | 'not-the-move' // a strict lesson expected another move
+  | 'lost' // the game ended against the student (a king taken, mated)
+  | 'goal-missed' // the turn ended without reaching the goal
+  | 'king-hangs'; // the turn ended and the other side could take a king
+
+export type Verdict =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'continue' }
+  | { readonly kind: 'reply'; readonly moves: readonly string[] } // play these for the other side
+  | { readonly kind: 'wrong'; readonly reason: WrongReason; readonly undo: number }; // take back this many moves
+
+/** How many moves the solution takes (`end` is not a move). */
+export const solutionLength = (lesson: Lesson): number =>
+  lesson.solution.flat().filter((move) => move !== 'end').length;
+
+/** Lichess's stars: 3 within the solution's length, 2 when a little late, else 1. */
+export function starsFor(lesson: Lesson, movesMade: number): 1 | 2 | 3 {
+  const late = movesMade - solutionLength(lesson);
+  if (late <= 0) return 3;
+  if (late <= Math.max(1, Math.floor(solutionLength(lesson) / 8))) return 2;
+  return 1;
+}
+
+/** The student's moves, grouped into turns (runs of moves by the student's colour). */
+export function studentTurns(moves: readonly JudgedMove[], student: Color): string[][] {
+  const turns: string[][] = [];
+  let open = false;
+  for (const move of moves) {
+    if (move.color !== student) {
+      open = false;
+      continue;
+    }
+    if (!open) turns.push([]);
+    open = true;
+    turns.at(-1)!.push(move.canonical);
+  }
+  return turns;
+}
+
+/** The man on a named square as its FEN letter (`P`, `q`), or null for an empty square. */
+function manAt(position: Position, name: string): string | null {
+  const square = parseSquare(name, position.levels);
+  if (square === undefined) return null;
+  const code = position.board[square]!;
+  return code === 0 ? null : letterOf(typeOfCode(code), colorOfCode(code));
+}
+
+/** The level (1-based) a canonical sub-move ends on: `1e2-2e2` → 2. */
+const arrivalLevel = (canonical: string): number => Number(canonical.split('-')[1]?.[0] ?? 0);
+
+/** Can the side to move take a king with one or two sub-moves of its turn? */
+function canTakeKing(position: Position, depth: number): boolean {
+  for (const move of legalMoves(position)) {
+    const next = play(position, move);
+    if (next.winner === position.turn) return true;
+    if (depth > 1 && next.turn === position.turn && canTakeKing(next, depth - 1)) return true;
+  }
+  return false;
+}
+
+/** Has the student reached the goal? (A vest is compared by its upper-case letter.) */
+export function goalReached(
+  goal: Goal,
+  position: Position,
+  moves: readonly JudgedMove[],
+  student: Color,
+): boolean {
+  const turns = studentTurns(moves, student);
+  const last = turns.at(-1) ?? [];
+  const turnDone = last.length > 0 && (position.turn !== student || position.winner >= 0);
+  switch (goal.kind) {
+    case 'occupy':
+      return Object.entries(goal.men).every(
+        ([square, letter]) => manAt(position, square) === letter,
+      );
+    case 'play': {
+      const played = new Set(turns.flat());
+      return goal.moves.every((move) => played.has(move));
+    }
+    case 'capture-king':
+      return position.winner === student;
+    case 'turn': {
+      const subMoves = last.filter((move) => move !== 'end');
+      return (
+        turnDone &&
+        subMoves.length === goal.subMoves &&
+        new Set(subMoves.map(arrivalLevel)).size === goal.levels
+      );
+    }
+    case 'kings-safe':
+      return turnDone && position.winner < 0 && !canTakeKing(position, 2);
+    case 'checkmate': {
+      const outcome = outcomeOf(position);
+      return outcome !== null && outcome.reason === 'checkmate' && outcome.winner === student;
+    }
+    case 'pocket':
+      return goal.letters.some(
+        (letter) => letterOf(position.pockets[student]!, student) === letter,
+      );
+    case 'vest': {
+      const square = parseSquare(goal.square, position.levels);
+      return square !== undefined && letterOf(position.vests[square]!, 0) === goal.vest;
+    }
+  }
+}
+
+/**
+ * What happens after the student's latest move: the lesson is done, goes on, needs the other
+ * side's scripted reply, or the move is refused (and how many moves to take back so that the
+ * student stands where the refused move or turn began).
+ */
+export function judgeLesson(
+  lesson: Lesson,
+  position: Position,
+  moves: readonly JudgedMove[],
+  student: Color,
+): Verdict {
+  if (goalReached(lesson.goal, position, moves, student)) return { kind: 'done' };
+  const turns = studentTurns(moves, student);
+  const index = turns.length - 1;
+  const current = turns[index] ?? [];
+  const allowed = [...(lesson.solution[index] ?? []), ...(lesson.accept ?? [])];
+  if (lesson.strict && current.some((move) => !allowed.includes(move)))
+    return { kind: 'wrong', reason: 'not-the-move', undo: 1 };
+  const outcome =
+    outcomeOf(position) ?? (position.winner >= 0 ? { winner: position.winner } : null);
+  if (outcome) return { kind: 'wrong', reason: 'lost', undo: current.length };
+  if (position.turn === student) return { kind: 'continue' };
+  const reply = lesson.replies?.[index];
+  if (reply) return { kind: 'reply', moves: reply };
+  const reason = lesson.goal.kind === 'kings-safe' ? 'king-hangs' : 'goal-missed';
+  return { kind: 'wrong', reason, undo: current.length };
+}
+
+/** The whole solution as it is shown ("show me"): the student's turns and the replies between. */
+export function demoLine(lesson: Lesson): { move: string; student: boolean }[] {
+  return lesson.solution.flatMap((turn, index) => [
+    ...turn.map((move) => ({ move, student: true })),
+    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
+  ]);
+}
+
+/** The lesson's position, parsed by the rules core (a lesson with a bad FEN is a programmer error). */
+export function lessonStart(lesson: Lesson): Position {
+  const game = gameById(lesson.game);
+  const parsed = game ? parseFen(game, lesson.fen) : null;
+  if (!parsed?.ok)
+    throw new Error(`lesson ${lesson.id}: ${parsed ? parsed.error : 'unknown game'}`);
+  return parsed.value;
+}

@@ -1,0 +1,31 @@
+// "Edit position": from a game page to the position editor (`?edit=<game>&fen=<FEN>`), starting
+// from the position at the start of the turn on screen.
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../../game/store';
+import type { GameId } from '../games';
+import { useT } from '../i18n';
+import { RouteLink } from '../RouteLink';
+import type { Route } from '../route';
+
+export function EditPositionLink({
+  store,
+  game,
+  onNavigate,
+}: {
+  store: StoreApi<GameState>;
+  game: GameId;
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  const fen = useStore(store, (state) => state.session.fenWithSubMoves().split(' ; ')[0]!);
+  return (
+    <RouteLink
+      to={{ page: 'edit', game, fen }}
+      onNavigate={onNavigate}
+      className="button edit-position-link"
+    >
+      {t('editor.open')}
+    </RouteLink>
+  );
+}

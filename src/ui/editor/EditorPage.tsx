@@ -1,0 +1,312 @@
+/**
+ * The position editor (`?edit=<game>`, `&fen=<FEN>` to start from one): a palette of the game's
+ * men (the fairy pieces of Pocket mutation chess included, a vest to put on the next man in
+ * PlunderChess), the boards (all three levels of Parallel worlds chess, side by side), the
+ * pockets, the side to move, castling and en passant fields, "Clear board" and "Start position".
+ * Click a square to put the palette's man there (again to take it off), drag a man to move it.
+ * Every change is validated at once by the rules core, whose reason is shown; "Play from here"
+ * opens a game only from a legal position and otherwise says why, losing nothing.
+ * `window.__test.fen()` answers the editor's FEN.
+ */
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  emptySetup,
+  moveMan,
+  placeMan,
+  setupError,
+  setupFen,
+  setupFromFen,
+  squareNames,
+  startSetup,
+  type Setup,
+} from '../../game/editor/setup';
+import type { TestInterface } from '../../game/testInterface';
+import { gameById, PIECES, type Problem } from '../../rules';
+import { PieceShape } from '../../view2d/pieceArt';
+import { gameText, problemText, useT, type MessageKey } from '../i18n';
+import type { GameId } from '../games';
+import { makeSearch, type Route } from '../route';
+import { SiteBar } from '../SiteBar';
+import './editor.css';
+
+type EditRoute = Extract<Route, { page: 'edit' }>;
+
+/** The letters a game's palette offers (upper case), kings first. */
+function paletteLetters(game: GameId): string[] {
+  const max = game === 'pocket-mutation' ? PIECES.length : 7;
+  const letters = PIECES.slice(1, max).map((piece) => piece.letter);
+  return ['K', ...letters.filter((letter) => letter !== 'K')];
+}
+
+const VESTS = ['P', 'N', 'B', 'R', 'Q', 'K'];
+
+function initialSetup(route: EditRoute): { setup: Setup; error: Problem | null } {
+  if (route.fen === null) return { setup: startSetup(route.game), error: null };
+  const read = setupFromFen(route.game, route.fen);
+  return read.ok
+    ? { setup: read.setup, error: null }
+    : { setup: startSetup(route.game), error: read.problem };
+}
+
+export function EditorPage({
+  route,
+  onNavigate,
+}: {
+  route: EditRoute;
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  const game = gameById(route.game)!;
+  const [{ setup: first, error: badFen }] = useState(() => initialSetup(route));
+  const [setup, setSetup] = useState(first);
+  const [brush, setBrush] = useState<string | null>('K'); // the palette's man; null: the eraser
+  const [vest, setVest] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const dragFrom = useRef<string | null>(null);
+  const fen = setupFen(setup);
+  const problem = setupError(setup);
+  const error = problem && problemText(t.language, problem);
+  const latest = useRef(fen);
+  latest.current = fen;
+
+  useEffect(() => {
+    const api = { fen: () => latest.current } as TestInterface;
+    window.__test = api;
+    return () => {
+      if (window.__test === api) delete window.__test;
+    };
+  }, []);
+
+  const change = (next: Setup) => {
+    setSetup(next);
+    setMessage(null);
+  };
+
+  const onSquareDown = (square: string) => {
+    dragFrom.current = setup.men[square] ? square : null;
+  };
+  const onSquareUp = (square: string) => {
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from && from !== square) return change(moveMan(setup, from, square));
+    const man = brush && (vest && game.vests && !/k/i.test(brush) ? `${brush}(${vest})` : brush);
+    const placing = man && (setup.men[square] === man ? null : man);
+    change(placeMan(setup, square, placing || null));
+  };
+
+  const play = () => {
+    if (error) return setMessage(t('editor.refused', { error }));
+    onNavigate({ page: 'game', game: route.game, view: null, fen });
+  };
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(
+      () => setMessage(t('editor.copied')),
+      () => setMessage(text),
+    );
+  };
+  const link = () =>
+    `${window.location.origin}${window.location.pathname}${makeSearch({ ...route, fen })}`;
+
+  return (
+    <div className="page editor-page" data-game={route.game}>
+      <SiteBar onNavigate={onNavigate} />
+      <header className="game-header game-header-compact">
+        <div>
+          <h1 className="game-title">
+            {t('editor.title')} · {gameText(t.language, route.game, 'name')}
+          </h1>
+          <p className="game-tagline">{t('editor.lede')}</p>
+        </div>
+      </header>
+      {badFen && (
+        <p className="notice" role="alert">
+          {t('editor.badFen', { error: problemText(t.language, badFen) })}
+        </p>
+      )}
+      <main className="editor-stage">
+        <section className="panel editor-palette" aria-label={t('editor.palette')}>
+          <h2 className="panel-title">{t('editor.palette')}</h2>
+          {(['w', 'b'] as const).map((side) => (
+            <div key={side} className="editor-palette-row" role="group">
+              {paletteLetters(route.game).map((upper) => {
+                const letter = side === 'w' ? upper : upper.toLowerCase();
+                return (
+                  <button
+                    key={letter}
+                    type="button"
+                    className="editor-brush"
+                    data-brush={letter}
+                    aria-pressed={brush === letter}
+                    title={t(`piece.${upper}` as MessageKey)}
+                    onClick={() => setBrush(letter)}
+                  >
+                    <svg viewBox="0 0 100 100" aria-hidden="true">
+                      <PieceShape letter={letter} />
+                    </svg>
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button editor-eraser"
+            data-brush="eraser"
+            aria-pressed={brush === null}
+            onClick={() => setBrush(null)}
+          >
+            {t('editor.eraser')}
+          </button>
+          {game.vests && (
+            <label className="editor-field">
+              {t('editor.vest')}
+              <select value={vest ?? ''} onChange={(e) => setVest(e.target.value || null)}>
+                <option value="">{t('editor.noVest')}</option>
+                {VESTS.map((letter) => (
+                  <option key={letter} value={letter}>
+                    {t(`piece.${letter}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </section>
+
+        <section className="editor-boards">
+          {Array.from({ length: game.levels }, (_, level) => (
+            <figure key={level} className="editor-level" data-level={level + 1}>
+              {game.levels > 1 && (
+                <figcaption>{t(`board.level${level + 1}` as MessageKey)}</figcaption>
+              )}
+              <svg
+                className="editor-board"
+                viewBox="0 0 800 800"
+                role="grid"
+                aria-label={
+                  game.levels > 1 ? t(`board.level${level + 1}` as MessageKey) : undefined
+                }
+                data-level={level + 1}
+              >
+                {squareNames(route.game, level).map((name, index) => {
+                  const x = (index % 8) * 100;
+                  const y = Math.floor(index / 8) * 100;
+                  const dark = (Math.floor(index / 8) + (index % 8)) % 2 === 1;
+                  const man = setup.men[name];
+                  const letter = man?.[0];
+                  const vestLetter = man?.length === 4 ? man[2] : null;
+                  return (
+                    <g
+                      key={name}
+                      data-square={name}
+                      transform={`translate(${x} ${y})`}
+                      onPointerDown={(e: PointerEvent) => {
+                        (e.target as Element).releasePointerCapture?.(e.pointerId);
+                        onSquareDown(name);
+                      }}
+                      onPointerUp={() => onSquareUp(name)}
+                    >
+                      <rect
+                        width="100"
+                        height="100"
+                        className={dark ? 'editor-dark' : 'editor-light'}
+                      />
+                      {letter && (
+                        <g data-piece={letter}>
+                          <PieceShape letter={letter} vest={vestLetter} />
+                        </g>
+                      )}
+                    </g>
+                  );
+                })}
+              </svg>
+            </figure>
+          ))}
+        </section>
+
+        <section className="panel editor-fields">
+          {game.pockets && (
+            <fieldset className="editor-field">
+              <legend>{t('editor.pockets')}</legend>
+              {([0, 1] as const).map((side) => (
+                <select
+                  key={side}
+                  aria-label={t(side === 0 ? 'side.white' : 'side.black')}
+                  value={setup.pockets[side]}
+                  onChange={(e) => {
+                    const pockets: [string, string] = [...setup.pockets];
+                    pockets[side] = e.target.value;
+                    change({ ...setup, pockets });
+                  }}
+                >
+                  <option value="">—</option>
+                  {paletteLetters(route.game)
+                    .filter((l) => l !== 'K')
+                    .map((l) => (side === 0 ? l : l.toLowerCase()))
+                    .map((l) => (
+                      <option key={l} value={l}>
+                        {t(`piece.${l.toUpperCase()}` as MessageKey)}
+                      </option>
+                    ))}
+                </select>
+              ))}
+            </fieldset>
+          )}
+          <label className="editor-field">
+            {t('editor.turn')}
+            <select
+              value={setup.turn}
+              onChange={(e) => change({ ...setup, turn: e.target.value === 'b' ? 'b' : 'w' })}
+            >
+              <option value="w">{t('side.white')}</option>
+              <option value="b">{t('side.black')}</option>
+            </select>
+          </label>
+          {game.castling && (
+            <label className="editor-field">
+              {t('editor.castling')}
+              <input
+                value={setup.castling}
+                spellCheck={false}
+                onChange={(e) => change({ ...setup, castling: e.target.value.trim() || '-' })}
+              />
+            </label>
+          )}
+          <label className="editor-field">
+            {t('editor.enPassant')}
+            <input
+              value={setup.enPassant}
+              spellCheck={false}
+              onChange={(e) => change({ ...setup, enPassant: e.target.value.trim() || '-' })}
+            />
+          </label>
+          <p className={error ? 'editor-verdict is-invalid' : 'editor-verdict'} role="status">
+            {error ? t('editor.invalid', { error }) : t('editor.valid')}
+          </p>
+          <code className="settings-fen editor-fen">{fen}</code>
+          <div className="button-row editor-buttons">
+            <button type="button" className="button" onClick={() => change(emptySetup(route.game))}>
+              {t('editor.clear')}
+            </button>
+            <button type="button" className="button" onClick={() => change(startSetup(route.game))}>
+              {t('editor.start')}
+            </button>
+            <button type="button" className="button button-primary" onClick={play}>
+              {t('editor.play')}
+            </button>
+            <button type="button" className="button" onClick={() => copy(fen)}>
+              {t('editor.copyFen')}
+            </button>
+            <button type="button" className="button" onClick={() => copy(link())}>
+              {t('editor.copyLink')}
+            </button>
+          </div>
+          {message && (
+            <p className="notice editor-message" role="alert">
+              {message}
+            </p>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

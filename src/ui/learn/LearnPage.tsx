@@ -1,0 +1,137 @@
+/**
+ * The lessons: `?learn` lists the three courses with the stars earned, `?learn=<lesson id>` opens
+ * one lesson on the real game page (GamePage: the same boards, turn panel and dialogs as a game;
+ * 3D for Parallel worlds chess when the player's setting or `view=3d` asks for it), with the
+ * lesson's panel beside the board in place of the game's panels.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { COURSES, lessonById } from '../../game/lessons/courses';
+import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
+import { readProgress } from '../../game/lessons/progress';
+import type { Lesson } from '../../game/lessons/lesson';
+import { GameSession } from '../../game/session';
+import { useSettings } from '../../game/settings';
+import { createGameStore } from '../../game/store';
+import { gameById } from '../../rules';
+import { GamePage } from '../GamePage';
+import { gameText, useT } from '../i18n';
+import { RouteLink } from '../RouteLink';
+import type { Route, ViewMode } from '../route';
+import { SiteBar } from '../SiteBar';
+import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
+import { useLessonRun } from './useLessonRun';
+import './learn.css';
+
+type LearnRoute = Extract<Route, { page: 'learn' }>;
+
+interface LearnPageProps {
+  route: LearnRoute;
+  onNavigate: (route: Route) => void;
+}
+
+export function LearnPage({ route, onNavigate }: LearnPageProps) {
+  const lesson = route.lesson === null ? undefined : lessonById(route.lesson);
+  if (lesson)
+    return <LessonScreen key={lesson.id} lesson={lesson} route={route} onNavigate={onNavigate} />;
+  return <CourseList unknown={route.lesson} onNavigate={onNavigate} />;
+}
+
+/** The route of one lesson (the view kept as it is). */
+export const lessonRoute = (id: string, view: ViewMode | null = null): LearnRoute => ({
+  page: 'learn',
+  lesson: id,
+  view,
+});
+
+function CourseList({
+  unknown,
+  onNavigate,
+}: {
+  unknown: string | null; // a lesson id that does not exist, shown as a notice
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  const [progress] = useState(() => readProgress());
+  useEffect(() => installLessonTestInterface(() => null), []);
+  const all = COURSES.flatMap((course) => course.lessons);
+  const solved = all.filter((lesson) => progress[lesson.id]).length;
+  return (
+    <div className="page learn-page">
+      <SiteBar onNavigate={onNavigate} />
+      <header className="game-header">
+        <div>
+          <h1 className="game-title">{t('learn.title')}</h1>
+          <p className="game-tagline">{t('learn.lede')}</p>
+          <p className="learn-solved">{t('learn.solved', { solved, count: all.length })}</p>
+        </div>
+      </header>
+      {unknown !== null && (
+        <p className="notice" role="alert">
+          {t('learn.unknown', { id: unknown })}
+        </p>
+      )}
+      <main className="learn-courses">
+        {COURSES.map((course) => (
+          <section key={course.game} className="panel learn-course" data-course={course.game}>
+            <h2 className="panel-title">{gameText(t.language, course.game, 'name')}</h2>
+            <ol className="learn-lessons">
+              {course.lessons.map((lesson) => (
+                <li key={lesson.id}>
+                  <RouteLink
+                    to={lessonRoute(lesson.id)}
+                    onNavigate={onNavigate}
+                    className="learn-lesson-link"
+                  >
+                    <span>{lesson.title[t.language]}</span>
+                    <Stars count={progress[lesson.id] ?? 0} />
+                  </RouteLink>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
+
+function LessonScreen({
+  lesson,
+  route,
+  onNavigate,
+}: {
+  lesson: Lesson;
+  route: LearnRoute;
+  onNavigate: (route: Route) => void;
+}) {
+  const preferred = useSettings((state) => state.view);
+  const view: ViewMode = lesson.game === 'parallel-worlds' ? (route.view ?? preferred) : '2d';
+  const store = useMemo(() => {
+    const started = GameSession.start(gameById(lesson.game)!, lesson.fen);
+    if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
+    return createGameStore(started.value);
+  }, [lesson]);
+  const run = useLessonRun(lesson, store);
+  const latest = useRef(run.state);
+  latest.current = run.state;
+  // Installed after the game page's own `window.__test` (a parent's effects run after its children's).
+  useEffect(() => installLessonTestInterface(() => latest.current), [store]);
+
+  // The game page's 3D | 2D switch leads to a game route: keep the lesson, change its view.
+  const navigate = (next: Route) =>
+    next.page === 'game' && next.game === lesson.game
+      ? onNavigate(lessonRoute(lesson.id, next.view))
+      : onNavigate(next);
+
+  return (
+    <GamePage
+      route={{ page: 'game', game: lesson.game, view, fen: lesson.fen }}
+      store={store}
+      onNavigate={navigate}
+      siteBar={<SiteBar onNavigate={onNavigate} />}
+      notice={<LessonBrief lesson={lesson} run={run} />}
+    >
+      <LessonPanel lesson={lesson} run={run} view={route.view} onNavigate={onNavigate} />
+    </GamePage>
+  );
+}

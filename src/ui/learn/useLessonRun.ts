@@ -1,0 +1,149 @@
+/**
+ * Runs a lesson over a game store: after each move of the student it asks the lesson's judge
+ * (src/game/lessons/lesson.ts) what happens — done (stars, kept in the browser), a refused move
+ * (shown a moment, then taken back, with the reason), the other side's scripted reply (played a
+ * moment later) — and it plays "show me" (the whole solution, animated by the board itself).
+ * The moves go through the store like any player's, so legality is always the rules core's.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../../game/store';
+import {
+  demoLine,
+  judgeLesson,
+  lessonStart,
+  solutionLength,
+  starsFor,
+  type Lesson,
+  type WrongReason,
+} from '../../game/lessons/lesson';
+import { recordStars } from '../../game/lessons/progress';
+import type { LessonState } from '../../game/lessons/lessonTestInterface';
+import { gameById } from '../../rules';
+
+/** Pause before a refused move is taken back, and between the moves of a reply or "show me". */
+export const LESSON_PAUSE_MS = 600;
+
+export interface LessonRun {
+  state: LessonState;
+  restart(): void;
+  showMe(): void;
+}
+
+export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): LessonRun {
+  const student = lessonStart(lesson).turn;
+  const [movesMade, setMovesMade] = useState(0);
+  const [status, setStatus] = useState<LessonState['status']>('playing');
+  const [feedback, setFeedback] = useState<WrongReason | null>(null);
+  const [stars, setStars] = useState(0);
+  const moves = useRef(0); // the student's moves, `end` not counted, refused ones counted
+  const busy = useRef(false); // the run itself is moving (a reply, a take-back)
+  const frozen = useRef(false); // solved, or "show me" is playing or has played: nothing is judged
+  const timers = useRef<number[]>([]);
+
+  const clearTimers = useCallback(() => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = [];
+  }, []);
+  /** Plays moves for the run, a pause apart, then calls `then`. */
+  const playInTurn = useCallback(
+    (line: readonly string[], then: () => void) => {
+      const [first, ...rest] = line;
+      if (first === undefined) return then();
+      timers.current.push(
+        window.setTimeout(() => {
+          busy.current = true;
+          store.getState().typeMove(first);
+          busy.current = false;
+          playInTurn(rest, then);
+        }, LESSON_PAUSE_MS),
+      );
+    },
+    [store],
+  );
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (busy.current || frozen.current || state.version === previous.version) return;
+        const announced = state.announced;
+        if (announced?.kind !== 'move' || announced.color !== student) return;
+        const session = state.session;
+        if (session.moves.at(-1)?.canonical !== 'end') moves.current += 1;
+        setMovesMade(moves.current);
+        const verdict = judgeLesson(lesson, session.position, session.moves, student);
+        setFeedback(verdict.kind === 'wrong' ? verdict.reason : null);
+        switch (verdict.kind) {
+          case 'done': {
+            const earned = starsFor(lesson, moves.current);
+            setStars(earned);
+            setStatus('done');
+            frozen.current = true;
+            recordStars(lesson.id, earned);
+            return;
+          }
+          case 'continue':
+            return;
+          case 'reply':
+            setStatus('replying');
+            busy.current = true; // the student's clicks meanwhile are not judged
+            playInTurn(verdict.moves, () => {
+              busy.current = false;
+              setStatus('playing');
+            });
+            return;
+          case 'wrong': {
+            const keep = session.moves.length - verdict.undo;
+            busy.current = true;
+            timers.current.push(
+              window.setTimeout(() => {
+                while (store.getState().session.moves.length > keep) store.getState().undo();
+                busy.current = false;
+              }, LESSON_PAUSE_MS),
+            );
+          }
+        }
+      }),
+    [store, lesson, student, playInTurn],
+  );
+
+  useEffect(() => clearTimers, [store, clearTimers]);
+
+  const restart = useCallback(() => {
+    clearTimers();
+    busy.current = true;
+    store.getState().newGame(gameById(lesson.game)!, lesson.fen);
+    busy.current = false;
+    frozen.current = false;
+    moves.current = 0;
+    setMovesMade(0);
+    setStatus('playing');
+    setFeedback(null);
+    setStars(0);
+  }, [store, lesson, clearTimers]);
+
+  const showMe = useCallback(() => {
+    restart();
+    frozen.current = true;
+    setStatus('showing');
+    playInTurn(
+      demoLine(lesson).map((step) => step.move),
+      () => setStatus('shown'),
+    );
+  }, [restart, playInTurn, lesson]);
+
+  return {
+    state: {
+      id: lesson.id,
+      step: movesMade,
+      steps: solutionLength(lesson),
+      goal: lesson.goal,
+      done: status === 'done',
+      stars,
+      status,
+      feedback,
+    },
+    restart,
+    showMe,
+  };
+}

@@ -1,0 +1,178 @@
+// Every lesson is solvable: its solution is replayed through the rules core (a game session, the
+// same path the page takes) and the lesson's own judge, which must say "done" exactly at the end
+// and award three stars. Also pins the judge's refusals and the stars formula on small tables.
+import { describe, expect, it } from 'vitest';
+import { gameById } from '../../src/rules';
+import { GameSession } from '../../src/game/session';
+import { COURSES, LESSONS, lessonById, nextLesson } from '../../src/game/lessons/courses';
+import {
+  demoLine,
+  judgeLesson,
+  lessonStart,
+  solutionLength,
+  starsFor,
+  type Lesson,
+  type Verdict,
+} from '../../src/game/lessons/lesson';
+import { readProgress, recordStars, PROGRESS_KEY } from '../../src/game/lessons/progress';
+import { memoryStorage } from '../../src/game/browserStorage';
+
+/** Starts a lesson's session. */
+function sessionOf(lesson: Lesson): GameSession {
+  const started = GameSession.start(gameById(lesson.game)!, lesson.fen);
+  if (!started.ok) throw new Error(`${lesson.id}: ${started.error}`);
+  return started.value;
+}
+
+/** Plays one student move and judges it; scripted replies are played as the page plays them. */
+function studentPlays(lesson: Lesson, session: GameSession, text: string): Verdict {
+  const student = lessonStart(lesson).turn;
+  const played = session.playText(text);
+  if (!played.ok) throw new Error(`${lesson.id}: ${played.error}`);
+  const verdict = judgeLesson(lesson, session.position, session.moves, student);
+  if (verdict.kind === 'reply')
+    for (const reply of verdict.moves) {
+      const answered = session.playText(reply);
+      if (!answered.ok) throw new Error(`${lesson.id} reply: ${answered.error}`);
+    }
+  return verdict;
+}
+
+describe('every lesson is solvable by its own solution', () => {
+  it.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('%s', (_id, lesson) => {
+    const session = sessionOf(lesson);
+    // The line "show me" plays: the student's moves are judged, the replies come from the judge.
+    const moves = demoLine(lesson)
+      .filter((step) => step.student)
+      .map((step) => step.move);
+    const verdicts = moves.map((move) => studentPlays(lesson, session, move).kind);
+    expect(verdicts.at(-1)).toBe('done');
+    expect(verdicts.slice(0, -1)).not.toContain('done');
+    expect(verdicts).not.toContain('wrong');
+    expect(starsFor(lesson, moves.filter((m) => m !== 'end').length)).toBe(3);
+  });
+});
+
+describe('the courses', () => {
+  it('has unique ids, a course per game, and texts in both languages', () => {
+    expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
+    expect(COURSES.map((c) => c.game)).toEqual(['parallel-worlds', 'pocket-mutation', 'plunder']);
+    for (const lesson of LESSONS)
+      for (const text of [lesson.title, lesson.rule, lesson.task, ...lesson.hints]) {
+        expect(text.en.length, lesson.id).toBeGreaterThan(0);
+        expect(text.ru, lesson.id).toMatch(/[а-яё]/i);
+      }
+  });
+
+  it('covers every rule of section 2 of the rule book with a Parallel worlds lesson', () => {
+    // One row per rule listed in issue 14, naming the lesson that teaches it.
+    const rules: Array<[string, string]> = [
+      ['moving on levels 1 and 3', 'pw-levels-1-3'],
+      ['the middle level: queen moves, no captures, no promotion', 'pw-middle-level'],
+      ['stepping up and down: one level, empty square, never a capture', 'pw-between-levels'],
+      ['a turn of up to three sub-moves on three levels', 'pw-three-levels'],
+      ["White's short first turn", 'pw-first-turn'],
+      ['ending a turn early', 'pw-end-early'],
+      ['promotion on arriving from level 2', 'pw-promotion-from-2'],
+      ['the first-rank pawn', 'pw-first-rank-pawn'],
+      ['castling on each level', 'pw-castling'],
+      ['en passant on each level', 'pw-en-passant'],
+      ['a discovered attack across levels', 'pw-discovered-attack'],
+      ['capturing a king wins', 'pw-king-capture'],
+      ['guarding your own kings', 'pw-guard-kings'],
+    ];
+    for (const [rule, id] of rules) expect(lessonById(id)?.game, rule).toBe('parallel-worlds');
+  });
+
+  it('links each lesson to the next one of its course', () => {
+    expect(nextLesson(lessonById('pw-levels-1-3')!)?.id).toBe('pw-king-capture');
+    expect(nextLesson(lessonById('pl-vest-check')!)).toBeNull();
+  });
+});
+
+describe('the judge refuses what misses the goal', () => {
+  const rows: Array<{ rule: string; id: string; moves: string[]; expected: Verdict }> = [
+    {
+      rule: 'a strict lesson refuses another move at once, taking back one move',
+      id: 'pw-end-early',
+      moves: ['3a1-3a2'],
+      expected: { kind: 'wrong', reason: 'not-the-move', undo: 1 },
+    },
+    {
+      rule: 'a turn that ends without the goal is taken back whole',
+      id: 'pw-middle-level',
+      moves: ['2c1-2c4', 'end'],
+      expected: { kind: 'wrong', reason: 'goal-missed', undo: 2 },
+    },
+    {
+      rule: 'a turn that leaves a king to be taken is refused',
+      id: 'pw-guard-kings',
+      moves: ['1e1-1d1', 'end'],
+      expected: { kind: 'wrong', reason: 'king-hangs', undo: 2 },
+    },
+    {
+      rule: 'a sub-move that does not finish the turn goes on',
+      id: 'pw-three-levels',
+      moves: ['1g1-1f3'],
+      expected: { kind: 'continue' },
+    },
+    {
+      rule: 'after the first turn of a two-turn lesson the scripted reply comes',
+      id: 'pw-first-rank-pawn',
+      moves: ['1c1-1c2', 'end'],
+      expected: { kind: 'reply', moves: ['3h8-3g8', 'end'] },
+    },
+    {
+      rule: 'a strict lesson also takes the moves it accepts besides its solution',
+      id: 'pm-promotion',
+      moves: ['a7a8', 'a8^B'],
+      expected: { kind: 'done' },
+    },
+    {
+      rule: 'a strict lesson refuses a pawn pocketed before it reached the last rank',
+      id: 'pm-promotion',
+      moves: ['a7^P'],
+      expected: { kind: 'wrong', reason: 'not-the-move', undo: 1 },
+    },
+    {
+      rule: 'a drop that is not mate misses the goal',
+      id: 'pm-drop',
+      moves: ['Q@a1'],
+      expected: { kind: 'wrong', reason: 'goal-missed', undo: 1 },
+    },
+  ];
+  it.each(rows)('$rule', ({ id, moves, expected }) => {
+    const lesson = lessonById(id)!;
+    const session = sessionOf(lesson);
+    let verdict: Verdict = { kind: 'continue' };
+    for (const move of moves) verdict = studentPlays(lesson, session, move);
+    expect(verdict).toEqual(expected);
+  });
+});
+
+describe('stars, as lichess counts them', () => {
+  const lesson = lessonById('pw-three-levels')!; // a solution of 3 moves
+  it.each([
+    [3, 3],
+    [2, 3],
+    [4, 2],
+    [5, 1],
+  ])('%i moves give %i stars', (moves, stars) => {
+    expect(solutionLength(lesson)).toBe(3);
+    expect(starsFor(lesson, moves)).toBe(stars);
+  });
+});
+
+describe('progress in the browser', () => {
+  it('keeps the best stars and survives a damaged entry', () => {
+    const storage = memoryStorage();
+    expect(readProgress(storage)).toEqual({});
+    recordStars('pw-castling', 2, storage);
+    recordStars('pw-castling', 1, storage);
+    expect(readProgress(storage)).toEqual({ 'pw-castling': 2 });
+    recordStars('pw-castling', 3, storage);
+    expect(readProgress(storage)).toEqual({ 'pw-castling': 3 });
+    storage.setItem(PROGRESS_KEY, '{not json');
+    expect(readProgress(storage)).toEqual({});
+  });
+});
