@@ -7,12 +7,15 @@
  *
  *   1. 1e2-1e4 3g1-3f3 1... 3e7-3e5 1b8-1c6 end 2. …
  *
+ * A game against the computer also names its players (`[White "Computer level 4"]`,
+ * `[Black "Human"]`, players.ts), so that a saved or reopened game keeps its opponent.
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
  * or `draw-agreed` before the result.
  * Reading replays every move through the rules, so a broken record or an illegal move is reported
  * with its place and nothing half-loaded ever reaches the game on screen.
  */
 import { gameById, err, ok, parseMove, type Result } from '../rules';
+import { hasComputer, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
 
 const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -28,6 +31,11 @@ export function resultToken(session: GameSession): string {
 export function writeRecord(session: GameSession): string {
   const tags = [`[Game "${session.game.id}"]`];
   if (session.startFen !== session.game.startFen) tags.push(`[FEN "${session.startFen}"]`);
+  if (hasComputer(session.players))
+    tags.push(
+      `[White "${playerTag(session.players[0])}"]`,
+      `[Black "${playerTag(session.players[1])}"]`,
+    );
   tags.push(`[Result "${resultToken(session)}"]`);
   if (session.outcome) tags.push(`[Termination "${session.outcome.reason}"]`);
   const words: string[] = [];
@@ -58,7 +66,8 @@ export function readRecord(text: string): Result<GameSession> {
   if (!gameId) return err('Record: the [Game "…"] tag is missing');
   const game = gameById(gameId);
   if (!game) return err(`Record: unknown game '${gameId}'`);
-  const started = GameSession.start(game, tags.get('FEN'));
+  const players = [parsePlayerTag(tags.get('White')), parsePlayerTag(tags.get('Black'))] as const;
+  const started = GameSession.start(game, tags.get('FEN'), players);
   if (!started.ok) return err(`Record: ${started.error}`);
   const session = started.value;
   let count = 0;

@@ -25,6 +25,7 @@ import {
   type Result,
   type Square,
 } from '../rules';
+import { TWO_HUMANS, type Players } from './players';
 
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
@@ -48,20 +49,26 @@ export interface TurnProgress {
 
 export class GameSession {
   readonly game: GameDefinition;
+  readonly players: Players; // who plays White and Black, e.g. [HUMAN, computer(4)]
   private record: GameRecord;
   private played: PlayedMove[] = [];
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
 
-  private constructor(start: Position) {
+  private constructor(start: Position, players: Players) {
     this.game = start.game;
+    this.players = players;
     this.record = new GameRecord(start);
   }
 
-  /** A session from a FEN (the game's start position when omitted). */
-  static start(game: GameDefinition, fen?: string): Result<GameSession> {
+  /** A session from a FEN (the game's start position when omitted), two people by default. */
+  static start(
+    game: GameDefinition,
+    fen?: string,
+    players: Players = TWO_HUMANS,
+  ): Result<GameSession> {
     const parsed = parseFen(game, fen ?? game.startFen);
-    return parsed.ok ? ok(new GameSession(parsed.value)) : parsed;
+    return parsed.ok ? ok(new GameSession(parsed.value, players)) : parsed;
   }
 
   get position(): Position {

@@ -1,11 +1,14 @@
 // A game route on screen: asks the game host for the game (the one on screen, the saved one for
 // this address, or a new one from the address), reports a damaged save or a bad link in words,
-// plays the move sounds, tells the host the view so the save remembers it, and mounts the game
-// page with the app's panels beside the board (controls, move list, record and sharing).
+// plays the move sounds, tells the host the view so the save remembers it, runs the computer
+// player of the game (useComputer) and mounts the game page with the app's panels beside the
+// board (controls, the computer's panel, move list, record and sharing).
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import type { Players } from '../game/players';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
+import { ComputerPanel } from './ComputerPanel';
 import { GameControls } from './GameControls';
 import { addressOf, dismissNotice, noteView, noticeFor, openGameFor } from './gameHost';
 import { GamePage } from './GamePage';
@@ -15,12 +18,13 @@ import { RecordPanel } from './RecordPanel';
 import { HOME, type GameRoute, type Route, type ViewMode } from './route';
 import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
+import { useComputer } from './useComputer';
 import { useGameSounds } from './useGameSounds';
 
 interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
-  onNewGame: () => void;
+  onNewGame: (players: Players) => void;
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
@@ -59,6 +63,7 @@ function LiveGame({
   const view = viewFor(route, preferred);
   const [notice, setNotice] = useState(() => noticeFor(store));
   useGameSounds(store);
+  const computer = useComputer(store);
 
   useEffect(() => {
     noteView(store, route.view);
@@ -93,7 +98,8 @@ function LiveGame({
         )
       }
     >
-      <GameControls store={store} onNewGame={onNewGame} />
+      <GameControls store={store} computer={computer} onNewGame={onNewGame} />
+      <ComputerPanel store={store} computer={computer} />
       <MoveList store={store} />
       <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
     </GamePage>

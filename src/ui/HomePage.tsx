@@ -1,12 +1,15 @@
 // The home page: what the app is, the game in progress to continue (if one is saved), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
-// or 2D for Parallel worlds chess) and its rules. The game's name is a real link to a new game
+// or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
+// computer against computer) and its rules. The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices.
 import { useState } from 'react';
+import { TWO_HUMANS, type Players } from '../game/players';
 import { BoardDiagram } from './BoardDiagram';
 import { savedGameSummary } from './gameHost';
 import { GAMES, type GameId } from './games';
 import { countOf, gameText, useT } from './i18n';
+import { NewGameDialog } from './NewGameDialog';
 import { RouteLink } from './RouteLink';
 import {
   gameRoute,
@@ -23,7 +26,7 @@ import { SiteBar } from './SiteBar';
 interface HomePageProps {
   notice: HomeNotice | null;
   onNavigate: (route: Route) => void;
-  onNewGame: (game: GameId, view: ViewMode | null) => void;
+  onNewGame: (game: GameId, view: ViewMode | null, players?: Players) => void;
   onContinue: (route: GameRoute) => void;
 }
 
@@ -31,6 +34,7 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
   const t = useT();
   const preferredView = useSettings((state) => state.view);
   const [saved] = useState(savedGameSummary);
+  const [askFor, setAskFor] = useState<GameId | null>(null); // the game whose new-game dialog is open
   const formatTime = (date: Date) =>
     new Intl.DateTimeFormat(t.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
@@ -136,6 +140,14 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
                         {t('home.newGame')}
                       </button>
                     )}
+                    <button
+                      type="button"
+                      className="button"
+                      data-action="play-computer"
+                      onClick={() => setAskFor(game.id)}
+                    >
+                      {t('home.playComputer')}
+                    </button>
                     <RouteLink
                       to={rulesRoute(game.id)}
                       onNavigate={onNavigate}
@@ -150,6 +162,21 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           })}
         </ul>
       </main>
+
+      {askFor && (
+        <NewGameDialog
+          game={askFor}
+          players={TWO_HUMANS}
+          opponent="computer"
+          replacing={false}
+          view={askFor === 'parallel-worlds' ? preferredView : undefined}
+          onStart={(players, view) => {
+            setAskFor(null);
+            onNewGame(askFor, view ?? null, players);
+          }}
+          onCancel={() => setAskFor(null)}
+        />
+      )}
 
       <footer className="site-footer">
         <p>{t('home.footer')}</p>
