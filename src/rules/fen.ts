@@ -94,6 +94,7 @@ export function parseFen(game: GameDefinition, fen: string): Result<Position> {
 
   const kings = checkKings(pos);
   if (!kings.ok) return kings;
+  pos.rehash();
   if (game.check) {
     const them = (pos.turn ^ 1) as Color;
     if (isAttacked(pos, pos.kings[them]!, pos.turn))

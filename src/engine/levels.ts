@@ -1,0 +1,54 @@
+/**
+ * The engine's levels: two baselines (`random`, `greedy`) and levels 1…8, which differ by the
+ * node budget per move (deterministic strength on a loaded machine; a time cap guards the
+ * worst case) and, at levels 1 and 2, by a beginner's blind spots: moves between levels
+ * (Parallel worlds), drops and vest moves (the other games) are not seen below the root.
+ */
+
+export type Level = 'random' | 'greedy' | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export interface LevelInfo {
+  readonly level: Level;
+  readonly label: string;
+  /** Node budget per move (per whole turn in Parallel worlds). */
+  readonly nodes: number;
+  /** Time cap per move in milliseconds. */
+  readonly timeMs: number;
+  /** Overlooks the rarer kinds of moves below the root (levels 1 and 2). */
+  readonly blindSpots: boolean;
+}
+
+const searchLevel = (level: Level, nodes: number, timeMs: number): LevelInfo => ({
+  level,
+  label: String(level),
+  nodes,
+  timeMs,
+  blindSpots: level === 1 || level === 2,
+});
+
+export const LEVELS: readonly LevelInfo[] = [
+  { level: 'random', label: 'random', nodes: 0, timeMs: 0, blindSpots: false },
+  { level: 'greedy', label: 'greedy', nodes: 0, timeMs: 0, blindSpots: false },
+  searchLevel(1, 150, 1000),
+  searchLevel(2, 600, 1000),
+  searchLevel(3, 2_500, 1500),
+  searchLevel(4, 10_000, 2000),
+  searchLevel(5, 40_000, 4000),
+  searchLevel(6, 150_000, 8000),
+  searchLevel(7, 500_000, 15000),
+  searchLevel(8, 1_500_000, 30000),
+];
+
+export const DEFAULT_LEVEL: Level = 4;
+
+/** The level written `text` ('random', 'greedy', '1' … '8'), or undefined. */
+export function parseLevel(text: string): Level | undefined {
+  return LEVELS.find((info) => info.label === text)?.level;
+}
+
+/** The description of a level. */
+export function levelInfo(level: Level): LevelInfo {
+  const info = LEVELS.find((l) => l.level === level);
+  if (!info) throw new Error(`unknown level '${String(level)}'`);
+  return info;
+}
