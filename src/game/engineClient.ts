@@ -111,6 +111,7 @@ interface Running {
 /** One engine for the page: each new search cancels the one before. */
 export class EngineClient {
   private transport: Promise<EngineTransport> | null = null;
+  private connected: EngineTransport | null = null; // the same, once it has started
   private running: Running | null = null;
   private lastId = 0;
 
@@ -161,13 +162,22 @@ export class EngineClient {
   }
 
   private connect(): Promise<EngineTransport> {
-    this.transport ??= Promise.resolve(
+    if (this.transport) return this.transport;
+    const transport = Promise.resolve(
       this.factory(
         (reply) => this.receive(reply),
         (message) => this.fail(message),
       ),
     );
-    return this.transport;
+    this.transport = transport;
+    void transport.then(
+      (started) => {
+        if (this.transport === transport) this.connected = started;
+        else started.terminate(); // dropped while it was starting
+      },
+      () => undefined,
+    );
+    return transport;
   }
 
   private receive(reply: SearchReply): void {
@@ -203,12 +213,10 @@ export class EngineClient {
     running.resolve(outcome);
   }
 
+  /** Ends the transport now (synchronously when it has started: the in-process search polls it). */
   private drop(): void {
-    const transport = this.transport;
+    this.connected?.terminate();
+    this.connected = null;
     this.transport = null;
-    void transport?.then(
-      (t) => t.terminate(),
-      () => undefined,
-    );
   }
 }
