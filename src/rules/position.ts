@@ -203,6 +203,29 @@ export class Position {
     }
   }
 
+  /** A plain move's vest changes: off `from` and the captured square, on `to`. */
+  private toggleVests(
+    from: Square,
+    fromVest: number,
+    captured: Square,
+    capturedVest: number,
+    to: Square,
+    toVest: number,
+  ): void {
+    if (fromVest) {
+      this.placementLo ^= VESTS_LO[fromVest * SLOTS + from]!;
+      this.placementHi ^= VESTS_HI[fromVest * SLOTS + from]!;
+    }
+    if (capturedVest) {
+      this.placementLo ^= VESTS_LO[capturedVest * SLOTS + captured]!;
+      this.placementHi ^= VESTS_HI[capturedVest * SLOTS + captured]!;
+    }
+    if (toVest) {
+      this.placementLo ^= VESTS_LO[toVest * SLOTS + to]!;
+      this.placementHi ^= VESTS_HI[toVest * SLOTS + to]!;
+    }
+  }
+
   private togglePocket(color: Color, type: number): void {
     const i = color * 32 + type;
     this.placementLo ^= POCKETS_LO[i]!;
@@ -265,7 +288,12 @@ export class Position {
     undo.captured = captured;
     undo.capturedVest = this.vests[capturedSquare]!;
     undo.capturedId = this.ids[capturedSquare]!;
-    if (captured) this.toggle(capturedSquare);
+    let keyLo = this.placementLo;
+    let keyHi = this.placementHi;
+    if (captured) {
+      keyLo ^= MEN_LO[captured * SLOTS + capturedSquare]!;
+      keyHi ^= MEN_HI[captured * SLOTS + capturedSquare]!;
+    }
     this.board[capturedSquare] = 0;
     this.vests[capturedSquare] = 0;
     this.ids[capturedSquare] = 0;
@@ -277,14 +305,19 @@ export class Position {
     const vestTaken = moveVestTaken(move);
     if (vestTaken) vest = vestTaken;
     if (vest && promotion && !vestAddsPowers(newType, vest)) vest = 0;
-    this.toggle(from);
+    const newCode = promotion ? pieceCode(promotion, us) : code;
+    keyLo ^= MEN_LO[code * SLOTS + from]! ^ MEN_LO[newCode * SLOTS + to]!;
+    keyHi ^= MEN_HI[code * SLOTS + from]! ^ MEN_HI[newCode * SLOTS + to]!;
+    this.placementLo = keyLo;
+    this.placementHi = keyHi;
+    if (this.game.vests)
+      this.toggleVests(from, undo.moverVest, capturedSquare, undo.capturedVest, to, vest);
     this.board[from] = 0;
     this.vests[from] = 0;
     this.ids[from] = 0;
-    this.board[to] = promotion ? pieceCode(promotion, us) : code;
+    this.board[to] = newCode;
     this.vests[to] = vest;
     this.ids[to] = undo.moverId;
-    this.toggle(to);
 
     if (captured) {
       this.turnResetsClock = true;

@@ -3,7 +3,8 @@
  * a dev dependency used only here) in the same run, so that the figure is a ratio and survives a
  * noisy shared machine. Both count perft the same way (legal moves, the last ply counted without
  * playing it). Also: Parallel worlds sub-move listing and turn perft, Pocket mutation and
- * PlunderChess perft. Each figure is the best of a few alternating runs.
+ * PlunderChess perft; the engine's search speed per game (nodes per second at a fixed node count).
+ * Each figure is the best of a few alternating runs.
  */
 import { Chess } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -14,10 +15,12 @@ import {
   PLUNDER,
   POCKET_MUTATION,
   legalMoves,
+  makeFen as makeFenOf,
   parseFen,
   perft,
 } from '../../src/rules';
 import type { GameDefinition, Position } from '../../src/rules';
+import { chooseMove } from '../../src/engine';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -110,6 +113,23 @@ for (const [game, name, fen, depth] of flatRuns) {
   const run = best(() => perft(pos, depth));
   console.log(
     `  ${game.id} ${name} depth ${depth}: ${run.result} nodes, ${rate(run.result, run.ms)} nodes`,
+  );
+}
+
+console.log('\nEngine search speed (level 8 search cut at a fixed node count, from a middlegame)');
+const SEARCH_NODES = Number(process.env.BENCH_SEARCH_NODES ?? 60000);
+const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R';
+const searchRuns: Array<[GameDefinition, string]> = [
+  [CHESS, `${ITALIAN} b KQkq - 5 4`],
+  [PARALLEL_WORLDS, makeFenOf(pwMiddle)],
+  [POCKET_MUTATION, `${ITALIAN}[] b - - 5 4`],
+  [PLUNDER, `${ITALIAN} b KQkq - 5 4`],
+];
+for (const [game, fen] of searchRuns) {
+  const pos = position(game, fen);
+  const run = best(() => chooseMove(pos, { level: 8, nodes: SEARCH_NODES, timeMs: 60_000 }).nodes);
+  console.log(
+    `  ${game.id}: ${run.result} nodes in ${run.ms.toFixed(0)} ms, ${rate(run.result, run.ms)} nodes`,
   );
 }
 
