@@ -134,6 +134,7 @@ export function NewGameDialog({
       <span className="field-label">{label}</span>
       <select
         className="new-game-select"
+        aria-label={label}
         value={String(value)}
         onChange={(event) => onChange(parseLevel(event.target.value) ?? DEFAULT_LEVEL)}
       >
