@@ -1,8 +1,9 @@
 /**
  * The engine's levels: two baselines (`random`, `greedy`) and levels 1…8, which differ by the
  * node budget per move (deterministic strength on a loaded machine; a time cap guards the
- * worst case) and, at levels 1 and 2, by a beginner's blind spots: moves between levels
- * (Parallel worlds), drops and vest moves (the other games) are not seen below the root.
+ * worst case) and, at level 1, by a beginner's blind spots: moves between levels (Parallel
+ * worlds), drops and vest moves (the other games) are not seen below the root, and level 1 does
+ * not check its turn against the opponent's king captures.
  */
 
 export type Level = 'random' | 'greedy' | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -14,7 +15,7 @@ export interface LevelInfo {
   readonly nodes: number;
   /** Time cap per move in milliseconds. */
   readonly timeMs: number;
-  /** Overlooks the rarer kinds of moves below the root (levels 1 and 2). */
+  /** Overlooks the rarer kinds of moves below the root (level 1). */
   readonly blindSpots: boolean;
 }
 
@@ -23,17 +24,18 @@ const searchLevel = (level: Level, nodes: number, timeMs: number): LevelInfo => 
   label: String(level),
   nodes,
   timeMs,
-  blindSpots: level === 1 || level === 2,
+  blindSpots: level === 1,
 });
 
+/** Budgets grow about 3½× a level: roughly one more ply (sub-move) of search every level. */
 export const LEVELS: readonly LevelInfo[] = [
   { level: 'random', label: 'random', nodes: 0, timeMs: 0, blindSpots: false },
   { level: 'greedy', label: 'greedy', nodes: 0, timeMs: 0, blindSpots: false },
   searchLevel(1, 150, 1000),
-  searchLevel(2, 600, 1000),
-  searchLevel(3, 2_500, 1500),
-  searchLevel(4, 10_000, 2000),
-  searchLevel(5, 40_000, 4000),
+  searchLevel(2, 1_000, 1000),
+  searchLevel(3, 4_000, 1500),
+  searchLevel(4, 15_000, 2000),
+  searchLevel(5, 50_000, 4000),
   searchLevel(6, 150_000, 8000),
   searchLevel(7, 500_000, 15000),
   searchLevel(8, 1_500_000, 30000),

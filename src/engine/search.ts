@@ -52,7 +52,7 @@ export interface SearchLimits {
   /** Iterations completed whatever the node budget (the time cap and stop check still apply). */
   readonly minDepth: number;
   readonly maxDepth: number;
-  /** Below the root, overlook moves between levels, drops and vest moves (levels 1 and 2). */
+  /** Below the root, overlook moves between levels, drops and vest moves (level 1). */
   readonly blindSpots: boolean;
   /** Breaks ties between root moves the ordering cannot tell apart (seeded). */
   readonly random: () => number;
