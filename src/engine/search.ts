@@ -98,6 +98,8 @@ export class Searcher {
   /** Moves made below the root and not yet taken back (to unwind after an abort). */
   private made = 0;
   private start = 0;
+  /** The best root move so far in the iteration under way. */
+  private partial: { score: number; line: number[] } | null = null;
   private minDepthDone = false;
   private stopped = false;
 
@@ -133,6 +135,10 @@ export class Searcher {
       } catch (error) {
         if (!(error instanceof Abort)) throw error;
         while (this.made > 0) this.unmake();
+        // The root moves searched so far in the unfinished iteration (the last best first):
+        // a move that beat the last best there is the better answer.
+        if (last && this.partial && this.partial.line[0] !== last.line[0])
+          last = { ...last, score: this.partial.score, line: this.partial.line };
       }
       if (!result) break;
       last = {
@@ -145,7 +151,6 @@ export class Searcher {
       };
       this.limits.onIteration?.(last);
       if (result.score >= WIN_BOUND || rootMoves.length === 1) break;
-      if (depth >= this.limits.minDepth && this.nodes * 2 > this.limits.nodes) break;
       if (depth >= this.limits.minDepth && (Date.now() - this.start) * 2 > this.limits.timeMs)
         break;
     }
@@ -182,6 +187,7 @@ export class Searcher {
     let alpha = -WIN - 1;
     const beta = WIN + 1;
     let bestLine: number[] = [];
+    this.partial = null;
     for (let k = 0; k < order.length; k++) {
       const { move, i } = order[k]!;
       this.make(move);
@@ -198,6 +204,7 @@ export class Searcher {
       if (score > alpha) {
         alpha = score;
         bestLine = [move, ...this.pv[1]!.subarray(0, this.pvLength[1]!)];
+        this.partial = { score, line: bestLine };
       }
     }
     this.tt.store(pos.hashLo(), pos.hashHi(), bestLine[0]!, alpha, depth, BOUND_EXACT);
@@ -211,15 +218,14 @@ export class Searcher {
 
   private tick(): void {
     this.nodes++;
-    if ((this.nodes & 1023) !== 0) return;
     const limits = this.limits;
-    const overBudget = this.minDepthDone && this.nodes >= limits.nodes;
+    if (this.minDepthDone && this.nodes >= limits.nodes) throw new Abort();
+    if ((this.nodes & 1023) !== 0) return;
     if (
-      overBudget ||
       Date.now() - this.start >= limits.timeMs ||
       (limits.shouldStop !== undefined && limits.shouldStop())
     ) {
-      this.stopped = !overBudget;
+      this.stopped = true;
       throw new Abort();
     }
   }
