@@ -12,3 +12,22 @@ export function wholeNumber(flag: string, text: string, min: number): number {
     throw new UsageError(`${flag} must be a whole number ≥ ${min}, not '${text}'`);
   return Number(text);
 }
+
+/**
+ * Reads `--flag value` pairs: each flag's handler gets its value; an unknown flag or a missing
+ * value is a UsageError (with `usage` for the unknown flag).
+ */
+export function readOptions(
+  args: readonly string[],
+  handlers: Readonly<Record<string, (value: string, flag: string) => void>>,
+  usage: string,
+): void {
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i]!;
+    const handler = handlers[flag];
+    if (!handler) throw new UsageError(`unknown option '${flag}' (${usage})`);
+    const value = args[++i];
+    if (value === undefined) throw new UsageError(`${flag} needs a value`);
+    handler(value, flag);
+  }
+}

@@ -7,7 +7,7 @@
  */
 import { GameRecord, gameById, parseFen } from '../rules';
 import { DEFAULT_LEVEL, chooseMove, parseLevel } from '../engine';
-import { UsageError, wholeNumber } from './args';
+import { UsageError, readOptions, wholeNumber } from './args';
 
 const USAGE =
   'usage: engine best --variant G [--fen F] [--play "M M …"] [--level L] [--nodes N] [--seed S]';
@@ -21,26 +21,24 @@ function run(args: string[]): string {
   let level = DEFAULT_LEVEL;
   let nodes: number | undefined;
   let seed = 1;
-  for (let i = 0; i < rest.length; i++) {
-    const flag = rest[i]!;
-    const value = (): string => {
-      const v = rest[++i];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--variant') variant = value();
-    else if (flag === '--fen') fen = value();
-    else if (flag === '--play') play = value().split(/\s+/).filter(Boolean);
-    else if (flag === '--level') {
-      const text = value();
-      const parsed = parseLevel(text);
-      if (parsed === undefined)
-        throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
-      level = parsed;
-    } else if (flag === '--nodes') nodes = wholeNumber(flag, value(), 1);
-    else if (flag === '--seed') seed = wholeNumber(flag, value(), 0);
-    else throw new UsageError(`unknown option '${flag}' (${USAGE})`);
-  }
+  const readLevel = (text: string): void => {
+    const parsed = parseLevel(text);
+    if (parsed === undefined)
+      throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
+    level = parsed;
+  };
+  readOptions(
+    rest,
+    {
+      '--variant': (v) => (variant = v),
+      '--fen': (v) => (fen = v),
+      '--play': (v) => (play = v.split(/\s+/).filter(Boolean)),
+      '--level': readLevel,
+      '--nodes': (v, flag) => (nodes = wholeNumber(flag, v, 1)),
+      '--seed': (v, flag) => (seed = wholeNumber(flag, v, 0)),
+    },
+    USAGE,
+  );
   if (!variant) throw new UsageError('--variant is required');
   const game = gameById(variant);
   if (!game) throw new UsageError(`unknown game '${variant}'`);

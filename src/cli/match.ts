@@ -8,7 +8,7 @@
 import { gameById } from '../rules';
 import { parseLevel, type Level } from '../engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../engine/match';
-import { UsageError, wholeNumber } from './args';
+import { UsageError, readOptions, wholeNumber } from './args';
 
 const USAGE = 'usage: match --variant G --a L --b L --games N [--nodes N] [--seed S]';
 
@@ -16,30 +16,29 @@ function run(args: string[]): void {
   let variant = '';
   let a: Level | undefined;
   let b: Level | undefined;
-  let labels = ['', ''];
+  const labels = ['', ''];
   let games = 0;
   let nodes: number | undefined;
   let seed = 1;
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i]!;
-    const value = (): string => {
-      const v = args[++i];
-      if (v === undefined) throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    if (flag === '--variant') variant = value();
-    else if (flag === '--a' || flag === '--b') {
-      const text = value();
-      const level = parseLevel(text);
-      if (level === undefined)
-        throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
-      if (flag === '--a') [a, labels] = [level, [text, labels[1]!]];
-      else [b, labels] = [level, [labels[0]!, text]];
-    } else if (flag === '--games') games = wholeNumber(flag, value(), 1);
-    else if (flag === '--nodes') nodes = wholeNumber(flag, value(), 1);
-    else if (flag === '--seed') seed = wholeNumber(flag, value(), 0);
-    else throw new UsageError(`unknown option '${flag}' (${USAGE})`);
-  }
+  const readLevel = (text: string, flag: string): void => {
+    const level = parseLevel(text);
+    if (level === undefined)
+      throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
+    if (flag === '--a') [a, labels[0]] = [level, text];
+    else [b, labels[1]] = [level, text];
+  };
+  readOptions(
+    args,
+    {
+      '--variant': (v) => (variant = v),
+      '--a': readLevel,
+      '--b': readLevel,
+      '--games': (v, flag) => (games = wholeNumber(flag, v, 1)),
+      '--nodes': (v, flag) => (nodes = wholeNumber(flag, v, 1)),
+      '--seed': (v, flag) => (seed = wholeNumber(flag, v, 0)),
+    },
+    USAGE,
+  );
   if (!variant) throw new UsageError('--variant is required');
   const game = gameById(variant);
   if (!game) throw new UsageError(`unknown game '${variant}'`);

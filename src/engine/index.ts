@@ -127,6 +127,7 @@ export function chooseMove(position: Position, options: ChooseOptions = {}): Eng
     minDepth: 1,
     maxDepth: 60,
     blindSpots: info.blindSpots,
+    quiescence: info.quiescence,
     random,
     shouldStop: options.shouldStop,
     onIteration: options.onProgress ? (it) => options.onProgress!(toAnswer(it)) : undefined,

@@ -41,7 +41,6 @@ export const WIN = 100_000;
 export const WIN_BOUND = WIN - 1000;
 
 const MAX_PLY = 96;
-const MAX_QUIESCENCE = 6;
 /** Parallel worlds: quiet sub-moves searched below the root, plus one per ply of depth left. */
 const PW_QUIET_TURN_START = 12;
 const PW_QUIET_MID_TURN = 6;
@@ -54,6 +53,8 @@ export interface SearchLimits {
   readonly maxDepth: number;
   /** Below the root, overlook moves between levels, drops and vest moves (level 1). */
   readonly blindSpots: boolean;
+  /** How many plies of captures quiescence follows. */
+  readonly quiescence: number;
   /** Breaks ties between root moves the ordering cannot tell apart (seeded). */
   readonly random: () => number;
   readonly shouldStop?: () => boolean;
@@ -375,7 +376,7 @@ export class Searcher {
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
     }
-    if (qdepth >= MAX_QUIESCENCE || ply >= MAX_PLY - 2) return checked ? stand : alpha;
+    if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
     const order = this.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
