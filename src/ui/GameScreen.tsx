@@ -4,8 +4,9 @@
 // player of the game (useComputer) and mounts the game page with the app's panels beside the
 // board (controls, the computer's panel, move list, record and sharing).
 import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Players } from '../game/players';
+import { hasComputer, type Players } from '../game/players';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
 import { ComputerPanel } from './ComputerPanel';
@@ -64,6 +65,8 @@ function LiveGame({
   const [notice, setNotice] = useState(() => noticeFor(store));
   useGameSounds(store);
   const computer = useComputer(store);
+  // Against the computer its panel (thinking, move now) comes first; otherwise it offers hints.
+  const against = hasComputer(useStore(store, (state) => state.session).players);
 
   useEffect(() => {
     noteView(store, route.view);
@@ -98,8 +101,9 @@ function LiveGame({
         )
       }
     >
+      {against && <ComputerPanel store={store} computer={computer} />}
       <GameControls store={store} computer={computer} onNewGame={onNewGame} />
-      <ComputerPanel store={store} computer={computer} />
+      {!against && <ComputerPanel store={store} computer={computer} />}
       <MoveList store={store} />
       <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
     </GamePage>

@@ -20,6 +20,7 @@ import { gameText, useT, type MessageKey } from './i18n';
 import type { GameId } from './games';
 import { levelText } from './playerText';
 import type { ViewMode } from './route';
+import './computer.css';
 
 type Opponent = 'humans' | 'computer' | 'demo';
 type Side = 'white' | 'black' | 'random';
@@ -44,6 +45,8 @@ const levelOf = (players: Players, color: 0 | 1): Level => {
   const player = players[color];
   return player.kind === 'computer' ? player.level : DEFAULT_LEVEL;
 };
+
+const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The kind of game a pair of players is. */
 function opponentOf(players: Players): Opponent {
@@ -140,7 +143,7 @@ export function NewGameDialog({
       >
         {LEVELS.map((option) => (
           <option key={option} value={String(option)}>
-            {levelText(t, option)}
+            {capitalised(levelText(t, option))}
           </option>
         ))}
       </select>
