@@ -140,6 +140,16 @@ export class Searcher {
         // a move that beat the last best there is the better answer.
         if (last && this.partial && this.partial.line[0] !== last.line[0])
           last = { ...last, score: this.partial.score, line: this.partial.line };
+        // Stopped (time cap, stop check) inside the first iteration: its best so far, or the
+        // first move by the ordering.
+        last ??= {
+          depth: 0,
+          score: this.partial?.score ?? 0,
+          line: this.partial?.line ?? [this.firstByOrder(rootMoves)],
+          nodes: this.nodes,
+          timeMs: Date.now() - this.start,
+          stopped: true,
+        };
       }
       if (!result) break;
       last = {
@@ -155,8 +165,15 @@ export class Searcher {
       if (depth >= this.limits.minDepth && (Date.now() - this.start) * 2 > this.limits.timeMs)
         break;
     }
-    if (!last) throw new Error('the search stopped before its first iteration');
+    if (!last) throw new Error('the search ended without an answer');
     return { ...last, nodes: this.nodes, timeMs: Date.now() - this.start, stopped: this.stopped };
+  }
+
+  private firstByOrder(moves: readonly number[]): number {
+    let best = moves[0]!;
+    for (const move of moves)
+      if (this.orderScore(move, 0, 0) > this.orderScore(best, 0, 0)) best = move;
+    return best;
   }
 
   private rootMoves(): number[] {
@@ -348,7 +365,7 @@ export class Searcher {
   /**
    * Captures only, after standing pat. Flat games: the stand-pat score includes mobility (the
    * move counts of this node and of its parent). Parallel worlds: standing pat in the middle of
-   * a turn means ending it, which hands the opponent its king captures.
+   * a turn means ending it, which hands the opponent its king captures and its own captures.
    */
   private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
     const pos = this.pos;
@@ -364,8 +381,11 @@ export class Searcher {
     let stand: number;
     if (pw) {
       if (pos.subMoves > 0) {
+        // Ending the turn here: the opponent's captures next turn answer it (its quiescence).
         this.make(END_TURN);
-        stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
+        if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
+          stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
+        else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
         this.unmake();
       } else stand = n === 0 ? 0 : evaluate(pos);
     } else {
