@@ -136,7 +136,10 @@ export function chooseMove(position: Position, options: ChooseOptions = {}): Eng
   const result = toAnswer(searcher.run());
   if (pw && !info.blindSpots && leavesKingEnPrise(pos, result.moves)) {
     const safe = findSafeTurn(pos);
-    if (safe) return { ...answer(pos, safe, { ...result }), timeMs: Date.now() - started };
+    if (safe) {
+      const { score, depth, nodes, stopped } = result;
+      return answer(pos, safe, { score, depth, nodes, stopped, timeMs: Date.now() - started });
+    }
   }
   return result;
 }

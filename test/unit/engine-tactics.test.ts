@@ -25,6 +25,18 @@ describe('levels ≥ 3 solve every guaranteed tactic', () => {
   );
 });
 
+describe('the safety net of levels ≥ 2 (Parallel worlds)', () => {
+  it('with a budget too small to see a two-sub-move defence, level 3 still defends both kings', () => {
+    const tactic = TACTICS.find((t) => t.name === 'defence: both kings threatened')!;
+    const pos = tacticPosition(tactic);
+    const answer = chooseMove(pos, { level: 3, nodes: 10 });
+    expect(answer.depth).toBe(1); // the search alone saw one sub-move and the end of the turn
+    expect(tactic.solves(answer.notation, pos), answer.notation.join(' ')).toBe(true);
+    // Level 1 has no safety net: with the same budget it leaves a king to be taken.
+    expect(tactic.solves(chooseMove(pos, { level: 1, nodes: 10 }).notation, pos)).toBe(false);
+  });
+});
+
 describe('the rows of the set are real', () => {
   it('each guaranteed tactic is not solved by every legal first move (random fails some)', () => {
     let failures = 0;
