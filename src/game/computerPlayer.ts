@@ -35,8 +35,8 @@ export interface ComputerTiming {
   demoMs(): number;
 }
 
-/** The engine's suggestion for the player: what `hint()` searches with. */
-export const HINT_SEARCH = { level: 4 } as const;
+/** The engine's suggestion for the player: the default level, at most 1.5 s (a hint should come quickly). */
+export const HINT_SEARCH = { level: 4, timeMs: 1500 } as const;
 
 /** The position of a session for the engine: game, start FEN and the moves since. */
 export function searchPosition(session: GameSession): SearchPosition {

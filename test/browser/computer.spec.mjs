@@ -65,6 +65,12 @@ async function startFromDialog(page, { opponent, side, level, levels, speed, boa
   await page.waitForFunction(() => typeof window.__test?.fen === 'function');
 }
 
+/** Fast animations (shorter pauses between the computer's sub-moves), as a player may choose. */
+const fastAnimation = (page) =>
+  page.addInitScript(() =>
+    localStorage.setItem('parallel-worlds.settings', JSON.stringify({ animation: 'fast' })),
+  );
+
 /** Opens the new-game dialog of a game card on the home page, against the computer. */
 async function fromHome(page, baseUrl, game) {
   await page.goto(baseUrl);
@@ -79,65 +85,105 @@ const whiteToMove = (page) =>
     STEP,
   );
 
-/** Plays a move on the flat board by clicking: a man that can move, then its first target. */
+/** Clicks a square of the flat board where `window.__test.screen` says it is. */
+async function clickSquare(page, name) {
+  const point = await page.evaluate((n) => window.__test.screen(n), name);
+  assert.ok(point, `square ${name} is on screen`);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Plays a move on the flat board by clicking: the first man with a square to go to, then it. */
 async function clickSomeMove(page) {
   const before = await fen(page);
-  await page.locator('[data-square].is-selectable').first().click();
-  await page.locator('[data-square].is-target').first().click();
+  const men = await page.$$eval('[data-square].is-selectable', (squares) =>
+    squares.map((square) => square.getAttribute('data-square')),
+  );
+  for (const man of men) {
+    await clickSquare(page, man);
+    await page.locator(`[data-square="${man}"].is-selected`).waitFor(STEP);
+    const target = await page.evaluate(
+      () => document.querySelector('[data-square].is-target')?.getAttribute('data-square') ?? null,
+    );
+    if (target) {
+      await clickSquare(page, target);
+      break;
+    }
+    await clickSquare(page, man); // only the pocket takes this one: let go
+  }
   if (await page.getByRole('dialog').count()) await page.locator('[data-choice]').first().click();
   await page.waitForFunction((previous) => window.__test.fen() !== previous, before, STEP);
 }
 
 export default [
   {
-    name: '2D: a PlunderChess game against the computer, played by clicking; taken back; kept on reload',
+    name: '2D: a PlunderChess game against the computer, played by clicking, then taken back',
     async fn(page, baseUrl, tools) {
+      const started = Date.now();
+      const lap = (what) => tools.log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       await fromHome(page, baseUrl, 'plunder');
       await page.getByRole('dialog').waitFor();
-      await page.screenshot({ path: tools.screenshotPath('computer-new-game-dialog.png') });
+      await page.screenshot({
+        path: tools.screenshotPath('computer-new-game-dialog.png'),
+        animations: 'disabled',
+      });
       await startFromDialog(page, { opponent: 'Computer', side: 'White', level: '2' });
+      lap('game started');
       const panel = page.locator('.computer-panel');
       await panel.getByText('Computer, level 2').waitFor();
       await panel.getByText('You', { exact: true }).waitFor();
 
-      for (let turn = 0; turn < 3; turn++) {
+      for (let turn = 0; turn < 2; turn++) {
         await clickSomeMove(page);
+        lap(`move ${turn + 1} clicked`);
         await whiteToMove(page);
+        lap(`answer ${turn + 1}`);
       }
       const played = recordMoves(await record(page));
-      assert.equal(played.length, 6, `six moves: ${played.join(' ')}`);
-      await assertLegalGame(page, 'plunder');
-      const text = await record(page);
-      assert.match(text, /\[White "Human"\]\n\[Black "Computer level 2"\]/);
+      assert.equal(played.length, 4, `four moves: ${played.join(' ')}`);
+      assert.match(await record(page), /\[White "Human"\]\n\[Black "Computer level 2"\]/);
       await page.screenshot({ path: tools.screenshotPath('computer-2d-game.png') });
 
-      // The computer never moves for White: clicking a black man selects nothing.
-      await page.locator('[data-square="a7"]').click();
-      assert.equal(await page.locator('[data-square].is-selected').count(), 0);
-
-      // "Take back move" takes back the computer's answer and the player's move.
+      // "Take back move" takes back the computer's answer and the player's move ...
+      const words = (await record(page)).split(/\s+/).length;
       await page.getByRole('button', { name: 'Take back move' }).click();
-      await page.waitForFunction(() => window.__test.record().split(' ').length > 0);
-      const after = recordMoves(await record(page));
-      assert.deepEqual(after, played.slice(0, 4));
+      await page.waitForFunction(
+        (n) => window.__test.record().split(/\s+/).length < n,
+        words,
+        STEP,
+      );
+      assert.deepEqual(recordMoves(await record(page)), played.slice(0, 2));
       assert.match(await fen(page), / w /);
-      // ... and the computer waits for the player (nothing moves while the player thinks).
-      await page.waitForTimeout(1500);
-      assert.deepEqual(recordMoves(await record(page)), played.slice(0, 4));
+      // ... and the computer waits for the player.
+      await page.waitForTimeout(600);
+      assert.deepEqual(recordMoves(await record(page)), played.slice(0, 2));
+      lap('taken back');
+      await assertLegalGame(page, 'plunder');
+      lap('replayed by the rules');
+    },
+  },
+  {
+    name: '2D: the computer opens with White; the opponent is kept across a reload',
+    async fn(page, baseUrl) {
+      await page.goto(`${baseUrl}?game=pocket-mutation`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function');
+      await page.locator('.game-controls').getByRole('button', { name: 'New game' }).click();
+      await startFromDialog(page, { opponent: 'Computer', side: 'Black', level: 'greedy' });
+      await page.waitForFunction(() => / b /.test(window.__test.fen()), null, STEP);
+      assert.match(await record(page), /\[White "Computer greedy"\]\n\[Black "Human"\]/);
 
-      // The opponent is part of the saved game.
       await page.reload();
       await page.waitForFunction(() => typeof window.__test?.fen === 'function');
-      await page.locator('.computer-panel').getByText('Computer, level 2').waitFor();
+      await page.locator('.computer-panel').getByText('Computer, greedy').waitFor();
       await clickSomeMove(page);
-      await whiteToMove(page);
-      assert.equal(recordMoves(await record(page)).length, 6);
-      await assertLegalGame(page, 'plunder');
+      await page.waitForFunction(() => / b /.test(window.__test.fen()), null, STEP);
+      assert.equal(recordMoves(await record(page)).length, 3);
+      await assertLegalGame(page, 'pocket-mutation');
     },
   },
   {
     name: '3D: Parallel worlds against the computer by clicks in the scene; its turn comes sub-move by sub-move',
     async fn(page, baseUrl, tools) {
+      await fastAnimation(page);
       await fromHome(page, baseUrl, 'parallel-worlds');
       await startFromDialog(page, { opponent: 'Computer', side: 'White', level: '2', board: '3D' });
       await page.waitForSelector('.view3d[data-frames]', STEP);
@@ -192,7 +238,6 @@ export default [
         blackSteps.length >= 1,
         `the computer's sub-moves appeared one at a time: ${seen.join(' | ')}`,
       );
-      await assertLegalGame(page, 'parallel-worlds');
       await settled();
       await page.screenshot({ path: tools.screenshotPath('computer-3d-after-answer.png') });
 
@@ -214,8 +259,10 @@ export default [
       await startFromDialog(page, { opponent: 'Computer', side: 'White', level: '8' });
 
       // The hint: two squares marked, a suggestion in words, and it is a legal move to click.
+      const asked = Date.now();
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.locator('.computer-hint', { hasText: 'Suggestion:' }).waitFor(STEP);
+      tools.log(`hint (level 4, start position, worker started): ${Date.now() - asked} ms`);
       const squares = await page.$$eval('[data-square].is-hint', (elements) =>
         elements.map((element) => ({
           name: element.getAttribute('data-square'),
@@ -240,8 +287,10 @@ export default [
       const thinking = page.locator('.computer-panel[data-thinking="true"]');
       await thinking.waitFor(STEP);
       await page.screenshot({ path: tools.screenshotPath('computer-thinking.png') });
+      const pressed = Date.now();
       await page.getByRole('button', { name: 'Move now' }).click();
       await whiteToMove(page);
+      tools.log(`"move now" to the computer's move on the board: ${Date.now() - pressed} ms`);
       await assertLegalGame(page, 'plunder');
     },
   },
