@@ -5,7 +5,7 @@
  * These functions count how many single steps make one whole
  * move, from the positions the session already keeps: no second history to drift out of step.
  */
-import { play } from '../rules';
+import { play, type Position } from '../rules';
 import { isComputer } from './players';
 import type { GameSession } from './session';
 
@@ -25,13 +25,18 @@ export function undoTurnCount(session: GameSession): number {
 
 /** How many single redos replay one whole move: up to the end of the next turn (or of the redo list). */
 export function redoTurnCount(session: GameSession): number {
+  return redoCountUntil(session, (position) => position.subMoves === 0);
+}
+
+/** How many single redos reach the first position that is `done` (or the end of the redo list). */
+function redoCountUntil(session: GameSession, done: (position: Position) => boolean): number {
   if (!session.canRedo()) return 0;
   let position = session.position;
   let count = 0;
   for (const undone of session.undoneMoves) {
     position = play(position, undone.move);
     count++;
-    if (position.subMoves === 0) break;
+    if (done(position)) break;
   }
   return count;
 }
@@ -64,13 +69,8 @@ export function undoToPlayerCount(session: GameSession): number {
 
 /** Against the computer, how many single redos replay the player's move and the computer's answer. */
 export function redoToPlayerCount(session: GameSession): number {
-  if (!session.canRedo()) return 0;
-  let position = session.position;
-  let count = 0;
-  for (const undone of session.undoneMoves) {
-    position = play(position, undone.move);
-    count++;
-    if (position.subMoves === 0 && !isComputer(session.players, position.turn)) break;
-  }
-  return count;
+  return redoCountUntil(
+    session,
+    (position) => position.subMoves === 0 && !isComputer(session.players, position.turn),
+  );
 }

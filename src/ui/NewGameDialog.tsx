@@ -16,6 +16,7 @@ import {
   type Players,
 } from '../game/players';
 import { DEMO_SPEEDS, useSettings, settingsStore, type DemoSpeed } from '../game/settings';
+import { modalKeyDown } from './Dialog';
 import { gameText, useT, type MessageKey } from './i18n';
 import type { GameId } from './games';
 import { levelText } from './playerText';
@@ -89,23 +90,6 @@ export function NewGameDialog({
     return white ? [HUMAN, computer(level)] : [computer(level), HUMAN];
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      const focusable = [
-        ...(panel.current?.querySelectorAll<HTMLElement>('input, select, button') ?? []),
-      ];
-      const index = focusable.indexOf(document.activeElement as HTMLElement);
-      const next = event.shiftKey ? index - 1 : index + 1;
-      if (next < 0 || next >= focusable.length) {
-        event.preventDefault();
-        focusable[(next + focusable.length) % focusable.length]?.focus();
-      }
-    }
-  };
-
   const radios = <T extends string>(
     name: string,
     legend: string,
@@ -159,7 +143,7 @@ export function NewGameDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => modalKeyDown(event, panel.current, onCancel)}
         onSubmit={(event) => {
           event.preventDefault();
           onStart(chosen(), view);
