@@ -7,7 +7,7 @@
  * B+N ≈ 8.75, chancellor R+N ≈ 9.0, amazon Q+N ≈ 12.5; a king step added to a rider is worth
  * about 2 pawns for a bishop, 2.25 for a rook), with a nightrider ≈ a rook on 8×8 and a
  * nightrider line added to a piece worth a little less than the knight leap it replaces on a
- * crowded board plus its reach. The table is checked for order against `engine-values` tests:
+ * crowded board plus its reach. `test/unit/engine-values.test.ts` checks the order:
  * each piece is worth at least every piece whose moves it contains.
  */
 import { PIECES } from '../rules';
