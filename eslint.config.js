@@ -61,4 +61,33 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The engine runs in a Web Worker and in Node: it may import the rules core only.
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'three',
+                'zustand',
+                'react/*',
+                'three/*',
+                '@react-three/*',
+              ],
+              message: 'The engine imports only the rules core (DESIGN.md).',
+            },
+            {
+              regex: '(^|/)\\.\\./(.*/)?(game|view3d|view2d|ui|cli)(/|$)',
+              message: 'The engine imports only the rules core (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

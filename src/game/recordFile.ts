@@ -11,6 +11,8 @@
  *
  * and in the flat games numbered as in PGN: `1. e2e4 e7e5 2. g1f3 *`, `1. e4 e5 2. Nf3 *`.
  *
+ * A game against the computer also names its players (`[White "Computer level 4"]`,
+ * `[Black "Human"]`, players.ts), so that a saved or reopened game keeps its opponent.
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
  * or `draw-agreed` before the result.
  *
@@ -22,6 +24,7 @@
  * hands the main line's moves to `replayRecord`.
  */
 import { gameById, err, excerpt, ok, type GameDefinition, type Result } from '../rules';
+import { hasComputer, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
 
 const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -40,6 +43,11 @@ export function resultToken(session: GameSession): string {
 export function writeRecord(session: GameSession, notation: RecordNotation = 'canonical'): string {
   const tags = [`[Game "${session.game.id}"]`];
   if (session.startFen !== session.game.startFen) tags.push(`[FEN "${session.startFen}"]`);
+  if (hasComputer(session.players))
+    tags.push(
+      `[White "${playerTag(session.players[0])}"]`,
+      `[Black "${playerTag(session.players[1])}"]`,
+    );
   tags.push(`[Result "${resultToken(session)}"]`);
   if (session.outcome) tags.push(`[Termination "${session.outcome.reason}"]`);
   const words: string[] = [];
@@ -104,7 +112,8 @@ export function replayRecord(
 ): Result<GameSession> {
   const game = recordGame(tags, fallback);
   if (!game.ok) return game;
-  const started = GameSession.start(game.value, tags.get('FEN'));
+  const players = [parsePlayerTag(tags.get('White')), parsePlayerTag(tags.get('Black'))] as const;
+  const started = GameSession.start(game.value, tags.get('FEN'), players);
   if (!started.ok) return err({ code: 'record-fen', problem: started.problem });
   const session = started.value;
   let count = 0;

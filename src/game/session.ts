@@ -28,6 +28,7 @@ import {
   type Result,
   type Square,
 } from '../rules';
+import { TWO_HUMANS, type Players } from './players';
 
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
@@ -51,25 +52,31 @@ export interface TurnProgress {
 
 export class GameSession {
   readonly game: GameDefinition;
+  readonly players: Players; // who plays White and Black, e.g. [HUMAN, computer(4)]
   private record: GameRecord;
   private played: PlayedMove[] = [];
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
 
-  private constructor(start: Position) {
+  private constructor(start: Position, players: Players) {
     this.game = start.game;
+    this.players = players;
     this.record = new GameRecord(start);
   }
 
   /**
    * A session from a FEN (the game's start position when omitted), or from a FEN with the
    * sub-moves of a Parallel worlds turn in progress (`<FEN> ; 1e2-1e4`): those are played, so
-   * they can be taken back.
+   * they can be taken back. Two people play unless `players` says otherwise.
    */
-  static start(game: GameDefinition, fen?: string): Result<GameSession> {
+  static start(
+    game: GameDefinition,
+    fen?: string,
+    players: Players = TWO_HUMANS,
+  ): Result<GameSession> {
     const parsed = parseTurnFen(game, fen ?? game.startFen);
     if (!parsed.ok) return parsed;
-    const session = new GameSession(parsed.value.start);
+    const session = new GameSession(parsed.value.start, players);
     for (const move of parsed.value.subMoves) session.play(move);
     return ok(session);
   }

@@ -1,6 +1,7 @@
 /**
  * The player's settings, kept in the browser's storage: the board view for Parallel worlds chess
- * (2D or 3D), animation speed, coordinates, sound, board theme and the interface language. A small
+ * (2D or 3D), animation speed, coordinates, sound, board theme, the interface language and the
+ * pace of computer against computer. A small
  * zustand store, so the board views read one setting each through a narrow selector.
  *
  * Reading is forgiving, field by field: a stored value that is missing or not one of the allowed
@@ -21,6 +22,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
+/** How fast the computer plays against itself (computer against computer). */
+export const DEMO_SPEEDS = ['fast', 'normal', 'slow'] as const;
+export type DemoSpeed = (typeof DEMO_SPEEDS)[number];
+
 export const BOARD_THEMES = ['classic', 'walnut', 'slate', 'contrast'] as const;
 export type BoardTheme = (typeof BOARD_THEMES)[number];
 
@@ -34,6 +39,7 @@ export interface Settings {
   sound: boolean; // true — short sounds for a move, a capture and the end of a game
   theme: BoardTheme; // 'classic' — the colours of the squares
   language: Language; // 'ru'
+  demoSpeed: DemoSpeed; // 'normal' — the pause between turns when the computer plays both sides
 }
 
 export interface SettingsState extends Settings {
@@ -47,6 +53,9 @@ export const ANIMATION_FACTOR: Record<AnimationSpeed, number> = {
   normal: 1,
   slow: 2,
 };
+
+/** The pause between turns, in ms, at each speed of computer against computer. */
+export const DEMO_PAUSE_MS: Record<DemoSpeed, number> = { fast: 300, normal: 1200, slow: 3000 };
 
 /** The squares' colours of each theme (light, dark), also set as CSS custom properties. */
 export const THEME_COLOURS: Record<BoardTheme, { light: string; dark: string }> = {
@@ -73,6 +82,7 @@ export function defaultSettings(browserLanguages: readonly string[] = []): Setti
     sound: true,
     theme: 'classic',
     language: languageFrom(browserLanguages),
+    demoSpeed: 'normal',
   };
 }
 
@@ -99,6 +109,7 @@ export function parseSettings(text: string | null, defaults: Settings): Settings
     sound: flag(data.sound, defaults.sound),
     theme: oneOf(BOARD_THEMES, data.theme, defaults.theme),
     language: oneOf(LANGUAGES, data.language, defaults.language),
+    demoSpeed: oneOf(DEMO_SPEEDS, data.demoSpeed, defaults.demoSpeed),
   };
 }
 
@@ -109,6 +120,7 @@ const settingsOf = (state: SettingsState): Settings => ({
   sound: state.sound,
   theme: state.theme,
   language: state.language,
+  demoSpeed: state.demoSpeed,
 });
 
 /** A settings store read from `storage` and written back to it on every change. */

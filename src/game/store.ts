@@ -2,6 +2,11 @@
  * The game store (zustand): the session, the player's selection and pending choice, and the
  * intents the views dispatch (pick, choose, end turn, undo, redo, type a move, new game). Views
  * read it through narrow selectors; `version` changes whenever the session does.
+ *
+ * When the computer plays the side to move (`session.players`), the player's intents (pick,
+ * choose, end turn, a typed move) change nothing: only the computer's own intent,
+ * `playComputerMove`, moves then. A hint (the engine's suggestion for the player) is kept here
+ * so that both boards can mark it; any change of the game clears it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -9,10 +14,22 @@ import {
   describeProblem,
   excerpt,
   gameById,
+  moveFrom,
+  moveKind,
+  moveTo,
+  MOVE_DROP,
+  MOVE_END_TURN,
+  MOVE_POCKET,
+  parseMove,
+  play,
+  makeSan,
+  legalMoves,
   type GameDefinition,
   type Move,
   type Problem,
+  type Square,
 } from '../rules';
+import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
 import {
@@ -33,17 +50,52 @@ export interface GameState {
   message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
   announcement: string; // what happened, in English, e.g. 'White: N1c3'
   announced: Announcement | null; // the same as data, for the ARIA live region in any language
+  hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
   pick(pick: Pick): void;
   choose(key: string): void;
   cancelChoice(): void;
   endTurn(): void;
   undo(): void;
   redo(): void;
-  resign(): void;
+  resign(color?: 0 | 1): void; // the side to move by default
+  playComputerMove(text: string): boolean;
+  showHint(moves: readonly string[]): void;
+  clearHint(): void;
   agreeDraw(): void;
   typeMove(text: string): boolean;
-  newGame(game: GameDefinition, fen?: string): boolean;
+  newGame(game: GameDefinition, fen?: string, players?: Players): boolean;
   replaceSession(session: GameSession): void;
+}
+
+/** The engine's suggestion: its moves (a Parallel worlds turn: its sub-moves) and their squares. */
+export interface Hint {
+  readonly version: number; // the store's version it was made for, e.g. 12
+  readonly moves: readonly string[]; // ['3g1-3f3', '1e2-1e4']
+  readonly san: readonly string[]; // ['Nf3', 'e4'] — the same in human notation
+  readonly squares: ReadonlyArray<{ from: Square | null; to: Square | null }>; // to mark
+}
+
+/**
+ * A hint from a run of canonical moves: their human notation and the squares they go from and to
+ * (drops have no `from`, pocketing no `to`); null when a move is not legal there.
+ */
+function makeHint(session: GameSession, version: number, moves: readonly string[]): Hint | null {
+  let position = session.position;
+  const squares: Array<{ from: Square | null; to: Square | null }> = [];
+  const san: string[] = [];
+  for (const text of moves) {
+    const parsed = parseMove(position, text);
+    if (!parsed.ok) return null;
+    san.push(makeSan(position, parsed.value, legalMoves(position)));
+    const kind = moveKind(parsed.value);
+    if (kind !== MOVE_END_TURN)
+      squares.push({
+        from: kind === MOVE_DROP ? null : moveFrom(parsed.value),
+        to: kind === MOVE_POCKET ? null : moveTo(parsed.value),
+      });
+    position = play(position, parsed.value);
+  }
+  return { version, moves, san, squares };
 }
 
 /** What the live region says, as data, so that the interface can word it in its language. */
@@ -94,6 +146,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         selected: null,
         choice: null,
         message: null,
+        hint: null,
         announcement: announcementText(announced),
         announced,
         ...extra,
@@ -101,6 +154,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
     const playMove = (move: Move) => {
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
+    };
+    const computerToMove = () => {
+      const { session } = get();
+      return isComputer(session.players, session.position.turn);
     };
     return {
       session,
@@ -110,9 +167,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       message: null,
       announcement: '',
       announced: null,
+      hint: null,
       pick(pick) {
         const { session, selected, choice } = get();
-        if (choice) return;
+        if (choice || computerToMove()) return;
         const legal = session.legalMoves();
         const pos = session.position;
         if (selected) {
@@ -138,6 +196,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         set({ choice: null });
       },
       endTurn() {
+        if (computerToMove()) return;
         if (get().session.legalMoves().includes(END_TURN)) playMove(END_TURN);
       },
       undo() {
@@ -152,11 +211,27 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         session.redo();
         changed({ kind: 'redo' });
       },
-      resign() {
+      resign(color = get().session.position.turn as 0 | 1) {
         const { session } = get();
         if (session.outcome) return;
-        session.resign();
-        changed({ kind: 'resign', color: session.position.turn as 0 | 1 });
+        session.resign(color);
+        changed({ kind: 'resign', color });
+      },
+      playComputerMove(text) {
+        const { session } = get();
+        if (!computerToMove() || session.outcome) return false;
+        const parsed = parseMove(session.position, text);
+        if (!parsed.ok || !session.legalMoves().includes(parsed.value)) return false;
+        playMove(parsed.value);
+        return true;
+      },
+      showHint(moves) {
+        const { session, version } = get();
+        const hint = computerToMove() || session.outcome ? null : makeHint(session, version, moves);
+        if (hint) set({ hint });
+      },
+      clearHint() {
+        set({ hint: null });
       },
       agreeDraw() {
         const { session } = get();
@@ -165,6 +240,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         changed({ kind: 'draw' });
       },
       typeMove(text) {
+        if (computerToMove()) {
+          set({ message: { code: 'computer-to-move' } });
+          return false;
+        }
         const played = get().session.playText(text);
         if (!played.ok) {
           set({ message: played.problem });
@@ -173,8 +252,8 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         changed(moveAnnouncement(played.value, get().session));
         return true;
       },
-      newGame(game, fen) {
-        const started = GameSession.start(game, fen);
+      newGame(game, fen, players) {
+        const started = GameSession.start(game, fen, players);
         if (!started.ok) {
           set({ message: started.problem });
           return false;

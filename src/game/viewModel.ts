@@ -1,7 +1,7 @@
 /**
  * The one view model both boards draw (2D SVG and 3D scene): the men with their ids, the pockets,
- * highlights by kind (selectable, selected, targets, last turn, check), the turn in progress and
- * the outcome, derived from a session and the UI's selection. Views never call the rules.
+ * highlights by kind (selectable, selected, targets, last turn, check, the engine's hint), the
+ * turn in progress and the outcome, derived from a session and the UI's selection. Views never call the rules.
  */
 import {
   PIECES,
@@ -16,6 +16,7 @@ import {
   type Square,
 } from '../rules';
 import type { GameSession, SessionOutcome, TurnProgress } from './session';
+import type { Hint } from './store';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
 
 export interface ManView {
@@ -49,6 +50,7 @@ export interface BoardView {
   readonly targets: readonly Target[];
   readonly lastMoves: ReadonlyArray<{ from: Square | null; to: Square | null }>;
   readonly check: Square | null; // the king in check (flat games)
+  readonly hint: ReadonlyArray<{ from: Square | null; to: Square | null }>; // the engine's suggestion
   readonly progress: TurnProgress;
   readonly outcome: SessionOutcome | null;
 }
@@ -56,12 +58,13 @@ export interface BoardView {
 /**
  * The view of a session with `selected` picked (or nothing). With `at` (a move index below
  * `session.moves.length`) it shows the position before that move, for looking back: read-only,
- * nothing selectable.
+ * nothing selectable. `hint` (the store's) marks the engine's suggestion on the live position.
  */
 export function buildBoardView(
   session: GameSession,
   selected: Pick | null,
   at?: number,
+  hint?: Hint | null,
 ): BoardView {
   const lookingBack = at !== undefined && at < session.moves.length;
   const pos = lookingBack ? session.positionAt(at) : session.position;
@@ -105,6 +108,7 @@ export function buildBoardView(
     targets: active ? targetsOf(pos, legal, active) : [],
     lastMoves: lookingBack ? [] : session.lastTurnSquares(),
     check: pos.game.check && inCheck(pos) ? pos.kings[pos.turn]! : null,
+    hint: lookingBack || !hint ? [] : hint.squares,
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };

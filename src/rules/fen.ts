@@ -346,6 +346,7 @@ export function fromSetup(game: GameDefinition, setup: Setup): Result<PositionVi
 
   const kings = checkKings(pos);
   if (!kings.ok) return kings;
+  pos.rehash();
   if (game.check) {
     const them = (pos.turn ^ 1) as Color;
     if (isAttacked(pos, pos.kings[them]!, pos.turn))

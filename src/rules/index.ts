@@ -4,9 +4,19 @@
  */
 export { CHESS, GAMES, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, gameById } from './games';
 export type { GameDefinition, GameId } from './games';
-export { parseSquare, squareName, levelOf, fileOf, rankOf, type Square } from './geometry';
+export {
+  parseSquare,
+  squareName,
+  levelOf,
+  fileOf,
+  rankOf,
+  ORTHOGONAL,
+  DIAGONAL,
+  KNIGHT_LEAPS,
+  type Square,
+} from './geometry';
 export * from './move';
-export { PIECES, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
+export { PIECES, KING, PAWN, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
 export type { PositionView as Position, ReadonlyInts } from './position';
 export {
   fromSetup,
@@ -23,6 +33,11 @@ export {
 export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan, sanCandidates } from './san';
 export { legalMoves, play } from './play';
+export { MAX_MOVES, generateLegal } from './movegen';
+export { vestAddsPowers } from './position';
+/** For the engine's search: its own mutable copies (make/unmake, hash keys) of a position. */
+export { workingCopy, type Position as WorkingPosition } from './position';
+export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { inCheck, isAttacked } from './attacks';
 export {
   outcomeOf,

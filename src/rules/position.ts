@@ -34,6 +34,20 @@ import {
   type Color,
 } from './pieces';
 import { MAX_COUNTER } from './problems';
+import {
+  ZOBRIST_HI,
+  ZOBRIST_LO,
+  ZOBRIST_SQUARE_SLOTS as SLOTS,
+  placementKey,
+  stateKey,
+} from './zobrist';
+
+const MEN_LO = ZOBRIST_LO.men;
+const MEN_HI = ZOBRIST_HI.men;
+const VESTS_LO = ZOBRIST_LO.vests;
+const VESTS_HI = ZOBRIST_HI.vests;
+const POCKETS_LO = ZOBRIST_LO.pockets;
+const POCKETS_HI = ZOBRIST_HI.pockets;
 
 /** Castling right bits: `level * 4 + color * 2 + side` (side 0: king side, 1: queen side). */
 export const castlingBit = (level: number, color: Color, queenSide: boolean): number =>
@@ -86,10 +100,19 @@ export interface PositionView {
   readonly winner: number;
   maxSubMovesNow(): number;
   isLocked(square: Square): boolean;
+  /** The Zobrist key of the position (low and high 32 bits), turn state included. */
+  hashLo(): number;
+  hashHi(): number;
 }
 
 /** The core's own, mutable position behind a view (every view is one). */
 export const mutable = (pos: PositionView): Position => pos as Position;
+
+/**
+ * A private, mutable copy of a position, for code that searches by make/unmake (the engine):
+ * the position it was handed is never changed.
+ */
+export const workingCopy = (pos: PositionView): Position => (pos as Position).clone();
 
 class Undo {
   move = 0;
@@ -118,6 +141,8 @@ class Undo {
   locked = [0, 0, 0, 0];
   turnResetsClock = false;
   winner = -1;
+  placementLo = 0;
+  placementHi = 0;
 }
 
 export class Position implements PositionView {
@@ -151,6 +176,12 @@ export class Position implements PositionView {
   turnResetsClock = false;
   /** The colour that captured a king (Parallel worlds), or -1. */
   winner = -1;
+  /**
+   * Zobrist key halves of the placement (men, vests, pockets), kept by `make`/`unmake`; see
+   * `zobrist.ts`. `rehash` sets them from nothing after the board was written directly.
+   */
+  placementLo = 0;
+  placementHi = 0;
 
   private readonly undos: Undo[] = [];
   private ply = 0;
@@ -187,7 +218,69 @@ export class Position implements PositionView {
     copy.lockedCount = this.lockedCount;
     copy.turnResetsClock = this.turnResetsClock;
     copy.winner = this.winner;
+    copy.placementLo = this.placementLo;
+    copy.placementHi = this.placementHi;
     return copy;
+  }
+
+  /** Recomputes the placement key from the board (after writing the board directly). */
+  rehash(): void {
+    this.placementLo = placementKey(ZOBRIST_LO, this.board, this.vests, this.pockets);
+    this.placementHi = placementKey(ZOBRIST_HI, this.board, this.vests, this.pockets);
+  }
+
+  /** The low 32 bits of the position's Zobrist key (placement, rights, side, turn state). */
+  hashLo(): number {
+    return this.placementLo ^ stateKey(ZOBRIST_LO, this);
+  }
+
+  /** The high 32 bits of the position's Zobrist key. */
+  hashHi(): number {
+    return this.placementHi ^ stateKey(ZOBRIST_HI, this);
+  }
+
+  /** XORs the man (and vest) on `square` into the placement key: before and after a change. */
+  private toggle(square: Square): void {
+    const code = this.board[square]!;
+    if (!code) return;
+    const i = code * SLOTS + square;
+    this.placementLo ^= MEN_LO[i]!;
+    this.placementHi ^= MEN_HI[i]!;
+    const vest = this.vests[square]!;
+    if (vest) {
+      const j = vest * SLOTS + square;
+      this.placementLo ^= VESTS_LO[j]!;
+      this.placementHi ^= VESTS_HI[j]!;
+    }
+  }
+
+  /** A plain move's vest changes: off `from` and the captured square, on `to`. */
+  private toggleVests(
+    from: Square,
+    fromVest: number,
+    captured: Square,
+    capturedVest: number,
+    to: Square,
+    toVest: number,
+  ): void {
+    if (fromVest) {
+      this.placementLo ^= VESTS_LO[fromVest * SLOTS + from]!;
+      this.placementHi ^= VESTS_HI[fromVest * SLOTS + from]!;
+    }
+    if (capturedVest) {
+      this.placementLo ^= VESTS_LO[capturedVest * SLOTS + captured]!;
+      this.placementHi ^= VESTS_HI[capturedVest * SLOTS + captured]!;
+    }
+    if (toVest) {
+      this.placementLo ^= VESTS_LO[toVest * SLOTS + to]!;
+      this.placementHi ^= VESTS_HI[toVest * SLOTS + to]!;
+    }
+  }
+
+  private togglePocket(color: Color, type: number): void {
+    const i = color * 32 + type;
+    this.placementLo ^= POCKETS_LO[i]!;
+    this.placementHi ^= POCKETS_HI[i]!;
   }
 
   /** Most sub-moves allowed in the turn in progress (1 in the flat games). */
@@ -212,7 +305,9 @@ export class Position implements PositionView {
     }
     if (kind === MOVE_DROP) {
       const to = moveTo(move);
+      this.togglePocket(us, moveFrom(move));
       this.board[to] = pieceCode(moveFrom(move), us);
+      this.toggle(to);
       this.ids[to] = this.pocketIds[us]!;
       this.pockets[us] = 0;
       this.pocketIds[us] = 0;
@@ -228,6 +323,8 @@ export class Position implements PositionView {
       const becomes = movePromotion(move);
       if (PIECES[becomes]!.mutationClass !== PIECES[typeOfCode(code)]!.mutationClass)
         this.turnResetsClock = true;
+      this.toggle(from);
+      this.togglePocket(us, becomes);
       this.pockets[us] = becomes;
       this.pocketIds[us] = this.ids[from]!;
       this.board[from] = 0;
@@ -242,6 +339,12 @@ export class Position implements PositionView {
     undo.captured = captured;
     undo.capturedVest = this.vests[capturedSquare]!;
     undo.capturedId = this.ids[capturedSquare]!;
+    let keyLo = this.placementLo;
+    let keyHi = this.placementHi;
+    if (captured) {
+      keyLo ^= MEN_LO[captured * SLOTS + capturedSquare]!;
+      keyHi ^= MEN_HI[captured * SLOTS + capturedSquare]!;
+    }
     this.board[capturedSquare] = 0;
     this.vests[capturedSquare] = 0;
     this.ids[capturedSquare] = 0;
@@ -253,10 +356,17 @@ export class Position implements PositionView {
     const vestTaken = moveVestTaken(move);
     if (vestTaken) vest = vestTaken;
     if (vest && promotion && !vestAddsPowers(newType, vest)) vest = 0;
+    const newCode = promotion ? pieceCode(promotion, us) : code;
+    keyLo ^= MEN_LO[code * SLOTS + from]! ^ MEN_LO[newCode * SLOTS + to]!;
+    keyHi ^= MEN_HI[code * SLOTS + from]! ^ MEN_HI[newCode * SLOTS + to]!;
+    this.placementLo = keyLo;
+    this.placementHi = keyHi;
+    if (this.game.vests)
+      this.toggleVests(from, undo.moverVest, capturedSquare, undo.capturedVest, to, vest);
     this.board[from] = 0;
     this.vests[from] = 0;
     this.ids[from] = 0;
-    this.board[to] = promotion ? pieceCode(promotion, us) : code;
+    this.board[to] = newCode;
     this.vests[to] = vest;
     this.ids[to] = undo.moverId;
 
@@ -270,12 +380,14 @@ export class Position implements PositionView {
     if (this.castling) this.castling &= CASTLING_KEPT[from]! & CASTLING_KEPT[to]!;
     if (kind === MOVE_CASTLE) {
       const [rookFrom, rookTo] = castlingRookSquares(to);
+      this.toggle(rookFrom);
       this.board[rookTo] = this.board[rookFrom]!;
       this.ids[rookTo] = this.ids[rookFrom]!;
       this.vests[rookTo] = this.vests[rookFrom]!;
       this.board[rookFrom] = 0;
       this.ids[rookFrom] = 0;
       this.vests[rookFrom] = 0;
+      this.toggle(rookTo);
       if (this.game.subMoveTurns) this.locked[this.lockedCount++] = rookTo;
     }
     this.afterSubMove(to);
@@ -337,6 +449,8 @@ export class Position implements PositionView {
     for (let i = 0; i < undo.lockedCount; i++) this.locked[i] = undo.locked[i]!;
     this.turnResetsClock = undo.turnResetsClock;
     this.winner = undo.winner;
+    this.placementLo = undo.placementLo;
+    this.placementHi = undo.placementHi;
   }
 
   private saveUndo(move: number): Undo {
@@ -369,6 +483,8 @@ export class Position implements PositionView {
     for (let i = 0; i < this.lockedCount; i++) undo.locked[i] = this.locked[i]!;
     undo.turnResetsClock = this.turnResetsClock;
     undo.winner = this.winner;
+    undo.placementLo = this.placementLo;
+    undo.placementHi = this.placementHi;
     return undo;
   }
 

@@ -76,6 +76,8 @@ export type Problem =
   | { code: 'record-empty' }
   | { code: 'record-in-file'; game: number; problem: Problem }
   | { code: 'record-pgn'; line: number | null; column: number | null; text: string }
+  /** A move typed while the computer is to move (the game layer's own refusal). */
+  | { code: 'computer-to-move' }
   /** A message of a layer above the rules, in English only. */
   | { code: 'text'; text: string };
 
@@ -241,6 +243,8 @@ export function describeProblem(problem: Problem): string {
       return `Record: the PGN cannot be read${problem.line === null ? '' : ` at line ${problem.line}, column ${problem.column}`}: ${problem.text}`;
     case 'record-game-over':
       return `Record: illegal move ${q(problem.text)} (move ${problem.index}): the game is already over`;
+    case 'computer-to-move':
+      return 'the computer is to move';
     case 'text':
       return problem.text;
     default:

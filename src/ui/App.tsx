@@ -4,6 +4,7 @@
 // belong to the whole document (its language, the board colours) and starts games on purpose
 // (new game, continue, import) through the game host, which saves them.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { Players } from '../game/players';
 import { GameSession } from '../game/session';
 import { gameById } from '../rules';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -96,8 +97,8 @@ export function App() {
   );
 
   const newGame = useCallback(
-    (game: GameId, view: ViewMode | null) => {
-      const started = GameSession.start(gameById(game)!);
+    (game: GameId, view: ViewMode | null, players?: Players) => {
+      const started = GameSession.start(gameById(game)!, undefined, players);
       if (started.ok) openGame(started.value, view);
     },
     [openGame],
@@ -147,7 +148,7 @@ export function App() {
             route={route}
             onNavigate={navigate}
             onReplace={replace}
-            onNewGame={() => newGame(route.game, route.view)}
+            onNewGame={(players) => newGame(route.game, route.view, players)}
             onOpenGame={openGame}
           />
         );

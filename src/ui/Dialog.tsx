@@ -16,6 +16,31 @@ interface DialogProps {
   onCancel: () => void;
 }
 
+/**
+ * The keys of a modal panel: Escape cancels, Tab and Shift+Tab cycle through the panel's
+ * controls and never leave it. Shared by every modal of the app.
+ */
+export function modalKeyDown(
+  event: React.KeyboardEvent,
+  panel: HTMLElement | null,
+  onCancel: () => void,
+): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onCancel();
+  } else if (event.key === 'Tab') {
+    const controls = [
+      ...(panel?.querySelectorAll<HTMLElement>('button, input, select, textarea') ?? []),
+    ];
+    const index = controls.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey ? index - 1 : index + 1;
+    if (next < 0 || next >= controls.length) {
+      event.preventDefault();
+      controls[(next + controls.length) % controls.length]?.focus();
+    }
+  }
+}
+
 export function Dialog({ message, actions, onCancel }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const messageId = useId();
@@ -26,20 +51,7 @@ export function Dialog({ message, actions, onCancel }: DialogProps) {
     return () => previous?.focus?.();
   }, []);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      const buttons = [...(panel.current?.querySelectorAll('button') ?? [])];
-      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      const next = event.shiftKey ? index - 1 : index + 1;
-      if (next < 0 || next >= buttons.length) {
-        event.preventDefault();
-        buttons[(next + buttons.length) % buttons.length]?.focus();
-      }
-    }
-  };
+  const onKeyDown = (event: React.KeyboardEvent) => modalKeyDown(event, panel.current, onCancel);
 
   return (
     <div className="dialog-backdrop" onClick={onCancel}>

@@ -2,25 +2,39 @@
 // sub-move of a Parallel worlds turn), resign, and a draw offered by one player and accepted or
 // declined by the other at the same screen. Each question is asked in a dialog, so no game is
 // lost to a stray tap. The buttons act through the store's intents; what a whole move is comes
-// from src/game/turnHistory.ts.
+// from src/game/turnHistory.ts. New game asks who plays (NewGameDialog). Against the computer,
+// taking back goes back to the player's turn (the computer's answer with the player's move),
+// the player resigns for their own side and no draw is offered; when the computer plays both
+// sides, taking back pauses it first.
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import type { ComputerPlayer } from '../game/computerPlayer';
+import { hasComputer, isComputer, type Players } from '../game/players';
 import type { GameState } from '../game/store';
-import { canRedoSubMove, canUndoSubMove, redoTurnCount, undoTurnCount } from '../game/turnHistory';
+import {
+  canRedoSubMove,
+  canUndoSubMove,
+  redoToPlayerCount,
+  redoTurnCount,
+  undoToPlayerCount,
+  undoTurnCount,
+} from '../game/turnHistory';
 import { Dialog } from './Dialog';
-import { gameText, useT } from './i18n';
+import { useT } from './i18n';
 import { lookBackStore } from './lookBack';
 import type { GameId } from './games';
+import { NewGameDialog } from './NewGameDialog';
 
 interface GameControlsProps {
   store: StoreApi<GameState>;
-  onNewGame: () => void; // starts a new game of the same game (after the player confirmed)
+  computer: ComputerPlayer; // the computer at this game (paused when it plays both sides)
+  onNewGame: (players: Players) => void; // starts a new game of the same game with these players
 }
 
 type Question = 'new' | 'resign' | 'draw' | null;
 
-export function GameControls({ store, onNewGame }: GameControlsProps) {
+export function GameControls({ store, computer, onNewGame }: GameControlsProps) {
   const t = useT();
   useStore(store, (state) => state.version);
   const session = useStore(store, (state) => state.session);
@@ -30,42 +44,43 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
   const turn = session.position.turn;
   const outcome = session.outcome;
   const subMoves = session.game.subMoveTurns;
+  const players = session.players;
+  const demo = isComputer(players, 0) && isComputer(players, 1);
+  const against = hasComputer(players) && !demo; // one player against the computer
+  const human: 0 | 1 = against && isComputer(players, 0) ? 1 : 0;
+  const resigning = against ? human : turn;
+  const undoCount = against ? undoToPlayerCount(session) : undoTurnCount(session);
+  const redoCount = against ? redoToPlayerCount(session) : redoTurnCount(session);
 
   const repeat = (times: number, step: () => void) => {
+    if (demo) computer.setPaused(true);
     lookBackStore.getState().set(null);
     setNote(null);
     for (let i = 0; i < times; i++) step();
   };
-  const undoMove = () => repeat(undoTurnCount(session), () => store.getState().undo());
-  const redoMove = () => repeat(redoTurnCount(session), () => store.getState().redo());
+  const undoMove = () => repeat(undoCount, () => store.getState().undo());
+  const redoMove = () => repeat(redoCount, () => store.getState().redo());
   const undoSub = () => repeat(1, () => store.getState().undo());
   const redoSub = () => repeat(1, () => store.getState().redo());
 
   const close = () => setQuestion(null);
   const dialogs: Record<Exclude<Question, null>, () => React.ReactElement> = {
     new: () => (
-      <Dialog
-        message={t('controls.confirmNew', {
-          game: gameText(t.language, session.game.id as GameId, 'name'),
-        })}
-        actions={[
-          {
-            label: t('controls.start'),
-            primary: true,
-            onSelect: () => {
-              close();
-              setNote(null);
-              onNewGame();
-            },
-          },
-          { label: t('controls.cancel'), onSelect: close },
-        ]}
+      <NewGameDialog
+        game={session.game.id as GameId}
+        players={players}
+        replacing={session.moves.length > 0 && !outcome}
+        onStart={(chosen) => {
+          close();
+          setNote(null);
+          onNewGame(chosen);
+        }}
         onCancel={close}
       />
     ),
     resign: () => (
       <Dialog
-        message={t('controls.confirmResign', { side: sides[turn] })}
+        message={t('controls.confirmResign', { side: sides[resigning] })}
         actions={[
           {
             label: t('controls.resign'),
@@ -73,7 +88,7 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
             onSelect: () => {
               close();
               lookBackStore.getState().set(null);
-              store.getState().resign();
+              store.getState().resign(resigning);
             },
           },
           { label: t('controls.cancel'), onSelect: close },
@@ -113,20 +128,10 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
         {t('controls.title')}
       </h2>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          onClick={undoMove}
-          disabled={undoTurnCount(session) === 0}
-        >
+        <button type="button" className="button" onClick={undoMove} disabled={undoCount === 0}>
           {t('controls.undoMove')}
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={redoMove}
-          disabled={redoTurnCount(session) === 0}
-        >
+        <button type="button" className="button" onClick={redoMove} disabled={redoCount === 0}>
           {t('controls.redoMove')}
         </button>
       </div>
@@ -136,7 +141,7 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
             type="button"
             className="button button-quiet"
             onClick={undoSub}
-            disabled={!canUndoSubMove(session)}
+            disabled={!canUndoSubMove(session) || isComputer(players, turn)}
           >
             {t('controls.undoSubMove')}
           </button>
@@ -144,7 +149,7 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
             type="button"
             className="button button-quiet"
             onClick={redoSub}
-            disabled={!canRedoSubMove(session)}
+            disabled={!canRedoSubMove(session) || hasComputer(players)}
           >
             {t('controls.redoSubMove')}
           </button>
@@ -155,7 +160,7 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
           type="button"
           className="button"
           onClick={() => setQuestion('draw')}
-          disabled={outcome !== null}
+          disabled={outcome !== null || hasComputer(players)}
         >
           {t('controls.offerDraw')}
         </button>
@@ -163,19 +168,13 @@ export function GameControls({ store, onNewGame }: GameControlsProps) {
           type="button"
           className="button"
           onClick={() => setQuestion('resign')}
-          disabled={outcome !== null}
+          disabled={outcome !== null || demo}
         >
           {t('controls.resign')}
         </button>
       </div>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() =>
-            session.moves.length === 0 && !outcome ? onNewGame() : setQuestion('new')
-          }
-        >
+        <button type="button" className="button button-primary" onClick={() => setQuestion('new')}>
           {t('controls.newGame')}
         </button>
       </div>

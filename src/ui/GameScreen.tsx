@@ -2,14 +2,18 @@
 // entry for this address's id, or a new one from the address), puts the game's library id into
 // the address, reports the save state and any damaged entry or bad link in words, plays the move
 // sounds, tells the host the view so the library remembers it, and mounts the game page with the
-// app's panels beside the board (controls, move list, record and sharing), each in its own
-// error boundary so that one failing panel leaves the game playable.
+// app's panels beside the board (controls, the computer's panel, move list, record and sharing),
+// each in its own error boundary so that one failing panel leaves the game playable; it also runs
+// the computer player of the game (useComputer).
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { hasComputer, type Players } from '../game/players';
 import type { GameSession } from '../game/session';
 import type { Problem } from '../rules';
 import type { GameState } from '../game/store';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ComputerPanel } from './ComputerPanel';
 import { GameControls } from './GameControls';
 import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
 import { EditPositionLink } from './editor/EditPositionLink';
@@ -21,13 +25,14 @@ import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from './r
 import { SaveNotice } from './SaveNotice';
 import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
+import { useComputer } from './useComputer';
 import { useGameSounds } from './useGameSounds';
 
 interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void; // changes the address without a new history entry
-  onNewGame: () => void;
+  onNewGame: (players: Players) => void;
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
@@ -80,6 +85,9 @@ function LiveGame({
   const preferred = useSettings((state) => state.view);
   const view = viewFor(route, preferred);
   useGameSounds(store);
+  const computer = useComputer(store);
+  // Against the computer its panel (thinking, move now) comes first; otherwise it offers hints.
+  const against = hasComputer(useStore(store, (state) => state.session).players);
 
   useEffect(() => {
     noteView(store, route.view);
@@ -98,9 +106,19 @@ function LiveGame({
         </ErrorBoundary>
       }
     >
+      {against && (
+        <ErrorBoundary part="part.computer">
+          <ComputerPanel store={store} computer={computer} />
+        </ErrorBoundary>
+      )}
       <ErrorBoundary part="part.controls">
-        <GameControls store={store} onNewGame={onNewGame} />
+        <GameControls store={store} computer={computer} onNewGame={onNewGame} />
       </ErrorBoundary>
+      {!against && (
+        <ErrorBoundary part="part.computer">
+          <ComputerPanel store={store} computer={computer} />
+        </ErrorBoundary>
+      )}
       <ErrorBoundary part="part.moveList">
         <MoveList store={store} />
       </ErrorBoundary>

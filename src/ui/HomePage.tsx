@@ -1,12 +1,16 @@
 // The home page: what the app is, the games kept in this browser to continue (LibraryPanel), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
-// or 2D for Parallel worlds chess) and its rules. The game's name is a real link to a new game
+// or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
+// computer against computer) and its rules. The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices.
+import { useState } from 'react';
+import { TWO_HUMANS, type Players } from '../game/players';
 import { BoardDiagram } from './BoardDiagram';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GAMES, type GameId } from './games';
 import { gameText, useT } from './i18n';
 import { LibraryPanel } from './LibraryPanel';
+import { NewGameDialog } from './NewGameDialog';
 import { RouteLink } from './RouteLink';
 import {
   gameRoute,
@@ -23,13 +27,14 @@ import { SiteBar } from './SiteBar';
 interface HomePageProps {
   notice: HomeNotice | null;
   onNavigate: (route: Route) => void;
-  onNewGame: (game: GameId, view: ViewMode | null) => void;
+  onNewGame: (game: GameId, view: ViewMode | null, players?: Players) => void;
   onContinue: (route: GameRoute) => void;
 }
 
 export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePageProps) {
   const t = useT();
   const preferredView = useSettings((state) => state.view);
+  const [askFor, setAskFor] = useState<GameId | null>(null); // the game whose new-game dialog is open
 
   const notices: string[] = [];
   if (notice?.kind === 'unknown-game') notices.push(t('home.unknownGame', { id: notice.id }));
@@ -108,6 +113,14 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
                         {t('home.newGame')}
                       </button>
                     )}
+                    <button
+                      type="button"
+                      className="button"
+                      data-action="play-computer"
+                      onClick={() => setAskFor(game.id)}
+                    >
+                      {t('home.playComputer')}
+                    </button>
                     <RouteLink
                       to={rulesRoute(game.id)}
                       onNavigate={onNavigate}
@@ -122,6 +135,21 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           })}
         </ul>
       </main>
+
+      {askFor && (
+        <NewGameDialog
+          game={askFor}
+          players={TWO_HUMANS}
+          opponent="computer"
+          replacing={false}
+          view={askFor === 'parallel-worlds' ? preferredView : undefined}
+          onStart={(players, view) => {
+            setAskFor(null);
+            onNewGame(askFor, view ?? null, players);
+          }}
+          onCancel={() => setAskFor(null)}
+        />
+      )}
 
       <footer className="site-footer">
         <p>{t('home.footer')}</p>

@@ -1,13 +1,15 @@
 /**
  * The turn panel, the same beside every view: whose turn it is (and check), in Parallel worlds
  * chess the sub-moves made this turn, the levels used (closed) and open, how many sub-moves
- * remain, an "End turn" button once a sub-move is made, and taking back the last sub-move.
+ * remain, an "End turn" button once a sub-move is made, and taking back the last sub-move (not
+ * while the computer plays its turn).
  * With `fullControls` (when the page has no game-controls panel of the app) it also takes back
  * and replays moves in every game, and offers resigning and agreeing a draw, each confirmed.
  */
 import { useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
+import { isComputer } from '../game/players';
 import { LEVEL_TINTS } from '../view2d/colors';
 import { useT } from './i18n';
 import { outcomeReason, outcomeTitle, sideName } from './outcomeText';
@@ -28,6 +30,7 @@ export function TurnPanel({
   const subMoves = view.game.subMoveTurns;
   const allowed = progress.played.length + progress.remaining;
   const state = store.getState();
+  const computerTurn = isComputer(session.players, view.turn); // its sub-moves are its own
 
   return (
     <section className="panel turn-panel" aria-label={t('turn.label')}>
@@ -93,12 +96,12 @@ export function TurnPanel({
       )}
 
       <div className="turn-actions">
-        {subMoves && progress.canEnd && (
+        {subMoves && progress.canEnd && !computerTurn && (
           <button type="button" className="button button-primary" onClick={() => state.endTurn()}>
             {t('turn.end')}
           </button>
         )}
-        {(fullControls || (subMoves && progress.played.length > 0)) && (
+        {(fullControls || (subMoves && progress.played.length > 0 && !computerTurn)) && (
           <button
             type="button"
             className="button"

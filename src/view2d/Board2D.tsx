@@ -90,6 +90,11 @@ export function Board2D({
       levelEnds.set(move.to, move.from >> 7);
     }
   }
+  const hintSquares = new Set<number>();
+  for (const move of view.hint) {
+    if (move.from !== null) hintSquares.add(move.from);
+    if (move.to !== null) hintSquares.add(move.to);
+  }
   // Directions the selected man can take between levels, shown on its own square.
   const levelExits = view.targets
     .filter((t) => t.kind === 'level' && selectedSquare !== null && selectedSquare >> 7 === level)
@@ -124,6 +129,7 @@ export function Board2D({
       if (selected) classes.push('is-selected');
       if (view.check === square) classes.push('is-check');
       if (lastSquares.has(square)) classes.push('is-last');
+      if (hintSquares.has(square)) classes.push('is-hint');
       squares.push(
         <g
           key={square}
@@ -141,6 +147,9 @@ export function Board2D({
           <rect className="square-focus" x="5" y="5" width="90" height="90" rx="6" />
           {lastSquares.has(square) && <rect className="square-last" width="100" height="100" />}
           {selected && <rect className="square-selected" width="100" height="100" />}
+          {hintSquares.has(square) && (
+            <rect className="square-hint" x="6" y="6" width="88" height="88" rx="10" />
+          )}
           {view.check === square && (
             <circle cx="50" cy="50" r="50" fill={`url(#${gradientId})`} className="square-check" />
           )}

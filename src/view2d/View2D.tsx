@@ -111,9 +111,10 @@ export function View2D({
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
   const selected = useStore(store, (state) => state.selected);
+  const hint = useStore(store, (state) => state.hint);
   const view = useMemo(
-    () => buildBoardView(session, selected, at ?? undefined),
-    [session, version, selected, at], // `version` changes whenever the (mutable) session does
+    () => buildBoardView(session, selected, at ?? undefined, hint),
+    [session, version, selected, at, hint], // `version` changes whenever the (mutable) session does
   );
   const readOnly = at !== null && at < session.moves.length;
   const viewRef = useRef(view);

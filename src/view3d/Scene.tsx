@@ -64,6 +64,7 @@ export function Scene({
   const session = useStore(store, (s) => s.session);
   const version = useStore(store, (s) => s.version);
   const selected = useStore(store, (s) => s.selected);
+  const hint = useStore(store, (s) => s.hint);
   const focus = useStore(settings, (s) => s.focus);
   const speed = useStore(settings, (s) => s.speed);
   const live = useRef<Live>(null as unknown as Live);
@@ -74,8 +75,8 @@ export function Scene({
 
   // `version` changes whenever the session does (the session object itself is mutable).
   const view = useMemo(
-    () => buildBoardView(session, selected, at ?? undefined),
-    [session, version, selected, at],
+    () => buildBoardView(session, selected, at ?? undefined, hint),
+    [session, version, selected, at, hint],
   );
   const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
   const viewRef = useRef(view);

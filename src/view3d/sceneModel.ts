@@ -54,6 +54,7 @@ const LIGHT_BASE = 0xf1e9d8;
 const DARK_BASE = 0x262a36;
 const LAST_MOVE = 0xe8c572;
 const SELECTED = 0xfff1b0;
+const HINT = 0x50c8ff; // the engine's suggestion: sky blue
 const HOVER = 0xffffff;
 
 /** Mixes two 0xRRGGBB colours: `amount` 0 gives `a`, 1 gives `b`. */
@@ -122,6 +123,9 @@ export function buildSceneModel(view: BoardView, focus: number | null): SceneMod
       tintSquare(square, LAST_MOVE, 0.55);
     }
   }
+
+  for (const { from, to } of view.hint)
+    for (const square of [from, to]) if (square !== null) tintSquare(square, HINT, 0.6);
 
   const selected =
     view.selected?.kind === 'square' ? refOf(view.selected.square) : (null as SquareRef | null);

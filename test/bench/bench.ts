@@ -3,8 +3,9 @@
  * a dev dependency used only here) in the same run, so that the figure is a ratio and survives a
  * noisy shared machine. Both count perft the same way (legal moves, the last ply counted without
  * playing it). Also: Parallel worlds sub-move listing and turn perft, Pocket mutation and
- * PlunderChess perft; and the readers (FEN, record, typed move, mid-turn text) on 256 KB and 1 MB
- * inputs, to show that they are linear. Each figure is the best of a few alternating runs.
+ * PlunderChess perft; the readers (FEN, record, typed move, mid-turn text) on 256 KB and 1 MB
+ * inputs, to show that they are linear; the engine's search speed per game (nodes per second at a
+ * fixed node count). Each figure is the best of a few alternating runs.
  */
 import { Chess } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
@@ -15,6 +16,7 @@ import {
   PLUNDER,
   POCKET_MUTATION,
   legalMoves,
+  makeFen as makeFenOf,
   parseFen,
   parseSan,
   parseTurnFen,
@@ -23,6 +25,7 @@ import {
 import { readRecord } from '../../src/game/recordFile';
 import { sessionFromFen } from '../../src/ui/importText';
 import type { GameDefinition, Position } from '../../src/rules';
+import { chooseMove } from '../../src/engine';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -161,6 +164,23 @@ for (const [name, make, read] of readers) {
   const b = best(() => +read(large));
   console.log(
     `  ${name.padEnd(31)} 256 KB ${a.ms.toFixed(2).padStart(7)} ms   1 MB ${b.ms.toFixed(2).padStart(7)} ms   ×${(b.ms / Math.max(a.ms, 0.001)).toFixed(1)}`,
+  );
+}
+
+console.log('\nEngine search speed (level 8 search cut at a fixed node count, from a middlegame)');
+const SEARCH_NODES = Number(process.env.BENCH_SEARCH_NODES ?? 60000);
+const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R';
+const searchRuns: Array<[GameDefinition, string]> = [
+  [CHESS, `${ITALIAN} b KQkq - 5 4`],
+  [PARALLEL_WORLDS, makeFenOf(pwMiddle)],
+  [POCKET_MUTATION, `${ITALIAN}[] b - - 5 4`],
+  [PLUNDER, `${ITALIAN} b KQkq - 5 4`],
+];
+for (const [game, fen] of searchRuns) {
+  const pos = position(game, fen);
+  const run = best(() => chooseMove(pos, { level: 8, nodes: SEARCH_NODES, timeMs: 60_000 }).nodes);
+  console.log(
+    `  ${game.id}: ${run.result} nodes in ${run.ms.toFixed(0)} ms, ${rate(run.result, run.ms)} nodes`,
   );
 }
 

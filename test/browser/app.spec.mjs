@@ -125,7 +125,7 @@ export default [
 
       // A new game, then the file opened again.
       await page.locator('.game-controls').getByRole('button', { name: 'New game' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
       await page.waitForFunction((f) => window.__test.fen() !== f, exported.fen);
       await page.locator('[data-testid="record-file"]').setInputFiles(file);
       await page.waitForFunction((f) => window.__test.fen() === f, exported.fen);
@@ -137,7 +137,7 @@ export default [
 
       // And pasted.
       await page.locator('.game-controls').getByRole('button', { name: 'New game' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
       await page.waitForFunction((f) => window.__test.fen() !== f, exported.fen);
       await pasteAndLoad(page, text);
       await page.waitForFunction((f) => window.__test.fen() === f, exported.fen);
@@ -486,7 +486,7 @@ export default [
       assert.match(await record(page), /draw-agreed 1\/2-1\/2/);
 
       await page.locator('.game-controls').getByRole('button', { name: 'New game' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
       await typeMoves(page, ['e2e4']);
       await page.getByRole('button', { name: 'Resign' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Resign' }).click();

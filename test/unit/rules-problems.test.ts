@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRecord } from '../../src/game/recordFile';
 import { readRecords } from '../../src/game/recordImport';
+import { computer, HUMAN } from '../../src/game/players';
+import { createGameStore } from '../../src/game/store';
 import { GameSession } from '../../src/game/session';
 import {
   CHESS,
@@ -16,6 +18,8 @@ import {
   PLUNDER,
   POCKET_MUTATION,
   describeProblem,
+  err,
+  ok,
   parseFen,
   parseFenOf,
   parseMove,
@@ -103,6 +107,14 @@ const REACH: Record<
   'record-fen': () => readRecord(`[Game "chess"]\n[FEN "${S} w KQkq e9 0 1"]\n\n*`),
   'record-move': () => readRecord('[Game "chess"]\n\n1. e2e4 e7e6 2. e4e6 *'),
   'record-ambiguous': () => readRecord('[Game "parallel-worlds"]\n\n1. Nf3 *'),
+  'computer-to-move': () => {
+    const session = GameSession.start(CHESS, undefined, [computer(4), HUMAN]);
+    if (!session.ok) throw new Error(session.error);
+    const store = createGameStore(session.value);
+    store.getState().typeMove('e2e4');
+    const message = store.getState().message;
+    return message ? err(message) : ok(true);
+  },
   'record-empty': () => readRecords('   '),
   'record-in-file': () => readRecords('[Game "chess"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e5 *\n'),
   'record-pgn': () => readRecords('[Game "chess"]\n\n1. e4 {never closed *'),

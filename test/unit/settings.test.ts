@@ -48,11 +48,19 @@ describe('parseSettings', () => {
       sound: false,
       theme: 'slate',
       language: 'ru',
+      demoSpeed: 'slow',
     };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual(stored);
   });
   it('keeps the good fields of a partly damaged entry', () => {
-    const stored = { view: '4d', animation: 'slow', coordinates: 'yes', theme: 7, language: 'ru' };
+    const stored = {
+      view: '4d',
+      animation: 'slow',
+      coordinates: 'yes',
+      theme: 7,
+      language: 'ru',
+      demoSpeed: 'warp',
+    };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual({
       ...defaults,
       animation: 'slow',

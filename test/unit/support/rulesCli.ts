@@ -19,17 +19,22 @@ export interface CliRun {
 
 /** Registers the bundling hooks of the current test file; returns the way to run the CLI. */
 export function useRulesCli(): (...args: string[]) => CliRun {
+  return useCli('src/cli/rules.ts');
+}
+
+/** The same for any command line of `src/cli` (the engine's `engine` and `match` too). */
+export function useCli(entry: string): (...args: string[]) => CliRun {
   let dir = '';
   let bundle = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'rules-cli-'));
-    bundle = join(dir, 'rules.mjs');
+    bundle = join(dir, 'cli.mjs');
     const built = spawnSync(
       'npx',
       [
         '--no-install',
         'esbuild',
-        'src/cli/rules.ts',
+        entry,
         '--bundle',
         '--platform=node',
         '--format=esm',

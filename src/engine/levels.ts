@@ -1,0 +1,60 @@
+/**
+ * The engine's levels: two baselines (`random`, `greedy`) and levels 1…8, which differ by the
+ * node budget per move (deterministic strength on a loaded machine; a time cap guards the
+ * worst case) and, at level 1, by a beginner's blind spots: moves between levels (Parallel
+ * worlds), drops and vest moves (the other games) are not seen below the root, level 1 does
+ * not check its turn against the opponent's king captures, and levels 1 and 2 follow fewer
+ * captures past the horizon (level 1: a capture and its recapture).
+ */
+
+export type Level = 'random' | 'greedy' | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+export interface LevelInfo {
+  readonly level: Level;
+  readonly label: string;
+  /** Node budget per move (per whole turn in Parallel worlds). */
+  readonly nodes: number;
+  /** Time cap per move in milliseconds. */
+  readonly timeMs: number;
+  /** Overlooks the rarer kinds of moves below the root (level 1). */
+  readonly blindSpots: boolean;
+  /** Captures followed beyond the search's horizon (a beginner sees a capture and its recapture). */
+  readonly quiescence: number;
+}
+
+const searchLevel = (level: Level, nodes: number, timeMs: number): LevelInfo => ({
+  level,
+  label: String(level),
+  nodes,
+  timeMs,
+  blindSpots: level === 1,
+  quiescence: level === 1 ? 2 : level === 2 ? 4 : 8,
+});
+
+/** Budgets grow about 3½× a level: roughly one more ply (sub-move) of search every level. */
+export const LEVELS: readonly LevelInfo[] = [
+  { level: 'random', label: 'random', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
+  { level: 'greedy', label: 'greedy', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
+  searchLevel(1, 150, 1000),
+  searchLevel(2, 1_000, 1000),
+  searchLevel(3, 4_000, 1500),
+  searchLevel(4, 15_000, 2000),
+  searchLevel(5, 50_000, 4000),
+  searchLevel(6, 150_000, 8000),
+  searchLevel(7, 500_000, 15000),
+  searchLevel(8, 1_500_000, 30000),
+];
+
+export const DEFAULT_LEVEL: Level = 4;
+
+/** The level written `text` ('random', 'greedy', '1' … '8'), or undefined. */
+export function parseLevel(text: string): Level | undefined {
+  return LEVELS.find((info) => info.label === text)?.level;
+}
+
+/** The description of a level. */
+export function levelInfo(level: Level): LevelInfo {
+  const info = LEVELS.find((l) => l.level === level);
+  if (!info) throw new Error(`unknown level '${String(level)}'`);
+  return info;
+}

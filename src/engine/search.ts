@@ -1,0 +1,524 @@
+/**
+ * The search, one code for every game: iterative deepening principal-variation search with a
+ * transposition table, quiescence, and move ordering (hash move, captures by MVV-LVA, killers,
+ * history), under a node budget, a time cap and a stop check.
+ *
+ * Parallel worlds chess is searched sub-move by sub-move, as Arimaa programs search steps: the
+ * side to move changes only when a turn ends, so a child's score is negated only then, and the
+ * window passes through unchanged between sub-moves of one turn. Depth counts sub-moves; ending a
+ * turn early (`end`) costs no depth. The key includes the turn state (sub-moves made, levels used,
+ * men moved), so the table merges the orders of independent sub-moves that reach one position.
+ * At the start of every turn below the root, an exact test asks whether the side to move can take
+ * a king this turn (`kingCapture.ts`): that is the opponent's threat after our turn, for free.
+ */
+import {
+  END_TURN,
+  KING,
+  MAX_MOVES,
+  MOVE_DROP,
+  MOVE_EN_PASSANT,
+  MOVE_LEVEL,
+  MOVE_POCKET,
+  generateLegal,
+  inCheck,
+  moveFrom,
+  moveKind,
+  movePromotion,
+  moveTo,
+  moveUsesVest,
+  moveVestTaken,
+  type WorkingPosition as Position,
+} from '../rules';
+import { evaluate, placementGain } from './evaluate';
+import { findKingCapture } from './kingCapture';
+import type { TranspositionTable } from './tt';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
+import { PIECE_VALUES, VEST_VALUES } from './values';
+
+/** The score of taking a king (Parallel worlds) or mating, less the plies it takes. */
+export const WIN = 100_000;
+/** Scores beyond this are wins or losses found by the search. */
+export const WIN_BOUND = WIN - 1000;
+
+const MAX_PLY = 96;
+/** Parallel worlds: quiet sub-moves searched below the root, plus one per ply of depth left. */
+const PW_QUIET_TURN_START = 12;
+const PW_QUIET_MID_TURN = 6;
+
+export interface SearchLimits {
+  readonly nodes: number;
+  readonly timeMs: number;
+  /** Iterations completed whatever the node budget (the time cap and stop check still apply). */
+  readonly minDepth: number;
+  readonly maxDepth: number;
+  /** Below the root, overlook moves between levels, drops and vest moves (level 1). */
+  readonly blindSpots: boolean;
+  /** How many plies of captures quiescence follows. */
+  readonly quiescence: number;
+  /** Breaks ties between root moves the ordering cannot tell apart (seeded). */
+  readonly random: () => number;
+  readonly shouldStop?: () => boolean;
+  readonly onIteration?: (iteration: Iteration) => void;
+  /** Keys (lo, hi pairs) of earlier start-of-turn positions of the game, for repetitions. */
+  readonly history?: readonly (readonly [number, number])[];
+}
+
+export interface Iteration {
+  readonly depth: number;
+  /** Centipawns from the side to move's point of view. */
+  readonly score: number;
+  /** The principal variation from the root. */
+  readonly line: readonly number[];
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly stopped: boolean;
+}
+
+class Abort extends Error {}
+
+const ORDER_HASH = 1 << 30;
+const ORDER_CAPTURE = 1 << 24;
+const ORDER_KILLER = 1 << 22;
+const ORDER_END = (1 << 22) - 1;
+
+export class Searcher {
+  nodes = 0;
+  private readonly pos: Position;
+  private readonly tt: TranspositionTable;
+  private readonly limits: SearchLimits;
+  private readonly moves: Int32Array[] = [];
+  private readonly order: Int32Array[] = [];
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(1 << 18);
+  private readonly pv: Int32Array[] = [];
+  private readonly pvLength = new Int32Array(MAX_PLY + 1);
+  private readonly keysLo = new Int32Array(MAX_PLY + 1024);
+  private readonly keysHi = new Int32Array(MAX_PLY + 1024);
+  private readonly historyCount: number;
+  private readonly counts = new Int32Array(MAX_PLY + 1);
+  /** Moves made below the root and not yet taken back (to unwind after an abort). */
+  private made = 0;
+  private start = 0;
+  /** The best root move so far in the iteration under way. */
+  private partial: { score: number; line: number[] } | null = null;
+  private minDepthDone = false;
+  private stopped = false;
+
+  /** `pos` is searched in place with make/unmake and left as it was. */
+  constructor(pos: Position, tt: TranspositionTable, limits: SearchLimits) {
+    this.pos = pos;
+    this.tt = tt;
+    this.limits = limits;
+    for (let ply = 0; ply <= MAX_PLY; ply++) {
+      this.moves.push(new Int32Array(MAX_MOVES));
+      this.order.push(new Int32Array(MAX_MOVES));
+      this.pv.push(new Int32Array(MAX_PLY + 1));
+    }
+    const past = (limits.history ?? []).slice(-1000);
+    past.forEach(([lo, hi], i) => {
+      this.keysLo[i] = lo;
+      this.keysHi[i] = hi;
+    });
+    this.historyCount = past.length;
+  }
+
+  /** Iterative deepening from depth 1; returns the last completed iteration. */
+  run(): Iteration {
+    this.start = Date.now();
+    let last: Iteration | null = null;
+    const rootMoves = this.rootMoves();
+    const rootScores = new Int32Array(rootMoves.length);
+    for (let depth = 1; depth <= this.limits.maxDepth; depth++) {
+      this.minDepthDone = depth > this.limits.minDepth;
+      let result: { score: number; line: number[] } | null = null;
+      try {
+        result = this.root(depth, rootMoves, rootScores);
+      } catch (error) {
+        if (!(error instanceof Abort)) throw error;
+        while (this.made > 0) this.unmake();
+        // The root moves searched so far in the unfinished iteration (the last best first):
+        // a move that beat the last best there is the better answer.
+        if (last && this.partial && this.partial.line[0] !== last.line[0])
+          last = { ...last, score: this.partial.score, line: this.partial.line };
+        // Stopped (time cap, stop check) inside the first iteration: its best so far, or the
+        // first move by the ordering.
+        last ??= {
+          depth: 0,
+          score: this.partial?.score ?? 0,
+          line: this.partial?.line ?? [this.firstByOrder(rootMoves)],
+          nodes: this.nodes,
+          timeMs: Date.now() - this.start,
+          stopped: true,
+        };
+      }
+      if (!result) break;
+      last = {
+        depth,
+        score: result.score,
+        line: result.line,
+        nodes: this.nodes,
+        timeMs: Date.now() - this.start,
+        stopped: false,
+      };
+      this.limits.onIteration?.(last);
+      if (result.score >= WIN_BOUND || rootMoves.length === 1) break;
+      if (depth >= this.limits.minDepth && (Date.now() - this.start) * 2 > this.limits.timeMs)
+        break;
+    }
+    if (!last) throw new Error('the search ended without an answer');
+    return { ...last, nodes: this.nodes, timeMs: Date.now() - this.start, stopped: this.stopped };
+  }
+
+  private firstByOrder(moves: readonly number[]): number {
+    let best = moves[0]!;
+    for (const move of moves)
+      if (this.orderScore(move, 0, 0) > this.orderScore(best, 0, 0)) best = move;
+    return best;
+  }
+
+  private rootMoves(): number[] {
+    const pos = this.pos;
+    const n = generateLegal(pos, this.moves[0]!);
+    const moves = Array.from(this.moves[0]!.subarray(0, n));
+    if (pos.game.subMoveTurns && pos.subMoves > 0) moves.push(END_TURN);
+    for (let i = moves.length - 1; i > 0; i--) {
+      const j = Math.floor(this.limits.random() * (i + 1));
+      [moves[i], moves[j]] = [moves[j]!, moves[i]!];
+    }
+    return moves;
+  }
+
+  /** One iteration at the root: every root move, best of the last iteration first. */
+  private root(
+    depth: number,
+    moves: number[],
+    scores: Int32Array,
+  ): { score: number; line: number[] } {
+    const pos = this.pos;
+    const us = pos.turn;
+    this.pushKey(0);
+    this.counts[0] = moves.length;
+    // Order: by last iteration's scores (stable), the first iteration by the move ordering.
+    const order = moves.map((move, i) => ({ move, score: scores[i]!, i }));
+    if (depth === 1) for (const o of order) o.score = this.orderScore(o.move, 0, 0);
+    order.sort((a, b) => b.score - a.score || a.i - b.i);
+    let alpha = -WIN - 1;
+    const beta = WIN + 1;
+    let bestLine: number[] = [];
+    this.partial = null;
+    for (let k = 0; k < order.length; k++) {
+      const { move, i } = order[k]!;
+      this.make(move);
+      const changed = pos.turn !== us;
+      const childDepth = move === END_TURN ? depth : depth - 1;
+      let score: number;
+      if (k === 0) score = this.child(changed, childDepth, alpha, beta, 1);
+      else {
+        score = this.child(changed, childDepth, alpha, alpha + 1, 1);
+        if (score > alpha) score = this.child(changed, childDepth, alpha, beta, 1);
+      }
+      this.unmake();
+      scores[i] = k === 0 || score > alpha ? score : -WIN - 2 - k; // keep the order of the rest
+      if (score > alpha) {
+        alpha = score;
+        bestLine = [move, ...this.pv[1]!.subarray(0, this.pvLength[1]!)];
+        this.partial = { score, line: bestLine };
+      }
+    }
+    this.tt.store(pos.hashLo(), pos.hashHi(), bestLine[0]!, alpha, depth, BOUND_EXACT);
+    return { score: alpha, line: bestLine };
+  }
+
+  /** A child's score from the parent's side: negated only when the turn changed. */
+  private child(changed: boolean, depth: number, alpha: number, beta: number, ply: number): number {
+    return changed ? -this.search(depth, -beta, -alpha, ply) : this.search(depth, alpha, beta, ply);
+  }
+
+  private tick(): void {
+    this.nodes++;
+    const limits = this.limits;
+    if (this.minDepthDone && this.nodes >= limits.nodes) throw new Abort();
+    if ((this.nodes & 1023) !== 0) return;
+    if (
+      Date.now() - this.start >= limits.timeMs ||
+      (limits.shouldStop !== undefined && limits.shouldStop())
+    ) {
+      this.stopped = true;
+      throw new Abort();
+    }
+  }
+
+  private pushKey(ply: number): void {
+    this.keysLo[this.historyCount + ply] = this.pos.hashLo();
+    this.keysHi[this.historyCount + ply] = this.pos.hashHi();
+  }
+
+  private make(move: number): void {
+    this.pos.make(move);
+    this.made++;
+  }
+
+  private unmake(): void {
+    this.pos.unmake();
+    this.made--;
+  }
+
+  /** Has this start-of-turn position occurred before, in the game or on the line searched? */
+  private repeated(ply: number): boolean {
+    const at = this.historyCount + ply;
+    const lo = this.keysLo[at]!;
+    const hi = this.keysHi[at]!;
+    for (let i = at - 2; i >= 0; i--)
+      if (this.keysLo[i] === lo && this.keysHi[i] === hi) return true;
+    return false;
+  }
+
+  private search(depth: number, alpha: number, beta: number, ply: number): number {
+    const pos = this.pos;
+    this.pvLength[ply] = 0;
+    if (pos.winner >= 0) return -(WIN - ply);
+    this.tick();
+    const pw = pos.game.subMoveTurns;
+    const turnStart = pos.subMoves === 0;
+    const lo = pos.hashLo();
+    const hi = pos.hashHi();
+    this.keysLo[this.historyCount + ply] = lo;
+    this.keysHi[this.historyCount + ply] = hi;
+    if (turnStart) {
+      if (this.repeated(ply) || pos.halfmove >= 100) return 0;
+      if (pw && findKingCapture(pos)) return WIN - ply - 1;
+    }
+    if (ply >= MAX_PLY - 8) return evaluate(pos);
+    const checked = pos.game.check && inCheck(pos);
+    if (checked) depth++;
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
+
+    const slot = this.tt.probe(lo, hi);
+    let hashMove = 0;
+    if (slot >= 0) {
+      hashMove = this.tt.moves[slot]!;
+      if (this.tt.depths[slot]! >= depth && beta - alpha === 1) {
+        const score = fromTable(this.tt.scores[slot]!, ply);
+        const bound = this.tt.bounds[slot]!;
+        if (
+          bound === BOUND_EXACT ||
+          (bound === BOUND_LOWER && score >= beta) ||
+          (bound === BOUND_UPPER && score <= alpha)
+        )
+          return score;
+      }
+    }
+
+    const moves = this.moves[ply]!;
+    const n = this.generate(moves, ply);
+    this.counts[ply] = n;
+    if (n === 0) {
+      if (pw) return 0; // no sub-move at the start of a turn: a draw
+      return checked ? -(WIN - ply) : 0;
+    }
+    const order = this.order[ply]!;
+    for (let i = 0; i < n; i++) order[i] = this.orderScore(moves[i]!, ply, hashMove);
+
+    const us = pos.turn;
+    const alphaIn = alpha;
+    let best = -WIN - 1;
+    let bestMove = 0;
+    for (let k = 0; k < n; k++) {
+      pickNext(moves, order, k, n);
+      const move = moves[k]!;
+      const quiet = !isTactical(pos, move);
+      const late = quiet && order[k]! < ORDER_KILLER - 1;
+      // Parallel worlds: below the root, only the best-ordered quiet sub-moves are tried.
+      if (pw && late && k >= (turnStart ? PW_QUIET_TURN_START : PW_QUIET_MID_TURN) + depth) break;
+      this.make(move);
+      const changed = pos.turn !== us;
+      const childDepth = move === END_TURN ? depth : depth - 1;
+      let score: number;
+      if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
+      else {
+        const reduction = late && !checked && depth >= 3 && k >= 3 ? (k >= 10 ? 2 : 1) : 0;
+        score = this.child(changed, childDepth - reduction, alpha, alpha + 1, ply + 1);
+        if (score > alpha && reduction)
+          score = this.child(changed, childDepth, alpha, alpha + 1, ply + 1);
+        if (score > alpha && score < beta)
+          score = this.child(changed, childDepth, alpha, beta, ply + 1);
+      }
+      this.unmake();
+      if (score > best) {
+        best = score;
+        bestMove = move;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, move);
+          if (score >= beta) {
+            if (quiet) this.rewardQuiet(move, ply, depth);
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best > alphaIn ? BOUND_EXACT : BOUND_UPPER;
+    this.tt.store(lo, hi, bestMove, toTable(best, ply), depth, bound);
+    return best;
+  }
+
+  /**
+   * Captures only, after standing pat. Flat games: the stand-pat score includes mobility (the
+   * move counts of this node and of its parent). Parallel worlds: standing pat in the middle of
+   * a turn means ending it, which hands the opponent its king captures and its own captures.
+   */
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
+    const pos = this.pos;
+    this.pvLength[ply] = 0;
+    if (pos.winner >= 0) return -(WIN - ply);
+    this.tick();
+    const pw = pos.game.subMoveTurns;
+    if (pw && pos.subMoves === 0 && qdepth > 0 && findKingCapture(pos)) return WIN - ply - 1;
+    const moves = this.moves[ply]!;
+    const n = generateLegal(pos, moves);
+    this.counts[ply] = n;
+    const checked = pos.game.check && inCheck(pos);
+    let stand: number;
+    if (pw) {
+      if (pos.subMoves > 0) {
+        // Ending the turn here: the opponent's captures next turn answer it (its quiescence).
+        this.make(END_TURN);
+        if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
+          stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
+        else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
+        this.unmake();
+      } else stand = n === 0 ? 0 : evaluate(pos);
+    } else {
+      if (n === 0) return checked ? -(WIN - ply) : 0;
+      stand = evaluate(pos, n - this.counts[ply - 1]!);
+    }
+    if (!checked) {
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+    }
+    if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
+    const order = this.order[ply]!;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const move = moves[i]!;
+      if (!checked && !isTactical(pos, move)) continue;
+      moves[count] = move;
+      order[count++] = this.orderScore(move, ply, 0);
+    }
+    let best = checked ? -(WIN - ply) : stand;
+    const us = pos.turn;
+    for (let k = 0; k < count; k++) {
+      pickNext(moves, order, k, count);
+      const move = moves[k]!;
+      this.make(move);
+      const changed = pos.turn !== us;
+      const score = changed
+        ? -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1)
+        : this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      this.unmake();
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, move);
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Legal moves of the node (with `end` mid-turn), minus the blind spots of weak levels. */
+  private generate(moves: Int32Array, ply: number): number {
+    const pos = this.pos;
+    let n = generateLegal(pos, moves);
+    if (this.limits.blindSpots && ply > 0) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        const move = moves[i]!;
+        const kind = moveKind(move);
+        if (kind === MOVE_LEVEL || kind === MOVE_DROP || moveUsesVest(move)) continue;
+        moves[kept++] = move;
+      }
+      if (kept > 0) n = kept;
+    }
+    if (pos.game.subMoveTurns && pos.subMoves > 0) moves[n++] = END_TURN;
+    return n;
+  }
+
+  /** Hash move, then captures (most valuable victim, least valuable attacker), killers, history. */
+  private orderScore(move: number, ply: number, hashMove: number): number {
+    if (move === hashMove && move !== 0) return ORDER_HASH;
+    if (move === END_TURN) return ORDER_END;
+    const pos = this.pos;
+    const kind = moveKind(move);
+    const to = moveTo(move);
+    const victim =
+      kind === MOVE_EN_PASSANT
+        ? 1
+        : kind === MOVE_POCKET || kind === MOVE_DROP
+          ? 0
+          : pos.board[to]! & 31;
+    const promotion = kind === MOVE_POCKET || kind === MOVE_DROP ? 0 : movePromotion(move);
+    if (victim || promotion) {
+      const value = victim === KING ? 20_000 : PIECE_VALUES[victim]!;
+      const attacker = kind === MOVE_DROP ? 0 : PIECE_VALUES[pos.board[moveFrom(move)]! & 31]!;
+      return (
+        ORDER_CAPTURE +
+        value * 32 +
+        PIECE_VALUES[promotion]! * 16 +
+        VEST_VALUES[moveVestTaken(move)]! -
+        (attacker >> 4)
+      );
+    }
+    if (this.killers[ply * 2] === move) return ORDER_KILLER;
+    if (this.killers[ply * 2 + 1] === move) return ORDER_KILLER - 1;
+    const gain = kind === MOVE_DROP ? 0 : placementGain(pos, moveFrom(move), to);
+    return Math.min(this.history[move & 0x3ffff]! + 64 * (gain + 32), ORDER_KILLER - 2);
+  }
+
+  private rewardQuiet(move: number, ply: number, depth: number): void {
+    if (this.killers[ply * 2] !== move) {
+      this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
+      this.killers[ply * 2] = move;
+    }
+    if (move !== END_TURN) this.history[move & 0x3ffff]! += depth * depth;
+  }
+
+  private updatePv(ply: number, move: number): void {
+    const row = this.pv[ply]!;
+    const next = this.pv[ply + 1]!;
+    const length = this.pvLength[ply + 1]!;
+    row[0] = move;
+    for (let i = 0; i < length; i++) row[i + 1] = next[i]!;
+    this.pvLength[ply] = length + 1;
+  }
+}
+
+/** A capture (en passant too) or a promotion: the moves quiescence follows. */
+function isTactical(pos: Position, move: number): boolean {
+  if (move === END_TURN) return false;
+  const kind = moveKind(move);
+  if (kind === MOVE_EN_PASSANT) return true;
+  if (kind === MOVE_POCKET || kind === MOVE_DROP) return false;
+  return pos.board[moveTo(move)] !== 0 || movePromotion(move) !== 0;
+}
+
+/** Moves the best-ordered of `moves[k..n)` to index k (selection sort, one step). */
+function pickNext(moves: Int32Array, order: Int32Array, k: number, n: number): void {
+  let best = k;
+  for (let i = k + 1; i < n; i++) if (order[i]! > order[best]!) best = i;
+  if (best === k) return;
+  const move = moves[k]!;
+  moves[k] = moves[best]!;
+  moves[best] = move;
+  const score = order[k]!;
+  order[k] = order[best]!;
+  order[best] = score;
+}
+
+/** Win scores are stored relative to the node, so that a table hit elsewhere stays right. */
+const toTable = (score: number, ply: number): number =>
+  score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
+const fromTable = (score: number, ply: number): number =>
+  score >= WIN_BOUND ? score - ply : score <= -WIN_BOUND ? score + ply : score;

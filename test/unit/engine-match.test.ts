@@ -1,0 +1,35 @@
+/**
+ * The match harness's arithmetic (`src/engine/match.ts`): W/D/L, score, the Elo difference
+ * -400·log10(1/s − 1) and its 95 % margin, and the summary line's exact format.
+ */
+import { describe, expect, it } from 'vitest';
+import { summarize, summaryLine } from '../../src/engine/match';
+
+describe('match summary', () => {
+  const rows: Array<[string, number[], number, number, number, number]> = [
+    // [what it pins, game scores for a, W, D, L, Elo]
+    ['an even match is 0 Elo', [1, 0, 1, 0, 0.5, 0.5], 2, 2, 2, 0],
+    ['75 % is +191 Elo', [1, 1, 1, 0, 1, 1, 1, 0], 6, 0, 2, 191],
+    ['25 % is −191 Elo', [0, 0, 0, 1, 0, 0, 0, 1], 2, 0, 6, -191],
+    ['draws count half', [0.5, 0.5, 1, 0.5], 1, 3, 0, 89],
+    ['a clean sweep stays finite (scored as N − ½ of N)', [1, 1, 1, 1], 4, 0, 0, 338],
+  ];
+  it.each(rows)('%s', (_what, scores, w, d, l, elo) => {
+    const s = summarize(scores);
+    expect([s.wins, s.draws, s.losses]).toEqual([w, d, l]);
+    expect(Math.round(s.elo) + 0).toBe(elo); // + 0: no -0
+    expect(s.margin).toBeGreaterThan(0);
+  });
+
+  it('the margin shrinks with more games', () => {
+    const few = summarize([1, 0, 1, 0.5]);
+    const many = summarize(Array.from({ length: 40 }, (_, i) => [1, 0, 1, 0.5][i % 4]!));
+    expect(many.margin).toBeLessThan(few.margin / 2);
+  });
+
+  it('writes the line `<a> vs <b>: +W =D -L  score S%  elo E ± M`', () => {
+    expect(summaryLine('3', '2', summarize([1, 1, 1, 0, 1, 1, 1, 0]))).toMatch(
+      /^3 vs 2: \+6 =0 -2 {2}score 75\.0% {2}elo 191 ± \d+$/,
+    );
+  });
+});
