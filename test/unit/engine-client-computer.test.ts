@@ -55,7 +55,7 @@ describe('the computer at the board', () => {
     expect(store.getState().typeMove('e2e4')).toBe(true);
     // its own turn: the player's input changes nothing
     expect(store.getState().typeMove('d7d5')).toBe(false);
-    expect(store.getState().message).toBe('the computer is to move');
+    expect(store.getState().message).toEqual({ code: 'computer-to-move' });
     await until(() => session.moves.length === 2, "the computer's answer");
     expect(session.moves[1]!.color).toBe(1);
     expect(session.position.turn).toBe(0);
