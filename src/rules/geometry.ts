@@ -58,8 +58,11 @@ export const LINE_DIAGONAL = 2;
 export const LINE_KNIGHT = 4;
 export const LINE_BY_DIFFERENCE: Uint8Array = (() => {
   const table = new Uint8Array(239);
-  for (const d of ORTHOGONAL) for (let k = 1; k < 8; k++) table[k * d + 119] |= LINE_ORTHOGONAL;
-  for (const d of DIAGONAL) for (let k = 1; k < 8; k++) table[k * d + 119] |= LINE_DIAGONAL;
-  for (const d of KNIGHT_LEAPS) for (let k = 1; k < 4; k++) table[k * d + 119] |= LINE_KNIGHT;
+  const mark = (difference: number, line: number) => {
+    table[difference + 119] = table[difference + 119]! | line;
+  };
+  for (const d of ORTHOGONAL) for (let k = 1; k < 8; k++) mark(k * d, LINE_ORTHOGONAL);
+  for (const d of DIAGONAL) for (let k = 1; k < 8; k++) mark(k * d, LINE_DIAGONAL);
+  for (const d of KNIGHT_LEAPS) for (let k = 1; k < 4; k++) mark(k * d, LINE_KNIGHT);
   return table;
 })();
