@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
 # format check and typecheck (one test each), the Vitest unit and property tests, the production
-# build (one test) and the browser tests (Playwright Test). A failing step does not stop the later
-# ones; every result is counted, and the very last line is `N passed, N failed` (the line CI
-# reads). Exits non-zero if anything failed.
+# build (one test) and the browser tests (Playwright Test); with TEST_DEEP=1 (as in CI) also the
+# deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
+# counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
+# anything failed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -36,7 +37,7 @@ json_count() {
 }
 
 mkdir -p reports
-rm -f reports/vitest.json reports/browser.json
+rm -f reports/vitest.json reports/vitest-deep.json reports/browser.json
 
 # 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
@@ -85,6 +86,25 @@ fi
 echo "== unit tests: $unit_passed passed, $unit_failed failed"
 passed=$((passed + unit_passed))
 failed=$((failed + unit_failed))
+
+# 3b. The deep tier (heavy perft rows on the bundled rules core), when TEST_DEEP=1 (CI sets it).
+if [ "${TEST_DEEP:-0}" = "1" ]; then
+  echo "== vitest, deep tier"
+  status=0
+  npx --no-install vitest run -c vitest.deep.config.ts --reporter=default --reporter=json \
+    --outputFile=reports/vitest-deep.json || status=$?
+  deep_passed=$(json_count reports/vitest-deep.json numPassedTests)
+  deep_failed=$(json_count reports/vitest-deep.json numFailedTests)
+  if [ -z "$deep_passed" ]; then
+    deep_passed=0
+    deep_failed=1
+  elif [ "$status" -ne 0 ] && [ "$deep_failed" -eq 0 ]; then
+    deep_failed=1
+  fi
+  echo "== deep tier: $deep_passed passed, $deep_failed failed"
+  passed=$((passed + deep_passed))
+  failed=$((failed + deep_failed))
+fi
 
 # 4. Production build (the browser tests serve it).
 echo "== npm run build"
