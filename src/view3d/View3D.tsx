@@ -1,8 +1,9 @@
 /**
  * The 3D view of a game: the canvas with the scene (rendered on demand) and a toolbar for the
  * camera presets, the level in focus, the gap between the boards and turn-to-mover. The game
- * lives in the store outside the canvas, so when WebGL is missing or its context is lost the
- * same game simply continues in the 2D view, with a short notice, and nothing is lost.
+ * lives in the store outside the canvas, so when WebGL is missing or its context is lost the view
+ * tells the page (`onUnavailable`), which continues the same game on the flat board with a short
+ * notice, and nothing is lost.
  *
  * From the game layer it also reads the player's animation speed and language (game/settings) and
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
@@ -13,8 +14,6 @@
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import {
-  Suspense,
-  lazy,
   useCallback,
   useEffect,
   useRef,
@@ -45,12 +44,10 @@ import {
 } from './viewSettings';
 import './view3d.css';
 
-const View2D = lazy(() => import('../view2d/View2D').then((m) => ({ default: m.View2D })));
-
 export interface View3DProps {
   store: StoreApi<GameState>;
-  /** Told when WebGL is missing or its context is lost; without it the view shows 2D itself. */
-  onUnavailable?: (reason: string) => void;
+  /** Told when WebGL is missing or its context is lost: the page then shows the flat board. */
+  onUnavailable: (reason: string) => void;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
   at?: number | null;
 }
@@ -85,21 +82,9 @@ export function View3D({ store, onUnavailable, at = null }: View3DProps) {
   const [lost, setLost] = useState<string | null>(null);
   const problem = probe.problem ?? lost;
   useEffect(() => {
-    if (problem !== null) onUnavailable?.(problem);
+    if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
-  if (problem !== null) {
-    if (onUnavailable) return null; // the page shows the flat board and its notice
-    return (
-      <div className="view3d-fallback">
-        <p className="view3d-notice" role="status">
-          {labels.fallback} <span className="view3d-notice-reason">({problem})</span>
-        </p>
-        <Suspense fallback={null}>
-          <View2D store={store} at={at} />
-        </Suspense>
-      </div>
-    );
-  }
+  if (problem !== null) return null; // the page shows the flat board and its notice
   return <Stage store={store} labels={labels} software={probe.software} onLost={setLost} at={at} />;
 }
 
