@@ -1,9 +1,10 @@
-// ESLint flat config: recommended JS and TypeScript rules, import cycles forbidden, type-only
-// imports marked as such, and the layering of DESIGN.md fenced for every layer (LAYER_IMPORTS);
+// ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, import cycles
+// forbidden, type-only imports marked as such, and the layering of DESIGN.md fenced for every layer (LAYER_IMPORTS);
 // the rules core and the engine may also import nothing of the UI stack. test/unit/lint-fences.test.ts proves that a fence holds.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -77,6 +78,18 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // React's own rules of hooks and effect dependencies. Not the plugin's React Compiler rules
+    // (its `recommended` set): the app does not use the compiler, and they forbid what DESIGN.md
+    // asks of the 3D scene (per-frame state in refs, mutated in useFrame, read during render).
+    // (test helpers named use… that are not hooks, such as useRulesCli, live in .ts test files)
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     // The rules core and the engine (a Web Worker) are pure: no UI stack.

@@ -1,12 +1,14 @@
 /**
- * The game store (zustand): the session, the player's selection and pending choice, and the
- * intents the views dispatch (pick, choose, end turn, undo, redo, type a move, new game). Views
- * read it through narrow selectors; `version` changes whenever the session does.
+ * The game store (zustand): the session, the player's selection and pending choice, the board view
+ * model built from them (once per change, here), and the intents through which the views and
+ * panels change anything: no component calls `setState`. Components read it through narrow
+ * selectors (game/useBoardView.ts); `version` changes whenever the session does.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { END_TURN, gameById, type GameDefinition } from '../rules';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
+import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
   samePick,
@@ -20,20 +22,32 @@ export interface GameState {
   session: GameSession;
   version: number; // bumped on every change of the session, e.g. 12
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
+  view: BoardView; // the board view model of `session` with `selected`, rebuilt when either changes
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
   message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
   announcement: string; // what happened, in English, e.g. 'White: N1c3'
   announced: Announcement | null; // the same as data, for the ARIA live region in any language
+  /** A press on a square or pocket: plays the move it completes, opens a choice, or (de)selects. */
   pick(pick: Pick): void;
+  /** Lets go of the selection (a press on nothing); ignored while a choice dialog is open. */
+  deselect(): void;
+  /** Answers the open choice dialog with an option's key ('Q', 'decline'): plays or asks on. */
   choose(key: string): void;
+  /** Closes the choice dialog without a move. */
   cancelChoice(): void;
+  /** Ends a Parallel worlds turn early, when the rules allow it. */
   endTurn(): void;
+  /** Takes back the last move (sub-move) / plays again the last one taken back. */
   undo(): void;
   redo(): void;
+  /** The side to move resigns; both players agree a draw. Nothing once the game is over. */
   resign(): void;
   agreeDraw(): void;
+  /** Plays a typed move (canonical or human notation); false, with `message` set, if illegal. */
   typeMove(text: string): boolean;
+  /** Starts a new game (from a FEN); false, with `message` set, for a bad FEN. */
   newGame(game: GameDefinition, fen?: string): boolean;
+  /** Shows another session (a loaded record or position). */
   replaceSession(session: GameSession): void;
 }
 
@@ -78,7 +92,18 @@ const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcemen
 
 /** A store for a game; throws only for a start FEN the caller has not validated. */
 export function createGameStore(session: GameSession): StoreApi<GameState> {
-  return createStore<GameState>((set, get) => {
+  return createStore<GameState>((setState, get) => {
+    // Every change of the session or of the selection rebuilds the view model, once, here.
+    const set = (change: Partial<GameState> | ((state: GameState) => Partial<GameState>)) =>
+      setState((state) => {
+        const partial = typeof change === 'function' ? change(state) : change;
+        const next = { ...state, ...partial };
+        const stale =
+          next.session !== state.session ||
+          next.version !== state.version ||
+          next.selected !== state.selected;
+        return stale ? { ...partial, view: buildBoardView(next.session, next.selected) } : partial;
+      });
     const changed = (announced: Announcement, extra: Partial<GameState> = {}) =>
       set((state) => ({
         version: state.version + 1,
@@ -97,6 +122,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       session,
       version: 0,
       selected: null,
+      view: buildBoardView(session, null),
       choice: null,
       message: null,
       announcement: '',
@@ -117,6 +143,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         }
         const selectable = selectablePicks(pos, legal).some((p) => samePick(p, pick));
         set({ selected: selectable && !samePick(selected, pick) ? pick : null });
+      },
+      deselect() {
+        if (get().selected && !get().choice) set({ selected: null });
       },
       choose(key) {
         const option = get().choice?.options.find((o) => o.key === key);

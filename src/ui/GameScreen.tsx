@@ -33,6 +33,7 @@ export function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
 export function GameScreen({ route, onNavigate, onNewGame, onOpenGame }: GameScreenProps) {
   const address = addressOf(route.game, route.fen);
   // One game per address; the host keeps it across re-renders and view switches.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address on purpose: a new route of the same address (another view) keeps the game
   const opened = useMemo(() => openGameFor(route), [address]);
   if ('error' in opened)
     return <BadLink error={opened.error} route={route} onNavigate={onNavigate} />;

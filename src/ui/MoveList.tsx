@@ -12,7 +12,7 @@ import type { GameState } from '../game/store';
 import { useT } from './i18n';
 import { lookAt, useLookBack } from './lookBack';
 import { outcomeScore } from './outcomeText';
-import { useGameSession } from './useGame';
+import { useGameSession } from '../game/useBoardView';
 
 interface TurnCell {
   index: number; // index of the turn's first move

@@ -11,7 +11,7 @@ import type { GameState } from '../game/store';
 import { LEVEL_TINTS } from '../view2d/colors';
 import { useT } from './i18n';
 import { outcomeReason, outcomeTitle, sideName } from './outcomeText';
-import { useBoardView, useGameSession } from './useGame';
+import { useBoardView, useGameSession } from '../game/useBoardView';
 
 export function TurnPanel({
   store,

@@ -17,7 +17,8 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import { buildBoardView, type BoardView } from '../game/viewModel';
+import { useBoardView } from '../game/useBoardView';
+import type { BoardView } from '../game/viewModel';
 import { parseSquare, type Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import {
@@ -62,9 +63,7 @@ export function Scene({
   orbit = true,
   at = null,
 }: SceneProps) {
-  const session = useStore(store, (s) => s.session);
-  const version = useStore(store, (s) => s.version);
-  const selected = useStore(store, (s) => s.selected);
+  const view = useBoardView(store, at);
   const focus = useStore(settings, (s) => s.focus);
   const speed = useStore(settings, (s) => s.speed);
   const live = useRef<Live>(null as unknown as Live);
@@ -73,11 +72,6 @@ export function Scene({
     live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0 });
   }
 
-  // `version` changes whenever the session does (the session object itself is mutable).
-  const view = useMemo(
-    () => buildBoardView(session, selected, at ?? undefined),
-    [session, version, selected, at],
-  );
   const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -94,7 +88,7 @@ export function Scene({
       event.stopPropagation();
       if (atRef.current !== null) return; // an earlier position is read-only
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
-      if (square === null) deselect(store);
+      if (square === null) store.getState().deselect();
       else store.getState().pick({ kind: 'square', square });
     },
     [store],
@@ -160,12 +154,6 @@ export function Scene({
       {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
     </>
   );
-}
-
-/** Clicking nothing meaningful: forget the selection (view state, not a move). */
-function deselect(store: StoreApi<GameState>) {
-  const state = store.getState();
-  if (state.selected && !state.choice) store.setState({ selected: null });
 }
 
 /**

@@ -188,10 +188,7 @@ function Stage({
             gl.current = state.gl;
             onCreated(state);
           }}
-          onPointerMissed={() => {
-            const state = store.getState();
-            if (state.selected && !state.choice) store.setState({ selected: null });
-          }}
+          onPointerMissed={() => store.getState().deselect()}
           aria-label={labels.canvas}
           role="img"
         >
