@@ -9,17 +9,15 @@
  * the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
  * the flat board with a short notice and nothing of the game is lost (both views read one store).
  *
- * Who owns the game: the caller may pass the `store` (the app shell keeps and saves games), extra
- * panels (`children`, e.g. game controls and the record panel), a `notice` and a top bar; without a
- * store the page starts one from the address (`game`, `fen`), and a bad `fen=` shows what is
- * wrong with it and offers the start position instead.
+ * Who owns the game: the caller (the app shell keeps and saves games, and refuses a bad address
+ * before a page is drawn) passes the `store`, the panels beside the board (`children`, e.g. game
+ * controls, the move list and the record panel), a `notice` and the top bar.
  */
 import {
   Component,
   lazy,
   Suspense,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -27,7 +25,7 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { gameStoreFor, type GameState } from '../game/store';
+import type { GameState } from '../game/store';
 import { SLIDE_MS } from '../view2d/Board2D';
 import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
@@ -38,9 +36,9 @@ import { gameInfo } from './games';
 import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
-import { LookBackNotice, MoveList } from './MoveList';
+import { LookBackNotice } from './MoveList';
 import { RouteLink } from './RouteLink';
-import { effectiveView, HOME } from './route';
+import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
@@ -124,39 +122,27 @@ function boardLabels(t: Translator): View2DLabels {
 export interface GamePageProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
-  store?: StoreApi<GameState>; // the game to show; when omitted, started from the route
+  store: StoreApi<GameState>; // the game to show
   notice?: ReactNode; // shown above the board, e.g. "the saved game could not be restored"
-  siteBar?: ReactNode; // replaces the default top bar (a way back to the games)
-  children?: ReactNode; // extra panels beside the board; the default is the move list
+  siteBar: ReactNode; // the top bar (a way back to the games)
+  children: ReactNode; // the panels beside the board, after the turn panel and the move box
 }
 
 export function GamePage({ route, onNavigate, store, notice, siteBar, children }: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const own = useMemo(
-    () => (store ? null : gameStoreFor(route.game, route.fen ?? undefined)),
-    [store, route.game, route.fen],
-  );
-  const active = store ?? (own && 'store' in own ? own.store : null);
 
   // Move focus to the new page's heading, as a page load would.
   useEffect(() => {
     headingRef.current?.focus();
   }, [route.game]);
 
-  useEffect(() => (active ? installTestInterface(active) : undefined), [active]);
+  useEffect(() => installTestInterface(store), [store]);
 
   return (
     <div className="page game-page" data-game={game.id}>
-      {siteBar ?? (
-        <nav className="topbar" aria-label="Site">
-          <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
-            <span aria-hidden="true">←</span> Back to games
-          </RouteLink>
-          <span className="brand">Parallel Worlds</span>
-        </nav>
-      )}
+      {siteBar}
 
       <header className="game-header game-header-compact">
         <GameEmblem game={game.id} className="game-header-emblem" />
@@ -170,15 +156,7 @@ export function GamePage({ route, onNavigate, store, notice, siteBar, children }
 
       {notice}
 
-      {active ? (
-        <GameStage store={active} route={route} onNavigate={onNavigate} panels={children} />
-      ) : (
-        <BadPosition
-          error={own && 'error' in own ? own.error : 'no game'}
-          route={route}
-          onNavigate={onNavigate}
-        />
-      )}
+      <GameStage store={store} route={route} onNavigate={onNavigate} panels={children} />
     </div>
   );
 }
@@ -192,7 +170,7 @@ function GameStage({
   store: StoreApi<GameState>;
   route: GameRoute;
   onNavigate: (route: Route) => void;
-  panels: ReactNode; // undefined: the page's own move list and full turn controls
+  panels: ReactNode;
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -247,9 +225,9 @@ function GameStage({
           {at === null && <GameOverBanner store={store} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
-          <TurnPanel store={store} fullControls={panels === undefined} />
+          <TurnPanel store={store} />
           <MoveInput store={store} />
-          {panels ?? <MoveList store={store} />}
+          {panels}
           {levels > 1 && (
             <section className="panel view-panel" aria-label={t('page.view')}>
               <h2 className="panel-title">{t('page.view')}</h2>
@@ -273,33 +251,5 @@ function GameStage({
       <ChoiceDialog store={store} />
       <Announcer store={store} />
     </>
-  );
-}
-
-function BadPosition({
-  error,
-  route,
-  onNavigate,
-}: {
-  error: string;
-  route: GameRoute;
-  onNavigate: (route: Route) => void;
-}) {
-  const t = useT();
-  return (
-    <main className="bad-position">
-      <section className="panel" role="alert">
-        <h2 className="panel-title">{t('page.badPosition')}</h2>
-        <p className="bad-position-error">{error}</p>
-        {route.fen && <code className="settings-fen">{route.fen}</code>}
-        <RouteLink
-          to={{ ...route, fen: null }}
-          onNavigate={onNavigate}
-          className="button button-primary"
-        >
-          {t('page.fromStart')}
-        </RouteLink>
-      </section>
-    </main>
   );
 }
