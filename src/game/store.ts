@@ -25,8 +25,7 @@ export interface GameState {
   view: BoardView; // the board view model of `session` with `selected`, rebuilt when either changes
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
   message: string | null; // last error shown to the player, e.g. "'e2e5' is not a legal move here"
-  announcement: string; // what happened, in English, e.g. 'White: N1c3'
-  announced: Announcement | null; // the same as data, for the ARIA live region in any language
+  announced: Announcement | null; // what happened, as data, worded by the ARIA live region in the player's language, e.g. { kind: 'undo' }
   /** A press on a square or pocket: plays the move it completes, opens a choice, or (de)selects. */
   pick(pick: Pick): void;
   /** Lets go of the selection (a press on nothing); ignored while a choice dialog is open. */
@@ -61,28 +60,6 @@ export type Announcement =
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
-const SIDE = ['White', 'Black'] as const;
-
-/** An announcement in English: 'White: e4', 'Black: Qxe1. Game over: king-captured'. */
-export function announcementText(a: Announcement): string {
-  switch (a.kind) {
-    case 'move':
-      return `${SIDE[a.color]}: ${a.san}` + (a.reason ? `. Game over: ${a.reason}` : '');
-    case 'undo':
-      return 'Move taken back';
-    case 'redo':
-      return 'Move replayed';
-    case 'resign':
-      return `${SIDE[a.color]} resigns`;
-    case 'draw':
-      return 'Draw agreed';
-    case 'new-game':
-      return `New game of ${a.gameName}`;
-    case 'loaded':
-      return `${a.gameName} loaded`;
-  }
-}
-
 const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcement => ({
   kind: 'move',
   color: played.color,
@@ -110,7 +87,6 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         selected: null,
         choice: null,
         message: null,
-        announcement: announcementText(announced),
         announced,
         ...extra,
       }));
@@ -125,7 +101,6 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       view: buildBoardView(session, null),
       choice: null,
       message: null,
-      announcement: '',
       announced: null,
       pick(pick) {
         const { session, selected, choice } = get();

@@ -13,13 +13,7 @@
  * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
