@@ -42,6 +42,7 @@ import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
+import { probeWebgl } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import './gamePage.css';
 
@@ -61,26 +62,6 @@ const loadView3D = view3dModules['../view3d/View3D.tsx'];
 const LazyView3D = loadView3D
   ? lazy(() => loadView3D().then((module) => ({ default: module.View3D })))
   : null;
-
-let webgl: boolean | undefined;
-
-/** Whether this browser can draw WebGL at all (the 3D view needs it); asked once. */
-function webglAvailable(): boolean {
-  if (webgl === undefined) {
-    webgl = false;
-    if (typeof WebGLRenderingContext !== 'undefined') {
-      try {
-        const canvas = document.createElement('canvas');
-        const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-        webgl = !!context;
-        context?.getExtension('WEBGL_lose_context')?.loseContext();
-      } catch {
-        webgl = false;
-      }
-    }
-  }
-  return webgl;
-}
 
 /** Catches a failure of the 3D view (e.g. no WebGL context) and reports it instead. */
 class View3DBoundary extends Component<
@@ -187,7 +168,7 @@ function GameStage({
   let viewNotice: string | null = null;
   if (view === '3d' && !LazyView3D) {
     viewNotice = t('page.no3dBuild');
-  } else if (view === '3d' && !fallback && !webglAvailable()) {
+  } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
     viewNotice = t('page.3dStopped', { reason: fallback });

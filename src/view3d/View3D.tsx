@@ -20,6 +20,7 @@ import type { GameState } from '../game/store';
 import { squareName } from '../rules';
 import { useSettings } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
+import { probeWebgl } from '../game/webglProbe';
 import {
   CAMERA_FOV,
   LEVEL_TINTS,
@@ -44,29 +45,6 @@ export interface View3DProps {
   onUnavailable: (reason: string) => void;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
   at?: number | null;
-}
-
-export interface WebglProbe {
-  problem: string | null; // why WebGL cannot be used here, or null when it can
-  software: boolean; // rendered on the CPU (SwiftShader, llvmpipe): spare the costly extras
-}
-
-/** Tries a throwaway WebGL context: is there one, and is it drawn in software? */
-export function probeWebgl(): WebglProbe {
-  if (typeof document === 'undefined') return { problem: 'no document', software: false };
-  try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!context) return { problem: 'WebGL is not available in this browser', software: false };
-    const debug = context.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(
-      context.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : context.RENDERER),
-    );
-    context.getExtension('WEBGL_lose_context')?.loseContext();
-    return { problem: null, software: /swiftshader|llvmpipe|software/i.test(renderer) };
-  } catch (error) {
-    return { problem: `WebGL could not start (${String(error)})`, software: false };
-  }
 }
 
 export function View3D({ store, onUnavailable, at = null }: View3DProps) {
