@@ -197,7 +197,7 @@ function pawnProblem(game: GameDefinition, level: number, rank: number, color: C
   if (level === game.queenLevel) return '';
   if (rank === lastRank)
     return `a pawn on ${SIDE_NAMES[color]}'s last rank cannot exist in ${game.id}`;
-  if (rank === firstRank && game.id === 'chess')
+  if (rank === firstRank && !game.firstRankPawns)
     return `a pawn on ${SIDE_NAMES[color]}'s first rank cannot exist in chess`;
   return '';
 }

@@ -8,6 +8,7 @@ import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
 import { GameControls } from './GameControls';
 import { addressOf, dismissNotice, noteView, noticeFor, openGameFor } from './gameHost';
+import { gameInfo } from './games';
 import { GamePage } from './GamePage';
 import { useT } from './i18n';
 import { MoveList } from './MoveList';
@@ -24,9 +25,9 @@ interface GameScreenProps {
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
-/** The view a game is shown in: the address's, else the player's setting (3D exists for Parallel worlds only). */
+/** The view a game is shown in: the address's, else the player's setting (for a game with a 3D view). */
 export function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
-  if (route.game !== 'parallel-worlds') return '2d';
+  if (!gameInfo(route.game).view3d) return '2d';
   return route.view ?? preferred;
 }
 

@@ -149,7 +149,7 @@ export function View2D({
     const box = squareElement.getBoundingClientRect();
     setTooltip({
       ...piece,
-      gameId: viewRef.current.game.id,
+      game: viewRef.current.game,
       x: box.left + box.width / 2,
       top: box.top,
       bottom: box.bottom,
