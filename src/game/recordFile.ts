@@ -18,7 +18,7 @@ import { GameSession } from './session';
 const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** The result as written in a record: `1-0`, `0-1`, `1/2-1/2` or `*` while the game goes on. */
-export function resultToken(session: GameSession): string {
+function resultToken(session: GameSession): string {
   const outcome = session.outcome;
   if (!outcome) return '*';
   return outcome.winner === null ? '1/2-1/2' : outcome.winner === 0 ? '1-0' : '0-1';

@@ -26,7 +26,7 @@ interface GameScreenProps {
 }
 
 /** The view a game is shown in: the address's, else the player's setting (for a game with a 3D view). */
-export function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
+function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
   if (!gameInfo(route.game).view3d) return '2d';
   return route.view ?? preferred;
 }

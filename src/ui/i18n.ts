@@ -7,7 +7,7 @@
  * quoted inside a translated sentence.
  */
 import type { GameId } from './games';
-import { settingsStore, useSettings, type Language } from '../game/settings';
+import { useSettings, type Language } from '../game/settings';
 
 const en = {
   'app.name': 'Parallel Worlds',
@@ -550,9 +550,4 @@ const TRANSLATORS: Record<Language, Translator> = { en: translator('en'), ru: tr
 /** The translator of the current language; components re-render when the language changes. */
 export function useT(): Translator {
   return TRANSLATORS[useSettings((state) => state.language)];
-}
-
-/** The translator of the current language, outside React. */
-export function currentTranslator(): Translator {
-  return TRANSLATORS[settingsStore.getState().language];
 }

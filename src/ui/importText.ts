@@ -32,7 +32,7 @@ const looksLikeLink = (text: string) =>
   /\?(game|rules)=/.test(text);
 
 /** A session from a FEN, of `preferred` if it fits, else of the one other game it fits. */
-export function sessionFromFen(
+function sessionFromFen(
   fen: string,
   preferred: GameId,
 ): { session: GameSession } | { error: string } {
