@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
 # format check and typecheck (one test each), the Vitest unit and property tests, the production
-# build (one test) and the browser tests. A failing step does not stop the later ones; every
-# result is counted, and the very last line is `N passed, N failed` (the line CI reads). Exits
-# non-zero if anything failed.
+# build (one test) and the browser tests (Playwright Test); with TEST_DEEP=1 (as in CI) also the
+# deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
+# counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
+# anything failed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -21,22 +22,24 @@ record() { # record <name> <exit status>: one check passed or failed
   fi
 }
 
-# json_count <file> <field...>: sum of the named numeric fields of a JSON report, or empty.
+# json_count <file> <field...>: sum of the named numeric fields of a JSON report (a dotted path
+# such as stats.expected reaches into an object), or empty.
 json_count() {
   node -e '
     const fs = require("node:fs");
     const [file, ...fields] = process.argv.slice(1);
     try {
       const report = JSON.parse(fs.readFileSync(file, "utf8"));
-      console.log(fields.reduce((sum, field) => sum + (Number(report[field]) || 0), 0));
+      const value = (field) => field.split(".").reduce((node, key) => node?.[key], report);
+      console.log(fields.reduce((sum, field) => sum + (Number(value(field)) || 0), 0));
     } catch { console.log(""); }
   ' "$@"
 }
 
 mkdir -p reports
-rm -f reports/vitest.json reports/browser.json
+rm -f reports/vitest.json reports/vitest-deep.json reports/browser.json
 
-# 1. Chromium for the browser tests (Debian's package; playwright-core downloads no browser).
+# 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "== installing Chromium with apt-get"
@@ -84,6 +87,25 @@ echo "== unit tests: $unit_passed passed, $unit_failed failed"
 passed=$((passed + unit_passed))
 failed=$((failed + unit_failed))
 
+# 3b. The deep tier (heavy perft rows on the bundled rules core), when TEST_DEEP=1 (CI sets it).
+if [ "${TEST_DEEP:-0}" = "1" ]; then
+  echo "== vitest, deep tier"
+  status=0
+  npx --no-install vitest run -c vitest.deep.config.ts --reporter=default --reporter=json \
+    --outputFile=reports/vitest-deep.json || status=$?
+  deep_passed=$(json_count reports/vitest-deep.json numPassedTests)
+  deep_failed=$(json_count reports/vitest-deep.json numFailedTests)
+  if [ -z "$deep_passed" ]; then
+    deep_passed=0
+    deep_failed=1
+  elif [ "$status" -ne 0 ] && [ "$deep_failed" -eq 0 ]; then
+    deep_failed=1
+  fi
+  echo "== deep tier: $deep_passed passed, $deep_failed failed"
+  passed=$((passed + deep_passed))
+  failed=$((failed + deep_failed))
+fi
+
 # 4. Production build (the browser tests serve it).
 echo "== npm run build"
 status=0
@@ -96,8 +118,9 @@ if [ "$browser_ready" -eq 1 ]; then
   echo "== npm run test:browser"
   status=0
   npm run --silent test:browser || status=$?
-  browser_passed=$(json_count reports/browser.json passed)
-  browser_failed=$(json_count reports/browser.json failed)
+  # Playwright Test's JSON report: expected = passed, unexpected = failed, flaky = passed on retry
+  browser_passed=$(json_count reports/browser.json stats.expected stats.flaky)
+  browser_failed=$(json_count reports/browser.json stats.unexpected)
   if [ -z "$browser_passed" ]; then
     browser_passed=0
     browser_failed=1

@@ -5,7 +5,10 @@
 // the lazily imported View3D chunk with its stylesheet and every chunk it pulls in that the home
 // page has not already loaded. Sizes are gzip level 9, as a server would send them.
 // Goals (issue 7): home ≤ 150 KB, 3D ≤ 300 KB. `node test/size.mjs` prints the report;
-// with `--check` it also exits 1 when a goal is missed. Output ends with one summary line.
+// with `--check` it also exits 1 when a goal is missed. It also lists the npm packages in the
+// bundle with their licences (dist/bundled-packages.json, written by the build) and always exits 1
+// when one is GPL-licensed (GPL, LGPL, AGPL: chessops and ffish are dev dependencies only, and
+// the app is MIT-licensed). Output ends with one summary line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +79,24 @@ const threeDBytes =
   threeDEntries.length === 0
     ? (console.log('3D view: no View3D chunk in this build'), 0)
     : report('3D view (lazy chunk, beyond what the home page loaded)', threeD, GOALS.threeD);
+
+const packages = JSON.parse(read('bundled-packages.json').toString('utf8'));
+const licences = new Map();
+for (const pkg of packages) licences.set(pkg.license, (licences.get(pkg.license) ?? 0) + 1);
+console.log(
+  `bundled packages: ${packages.length} (${[...licences].map(([licence, count]) => `${licence} ${count}`).join(', ')})`,
+);
+const gpl = packages.filter((pkg) => /GPL/i.test(pkg.license));
+for (const pkg of gpl) {
+  console.log(
+    `  LICENCE: ${pkg.name} ${pkg.version} is ${pkg.license}: GPL code must not be bundled`,
+  );
+}
+if (gpl.length > 0) process.exitCode = 1;
+
 const ok = homeBytes <= GOALS.home && threeDBytes <= GOALS.threeD;
 console.log(
-  `size: home ${kb(homeBytes)}, 3D ${kb(threeDBytes)} gzip — ${ok ? 'within the goals' : 'OVER a goal'}`,
+  `size: home ${kb(homeBytes)}, 3D ${kb(threeDBytes)} gzip — ${ok ? 'within the goals' : 'OVER a goal'}` +
+    `; ${gpl.length === 0 ? 'no GPL package in the bundle' : `GPL in the bundle: ${gpl.map((p) => p.name).join(', ')}`}`,
 );
 if (check && !ok) process.exitCode = 1;

@@ -29,12 +29,14 @@ import {
   type Square,
 } from '../rules';
 import { TWO_HUMANS, type Players } from './players';
+import { moveFacts, type MoveFacts } from './moveFacts';
 
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
   readonly san: string; // 'e4', 'N↑2b1', 'end'
   readonly move: Move;
   readonly color: 0 | 1;
+  readonly facts: MoveFacts; // what it did: a capture, a level change, a promotion…
 }
 
 /** How a session ended: by the rules, or by a player (resignation, a draw agreed). */
@@ -125,6 +127,7 @@ export class GameSession {
       san: makeSan(before, move, legal),
       move,
       color: before.turn,
+      facts: moveFacts(before, move),
     };
     this.record.playMove(move);
     this.played.push(played);

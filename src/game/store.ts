@@ -1,7 +1,8 @@
 /**
- * The game store (zustand): the session, the player's selection and pending choice, and the
- * intents the views dispatch (pick, choose, end turn, undo, redo, type a move, new game). Views
- * read it through narrow selectors; `version` changes whenever the session does.
+ * The game store (zustand): the session, the player's selection and pending choice, the board view
+ * model built from them (once per change, here), and the intents through which the views and
+ * panels change anything: no component calls `setState`. Components read it through narrow
+ * selectors (game/useBoardView.ts); `version` changes whenever the session does.
  *
  * When the computer plays the side to move (`session.players`), the player's intents (pick,
  * choose, end turn, a typed move) change nothing: only the computer's own intent,
@@ -32,6 +33,7 @@ import {
 import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
+import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
   samePick,
@@ -45,25 +47,39 @@ export interface GameState {
   session: GameSession;
   version: number; // bumped on every change of the session, e.g. 12
   selected: Pick | null; // e.g. { kind: 'square', square: 20 }
+  view: BoardView; // the board view model of `session` with `selected`, rebuilt when either changes
   choice: Choice | null; // open choice dialog, e.g. { kind: 'promotion', options: [{ key: 'Q', … }, …] }
   /** The last error shown to the player, as the rules core reported it (the page words it). */
   message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
-  announcement: string; // what happened, in English, e.g. 'White: N1c3'
-  announced: Announcement | null; // the same as data, for the ARIA live region in any language
+  announced: Announcement | null; // what happened, as data, worded by the ARIA live region in the player's language, e.g. { kind: 'undo' }
   hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
+  /** A press on a square or pocket: plays the move it completes, opens a choice, or (de)selects. */
   pick(pick: Pick): void;
+  /** Lets go of the selection (a press on nothing); ignored while a choice dialog is open. */
+  deselect(): void;
+  /** Answers the open choice dialog with an option's key ('Q', 'decline'): plays or asks on. */
   choose(key: string): void;
+  /** Closes the choice dialog without a move. */
   cancelChoice(): void;
+  /** Ends a Parallel worlds turn early, when the rules allow it. */
   endTurn(): void;
+  /** Takes back the last move (sub-move) / plays again the last one taken back. */
   undo(): void;
   redo(): void;
-  resign(color?: 0 | 1): void; // the side to move by default
+  /** A side resigns (the side to move by default); nothing once the game is over. */
+  resign(color?: 0 | 1): void;
+  /** The computer's own move (canonical text), refused unless the computer is to move. */
   playComputerMove(text: string): boolean;
+  /** Shows / clears the engine's suggestion (canonical moves) on the boards. */
   showHint(moves: readonly string[]): void;
   clearHint(): void;
+  /** Both players agree a draw. Nothing once the game is over. */
   agreeDraw(): void;
+  /** Plays a typed move (canonical or human notation); false, with `message` set, if illegal. */
   typeMove(text: string): boolean;
+  /** Starts a new game (from a FEN, with its players); false, with `message` set, for a bad FEN. */
   newGame(game: GameDefinition, fen?: string, players?: Players): boolean;
+  /** Shows another session (a loaded record or position). */
   replaceSession(session: GameSession): void;
 }
 
@@ -108,28 +124,6 @@ export type Announcement =
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
-const SIDE = ['White', 'Black'] as const;
-
-/** An announcement in English: 'White: e4', 'Black: Qxe1. Game over: king-captured'. */
-export function announcementText(a: Announcement): string {
-  switch (a.kind) {
-    case 'move':
-      return `${SIDE[a.color]}: ${a.san}` + (a.reason ? `. Game over: ${a.reason}` : '');
-    case 'undo':
-      return 'Move taken back';
-    case 'redo':
-      return 'Move replayed';
-    case 'resign':
-      return `${SIDE[a.color]} resigns`;
-    case 'draw':
-      return 'Draw agreed';
-    case 'new-game':
-      return `New game of ${a.gameName}`;
-    case 'loaded':
-      return `${a.gameName} loaded`;
-  }
-}
-
 const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcement => ({
   kind: 'move',
   color: played.color,
@@ -139,7 +133,21 @@ const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcemen
 
 /** A store for a game; throws only for a start FEN the caller has not validated. */
 export function createGameStore(session: GameSession): StoreApi<GameState> {
-  return createStore<GameState>((set, get) => {
+  return createStore<GameState>((setState, get) => {
+    // Every change of the session, the selection or the hint rebuilds the view model, once, here.
+    const set = (change: Partial<GameState> | ((state: GameState) => Partial<GameState>)) =>
+      setState((state) => {
+        const partial = typeof change === 'function' ? change(state) : change;
+        const next = { ...state, ...partial };
+        const stale =
+          next.session !== state.session ||
+          next.version !== state.version ||
+          next.selected !== state.selected ||
+          next.hint !== state.hint;
+        return stale
+          ? { ...partial, view: buildBoardView(next.session, next.selected, undefined, next.hint) }
+          : partial;
+      });
     const changed = (announced: Announcement, extra: Partial<GameState> = {}) =>
       set((state) => ({
         version: state.version + 1,
@@ -147,7 +155,6 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         choice: null,
         message: null,
         hint: null,
-        announcement: announcementText(announced),
         announced,
         ...extra,
       }));
@@ -163,9 +170,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       session,
       version: 0,
       selected: null,
+      view: buildBoardView(session, null),
       choice: null,
       message: null,
-      announcement: '',
       announced: null,
       hint: null,
       pick(pick) {
@@ -184,6 +191,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         }
         const selectable = selectablePicks(pos, legal).some((p) => samePick(p, pick));
         set({ selected: selectable && !samePick(selected, pick) ? pick : null });
+      },
+      deselect() {
+        if (get().selected && !get().choice) set({ selected: null });
       },
       choose(key) {
         const option = get().choice?.options.find((o) => o.key === key);

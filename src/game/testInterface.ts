@@ -56,7 +56,7 @@ declare global {
  * The flat board's locator: the centre of the `[data-square="<name>"]` element, scrolled into
  * view first if need be (so that a click there lands), or null when there is none or it is hidden.
  */
-export const domScreenLocator: ScreenLocator = (name) => {
+const domScreenLocator: ScreenLocator = (name) => {
   if (!/^[1-9]?[a-h][1-8]$/.test(name)) return null;
   for (const element of document.querySelectorAll(`[data-square="${name}"]`)) {
     let box = element.getBoundingClientRect();
@@ -102,7 +102,7 @@ export function setCameraReporter(reporter: (() => CameraReport) | null): void {
 }
 
 /** The locator in force. */
-export const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
+const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
 /** Installs `window.__test` for a game store; returns the function that removes it. */
 export function installTestInterface(store: StoreApi<GameState>): () => void {

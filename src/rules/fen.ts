@@ -367,7 +367,7 @@ function pawnProblem(
   if (game.pockets) return null;
   if (level === game.queenLevel) return null;
   if (rank === lastRank) return 'last';
-  if (rank === firstRank && game.id === 'chess') return 'first';
+  if (rank === firstRank && !game.firstRankPawns) return 'first';
   return null;
 }
 

@@ -33,6 +33,8 @@ export interface GameDefinition {
   readonly clockReset: 'pawn' | 'promotion';
   /** Highest piece type id that may stand on the board (6: the standard set, 19: fairy too). */
   readonly maxPieceType: number;
+  /** A pawn may stand on its own first rank in a position (not in standard chess). */
+  readonly firstRankPawns: boolean;
 }
 
 const STANDARD_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
@@ -51,6 +53,7 @@ const flatChess = {
   levelMoves: false,
   clockReset: 'pawn',
   maxPieceType: 6,
+  firstRankPawns: true,
 } as const;
 
 export const CHESS: GameDefinition = {
@@ -58,6 +61,7 @@ export const CHESS: GameDefinition = {
   id: 'chess',
   name: 'Chess',
   startFen: `${STANDARD_START} w KQkq - 0 1`,
+  firstRankPawns: false,
 };
 
 export const PARALLEL_WORLDS: GameDefinition = {

@@ -1,6 +1,6 @@
 /**
  * The ARIA live region: screen readers hear each move as it is played (`store.announced`, worded
- * in the interface language, e.g. "White: Nf3", "Black: 3e7-3e5. Game over: king-captured",
+ * in the interface language, e.g. "White: Nf3", "Black: 3e7-3e5. Game over: king captured",
  * "Белые: Nf3"), whichever view is shown. Visually hidden.
  */
 import { useStore } from 'zustand';

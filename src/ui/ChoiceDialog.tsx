@@ -17,7 +17,7 @@ import type { GameState } from '../game/store';
 import type { ManView } from '../game/viewModel';
 import { PieceIcon, VestChip } from '../view2d/pieceArt';
 import { MESSAGE_KEYS, useT, type MessageKey, type Translator } from './i18n';
-import { useBoardView } from './useGame';
+import { useBoardView } from '../game/useBoardView';
 
 /** An option's name in the current language: a piece, a vest, "decline" or a way to move. */
 function optionLabel(t: Translator, kind: ChoiceKind, option: ChoiceOption): string {

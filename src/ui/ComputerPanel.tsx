@@ -12,7 +12,7 @@ import { useT } from './i18n';
 import { SPEED_KEYS } from './NewGameDialog';
 import { sideName } from './outcomeText';
 import { playerText } from './playerText';
-import { useGameSession } from './useGame';
+import { useGameSession } from '../game/useBoardView';
 
 interface ComputerPanelProps {
   store: StoreApi<GameState>;

@@ -6,7 +6,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { useT } from './i18n';
 import { outcomeReason, outcomeScore, outcomeTitle } from './outcomeText';
-import { useGameSession } from './useGame';
+import { useGameSession } from '../game/useBoardView';
 
 export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
   const t = useT();

@@ -14,18 +14,17 @@
  * never pushes the board away. Beside the board sit the 2D/3D switch and the full-screen button;
  * full screen (also the `F` key) gives the board the whole screen with the turn panel over it.
  *
- * Who owns the game: the caller may pass the `store` (the app shell keeps and saves games), extra
- * panels (`children`, e.g. game controls; `more`, folded away, e.g. the record panel), a `notice` and a top bar; without a
- * store the page starts one from the address (`game`, `fen`), and a bad `fen=` shows what is
- * wrong with it and offers the start position instead. The board and each panel stand in their
- * own error boundary: one that fails says so in its place and the rest stays usable.
+ * Who owns the game: the caller (the app shell keeps and saves games, and refuses a bad address
+ * before a page is drawn) passes the `store`, the panels beside the board (`children`, e.g. game
+ * controls and the move list; `more`, folded away with the typed-move box, e.g. the record panel),
+ * a `notice` and the top bar. The board and each panel stand in their own error boundary: one that
+ * fails says so in its place and the rest stays usable.
  */
 import {
   Component,
   lazy,
   Suspense,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -33,8 +32,10 @@ import {
 } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { gameStoreFor, type GameState } from '../game/store';
+import type { GameState } from '../game/store';
+import type { PieceCardInfo } from '../view3d/Overlay';
 import { SLIDE_MS } from '../view2d/Board2D';
+import { PieceTooltip } from '../view2d/PieceTooltip';
 import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
@@ -45,12 +46,13 @@ import { gameInfo } from './games';
 import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
-import { LookBackNotice, MoveList } from './MoveList';
+import { LookBackNotice } from './MoveList';
 import { RouteLink } from './RouteLink';
-import { effectiveView, HOME } from './route';
+import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
+import { probeWebgl } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import { useFullscreen } from './useFullscreen';
 import './gamePage.css';
@@ -62,6 +64,7 @@ interface View3DProps {
   store: StoreApi<GameState>;
   onUnavailable?: (reason: string) => void; // WebGL missing or its context lost: fall back to 2D
   at?: number | null; // looking back: the position after this many moves, read-only
+  pieceCard?: (info: PieceCardInfo) => ReactNode; // the card of the man under the pointer
 }
 
 // The 3D view, if this build has it: an empty glob when src/view3d/View3D.tsx does not exist.
@@ -72,26 +75,6 @@ const loadView3D = view3dModules['../view3d/View3D.tsx'];
 const LazyView3D = loadView3D
   ? lazy(() => loadView3D().then((module) => ({ default: module.View3D })))
   : null;
-
-let webgl: boolean | undefined;
-
-/** Whether this browser can draw WebGL at all (the 3D view needs it); asked once. */
-function webglAvailable(): boolean {
-  if (webgl === undefined) {
-    webgl = false;
-    if (typeof WebGLRenderingContext !== 'undefined') {
-      try {
-        const canvas = document.createElement('canvas');
-        const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-        webgl = !!context;
-        context?.getExtension('WEBGL_lose_context')?.loseContext();
-      } catch {
-        webgl = false;
-      }
-    }
-  }
-  return webgl;
-}
 
 /** Catches a failure of the 3D view (e.g. no WebGL context) and reports it instead. */
 class View3DBoundary extends Component<
@@ -133,10 +116,10 @@ function boardLabels(t: Translator): View2DLabels {
 export interface GamePageProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
-  store?: StoreApi<GameState>; // the game to show; when omitted, started from the route
+  store: StoreApi<GameState>; // the game to show
   notice?: ReactNode; // shown above the board, e.g. "the saved game could not be restored"
-  siteBar?: ReactNode; // replaces the default top bar (a way back to the games)
-  children?: ReactNode; // extra panels beside the board; the default is the move list
+  siteBar: ReactNode; // the top bar (a way back to the games)
+  children: ReactNode; // the panels beside the board, after the turn panel
   more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
 }
 
@@ -152,18 +135,13 @@ export function GamePage({
   const t = useT();
   const game = gameInfo(route.game);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const own = useMemo(
-    () => (store ? null : gameStoreFor(route.game, route.fen ?? undefined)),
-    [store, route.game, route.fen],
-  );
-  const active = store ?? (own && 'store' in own ? own.store : null);
 
   // Move focus to the new page's heading, as a page load would.
   useEffect(() => {
     headingRef.current?.focus();
   }, [route.game]);
 
-  useEffect(() => (active ? installTestInterface(active) : undefined), [active]);
+  useEffect(() => installTestInterface(store), [store]);
   const page = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(page);
 
@@ -173,14 +151,7 @@ export function GamePage({
       data-game={game.id}
       ref={page}
     >
-      {siteBar ?? (
-        <nav className="topbar" aria-label="Site">
-          <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
-            <span aria-hidden="true">←</span> Back to games
-          </RouteLink>
-          <span className="brand">Parallel Worlds</span>
-        </nav>
-      )}
+      {siteBar}
 
       <header className="game-header game-header-compact">
         <GameEmblem game={game.id} className="game-header-emblem" />
@@ -194,22 +165,14 @@ export function GamePage({
 
       {notice}
 
-      {active ? (
-        <GameStage
-          store={active}
-          route={route}
-          onNavigate={onNavigate}
-          panels={children}
-          more={more}
-          fullscreen={fullscreen}
-        />
-      ) : (
-        <BadPosition
-          error={own && 'error' in own ? own.error : 'no game'}
-          route={route}
-          onNavigate={onNavigate}
-        />
-      )}
+      <GameStage
+        store={store}
+        route={route}
+        onNavigate={onNavigate}
+        panels={children}
+        more={more}
+        fullscreen={fullscreen}
+      />
     </div>
   );
 }
@@ -225,7 +188,7 @@ function GameStage({
   store: StoreApi<GameState>;
   route: GameRoute;
   onNavigate: (route: Route) => void;
-  panels: ReactNode; // undefined: the page's own move list and full turn controls
+  panels: ReactNode;
   more: ReactNode;
   fullscreen: { on: boolean; toggle: () => void };
 }) {
@@ -238,13 +201,14 @@ function GameStage({
   useEffect(() => lookAt(null, 0), [store, version]);
   const [fallback, setFallback] = useState<string | null>(null);
   useEffect(() => setFallback(null), [view]);
-  const levels = store.getState().session.game.levels;
+  const game = store.getState().session.game;
+  const levels = game.levels;
 
   let board: ReactNode;
   let viewNotice: string | null = null;
   if (view === '3d' && !LazyView3D) {
     viewNotice = t('page.no3dBuild');
-  } else if (view === '3d' && !fallback && !webglAvailable()) {
+  } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
     viewNotice = t('page.3dStopped', { reason: fallback });
@@ -253,7 +217,14 @@ function GameStage({
     board = (
       <View3DBoundary onError={setFallback}>
         <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
-          <LazyView3D store={store} onUnavailable={setFallback} at={at} />
+          <LazyView3D
+            store={store}
+            onUnavailable={setFallback}
+            at={at}
+            pieceCard={(info: PieceCardInfo) => (
+              <PieceTooltip info={{ ...info, game }} language={t.language} />
+            )}
+          />
         </Suspense>
       </View3DBoundary>
     );
@@ -310,9 +281,9 @@ function GameStage({
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
           <ErrorBoundary part="part.turn">
-            <TurnPanel store={store} fullControls={panels === undefined} />
+            <TurnPanel store={store} />
           </ErrorBoundary>
-          {panels ?? <MoveList store={store} />}
+          {panels}
           <details className="panel side-more" open>
             <summary className="panel-title">{t('page.more')}</summary>
             <ErrorBoundary part="part.moveInput">
@@ -325,33 +296,5 @@ function GameStage({
       <ChoiceDialog store={store} />
       <Announcer store={store} />
     </>
-  );
-}
-
-function BadPosition({
-  error,
-  route,
-  onNavigate,
-}: {
-  error: string;
-  route: GameRoute;
-  onNavigate: (route: Route) => void;
-}) {
-  const t = useT();
-  return (
-    <main className="bad-position">
-      <section className="panel" role="alert">
-        <h2 className="panel-title">{t('page.badPosition')}</h2>
-        <p className="bad-position-error">{error}</p>
-        {route.fen && <code className="settings-fen">{route.fen}</code>}
-        <RouteLink
-          to={{ ...route, fen: null }}
-          onNavigate={onNavigate}
-          className="button button-primary"
-        >
-          {t('page.fromStart')}
-        </RouteLink>
-      </section>
-    </main>
   );
 }

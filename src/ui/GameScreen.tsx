@@ -17,6 +17,7 @@ import { ComputerPanel } from './ComputerPanel';
 import { GameControls } from './GameControls';
 import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
 import { EditPositionLink } from './editor/EditPositionLink';
+import { gameInfo } from './games';
 import { GamePage } from './GamePage';
 import { problemText, useT } from './i18n';
 import { MoveList } from './MoveList';
@@ -36,9 +37,9 @@ interface GameScreenProps {
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
-/** The view a game is shown in: the address's, else the player's setting (3D exists for Parallel worlds only). */
-export function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
-  if (route.game !== 'parallel-worlds') return '2d';
+/** The view a game is shown in: the address's, else the player's setting (for a game with a 3D view). */
+function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
+  if (!gameInfo(route.game).view3d) return '2d';
   return route.view ?? preferred;
 }
 
@@ -62,7 +63,8 @@ export function GameScreen(props: GameScreenProps) {
     return () => {
       live = false;
     };
-  }, [key]); // one opening per game, not per render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per game (its id or address), not per render
+  }, [key]);
   if (!opened)
     return (
       <div className="page">

@@ -64,7 +64,7 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
         <ul className="game-grid" aria-label={t('home.games')}>
           {GAMES.map((game) => {
             const name = gameText(t.language, game.id, 'name');
-            const threeD = game.id === 'parallel-worlds';
+            const threeD = game.view3d;
             return (
               <li key={game.id}>
                 <article className="game-card" data-game={game.id}>

@@ -13,7 +13,7 @@ import { useT } from './i18n';
 import { lookAt, useLookBack } from './lookBack';
 import { outcomeScore } from './outcomeText';
 import { playedCount } from '../game/library';
-import { useGameSession } from './useGame';
+import { useGameSession } from '../game/useBoardView';
 
 interface TurnCell {
   index: number; // index of the turn's first move

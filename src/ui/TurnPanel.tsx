@@ -2,30 +2,21 @@
  * The turn panel, the same beside every view: whose turn it is (and check), in Parallel worlds
  * chess the sub-moves made this turn, the levels used (closed) and open, how many sub-moves
  * remain, an "End turn" button once a sub-move is made, and taking back the last sub-move (not
- * while the computer plays its turn).
- * With `fullControls` (when the page has no game-controls panel of the app) it also takes back
- * and replays moves in every game, and offers resigning and agreeing a draw, each confirmed.
+ * while the computer plays its turn). Whole moves, resigning and draws are the game controls'
+ * (GameControls.tsx).
  */
-import { useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { isComputer } from '../game/players';
 import { LEVEL_TINTS } from '../view2d/colors';
 import { useT } from './i18n';
 import { outcomeReason, outcomeTitle, sideName } from './outcomeText';
-import { useBoardView, useGameSession } from './useGame';
+import { useBoardView, useGameSession } from '../game/useBoardView';
 
-export function TurnPanel({
-  store,
-  fullControls = true,
-}: {
-  store: StoreApi<GameState>;
-  fullControls?: boolean;
-}) {
+export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
   const view = useBoardView(store);
   const session = useGameSession(store);
-  const [confirming, setConfirming] = useState<'resign' | 'draw' | null>(null);
   const { progress, outcome } = view;
   const subMoves = view.game.subMoveTurns;
   const allowed = progress.played.length + progress.remaining;
@@ -101,64 +92,17 @@ export function TurnPanel({
             {t('turn.end')}
           </button>
         )}
-        {(fullControls || (subMoves && progress.played.length > 0 && !computerTurn)) && (
+        {subMoves && progress.played.length > 0 && !computerTurn && (
           <button
             type="button"
             className="button"
             onClick={() => state.undo()}
             disabled={!session.canUndo()}
           >
-            <span aria-hidden="true">↶</span> {t(subMoves ? 'turn.undoSub' : 'turn.undo')}
-          </button>
-        )}
-        {fullControls && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => state.redo()}
-            disabled={!session.canRedo()}
-          >
-            <span aria-hidden="true">↷</span> {t('turn.redo')}
+            <span aria-hidden="true">↶</span> {t('turn.undoSub')}
           </button>
         )}
       </div>
-
-      {fullControls && !outcome && (
-        <div className="turn-secondary">
-          {confirming ? (
-            <>
-              <span>
-                {confirming === 'resign'
-                  ? t('turn.resigns', { side: sideName(t, view.turn) })
-                  : t('turn.agreeDraw')}
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setConfirming(null);
-                  if (confirming === 'resign') state.resign();
-                  else state.agreeDraw();
-                }}
-              >
-                {t('turn.yes')}
-              </button>
-              <button type="button" className="link-button" onClick={() => setConfirming(null)}>
-                {t('turn.no')}
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className="link-button" onClick={() => setConfirming('resign')}>
-                {t('turn.resign')}
-              </button>
-              <button type="button" className="link-button" onClick={() => setConfirming('draw')}>
-                {t('turn.draw')}
-              </button>
-            </>
-          )}
-        </div>
-      )}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
   type ProblemCode,
 } from '../rules';
 import type { GameId } from './games';
-import { settingsStore, useSettings, type Language } from '../game/settings';
+import { useSettings, type Language } from '../game/settings';
 
 const en = {
   'app.name': 'Parallel Worlds',
@@ -227,7 +227,6 @@ const en = {
   'page.no3dBuild': 'The 3D board is not part of this build yet: here is the flat board.',
   'page.noWebgl': 'This browser cannot draw 3D (no WebGL): here is the flat board.',
   'page.3dStopped': 'The 3D board stopped ({reason}): the game goes on on the flat board.',
-  'page.badPosition': 'This position cannot be set up',
   'page.fromStart': 'Play from the start position',
 
   'turn.label': 'Turn',
@@ -243,19 +242,11 @@ const en = {
   'turn.open': 'open',
   'turn.end': 'End turn',
   'turn.undoSub': 'Undo last sub-move',
-  'turn.undo': 'Undo',
-  'turn.redo': 'Redo',
-  'turn.resigns': '{side} resigns?',
-  'turn.agreeDraw': 'Both players agree to a draw?',
-  'turn.yes': 'Yes',
-  'turn.no': 'No',
-  'turn.resign': 'Resign',
-  'turn.draw': 'Agree a draw',
 
   'input.title': 'Type a move',
   'input.play': 'Play',
   'input.placeholder': 'e4, Nf3, e2e4',
-  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4',
 
   'over.label': 'Game over',
   'over.takeBack': 'Take back',
@@ -281,11 +272,11 @@ const en = {
   'announce.newGame': 'New game of {game}',
   'announce.loaded': '{game} loaded',
   'announce.reason.checkmate': 'checkmate',
-  'announce.reason.king-captured': 'king-captured',
+  'announce.reason.king-captured': 'king captured',
   'announce.reason.stalemate': 'stalemate',
-  'announce.reason.no-moves': 'no-moves',
-  'announce.reason.insufficient-material': 'insufficient-material',
-  'announce.reason.fifty-moves': 'fifty-moves',
+  'announce.reason.no-moves': 'no legal moves',
+  'announce.reason.insufficient-material': 'insufficient material',
+  'announce.reason.fifty-moves': 'fifty-move rule',
   'announce.reason.repetition': 'repetition',
   'announce.reason.resignation': 'resignation',
   'announce.reason.agreement': 'agreement',
@@ -634,7 +625,6 @@ const ru: Record<MessageKey, string> = {
   'page.no3dBuild': 'В этой сборке пока нет 3D-доски: вот плоская доска.',
   'page.noWebgl': 'Этот браузер не умеет рисовать 3D (нет WebGL): вот плоская доска.',
   'page.3dStopped': '3D-доска остановилась ({reason}): партия продолжается на плоской доске.',
-  'page.badPosition': 'Эту позицию нельзя расставить',
   'page.fromStart': 'Играть из начальной позиции',
 
   'turn.label': 'Ход',
@@ -650,19 +640,11 @@ const ru: Record<MessageKey, string> = {
   'turn.open': 'открыт',
   'turn.end': 'Закончить ход',
   'turn.undoSub': 'Отменить подход',
-  'turn.undo': 'Отменить',
-  'turn.redo': 'Повторить',
-  'turn.resigns': '{side} сдаются?',
-  'turn.agreeDraw': 'Оба игрока согласны на ничью?',
-  'turn.yes': 'Да',
-  'turn.no': 'Нет',
-  'turn.resign': 'Сдаться',
-  'turn.draw': 'Согласиться на ничью',
 
   'input.title': 'Ввести ход',
   'input.play': 'Сходить',
   'input.placeholder': 'e4, Nf3, e2e4',
-  'input.placeholderLevels': 'N1f3, 1e2-1e4, end',
+  'input.placeholderLevels': 'N1f3, 1e2-1e4',
 
   'over.label': 'Партия окончена',
   'over.takeBack': 'Взять назад',
@@ -1026,9 +1008,4 @@ const TRANSLATORS: Record<Language, Translator> = { en: translator('en'), ru: tr
 /** The translator of the current language; components re-render when the language changes. */
 export function useT(): Translator {
   return TRANSLATORS[useSettings((state) => state.language)];
-}
-
-/** The translator of the current language, outside React. */
-export function currentTranslator(): Translator {
-  return TRANSLATORS[settingsStore.getState().language];
 }

@@ -9,7 +9,6 @@
  * `soundFor` decides which sound a change of the game makes; it is pure and unit-tested.
  */
 import type { GameSession } from '../game/session';
-import type { Position } from '../rules';
 
 export type SoundKind = 'move' | 'capture' | 'end';
 
@@ -92,19 +91,10 @@ export function playSound(kind: SoundKind): void {
   }
 }
 
-/** Men on the boards and in the pockets. */
-function menOf(pos: Position): number {
-  let count = 0;
-  for (let square = 0; square < pos.board.length; square++)
-    if (!(square & 127 & 0x88) && pos.board[square]) count++; // 0x88 within each level
-  for (const pocket of pos.pockets) if (pocket) count++;
-  return count;
-}
-
 /**
  * The sound for a session that had `movesBefore` moves and no outcome (`wasOver` false) and now
  * is as it is: the end chime when the game has just ended, a capture when the last move took a
- * man, a move otherwise; nothing when no move was added (undo, loading, nothing changed).
+ * man (its `facts`), a move otherwise; nothing when no move was added (undo, loading, nothing changed).
  */
 export function soundFor(
   session: GameSession,
@@ -114,9 +104,7 @@ export function soundFor(
   if (!wasOver && session.outcome) return 'end';
   const count = session.moves.length;
   if (count !== movesBefore + 1) return null;
-  const last = session.moves[count - 1]!;
-  if (last.canonical === 'end') return null;
-  return menOf(session.positionAt(count)) < menOf(session.positionAt(count - 1))
-    ? 'capture'
-    : 'move';
+  const { facts } = session.moves[count - 1]!;
+  if (facts.endTurn) return null;
+  return facts.capture ? 'capture' : 'move';
 }

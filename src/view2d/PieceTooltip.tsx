@@ -4,6 +4,7 @@
  * Parallel worlds level rules), in English or Russian. Text comes from the small tables in
  * pieceArt.tsx and here.
  */
+import type { GameDefinition } from '../rules';
 import type { Language } from '../game/settings';
 import { pieceGuide, describeLook, PieceIcon } from './pieceArt';
 
@@ -32,7 +33,7 @@ const MUTATION_CLASS: Readonly<Record<string, number>> = {
 export interface TooltipInfo {
   letter: string; // FEN letter with case
   vest: string | null;
-  gameId: string; // 'pocket-mutation'
+  game: PieceNoteRules; // the game's rules that add lines to the card, e.g. POCKET_MUTATION
   x: number; // client pixels: centre of the man's square
   top: number; // client pixels: top edge of the square
   bottom: number; // client pixels: bottom edge of the square
@@ -76,25 +77,28 @@ const WORDS: Record<
   },
 };
 
+/** The rules of a game that add lines to a piece's card: pockets, vests, a queen level. */
+export type PieceNoteRules = Pick<GameDefinition, 'pockets' | 'vests' | 'queenLevel'>;
+
 /** Game-specific lines for a piece. */
 export function notes(
   letter: string,
   vest: string | null,
-  gameId: string,
+  game: PieceNoteRules,
   language: Language = 'en',
 ): string[] {
   const words = WORDS[language];
   const upper = letter.toUpperCase();
   const lines: string[] = [];
-  if (gameId === 'pocket-mutation' && upper !== 'K') {
+  if (game.pockets && upper !== 'K') {
     lines.push(words.pocketClass(MUTATION_CLASS[upper] ?? '?'));
     if (upper === 'P') lines.push(words.pawnPocket);
   }
-  if (gameId === 'plunder' && vest) {
+  if (game.vests && vest) {
     const name = pieceGuide(vest, language).name;
     lines.push(words.vest(language === 'en' ? name.toLowerCase() : name));
   }
-  if (gameId === 'parallel-worlds') {
+  if (game.queenLevel >= 0) {
     lines.push(upper === 'K' ? words.kingLevels : words.level2);
   }
   return lines;
@@ -133,7 +137,7 @@ export function PieceTooltip({
         <p className="piece-tooltip-look">
           {words.look}: {describeLook(guide.look, language)}.
         </p>
-        {notes(info.letter, info.vest, info.gameId, language).map((line) => (
+        {notes(info.letter, info.vest, info.game, language).map((line) => (
           <p key={line} className="piece-tooltip-note">
             {line}
           </p>

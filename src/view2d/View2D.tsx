@@ -12,13 +12,14 @@
  * tab stop; arrows move between squares, PageUp/PageDown between levels, Enter or Space picks,
  * Escape drops the selection.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { Language } from '../game/settings';
 import { samePick, type Pick } from '../game/staging';
-import { buildBoardView, type BoardView } from '../game/viewModel';
+import { useBoardView } from '../game/useBoardView';
+import type { BoardView } from '../game/viewModel';
 import { Board2D, SLIDE_MS, squareIndex, squareLabel } from './Board2D';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
@@ -110,12 +111,7 @@ export function View2D({
 }: View2DProps) {
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
-  const selected = useStore(store, (state) => state.selected);
-  const hint = useStore(store, (state) => state.hint);
-  const view = useMemo(
-    () => buildBoardView(session, selected, at ?? undefined, hint),
-    [session, version, selected, at, hint], // `version` changes whenever the (mutable) session does
-  );
+  const view = useBoardView(store, at);
   const readOnly = at !== null && at < session.moves.length;
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -153,7 +149,7 @@ export function View2D({
     const box = squareElement.getBoundingClientRect();
     setTooltip({
       ...piece,
-      gameId: viewRef.current.game.id,
+      game: viewRef.current.game,
       x: box.left + box.width / 2,
       top: box.top,
       bottom: box.bottom,
@@ -301,7 +297,7 @@ export function View2D({
       state.pick({ kind: 'square', square });
     } else if (event.key === 'Escape' && state.selected) {
       event.preventDefault();
-      state.pick(state.selected); // picking the selection again lets it go
+      state.deselect();
     }
   };
 

@@ -6,11 +6,9 @@
  * DOM nodes the view owns; it never re-renders React.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Vector3 } from 'three';
 import type { ManView } from '../game/viewModel';
-import type { Language } from '../game/settings';
-import { PieceTooltip } from '../view2d/PieceTooltip';
 import { FRAME_HALF } from './frameTexture';
 import { LEVEL_TINTS, levelOrigin } from './layout';
 import type { Live } from './live';
@@ -93,16 +91,27 @@ export function LevelTags({
   );
 }
 
+/** What the page's piece card needs to show a man: its letters and where it stands on screen. */
+export interface PieceCardInfo {
+  letter: string; // FEN letter with case, e.g. 'N'
+  vest: string | null;
+  x: number; // client pixels: centre of the man
+  top: number; // client pixels: top and bottom of the man on screen
+  bottom: number;
+  where: string; // e.g. 'Level 2 · 2c6'
+}
+
+/** Draws the piece card (the page's, shared with the flat board: this view draws none itself). */
+export type PieceCard = (info: PieceCardInfo) => ReactNode;
+
 /** The card for what the pointer is over: a target's name, or the man's piece card. */
 export function HoverCard({
   hover,
-  language,
-  gameId,
+  pieceCard,
   where,
 }: {
   hover: HoverReport;
-  language: Language;
-  gameId: string;
+  pieceCard: PieceCard | undefined;
   where: (man: ManView) => string;
 }) {
   if (hover.target)
@@ -116,19 +125,13 @@ export function HoverCard({
         → {hover.name}
       </div>
     );
-  if (!hover.man) return null;
-  return (
-    <PieceTooltip
-      info={{
-        letter: hover.man.letter,
-        vest: hover.man.vest,
-        gameId,
-        x: hover.x,
-        top: hover.top,
-        bottom: hover.bottom,
-        where: where(hover.man),
-      }}
-      language={language}
-    />
-  );
+  if (!hover.man || !pieceCard) return null;
+  return pieceCard({
+    letter: hover.man.letter,
+    vest: hover.man.vest,
+    x: hover.x,
+    top: hover.top,
+    bottom: hover.bottom,
+    where: where(hover.man),
+  });
 }

@@ -15,7 +15,8 @@ import { type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 't
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import { buildBoardView, type BoardView } from '../game/viewModel';
+import { useBoardView } from '../game/useBoardView';
+import type { BoardView } from '../game/viewModel';
 import { parseSquare, squareName, type Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
@@ -61,10 +62,7 @@ export function Scene({
   levelTags,
   onReady,
 }: SceneProps) {
-  const session = useStore(store, (s) => s.session);
-  const version = useStore(store, (s) => s.version);
-  const selected = useStore(store, (s) => s.selected);
-  const hint = useStore(store, (s) => s.hint);
+  const view = useBoardView(store, at);
   const focus = useStore(settings, (s) => s.focus);
   const speed = useStore(settings, (s) => s.speed);
   const live = useRef<Live>(null as unknown as Live);
@@ -73,11 +71,6 @@ export function Scene({
     live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0 });
   }
 
-  // `version` changes whenever the session does (the session object itself is mutable).
-  const view = useMemo(
-    () => buildBoardView(session, selected, at ?? undefined, hint),
-    [session, version, selected, at, hint],
-  );
   const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -94,7 +87,7 @@ export function Scene({
       event.stopPropagation();
       if (atRef.current !== null) return; // an earlier position is read-only
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
-      if (square === null) deselect(store);
+      if (square === null) store.getState().deselect();
       else store.getState().pick({ kind: 'square', square });
     },
     [store],
@@ -212,12 +205,6 @@ export function Scene({
       {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
     </>
   );
-}
-
-/** Clicking nothing meaningful: forget the selection (view state, not a move). */
-function deselect(store: StoreApi<GameState>) {
-  const state = store.getState();
-  if (state.selected && !state.choice) store.setState({ selected: null });
 }
 
 /**

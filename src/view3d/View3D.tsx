@@ -1,8 +1,9 @@
 /**
  * The 3D view of a game: the canvas with the scene (rendered on demand) and a toolbar for the
  * camera presets, the level in focus, the gap between the boards and turn-to-mover. The game
- * lives in the store outside the canvas, so when WebGL is missing or its context is lost the
- * same game simply continues in the 2D view, with a short notice, and nothing is lost.
+ * lives in the store outside the canvas, so when WebGL is missing or its context is lost the view
+ * tells the page (`onUnavailable`), which continues the same game on the flat board with a short
+ * notice, and nothing is lost.
  *
  * From the game layer it also reads the player's animation speed and language (game/settings) and
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
@@ -13,15 +14,7 @@
  * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
@@ -29,6 +22,7 @@ import { squareName } from '../rules';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
+import { probeWebgl } from '../game/webglProbe';
 import {
   CAMERA_FOV,
   LEVEL_TINTS,
@@ -38,7 +32,7 @@ import {
   type CameraPresetName,
 } from './layout';
 import { labelsFor, type Labels } from './labels';
-import { HoverCard, LevelTags, type HoverReport } from './Overlay';
+import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene, type ScreenLocator } from './Scene';
 import {
   createViewSettings,
@@ -48,62 +42,36 @@ import {
 } from './viewSettings';
 import './view3d.css';
 
-const View2D = lazy(() => import('../view2d/View2D').then((m) => ({ default: m.View2D })));
-
 export interface View3DProps {
   store: StoreApi<GameState>;
-  /** Told when WebGL is missing or its context is lost; without it the view shows 2D itself. */
-  onUnavailable?: (reason: string) => void;
+  /** Told when WebGL is missing or its context is lost: the page then shows the flat board. */
+  onUnavailable: (reason: string) => void;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
   at?: number | null;
+  /** Draws the card of the man under the pointer (the page's piece card). */
+  pieceCard?: PieceCard;
 }
 
-export interface WebglProbe {
-  problem: string | null; // why WebGL cannot be used here, or null when it can
-  software: boolean; // rendered on the CPU (SwiftShader, llvmpipe): spare the costly extras
-}
-
-/** Tries a throwaway WebGL context: is there one, and is it drawn in software? */
-export function probeWebgl(): WebglProbe {
-  if (typeof document === 'undefined') return { problem: 'no document', software: false };
-  try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!context) return { problem: 'WebGL is not available in this browser', software: false };
-    const debug = context.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(
-      context.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : context.RENDERER),
-    );
-    context.getExtension('WEBGL_lose_context')?.loseContext();
-    return { problem: null, software: /swiftshader|llvmpipe|software/i.test(renderer) };
-  } catch (error) {
-    return { problem: `WebGL could not start (${String(error)})`, software: false };
-  }
-}
-
-export function View3D({ store, onUnavailable, at = null }: View3DProps) {
+export function View3D({ store, onUnavailable, at = null, pieceCard }: View3DProps) {
   const language = useSettings((state) => state.language);
   const labels = labelsFor(language);
   const [probe] = useState(probeWebgl);
   const [lost, setLost] = useState<string | null>(null);
   const problem = probe.problem ?? lost;
   useEffect(() => {
-    if (problem !== null) onUnavailable?.(problem);
+    if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
-  if (problem !== null) {
-    if (onUnavailable) return null; // the page shows the flat board and its notice
-    return (
-      <div className="view3d-fallback">
-        <p className="view3d-notice" role="status">
-          {labels.fallback} <span className="view3d-notice-reason">({problem})</span>
-        </p>
-        <Suspense fallback={null}>
-          <View2D store={store} at={at} />
-        </Suspense>
-      </div>
-    );
-  }
-  return <Stage store={store} labels={labels} software={probe.software} onLost={setLost} at={at} />;
+  if (problem !== null) return null; // the page shows the flat board and its notice
+  return (
+    <Stage
+      store={store}
+      labels={labels}
+      software={probe.software}
+      onLost={setLost}
+      at={at}
+      pieceCard={pieceCard}
+    />
+  );
 }
 
 export default View3D;
@@ -116,12 +84,14 @@ function Stage({
   software,
   onLost,
   at,
+  pieceCard,
 }: {
   store: StoreApi<GameState>;
   labels: Labels;
   software: boolean;
   onLost: (problem: string) => void;
   at: number | null;
+  pieceCard: PieceCard | undefined;
 }) {
   const animation = useSettings((state) => state.animation);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -135,8 +105,6 @@ function Stage({
   const root = useRef<HTMLDivElement>(null);
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
-  const language = useSettings((state) => state.language);
-  const gameId = store.getState().session.game.id;
   const levels = store.getState().session.game.levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { gap: settings.getState().gap, spread: 0 }),
@@ -215,10 +183,7 @@ function Stage({
             gl.current = state.gl;
             onCreated(state);
           }}
-          onPointerMissed={() => {
-            const state = store.getState();
-            if (state.selected && !state.choice) store.setState({ selected: null });
-          }}
+          onPointerMissed={() => store.getState().deselect()}
           aria-label={labels.canvas}
           role="img"
           style={{ position: 'absolute', inset: 0 }}
@@ -239,8 +204,7 @@ function Stage({
       {hover && (
         <HoverCard
           hover={hover}
-          language={language}
-          gameId={gameId}
+          pieceCard={pieceCard}
           where={(man) => labels.where(man.level, man.name)}
         />
       )}

@@ -1,5 +1,5 @@
 /**
- * The 3D view's own words (toolbar, canvas label, fallback notice) in the app's two languages.
+ * The 3D view's own words (toolbar, canvas label) in the app's two languages.
  * Kept beside the view so that the view brings its words with it; the language itself is the
  * player's setting.
  */
@@ -19,7 +19,6 @@ export interface Labels {
   gap: string;
   turnToMover: string;
   canvas: string;
-  fallback: string;
 }
 
 const EN: Labels = {
@@ -42,7 +41,6 @@ const EN: Labels = {
   turnToMover: 'Turn to mover',
   canvas:
     'Three boards stacked in 3D. Click a man to see its moves, then a marked square to move; drag to turn the view, scroll to zoom.',
-  fallback: 'The 3D view is not available here, so the game goes on in 2D.',
 };
 
 const RU: Labels = {
@@ -65,7 +63,6 @@ const RU: Labels = {
   turnToMover: 'Поворот к ходящему',
   canvas:
     'Три доски одна над другой в 3D. Щёлкните фигуру, чтобы увидеть её ходы, затем отмеченное поле; тяните, чтобы повернуть вид, колесо — масштаб.',
-  fallback: 'Трёхмерный вид здесь недоступен, партия продолжается в 2D.',
 };
 
 export const labelsFor = (language: string): Labels => (language === 'ru' ? RU : EN);

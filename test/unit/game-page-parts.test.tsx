@@ -4,8 +4,8 @@
  * (promotion, mutation, vest and decline; keyboard: focus inside, arrows, Tab kept inside, Escape
  * cancels; touch/mouse: a press on an option), the turn panel of a Parallel worlds turn, the typed
  * move box, the move list's grouping of sub-moves, `window.__test` and its screen-locator
- * registry, and the game page itself (a bad `fen=`, the 3D view falling back to the flat board
- * where there is no WebGL). Expected options come from the rules command line
+ * registry, and the game page itself (the 3D view falling back to the flat board where there is
+ * no WebGL; a bad `fen=` is the app shell's, test/unit/App.test.tsx). Expected options come from the rules command line
  * (`npm run --silent rules -- moves …`) as quoted in each test.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -16,9 +16,21 @@ import { PARALLEL_WORLDS, parseSquare } from '../../src/rules';
 import { ChoiceDialog } from '../../src/ui/ChoiceDialog';
 import { GamePage } from '../../src/ui/GamePage';
 import { MoveInput } from '../../src/ui/MoveInput';
-import { moveRows } from '../../src/ui/MoveList';
+import { MoveList, moveRows } from '../../src/ui/MoveList';
+import type { Route } from '../../src/ui/route';
 import { installTestInterface, setScreenLocator } from '../../src/game/testInterface';
 import { TurnPanel } from '../../src/ui/TurnPanel';
+
+type GameRoute = Extract<Route, { page: 'game' }>;
+
+/** The game page as the app shell draws it, with the move list beside the board. */
+function renderPage(route: GameRoute, store: StoreApi<GameState>) {
+  return render(
+    <GamePage route={route} onNavigate={() => {}} store={store} siteBar={null}>
+      <MoveList store={store} />
+    </GamePage>,
+  );
+}
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {
   const made = gameStoreFor(game, fen);
@@ -167,13 +179,7 @@ describe('looking back from the move list', () => {
   it('shows the position after a move read-only, and goes back to the game', () => {
     const store = storeFor('plunder');
     for (const move of ['e2e4', 'e7e5', 'g1f3']) store.getState().typeMove(move);
-    render(
-      <GamePage
-        route={{ page: 'game', game: 'plunder', view: '2d', fen: null }}
-        onNavigate={() => {}}
-        store={store}
-      />,
-    );
+    renderPage({ page: 'game', game: 'plunder', view: '2d', fen: null }, store);
     fireEvent.click(screen.getByRole('button', { name: 'e4' }));
     expect(screen.getByText(/position after move 1 of 3/)).toBeTruthy();
     const piece = (name: string) =>
@@ -213,7 +219,7 @@ describe('game page', () => {
   });
 
   it('plays on the flat board with the shared panels and installs window.__test', () => {
-    render(<GamePage route={route('plunder', '2d', null)} onNavigate={() => {}} />);
+    renderPage(route('plunder', '2d', null), storeFor('plunder'));
     expect(document.querySelectorAll('[data-square]')).toHaveLength(64);
     expect(screen.getByText('White to move')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Type a move' })).toBeTruthy();
@@ -221,23 +227,8 @@ describe('game page', () => {
     expect(window.__test!.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 
-  it('names the problem of a bad fen= and offers the start position', () => {
-    const navigated: unknown[] = [];
-    render(
-      <GamePage
-        route={route('plunder', '2d', '8/8/8 w - - 0 1')}
-        onNavigate={(to) => navigated.push(to)}
-      />,
-    );
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/FEN:/);
-    fireEvent.click(within(alert).getByRole('link', { name: 'Play from the start position' }));
-    expect(navigated).toEqual([route('plunder', '2d', null)]);
-    expect(document.querySelector('[data-square]')).toBeNull();
-  });
-
   it('shows the flat board with a notice when 3D cannot be drawn here', () => {
-    render(<GamePage route={route('parallel-worlds', '3d', null)} onNavigate={() => {}} />);
+    renderPage(route('parallel-worlds', '3d', null), storeFor('parallel-worlds'));
     expect(screen.getByText(/flat board/)).toBeTruthy();
     expect(document.querySelectorAll('[data-square]')).toHaveLength(192);
   });
@@ -245,7 +236,7 @@ describe('game page', () => {
   it('shows the game-over banner with the winner and the reason', () => {
     const store = storeFor('plunder');
     for (const move of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) store.getState().typeMove(move);
-    render(<GamePage route={route('plunder', '2d', null)} onNavigate={() => {}} store={store} />);
+    renderPage(route('plunder', '2d', null), store);
     const banner = screen.getByTestId('game-over');
     expect(banner.textContent).toContain('Black wins');
     expect(banner.textContent).toContain('by checkmate');

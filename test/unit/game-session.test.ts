@@ -31,7 +31,7 @@ describe('input staging through the store', () => {
     );
     store.getState().pick(square('e4'));
     expect(store.getState().session.moves.map((m) => m.san)).toEqual(['e4']);
-    expect(store.getState().announcement).toBe('White: e4');
+    expect(store.getState().announced).toEqual({ kind: 'move', color: 0, san: 'e4', reason: null });
   });
 
   it('ignores a click on a man of the side not to move and deselects on an empty square', () => {

@@ -1,5 +1,5 @@
 // Unit tests of which sound a change of the game makes (src/ui/sound.ts `soundFor`): a move, a
-// capture (a man fewer on the boards and in the pockets), the end of the game, and silence for
+// capture (the played move's facts say it took a man), the end of the game, and silence for
 // undo, `end` of a Parallel worlds turn and pocketing (the man is still in the pocket).
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/game/session';

@@ -89,12 +89,12 @@ describe('piece cards in Russian', () => {
     expect(describeLook(cardinalRider, 'ru')).toBe(
       'конская голова (прыжок коня) + митра (ходы по диагоналям) + полосы скорости (прыжок повторяется)',
     );
-    expect(notes('p', null, 'pocket-mutation', 'ru')[0]).toBe('Карманный класс 1.');
-    expect(notes('N', 'B', 'plunder')).toEqual([
+    expect(notes('p', null, POCKET_MUTATION, 'ru')[0]).toBe('Карманный класс 1.');
+    expect(notes('N', 'B', PLUNDER)).toEqual([
       'Wears a bishop vest: once, it may also move as a bishop; then the vest is gone.',
     ]);
-    expect(notes('N', 'B', 'plunder', 'ru')[0]).toContain('«Слон»');
-    expect(notes('k', null, 'parallel-worlds', 'ru')).toEqual([
+    expect(notes('N', 'B', PLUNDER, 'ru')[0]).toContain('«Слон»');
+    expect(notes('k', null, PARALLEL_WORLDS, 'ru')).toEqual([
       'Никогда не стоит на уровне 2 и никогда не меняет уровень.',
     ]);
   });

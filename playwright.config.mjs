@@ -1,0 +1,65 @@
+// Playwright Test configuration for the browser tests (test/browser): `vite preview` serves the
+// built app (dist/, made by `npm run build` beforehand) on BROWSER_TEST_PORT (default 4179, so
+// several checkouts can test side by side), Debian's Chromium runs headless with software WebGL
+// (the arguments TOOLCHAIN.md found to work), one worker (the machine has 2 cores and the 3D
+// tests render on the CPU), a fresh 1000×700 page and 60 s per test, a trace and a screenshot
+// kept for every failed test (reports/browser-results/), and the JSON report
+// (reports/browser.json) whose counts test/run-all.sh adds to its closing line.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.BROWSER_TEST_PORT) || 4179;
+const BASE_URL = `http://127.0.0.1:${PORT}/`;
+const CHROMIUM_PATH = '/usr/bin/chromium';
+
+if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `${CHROMIUM_PATH} is missing: apt-get install -y --no-install-recommends chromium`,
+  );
+}
+
+export default defineConfig({
+  testDir: 'test/browser',
+  // One file registers every entry of every test/browser/*.spec.mjs (see suite.pw.mjs).
+  testMatch: 'suite.pw.mjs',
+  outputDir: 'reports/browser-results',
+  timeout: 60_000,
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'reports/browser.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1000, height: 700 },
+    headless: true,
+    // playwright-core's own defaults, which the specs were written against
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Exactly the arguments TOOLCHAIN.md found to work (WebGL2 on SwiftShader, no network chatter).
+      args: [
+        '--no-sandbox',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,133 @@
+/**
+ * The layer fences of eslint.config.js hold: ESLint's Node API lints a small source text as if it
+ * stood in a given layer's folder, and an import across a fence (sideways between the views, or
+ * up from a lower layer) must be reported by `import-x/no-restricted-paths`, while the imports
+ * DESIGN.md allows pass. One row per fence (file, import, the rule expected or none).
+ */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+interface Row {
+  file: string;
+  from: string;
+  rule: string | null;
+  why: string;
+  lazy?: boolean; // import() instead of an import declaration
+}
+
+const ROWS: readonly Row[] = [
+  {
+    file: 'src/view3d/View3DFixture.tsx',
+    from: '../view2d/View2D',
+    rule: 'import-x/no-restricted-paths',
+    why: 'not even lazily',
+    lazy: true,
+  },
+  {
+    file: 'src/view3d/Fixture.tsx',
+    from: '../view2d/View2D',
+    rule: 'import-x/no-restricted-paths',
+    why: 'views do not import each other',
+  },
+  {
+    file: 'src/view2d/Fixture.tsx',
+    from: '../view3d/layout',
+    rule: 'import-x/no-restricted-paths',
+    why: 'views do not import each other',
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../ui/i18n',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game layer does not import the UI',
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../view2d/colors',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game layer does not import a view',
+  },
+  {
+    file: 'src/rules/fixture.ts',
+    from: '../game/session',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the rules core imports no layer',
+  },
+  {
+    file: 'src/engine/fixture.ts',
+    from: '../game/session',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the engine imports the rules only',
+  },
+  {
+    file: 'src/cli/fixture.ts',
+    from: '../ui/i18n',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the command line imports rules and engine only',
+  },
+  {
+    file: 'src/ui/fixture.ts',
+    from: '../main',
+    rule: 'import-x/no-restricted-paths',
+    why: 'nothing imports the entry',
+  },
+  {
+    file: 'src/rules/fixture.ts',
+    from: 'react',
+    rule: 'no-restricted-imports',
+    why: 'the rules core is pure',
+  },
+  {
+    file: 'src/engine/fixture.ts',
+    from: 'three',
+    rule: 'no-restricted-imports',
+    why: 'the engine is pure',
+  },
+  {
+    file: 'src/ui/fixture.ts',
+    from: '../view3d/layout',
+    rule: null,
+    why: 'the UI may import a view',
+  },
+  {
+    file: 'src/view3d/fixture.ts',
+    from: '../game/store',
+    rule: null,
+    why: 'a view may import the game layer',
+  },
+  {
+    file: 'src/engine/fixture.ts',
+    from: '../rules',
+    rule: null,
+    why: 'the engine may import the rules',
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../rules',
+    rule: null,
+    why: 'the game layer may import the rules',
+  },
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  // the cycle check follows every import through the tree: slow, and not what is tested here
+  eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+});
+
+describe('lint fences between the layers', () => {
+  it.each(ROWS)(
+    '$file importing $from: $rule ($why)',
+    async ({ file, from, rule }) => {
+      const code = `import * as imported from '${from}';\n\nexport const used = imported;\n`;
+      const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+      const rules = result!.messages.map((message) => message.ruleId ?? message.message);
+      if (rule) expect(rules).toContain(rule);
+      else expect(rules).toEqual([]);
+    },
+    30_000,
+  );
+});
