@@ -145,10 +145,19 @@ export function unjournalEntry(id: string): void {
   changeJournal((journal) => delete journal[id]);
 }
 
-/** Whether `later`'s moves carry on from `earlier`'s: same start, earlier's moves first. */
+/**
+ * Whether `later`'s moves carry on from `earlier`'s: same game, start and players (the tags but
+ * the result, which a game end changes), earlier's moves first.
+ */
 function carriesOn(earlier: LibraryEntry, later: LibraryEntry): boolean {
-  const moves = (entry: LibraryEntry) => entry.record.slice(0, entry.record.lastIndexOf(' '));
-  const head = (entry: LibraryEntry) => entry.record.slice(0, entry.record.indexOf('\n\n'));
+  const body = (entry: LibraryEntry) => entry.record.slice(entry.record.indexOf('\n\n') + 2);
+  const moves = (entry: LibraryEntry) => body(entry).slice(0, body(entry).lastIndexOf(' '));
+  const head = (entry: LibraryEntry) =>
+    entry.record
+      .slice(0, entry.record.indexOf('\n\n'))
+      .split('\n')
+      .filter((tag) => !/^\[(Result|Termination) /.test(tag))
+      .join('\n');
   return head(earlier) === head(later) && moves(later).startsWith(moves(earlier));
 }
 

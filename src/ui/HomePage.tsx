@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { TWO_HUMANS, type Players } from '../game/players';
 import { BoardDiagram } from './BoardDiagram';
 import { ErrorBoundary } from './ErrorBoundary';
-import { GAMES, type GameId } from './games';
+import { GAMES, gameInfo, type GameId } from './games';
 import { gameText, useT } from './i18n';
 import { LibraryPanel } from './LibraryPanel';
 import { NewGameDialog } from './NewGameDialog';
@@ -142,7 +142,7 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           players={TWO_HUMANS}
           opponent="computer"
           replacing={false}
-          view={askFor === 'parallel-worlds' ? preferredView : undefined}
+          view={askFor && gameInfo(askFor).view3d ? preferredView : undefined}
           onStart={(players, view) => {
             setAskFor(null);
             onNewGame(askFor, view ?? null, players);

@@ -857,7 +857,9 @@ const ruWhere = (level: number | null, rank: number): string =>
   level === null ? `горизонталь ${rank}` : `уровень ${level}, горизонталь ${rank}`;
 /** A game of the rules core by its Russian name, in guillemets: «Шахматы параллельных миров». */
 const ruGame = (id: string): string =>
-  `«${id === 'chess' ? 'Шахматы' : gameText('ru', id as GameId, 'name')}»`;
+  `«${RU_RULES_ONLY_GAMES[id] ?? gameText('ru', id as GameId, 'name')}»`;
+/** Games of the rules core that the app does not offer (so not in its registry). */
+const RU_RULES_ONLY_GAMES: Readonly<Record<string, string>> = { chess: 'Шахматы' };
 const RU_REASON: Record<EndReason, string> = {
   checkmate: 'мат',
   'king-captured': 'король взят',

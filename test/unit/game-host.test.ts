@@ -262,6 +262,22 @@ describe('game library and host', () => {
     expect((await listLibrary()).entries[0]?.record).toContain('1. e2e4 e7e5 *');
   });
 
+  it('writes a journaled game end (a resignation changes the Result tag) on the next opening', async () => {
+    const storage = memoryStorage();
+    setLocalStorage(storage);
+    const { route } = await play(plunder, ['e2e4']);
+    const read = await readEntry(route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    const later = GameSession.start(PLUNDER);
+    if (!later.ok) throw new Error(later.error);
+    later.value.playText('e2e4');
+    later.value.resign();
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: read.entry.createdAt };
+    journalEntry(makeEntry(later.value, meta, null, read.entry.revision)); // reloaded during the write
+    await reload();
+    expect((await listLibrary()).entries[0]?.record).toContain('1. e2e4 resigns 1-0');
+  });
+
   it('gives an error for an address with a bad FEN', async () => {
     expect(await openGameFor({ ...plunder, fen: 'not a fen' })).toMatchObject({
       error: expect.stringMatching(/FEN/),

@@ -33,8 +33,8 @@ type EditRoute = Extract<Route, { page: 'edit' }>;
 
 /** The letters a game's palette offers (upper case), kings first. */
 function paletteLetters(game: GameId): string[] {
-  const max = game === 'pocket-mutation' ? PIECES.length : 7;
-  const letters = PIECES.slice(1, max).map((piece) => piece.letter);
+  const max = gameById(game)!.maxPieceType; // the fairy pieces in Pocket mutation chess
+  const letters = PIECES.slice(1, max + 1).map((piece) => piece.letter);
   return ['K', ...letters.filter((letter) => letter !== 'K')];
 }
 

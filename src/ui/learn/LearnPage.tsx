@@ -14,6 +14,7 @@ import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
 import { gameById } from '../../rules';
 import { GamePage } from '../GamePage';
+import { gameInfo } from '../games';
 import { gameText, useT } from '../i18n';
 import { RouteLink } from '../RouteLink';
 import type { Route, ViewMode } from '../route';
@@ -105,7 +106,7 @@ function LessonScreen({
   onNavigate: (route: Route) => void;
 }) {
   const preferred = useSettings((state) => state.view);
-  const view: ViewMode = lesson.game === 'parallel-worlds' ? (route.view ?? preferred) : '2d';
+  const view: ViewMode = gameInfo(lesson.game).view3d ? (route.view ?? preferred) : '2d';
   const store = useMemo(() => {
     const started = GameSession.start(gameById(lesson.game)!, lesson.fen);
     if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
