@@ -6,7 +6,7 @@
  * An entry holds the game record text (the same text as an exported record file: one format to
  * read, one strict reader), the moves taken back and not replayed (redo survives a reload), the
  * board view, and what the list shows: the game, a name the player may give it, the opponent
- * (null: two players at one screen; the computer-opponent work fills it in), when it was started
+ * (null: two players at one screen; else the computer, as the record's player tags name it), when it was started
  * and last changed, the position for the thumbnail, the result and how far it has got. `revision`
  * counts the writes: a write made from an older revision than the stored one is refused, so two
  * tabs never overwrite each other's moves unseen. Reading is strict: whatever is not an entry
@@ -16,6 +16,7 @@
 import { err, ok, parseMove, type Result } from '../rules';
 import { readRecord, resultToken, writeRecord } from './recordFile';
 import type { GameSession } from './session';
+import { playerTag, type Players } from './players';
 
 /** The version of an entry's layout; an entry of another version is set aside, not guessed at. */
 export const ENTRY_FORMAT = 1;
@@ -65,6 +66,12 @@ export function newEntryId(now: Date = new Date()): string {
   return `${now.getTime().toString(36)}-${random}`;
 }
 
+/** The computer a game is played against, as its record names it ('Computer level 4'), or null. */
+function opponentOf(players: Players): string | null {
+  const computer = players.find((player) => player.kind === 'computer');
+  return computer ? playerTag(computer) : null;
+}
+
 /** The entry for `session` as it stands now, keeping `meta` and the stored `revision`. */
 export function makeEntry(
   session: GameSession,
@@ -76,6 +83,7 @@ export function makeEntry(
   return {
     format: ENTRY_FORMAT,
     ...meta,
+    opponent: meta.opponent ?? opponentOf(session.players),
     gameId: session.game.id,
     updatedAt: now.toISOString(),
     revision,

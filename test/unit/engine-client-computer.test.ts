@@ -174,7 +174,9 @@ describe('players in the record', () => {
     expect(read.ok && read.value.players).toEqual([computer(3), HUMAN]);
     const now = new Date();
     const meta = { id: newEntryId(now), name: null, opponent: null, createdAt: now.toISOString() };
-    const restored = restoreEntry(makeEntry(session, meta, null, 1, now));
+    const entry = makeEntry(session, meta, null, 1, now);
+    expect(entry.opponent).toBe('Computer level 3'); // what the list of games shows
+    const restored = restoreEntry(entry);
     expect(restored.ok && restored.value.players).toEqual([computer(3), HUMAN]);
   });
 
