@@ -7,10 +7,10 @@
 // (reports/browser.json) whose counts test/run-all.sh adds to its closing line.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/support/chromium.mjs';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT) || 4179;
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
-const CHROMIUM_PATH = '/usr/bin/chromium';
 
 if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
 if (!existsSync(CHROMIUM_PATH)) {
@@ -39,17 +39,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      // Exactly the arguments TOOLCHAIN.md found to work (WebGL2 on SwiftShader, no network chatter).
-      args: [
-        '--no-sandbox',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS, // exactly the arguments TOOLCHAIN.md found to work
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
