@@ -43,7 +43,8 @@ export function parseTurnFen(game: GameDefinition, text: string): Result<TurnInP
   if (!game.subMoveTurns) return err({ code: 'turn-not-in-game', game: game.id });
   const subMoves: Move[] = [];
   let position: Position = start.value;
-  const words = text.slice(cut + TURN_SEPARATOR.length).split(' ');
+  // A turn is over after `maxSubMoves` sub-moves, so no more words than that can be read.
+  const words = text.slice(cut + TURN_SEPARATOR.length).split(' ', game.maxSubMoves + 1);
   for (const [i, word] of words.entries()) {
     const move = parseMove(position, word);
     if (!move.ok) return err({ code: 'turn-sub-move', text: excerpt(word), index: i + 1 });

@@ -185,7 +185,7 @@ describe('rules perft', () => {
     expect(one.lines.slice(0, -1).every((row) => row.endsWith(' 1'))).toBe(true);
     expect(one.lines.at(-1)).toBe(String(one.lines.length - 1));
     expect(one.lines.at(-1)).toBe(rules(...base, '1').lines[0]);
-  });
+  }, 30_000); // seven runs of the command line, two of them perft(2)
 
   it('--help says what --divide counts in Parallel worlds chess', () => {
     const run = rules('--help');
