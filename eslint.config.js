@@ -94,13 +94,6 @@ export default defineConfig(
     },
   },
   {
-    // rules-of-hooks' code-path analysis grows without bound on the flat board's long render
-    // function (one file took minutes); its hooks stay checked by exhaustive-deps. Split
-    // Board2D.tsx, then drop this.
-    files: ['src/view2d/Board2D.tsx'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
-  },
-  {
     // The rules core and the engine (a Web Worker) are pure: no UI stack.
     files: ['src/rules/**', 'src/engine/**'],
     rules: { 'no-restricted-imports': ['error', UI_LIBRARIES] },

@@ -34,7 +34,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { PieceCardInfo } from '../view3d/Overlay';
-import { SLIDE_MS } from '../view2d/Board2D';
+import { SLIDE_MS } from '../view2d/ManGlyph';
 import { PieceTooltip } from '../view2d/PieceTooltip';
 import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';

@@ -1,0 +1,105 @@
+/**
+ * One square of the flat board: a `data-square` group holding its highlights, its coordinate
+ * labels, its man and its target mark. The group contains its own man, so a click anywhere on
+ * the square (man or not) lands on the `data-square` element, and tests and assistive tools find
+ * `[data-square="e4"] [data-piece]`.
+ */
+import type { KeyboardEvent } from 'react';
+import type { BoardView, ManView } from '../game/viewModel';
+import type { Target } from '../game/staging';
+import { fileLetter, type BoardMarks } from './boardMarks';
+import { describeSquare } from './describeSquare';
+import { LevelExits, LevelTag } from './LevelBadges';
+import { ManGlyph } from './ManGlyph';
+import { TargetMark } from './TargetMark';
+
+export interface Square2DProps {
+  view: BoardView;
+  marks: BoardMarks;
+  level: number; // 0-based level of the board
+  square: number; // square index
+  name: string; // as in `data-square`: 'e4' or '1e4'
+  file: number; // 0..7
+  rank: number; // 0..7
+  column: number; // where it is drawn, 0..7 from the left
+  row: number; // 0..7 from the top
+  man: ManView | undefined;
+  target: Target | undefined;
+  arriving: boolean; // its man has just arrived (a sliding copy is drawn instead)
+  focusable: boolean; // it holds the board's tab stop
+  dragged: boolean; // its man is being dragged (drawn faded)
+  checkFill: string; // the fill of the check glow (the board's gradient)
+  onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
+}
+
+/** A square group, placed at its column and row. */
+export function Square2D({
+  view,
+  marks,
+  level,
+  square,
+  name,
+  file,
+  rank,
+  column,
+  row,
+  man,
+  target,
+  arriving,
+  focusable,
+  dragged,
+  checkFill,
+  onSquareKey,
+}: Square2DProps) {
+  const light = (file + rank) % 2 === 1;
+  const selected = square === marks.selectedSquare;
+  const last = marks.lastSquares.has(square);
+  const hint = marks.hintSquares.has(square);
+  const check = view.check === square;
+  const levelEnd = marks.levelEnds.get(square);
+  const classes = ['square', light ? 'square-light' : 'square-dark'];
+  if (marks.selectableSquares.has(square)) classes.push('is-selectable');
+  if (target) classes.push('is-target', `target-${target.kind}`);
+  if (selected) classes.push('is-selected');
+  if (check) classes.push('is-check');
+  if (last) classes.push('is-last');
+  if (hint) classes.push('is-hint');
+  return (
+    <g
+      className={classes.join(' ')}
+      data-square={name}
+      transform={`translate(${column * 100} ${row * 100})`}
+      role="button"
+      tabIndex={focusable ? 0 : -1}
+      aria-label={describeSquare(name, man, target, selected)}
+      aria-pressed={selected}
+      onKeyDown={(event) => onSquareKey(square, event)}
+      onKeyUp={(event) => onSquareKey(square, event)}
+    >
+      <rect className="square-fill" width="100" height="100" />
+      <rect className="square-focus" x="5" y="5" width="90" height="90" rx="6" />
+      {last && <rect className="square-last" width="100" height="100" />}
+      {selected && <rect className="square-selected" width="100" height="100" />}
+      {hint && <rect className="square-hint" x="6" y="6" width="88" height="88" rx="10" />}
+      {check && <circle cx="50" cy="50" r="50" fill={checkFill} className="square-check" />}
+      {column === 0 && (
+        <text className="coordinate coordinate-rank" x="6" y="21">
+          {rank + 1}
+        </text>
+      )}
+      {row === 7 && (
+        <text className="coordinate coordinate-file" x="94" y="94" textAnchor="end">
+          {fileLetter(file)}
+        </text>
+      )}
+      {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
+      {target && (
+        <TargetMark target={target} man={man} view={view} selectedMan={marks.selectedMan} />
+      )}
+      {selected && marks.levelExits.length > 0 && (
+        <LevelExits exits={marks.levelExits} level={level} />
+      )}
+      {levelEnd !== undefined && <LevelTag otherLevel={levelEnd} level={level} />}
+    </g>
+  );
+}
