@@ -1,6 +1,6 @@
 // ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, import cycles
 // forbidden, type-only imports marked as such, and the layering of DESIGN.md fenced for every layer (LAYER_IMPORTS);
-// the rules core and the engine may also import nothing of the UI stack. test/unit/lint-fences.test.ts proves that a fence holds.
+// the rules core and the engine may also import nothing of the UI stack; views and panels no square decoders. test/unit/lint-fences.test.ts proves that a fence holds.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -49,6 +49,28 @@ const UI_LIBRARIES = {
   ],
 };
 
+/**
+ * The rules core's square decoders and encoders: views and panels read squares already decoded
+ * (`SquareView` in the view model, src/game/squares.ts), never the 0x88 index.
+ */
+const SQUARE_DECODERS = {
+  patterns: [
+    {
+      group: ['**/rules', '**/rules/*'],
+      importNames: [
+        'fileOf',
+        'rankOf',
+        'levelOf',
+        'cellOf',
+        'squareAt',
+        'squareName',
+        'parseSquare',
+      ],
+      message: 'Views read decoded squares from the view model (src/game/squares.ts).',
+    },
+  ],
+};
+
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**'] },
   js.configs.recommended,
@@ -92,6 +114,10 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['src/view2d/**', 'src/view3d/**', 'src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', SQUARE_DECODERS] },
   },
   {
     // The rules core and the engine (a Web Worker) are pure: no UI stack.

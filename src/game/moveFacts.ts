@@ -23,10 +23,13 @@ import {
 export interface MoveFacts {
   readonly capture: boolean; // a man was taken (en passant too), e.g. exd5
   readonly levelChange: boolean; // the man went to another level, e.g. 1e2-2e2
+  readonly levelUp: boolean; // … a higher one, e.g. 1e2-2e2
+  readonly levelDown: boolean; // … a lower one, e.g. 2e2-1e2
   readonly promotion: boolean; // a pawn was promoted, e.g. e7e8=Q
   readonly castle: boolean;
   readonly drop: boolean; // a pocketed piece was put on the board
   readonly pocket: boolean; // a man was lifted into the pocket
+  readonly mutation: boolean; // … and became another piece there, e.g. a1^I
   readonly endTurn: boolean; // `end`: a Parallel worlds turn ended early
   readonly vestTaken: boolean; // the capturer put on a vest
   readonly vestUsed: boolean; // the move spent the mover's vest
@@ -38,16 +41,40 @@ export function moveFacts(before: Position, move: number): MoveFacts {
   const placed = kind !== MOVE_DROP && kind !== MOVE_POCKET && kind !== MOVE_END_TURN;
   const from = moveFrom(move);
   const to = moveTo(move);
+  const levelStep = placed ? levelOf(to) - levelOf(from) : 0;
   return {
     capture:
       kind === MOVE_EN_PASSANT || (placed && kind !== MOVE_CASTLE && before.board[to]! !== 0),
-    levelChange: placed && levelOf(from) !== levelOf(to),
+    levelChange: levelStep !== 0,
+    levelUp: levelStep > 0,
+    levelDown: levelStep < 0,
     promotion: placed && movePromotion(move) !== 0,
     castle: kind === MOVE_CASTLE,
     drop: kind === MOVE_DROP,
     pocket: kind === MOVE_POCKET,
+    mutation: kind === MOVE_POCKET && movePromotion(move) !== (before.board[from]! & 31),
     endTurn: kind === MOVE_END_TURN,
     vestTaken: moveVestTaken(move) !== 0,
     vestUsed: moveUsesVest(move),
+  };
+}
+
+/** The facts of several moves to one target taken together: a fact holds if it holds for one. */
+export function anyMoveFacts(before: Position, moves: readonly number[]): MoveFacts {
+  const all = moves.map((move) => moveFacts(before, move));
+  const any = (fact: keyof MoveFacts) => all.some((facts) => facts[fact]);
+  return {
+    capture: any('capture'),
+    levelChange: any('levelChange'),
+    levelUp: any('levelUp'),
+    levelDown: any('levelDown'),
+    promotion: any('promotion'),
+    castle: any('castle'),
+    drop: any('drop'),
+    pocket: any('pocket'),
+    mutation: any('mutation'),
+    endTurn: any('endTurn'),
+    vestTaken: any('vestTaken'),
+    vestUsed: any('vestUsed'),
   };
 }

@@ -5,32 +5,40 @@
  */
 import {
   PIECES,
-  fileOf,
   inCheck,
   letterOf,
-  levelOf,
-  rankOf,
-  squareName,
   type Color,
   type GameDefinition,
+  type Position,
   type Square,
 } from '../rules';
+import { anyMoveFacts, type MoveFacts } from './moveFacts';
 import type { GameSession, SessionOutcome, TurnProgress } from './session';
+import { squareView, type SquareView } from './squares';
 import type { Hint } from './store';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
 
-export interface ManView {
+/** A man on his square (the square decoded: level, file, rank, name). */
+export interface ManView extends SquareView {
   readonly id: number; // stable identity: the React key and the animation target
-  readonly square: Square;
-  readonly name: string; // '1e4' or 'e4'
-  readonly level: number; // 0-based
-  readonly file: number; // 0..7
-  readonly rank: number; // 0..7
   readonly type: number;
   readonly letter: string; // FEN letter with case: 'N', 'q'
   readonly pieceName: string; // 'Knight'
   readonly color: Color;
   readonly vest: string | null; // upper-case vest letter, e.g. 'N'
+}
+
+/** A legal target of the selected man or pocket, its squares decoded and its moves' facts. */
+export interface TargetView extends Target {
+  readonly at: SquareView | null; // the target square; null for the pocket (a pocketing)
+  readonly origin: SquareView | null; // where the moves start; null for the pocket (a drop)
+  readonly facts: MoveFacts; // what the moves to it do (a fact holds if one of them does it)
+}
+
+/** One move drawn on the board (the last turn's, the engine's hint): null ends are pockets. */
+export interface MoveView {
+  readonly from: SquareView | null;
+  readonly to: SquareView | null;
 }
 
 export interface PocketView {
@@ -47,10 +55,10 @@ export interface BoardView {
   readonly pockets: readonly PocketView[];
   readonly selectable: readonly Pick[];
   readonly selected: Pick | null;
-  readonly targets: readonly Target[];
-  readonly lastMoves: ReadonlyArray<{ from: Square | null; to: Square | null }>;
-  readonly check: Square | null; // the king in check (flat games)
-  readonly hint: ReadonlyArray<{ from: Square | null; to: Square | null }>; // the engine's suggestion
+  readonly targets: readonly TargetView[];
+  readonly lastMoves: readonly MoveView[]; // the sub-moves of the last turn
+  readonly check: SquareView | null; // the king in check (flat games)
+  readonly hint: readonly MoveView[]; // the engine's suggestion
   readonly progress: TurnProgress;
   readonly outcome: SessionOutcome | null;
 }
@@ -76,12 +84,8 @@ export function buildBoardView(
     const type = code & 31;
     const color = (code >> 5) as Color;
     men.push({
+      ...squareView(square, pos.levels),
       id: pos.ids[square]!,
-      square,
-      name: squareName(square, pos.levels),
-      level: levelOf(square),
-      file: fileOf(square),
-      rank: rankOf(square),
       type,
       letter: letterOf(type, color),
       pieceName: PIECES[type]!.name,
@@ -105,11 +109,28 @@ export function buildBoardView(
       : [],
     selectable,
     selected: active,
-    targets: active ? targetsOf(pos, legal, active) : [],
-    lastMoves: lookingBack ? [] : session.lastTurnSquares(),
-    check: pos.game.check && inCheck(pos) ? pos.kings[pos.turn]! : null,
-    hint: lookingBack || !hint ? [] : hint.squares,
+    targets: active ? targetsOf(pos, legal, active).map((t) => targetView(pos, t)) : [],
+    lastMoves: lookingBack ? [] : session.lastTurnSquares().map((m) => moveView(m, pos.levels)),
+    check: pos.game.check && inCheck(pos) ? squareView(pos.kings[pos.turn]!, pos.levels) : null,
+    hint: lookingBack || !hint ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };
 }
+
+const pickSquare = (pick: Pick, levels: number): SquareView | null =>
+  pick.kind === 'square' ? squareView(pick.square, levels) : null;
+
+function targetView(pos: Position, target: Target): TargetView {
+  return {
+    ...target,
+    at: pickSquare(target.pick, pos.levels),
+    origin: pickSquare(target.from, pos.levels),
+    facts: anyMoveFacts(pos, target.moves),
+  };
+}
+
+const moveView = (move: { from: Square | null; to: Square | null }, levels: number): MoveView => ({
+  from: move.from === null ? null : squareView(move.from, levels),
+  to: move.to === null ? null : squareView(move.to, levels),
+});

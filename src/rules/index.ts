@@ -10,6 +10,7 @@ export {
   levelOf,
   fileOf,
   rankOf,
+  squareAt,
   ORTHOGONAL,
   DIAGONAL,
   KNIGHT_LEAPS,

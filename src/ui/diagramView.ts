@@ -6,7 +6,8 @@
 import { GameSession } from '../game/session';
 import type { Pick } from '../game/staging';
 import { buildBoardView, type BoardView } from '../game/viewModel';
-import { gameById, parseSquare } from '../rules';
+import { squareNamed } from '../game/squares';
+import { gameById } from '../rules';
 import type { GameId } from './games';
 import type { DiagramSpec } from './rulesContent';
 
@@ -23,7 +24,7 @@ export function diagramView(game: GameId, spec: DiagramSpec): BoardView | { erro
   if (spec.select?.startsWith('pocket:')) {
     selected = { kind: 'pocket', color: spec.select.endsWith('w') ? 0 : 1 };
   } else if (spec.select) {
-    const square = parseSquare(spec.select, session.position.levels);
+    const square = squareNamed(spec.select, session.position.levels);
     if (square === undefined) return { error: `no square '${spec.select}'` };
     selected = { kind: 'square', square };
   }

@@ -6,13 +6,14 @@
  * and what happens is decided by the game layer's input staging. A man that moves within the
  * board slides there (Web Animations, skipped for reduced motion).
  *
- * The parts: `boardMarks.ts` (square indexing and the highlights of a level), `Square2D.tsx`
+ * The parts: `boardMarks.ts` (the highlights of a level), `Square2D.tsx`
  * (one square), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
  * `LevelBadges.tsx` (level chevrons), `describeSquare.ts` (a square's accessible label).
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { BoardView } from '../game/viewModel';
-import { boardMarks, squareIndex, squareLabel } from './boardMarks';
+import { squareAtCoords, squareView } from '../game/squares';
+import { boardMarks } from './boardMarks';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
 import { Square2D } from './Square2D';
@@ -50,7 +51,7 @@ export function Board2D({
     for (let column = 0; column < 8; column++) {
       const file = orientation === 0 ? column : 7 - column;
       const rank = orientation === 0 ? 7 - row : row;
-      const square = squareIndex(level, file, rank);
+      const square = squareAtCoords(level, file, rank);
       const man = marks.menBySquare.get(square);
       const x = column * 100;
       const y = row * 100;
@@ -65,7 +66,7 @@ export function Board2D({
           marks={marks}
           level={level}
           square={square}
-          name={squareLabel(square, view.levels)}
+          name={squareView(square, view.levels).name}
           file={file}
           rank={rank}
           column={column}

@@ -5,8 +5,7 @@
  * `[data-square="e4"] [data-piece]`.
  */
 import type { KeyboardEvent } from 'react';
-import type { BoardView, ManView } from '../game/viewModel';
-import type { Target } from '../game/staging';
+import type { BoardView, ManView, TargetView } from '../game/viewModel';
 import { fileLetter, type BoardMarks } from './boardMarks';
 import { describeSquare } from './describeSquare';
 import { LevelExits, LevelTag } from './LevelBadges';
@@ -24,7 +23,7 @@ export interface Square2DProps {
   column: number; // where it is drawn, 0..7 from the left
   row: number; // 0..7 from the top
   man: ManView | undefined;
-  target: Target | undefined;
+  target: TargetView | undefined;
   arriving: boolean; // its man has just arrived (a sliding copy is drawn instead)
   focusable: boolean; // it holds the board's tab stop
   dragged: boolean; // its man is being dragged (drawn faded)
@@ -55,7 +54,7 @@ export function Square2D({
   const selected = square === marks.selectedSquare;
   const last = marks.lastSquares.has(square);
   const hint = marks.hintSquares.has(square);
-  const check = view.check === square;
+  const check = view.check?.square === square;
   const levelEnd = marks.levelEnds.get(square);
   const classes = ['square', light ? 'square-light' : 'square-dark'];
   if (marks.selectableSquares.has(square)) classes.push('is-selectable');

@@ -4,8 +4,7 @@
  * ghost of the pocketed piece for a drop, a small battlement for castling, and a chevron (up or
  * down, in the tint of the level it comes from) for a move between levels.
  */
-import type { BoardView, ManView } from '../game/viewModel';
-import type { Target } from '../game/staging';
+import type { BoardView, ManView, TargetView } from '../game/viewModel';
 import { LEVEL_TINTS, vestColor } from './colors';
 import { PieceShape } from './pieceArt';
 
@@ -16,7 +15,7 @@ export function TargetMark({
   view,
   selectedMan,
 }: {
-  target: Target;
+  target: TargetView;
   man: ManView | undefined;
   view: BoardView;
   selectedMan: ManView | undefined;
@@ -58,12 +57,11 @@ export function TargetMark({
         </g>
       );
     case 'level': {
-      const from = target.from.kind === 'square' ? target.from.square >> 7 : 0;
-      const to = target.pick.kind === 'square' ? target.pick.square >> 7 : 0;
+      const from = target.origin?.level ?? 0;
       return (
         <g className="mark mark-level" style={{ ['--from-tint' as string]: LEVEL_TINTS[from] }}>
           <circle cx="50" cy="50" r="31" />
-          <path d={to > from ? 'M35 58 L50 41 L65 58' : 'M35 42 L50 59 L65 42'} />
+          <path d={target.facts.levelUp ? 'M35 58 L50 41 L65 58' : 'M35 42 L50 59 L65 42'} />
         </g>
       );
     }

@@ -18,10 +18,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { Language } from '../game/settings';
 import { samePick, type Pick } from '../game/staging';
+import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
-import { squareIndex, squareLabel } from './boardMarks';
 import { SLIDE_MS } from './ManGlyph';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
@@ -81,14 +81,8 @@ function pickOfElement(element: Element | null, levels: number): Pick | null {
   if (!target) return null;
   const pocket = target.getAttribute('data-pocket');
   if (pocket) return { kind: 'pocket', color: pocket === 'w' ? 0 : 1 };
-  const name = target.getAttribute('data-square') ?? '';
-  const match = /^([1-9]?)([a-h])([1-8])$/.exec(name);
-  if (!match) return null;
-  const level = levels > 1 ? Number(match[1]) - 1 : 0;
-  return {
-    kind: 'square',
-    square: squareIndex(level, match[2]!.charCodeAt(0) - 97, Number(match[3]) - 1),
-  };
+  const square = squareNamed(target.getAttribute('data-square') ?? '', levels);
+  return square === undefined ? null : { kind: 'square', square };
 }
 
 const isTarget = (view: BoardView, pick: Pick) => view.targets.some((t) => samePick(t.pick, pick));
@@ -124,7 +118,7 @@ export function View2D({
 
   const levels = view.levels;
   const [focusByLevel, setFocusByLevel] = useState<number[]>(() =>
-    Array.from({ length: levels }, (_, level) => squareIndex(level, 4, level === 2 ? 7 : 0)),
+    Array.from({ length: levels }, (_, level) => squareAtCoords(level, 4, level === 2 ? 7 : 0)),
   );
   const containerRef = useRef<HTMLDivElement>(null);
   const ghostRef = useRef<HTMLDivElement>(null);
@@ -258,9 +252,8 @@ export function View2D({
   };
 
   const focusSquare = (square: number) => {
-    const level = square >> 7;
+    const { level, name } = squareView(square, levels);
     setFocusByLevel((old) => old.map((s, l) => (l === level ? square : s)));
-    const name = squareLabel(square, levels);
     containerRef.current?.querySelector<SVGGElement>(`[data-square="${name}"]`)?.focus();
   };
 
@@ -274,9 +267,7 @@ export function View2D({
       return;
     }
     if (event.type !== 'keydown') return;
-    const level = square >> 7;
-    const file = square & 7;
-    const rank = (square >> 4) & 7;
+    const { level, file, rank } = squareView(square, levels);
     const sign = orientation === 0 ? 1 : -1;
     const moves: Record<string, [number, number, number]> = {
       ArrowUp: [0, sign, 0],
@@ -293,7 +284,7 @@ export function View2D({
       const next = [file + df, rank + dr, level + dl];
       if (next[0]! < 0 || next[0]! > 7 || next[1]! < 0 || next[1]! > 7) return;
       if (next[2]! < 0 || next[2]! >= levels) return;
-      focusSquare(squareIndex(next[2]!, next[0]!, next[1]!));
+      focusSquare(squareAtCoords(next[2]!, next[0]!, next[1]!));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       state.pick({ kind: 'square', square });
@@ -329,7 +320,7 @@ export function View2D({
       view={view}
       level={level}
       orientation={orientation}
-      focusSquare={focusByLevel[level] ?? squareIndex(level, 4, 0)}
+      focusSquare={focusByLevel[level] ?? squareAtCoords(level, 4, 0)}
       draggingFrom={draggingFrom}
       slideMs={dropped ? 0 : slideMs}
       onSquareKey={onSquareKey}

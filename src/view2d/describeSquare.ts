@@ -2,8 +2,7 @@
  * The accessible label of one square of the flat board: its name, the man on it (with his vest),
  * whether it is selected and what kind of target it is.
  */
-import type { ManView } from '../game/viewModel';
-import type { Target } from '../game/staging';
+import type { ManView, TargetView } from '../game/viewModel';
 import { pieceGuide } from './pieceArt';
 
 const SIDE_NAMES = ['white', 'black'] as const;
@@ -12,7 +11,7 @@ const SIDE_NAMES = ['white', 'black'] as const;
 export function describeSquare(
   name: string,
   man: ManView | undefined,
-  target: Target | undefined,
+  target: TargetView | undefined,
   selected: boolean,
 ): string {
   const parts = [name];

@@ -34,7 +34,8 @@ import {
   squareOffset,
 } from './layout';
 import type { Live } from './live';
-import { hoverColour, squareIndex, squareOf, type SceneModel } from './sceneModel';
+import { squareAtCoords } from '../game/squares';
+import { hoverColour, squareIndex, type SceneModel } from './sceneModel';
 
 const noRaycast = () => null;
 
@@ -99,7 +100,7 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
   const squareList = useMemo(() => {
     const list: Square[] = [];
     for (let rank = 0; rank < 8; rank++)
-      for (let file = 0; file < 8; file++) list.push(squareOf(level, file, rank));
+      for (let file = 0; file < 8; file++) list.push(squareAtCoords(level, file, rank));
     return list;
   }, [level]);
 
@@ -121,8 +122,8 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
   useLayoutEffect(() => {
     const mesh = squares.current;
     if (!mesh) return;
-    squareList.forEach((square, index) => {
-      const [x, , z] = squareOffset(square & 7, (square >> 4) & 7);
+    squareList.forEach((_, index) => {
+      const [x, , z] = squareOffset(index & 7, index >> 3); // the list runs rank by rank
       mesh.setMatrixAt(index, scratch.makeTranslation(x, 0, z));
     });
     mesh.instanceMatrix.needsUpdate = true;

@@ -28,7 +28,8 @@ import {
 } from 'three';
 import { squareToWorld } from './layout';
 import type { Live } from './live';
-import { MARK_COLOURS, refOf, type MarkKind, type SceneModel, type SquareRef } from './sceneModel';
+import { squareView, type SquareView } from '../game/squares';
+import { MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
@@ -143,7 +144,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     memo.hover = live.hoverVersion;
     memo.model = model;
     const { layout } = live;
-    const world = (ref: SquareRef, target: Vector3) =>
+    const world = (ref: SquareView, target: Vector3) =>
       target.set(...squareToWorld(ref.level, ref.file, ref.rank, layout, model.levels));
     const counts: Record<Part, number> = {
       move: 0,
@@ -208,7 +209,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       put('selected', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
     if (live.hovered !== null && live.hovered !== model.selected?.square) {
-      world(refOf(live.hovered), start);
+      world(squareView(live.hovered, model.levels), start);
       put('hover', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
     for (const part of PARTS) {

@@ -37,7 +37,6 @@ import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
 import { KNIGHT, PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
-import { squareOf } from './sceneModel';
 import { MOVE_SECONDS, type AnimationSpeed } from './viewSettings';
 
 /** Instances reserved per shape and colour (20 is the most one side can have of one shape). */
@@ -51,6 +50,7 @@ const OUTLINE_SCALE = 1.09;
 export const SELECTED_LIFT = 0.14;
 
 interface Spot {
+  readonly square: number; // the rules core's index, as the view model gives it
   readonly level: number;
   readonly file: number;
   readonly rank: number;
@@ -84,7 +84,7 @@ export function planTweens(
   const next = new Map<number, Shown>();
   for (const man of men) {
     const before = shown.get(man.id);
-    const spot = { level: man.level, file: man.file, rank: man.rank };
+    const spot = { square: man.square, level: man.level, file: man.file, rank: man.rank };
     const base: Shown = {
       id: man.id,
       type: man.type,
@@ -108,7 +108,12 @@ export function planTweens(
       const between = before.level !== spot.level;
       const distance = Math.hypot(before.file - spot.file, before.rank - spot.rank);
       const duration = ms * (between ? 1.35 : 0.8 + Math.min(distance, 7) * 0.06);
-      const from = { level: before.level, file: before.file, rank: before.rank };
+      const from = {
+        square: before.square,
+        level: before.level,
+        file: before.file,
+        rank: before.rank,
+      };
       next.set(man.id, { ...base, from, duration });
     } else {
       next.set(man.id, { ...before, type: man.type, color: man.color });
@@ -299,7 +304,7 @@ export function Men({ model, live, speed }: MenProps) {
       const index = slot + man.color;
       const mesh = meshes.current[index];
       if (!mesh || counts[index]! >= CAPACITY) continue;
-      const square = squareOf(man.level, man.file, man.rank);
+      const square = man.square;
       const brightness = man.leaving ? 1 : (model.brightness.get(man.id) ?? 1);
       tint.setHex(MAN_COLOURS[man.color]).multiplyScalar(brightness);
       const outline = man.leaving

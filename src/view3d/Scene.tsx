@@ -17,7 +17,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
-import { parseSquare, squareName, type Square } from '../rules';
+import { squareNamed, squareView } from '../game/squares';
+import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
 import { squareToWorld } from './layout';
@@ -119,13 +120,8 @@ export function Scene({
         square !== null &&
         view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
       if (square === null || (!man && !target)) return onHover(null);
-      const [x, y, z] = squareToWorld(
-        square >> 7,
-        square & 7,
-        (square >> 4) & 7,
-        live.current.layout,
-        view.levels,
-      );
+      const at = squareView(square, view.levels);
+      const [x, y, z] = squareToWorld(at.level, at.file, at.rank, live.current.layout, view.levels);
       const rect = gl.domElement.getBoundingClientRect();
       const client = (height: number) => {
         point.set(x, y + height, z).project(camera);
@@ -137,7 +133,7 @@ export function Scene({
       const top = client(man ? manAimHeight(man.type) * 2.2 : 0.3);
       const bottom = client(0);
       onHover({
-        name: squareName(square, view.levels),
+        name: at.name,
         man: man ?? null,
         target,
         x: top.x,
@@ -269,11 +265,9 @@ function Locator({
     };
     const locate: ScreenLocator = (name) => {
       const { view, focus } = current.current;
-      const square = parseSquare(name, view.levels);
+      const square = squareNamed(name, view.levels);
       if (square === undefined) return null;
-      const level = square >> 7;
-      const file = square & 7;
-      const rank = (square >> 4) & 7;
+      const { level, file, rank } = squareView(square, view.levels);
       const [x, y, z] = squareToWorld(level, file, rank, live.layout, view.levels);
       const man = view.men.find((m) => m.square === square);
       const candidates: Array<[number, number, number]> = [];

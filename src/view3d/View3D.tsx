@@ -17,8 +17,8 @@ import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { squareView } from '../game/squares';
 import type { GameState } from '../game/store';
-import { squareName } from '../rules';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
@@ -164,7 +164,9 @@ function Stage({
       const selected = state.selected;
       root.current?.setAttribute(
         'data-selected',
-        selected?.kind === 'square' ? squareName(selected.square, state.session.game.levels) : '',
+        selected?.kind === 'square'
+          ? squareView(selected.square, state.session.game.levels).name
+          : '',
       );
     };
     show(store.getState());

@@ -12,9 +12,9 @@
  * meaningful is hit, the click means "deselect". The scene's meshes tag their instances
  * (`userData.pickable`) so that raw three.js intersections become `Hit`s here.
  */
+import { squareView } from '../game/squares';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';
-import { levelOf } from '../rules';
 
 export type Hit = { kind: 'man'; id: number } | { kind: 'square'; square: Square };
 
@@ -60,8 +60,7 @@ export function meaningfulSquare(hit: Hit, view: BoardView, focus: number | null
   const square = hit.square;
   if (isTarget(view, square)) return square;
   if (view.selected?.kind === 'square' && view.selected.square === square) return square;
-  const level = levelOf(square);
-  if (focus !== null) return level === focus ? square : null;
+  if (focus !== null) return squareView(square, view.levels).level === focus ? square : null;
   return view.men.some((m) => m.square === square) ? square : null;
 }
 

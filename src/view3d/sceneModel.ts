@@ -5,29 +5,21 @@
  * man's brightness. Pure data, so tests check it without WebGL and the components only copy it
  * into instanced meshes.
  */
+import type { SquareView } from '../game/squares';
 import type { BoardView, ManView } from '../game/viewModel';
-import type { Square } from '../rules';
-import { fileOf, levelOf, rankOf } from '../rules';
 import { LEVEL_TINTS, manBrightness } from './layout';
 
 /** How a legal target is marked: a dot, a ring round the victim, a beam, a square frame. */
 export type MarkKind = 'move' | 'capture' | 'level' | 'castle';
 
-export interface SquareRef {
-  readonly square: Square;
-  readonly level: number; // 0-based
-  readonly file: number;
-  readonly rank: number;
-}
-
-export interface Mark extends SquareRef {
+export interface Mark extends SquareView {
   readonly kind: MarkKind;
 }
 
 /** A move between levels: a beam from the man's square to the square above or below it. */
 export interface Beam {
-  readonly from: SquareRef;
-  readonly to: SquareRef;
+  readonly from: SquareView;
+  readonly to: SquareView;
 }
 
 export interface SceneModel {
@@ -36,8 +28,8 @@ export interface SceneModel {
   readonly squareColours: readonly number[];
   readonly marks: readonly Mark[];
   readonly beams: readonly Beam[];
-  readonly selected: SquareRef | null;
-  readonly lastMoves: readonly SquareRef[]; // every from/to square of the last turn's sub-moves
+  readonly selected: SquareView | null;
+  readonly lastMoves: readonly SquareView[]; // every from/to square of the last turn's sub-moves
   readonly men: readonly ManView[];
   readonly brightness: ReadonlyMap<number, number>; // man id → brightness factor
   readonly selectedManId: number | null;
@@ -79,17 +71,6 @@ export function baseSquareColour(level: number, file: number, rank: number): num
 export const squareIndex = (level: number, file: number, rank: number): number =>
   level * 64 + rank * 8 + file;
 
-/** The rules core's square index (`level * 128 + rank * 16 + file`, src/rules/geometry.ts). */
-export const squareOf = (level: number, file: number, rank: number): Square =>
-  level * 128 + rank * 16 + file;
-
-export const refOf = (square: Square): SquareRef => ({
-  square,
-  level: levelOf(square),
-  file: fileOf(square),
-  rank: rankOf(square),
-});
-
 const MARK_OF_TARGET: Record<string, MarkKind | undefined> = {
   move: 'move',
   vest: 'move',
@@ -110,16 +91,16 @@ export function buildSceneModel(view: BoardView, focus: number | null): SceneMod
   for (let level = 0; level < levels; level++)
     for (let rank = 0; rank < 8; rank++)
       for (let file = 0; file < 8; file++) colours.push(baseSquareColour(level, file, rank));
-  const tintSquare = (square: Square, colour: number, amount: number) => {
-    const index = squareIndex(levelOf(square), fileOf(square), rankOf(square));
+  const tintSquare = ({ level, file, rank }: SquareView, colour: number, amount: number) => {
+    const index = squareIndex(level, file, rank);
     colours[index] = mixColour(colours[index]!, colour, amount);
   };
 
-  const lastMoves: SquareRef[] = [];
+  const lastMoves: SquareView[] = [];
   for (const { from, to } of view.lastMoves) {
     for (const square of [from, to]) {
       if (square === null) continue;
-      lastMoves.push(refOf(square));
+      lastMoves.push(square);
       tintSquare(square, LAST_MOVE, 0.55);
     }
   }
@@ -127,24 +108,25 @@ export function buildSceneModel(view: BoardView, focus: number | null): SceneMod
   for (const { from, to } of view.hint)
     for (const square of [from, to]) if (square !== null) tintSquare(square, HINT, 0.6);
 
-  const selected =
-    view.selected?.kind === 'square' ? refOf(view.selected.square) : (null as SquareRef | null);
-  if (selected) tintSquare(selected.square, SELECTED, 0.7);
+  const picked = view.selected;
+  const selectedMan =
+    picked?.kind === 'square' ? view.men.find((m) => m.square === picked.square) : undefined;
+  const selected: SquareView | null = selectedMan ?? null; // a man is always on the selected square
+  if (selected) tintSquare(selected, SELECTED, 0.7);
 
   const marks: Mark[] = [];
   const beams: Beam[] = [];
   for (const target of view.targets) {
     const kind = MARK_OF_TARGET[target.kind];
-    if (!kind || target.pick.kind !== 'square') continue;
-    const to = refOf(target.pick.square);
+    const to = target.at;
+    if (!kind || !to) continue;
     marks.push({ ...to, kind });
-    tintSquare(to.square, MARK_COLOURS[kind], 0.3);
+    tintSquare(to, MARK_COLOURS[kind], 0.3);
     if (kind === 'level' && selected) beams.push({ from: selected, to });
   }
 
   const brightness = new Map<number, number>();
   for (const man of view.men) brightness.set(man.id, manBrightness(man.level, focus));
-  const selectedMan = selected ? view.men.find((m) => m.square === selected.square) : undefined;
 
   return {
     levels,

@@ -49,7 +49,13 @@ const ROWS: Row[] = [
     name: 'a climb to the middle world',
     game: PARALLEL_WORLDS,
     moves: ['1e2-2e2'],
-    facts: ['levelChange'],
+    facts: ['levelChange', 'levelUp'],
+  },
+  {
+    name: 'a step down from the top world',
+    game: PARALLEL_WORLDS,
+    moves: ['3e2-2e2'],
+    facts: ['levelChange', 'levelDown'],
   },
   {
     name: 'ending a turn early',
@@ -58,6 +64,12 @@ const ROWS: Row[] = [
     facts: ['endTurn'],
   },
   { name: 'pocketing', game: POCKET_MUTATION, moves: ['e2e4', 'e7e5', 'b1^N'], facts: ['pocket'] },
+  {
+    name: 'pocketing that mutates the man',
+    game: POCKET_MUTATION,
+    moves: ['e2e4', 'e7e5', 'b1^B'],
+    facts: ['pocket', 'mutation'],
+  },
   {
     name: 'a drop',
     game: POCKET_MUTATION,

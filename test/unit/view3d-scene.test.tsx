@@ -167,7 +167,7 @@ describe('men’s tweens', () => {
     const capturer = [...planned.values()].find(
       (m) => m.level === 0 && m.file === 3 && m.rank === 4,
     )!;
-    expect(capturer.from).toEqual({ level: 0, file: 4, rank: 3 });
+    expect(capturer.from).toMatchObject({ level: 0, file: 4, rank: 3 });
     expect(capturer.duration).toBeGreaterThan(0);
     const victim = [...planned.values()].find((m) => m.leaving)!;
     expect(victim.type).toBe(1);
@@ -189,7 +189,7 @@ describe('men’s tweens', () => {
     const victim = [...planned.values()].find((m) => m.color === 1 && m.type === 1)!;
     expect(victim).toMatchObject({ level: 0, file: 3, rank: 4, arriving: true, leaving: false });
     const capturer = [...planned.values()].find((m) => m.color === 0 && m.type === 1)!;
-    expect(capturer.from).toEqual({ level: 0, file: 3, rank: 4 });
+    expect(capturer.from).toMatchObject({ level: 0, file: 3, rank: 4 });
     session.playText('1e4-1d5');
   });
 
