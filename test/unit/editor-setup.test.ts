@@ -46,7 +46,13 @@ describe('editing', () => {
       error: null,
     },
     {
-      rule: 'a king on level 2 is refused in Parallel worlds chess (its castling rights first)',
+      rule: 'a king on level 2 is refused in Parallel worlds chess',
+      setup: { ...moveMan(startSetup('parallel-worlds'), '1e1', '2e4'), castling: '-' },
+      error: 'kings-count',
+      detail: { color: 0, expected: 0, found: 1, level: 2 }, // white: no king may stand on level 2
+    },
+    {
+      rule: 'castling rights without the king on his square are refused',
       setup: moveMan(startSetup('parallel-worlds'), '1e1', '2e4'),
       error: 'castling-no-king',
     },
@@ -56,9 +62,11 @@ describe('editing', () => {
       error: 'castling-no-rook',
     },
   ];
-  it.each(rows)('$rule', ({ setup, error }) => {
+  it.each(rows)('$rule', (row) => {
+    const { setup, error } = row;
     if (error === null) expect(setupError(setup)).toBeNull();
     else expect(setupError(setup)?.code).toBe(error);
+    if ('detail' in row) expect(setupError(setup)).toMatchObject(row.detail);
   });
 
   it('writes what was placed', () => {
