@@ -1,9 +1,9 @@
 /**
  * The interface in English and Russian: one dictionary per language with the same typed keys
  * (a Russian entry missing for an English key is a type error), `{name}` placeholders, and the
- * Russian plural forms for counts. No i18n library: the app has two languages, a few hundred
- * strings and one plural rule, which a page of code covers, and it keeps the home page's bundle
- * small. Problems that the rules core reports (a FEN, record or move error) are codes with
+ * plural forms for counts (chosen by the browser's `Intl.PluralRules`). No i18n library: the app
+ * has two languages and a few hundred strings, which a page of code covers, and it keeps the home
+ * page's bundle small. Problems that the rules core reports (a FEN, record or move error) are codes with
  * parameters: `problemText` words them in the language shown.
  */
 import {
@@ -818,15 +818,24 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
   );
 }
 
-/** Which plural form a count takes: English one/other; Russian one/few/many. */
+/** The plural categories of each language in the order a `unit.*` entry lists its forms. */
+const PLURAL_FORMS: Record<Language, readonly Intl.LDMLPluralRule[]> = {
+  en: ['one', 'other'],
+  ru: ['one', 'few', 'many'],
+};
+const PLURAL_RULES: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ru: new Intl.PluralRules('ru'),
+};
+
+/**
+ * Which plural form a whole count takes (the language's CLDR rule, `Intl.PluralRules`): English
+ * one/other; Russian one/few/many.
+ */
 export function pluralIndex(language: Language, count: number): number {
-  const n = Math.abs(Math.trunc(count));
-  if (language === 'en') return n === 1 ? 0 : 1;
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (last === 1 && lastTwo !== 11) return 0;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 1;
-  return 2;
+  const forms = PLURAL_FORMS[language];
+  const index = forms.indexOf(PLURAL_RULES[language].select(Math.abs(Math.trunc(count))));
+  return index < 0 ? forms.length - 1 : index;
 }
 
 /** A count with its noun, from a `unit.*` key whose forms are separated by `|`: '3 хода'. */
