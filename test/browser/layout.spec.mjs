@@ -4,8 +4,7 @@
 // screen; full screen (the button or `F`) gives the board the whole screen with the turn panel
 // laid over it; a 390×844 phone still plays. Screenshots: reports/screenshots/layout-*.png.
 import assert from 'node:assert/strict';
-
-const STEP_TIMEOUT = { timeout: 40_000 };
+import { STEP_TIMEOUT, open3d, settled } from './support/view3d.mjs';
 
 /** The box of the first element matching `selector` (CSS or Playwright), in client pixels. */
 async function boxOf(page, selector) {
@@ -38,19 +37,6 @@ async function open(page, baseUrl, query) {
   await page.goto(`${baseUrl}?${new URLSearchParams(query)}`);
   await page.waitForFunction(() => typeof window.__test?.screen === 'function', null, STEP_TIMEOUT);
 }
-
-async function open3d(page, baseUrl) {
-  await open(page, baseUrl, { game: 'parallel-worlds', view: '3d' });
-  await page.waitForSelector('.view3d[data-frames]', STEP_TIMEOUT);
-  await settled(page);
-}
-
-const settled = (page) =>
-  page.waitForFunction(
-    () => document.querySelector('.view3d')?.dataset.animating === 'false',
-    null,
-    STEP_TIMEOUT,
-  );
 
 /** Clicks a square (or the man on it) where the active view says it is. */
 async function clickSquare(page, name) {

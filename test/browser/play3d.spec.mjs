@@ -8,6 +8,7 @@
 // Screenshots of the start position and of a mid-game selection with its marks are saved to
 // reports/screenshots/. Software WebGL is slow, so every step waits for state, never for time.
 import assert from 'node:assert/strict';
+import { STEP_TIMEOUT, open3d, screenPoint, settled } from './support/view3d.mjs';
 
 const START_FEN =
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1';
@@ -20,33 +21,8 @@ const AFTER_TWO_TURNS =
 // parallel-worlds --fen <this> --play "3b7-3b8=N 1a4-1e8"` prints `result 1-0 king-captured`.
 const KING_HUNT_FEN = '4k3/8/8/8/Q7/8/8/4K3|8/8/8/8/8/8/8/8|4k3/1P6/8/8/8/8/8/4K3 w - - 0 12';
 
-const STEP_TIMEOUT = { timeout: 40_000 };
-
-/** Opens a Parallel worlds game in 3D (optionally from a FEN) and waits for its first frames. */
-async function open3d(page, baseUrl, fen) {
-  const query = new URLSearchParams({ game: 'parallel-worlds', view: '3d' });
-  if (fen) query.set('fen', fen);
-  await page.goto(`${baseUrl}?${query}`);
-  await page.waitForSelector('.view3d[data-frames]', STEP_TIMEOUT);
-  await page.waitForFunction(() => typeof window.__test?.screen === 'function', null, STEP_TIMEOUT);
-}
-
 const view3d = (page, attribute) =>
   page.evaluate((name) => document.querySelector('.view3d')?.getAttribute(name), attribute);
-
-/** Waits until no man is gliding (the locator then sees every man where it stands). */
-const settled = (page) =>
-  page.waitForFunction(
-    () => document.querySelector('.view3d')?.dataset.animating === 'false',
-    null,
-    STEP_TIMEOUT,
-  );
-
-/** The client point where a click picks `name`, waiting until the page can show one. */
-async function screenPoint(page, name) {
-  const handle = await page.waitForFunction((n) => window.__test.screen(n), name, STEP_TIMEOUT);
-  return handle.jsonValue();
-}
 
 async function clickSquare(page, name) {
   await settled(page);

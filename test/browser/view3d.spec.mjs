@@ -7,27 +7,7 @@
 // selection, and saves screenshots from White, Black, ¾ and the map in English and Russian
 // (reports/screenshots/view3d-*.png).
 import assert from 'node:assert/strict';
-
-const STEP_TIMEOUT = { timeout: 40_000 };
-
-async function open3d(page, baseUrl) {
-  await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
-  await page.waitForSelector('.view3d[data-frames]', STEP_TIMEOUT);
-  await page.waitForFunction(() => typeof window.__test?.camera === 'function', null, STEP_TIMEOUT);
-  await settled(page);
-}
-
-const settled = (page) =>
-  page.waitForFunction(
-    () => document.querySelector('.view3d')?.dataset.animating === 'false',
-    null,
-    STEP_TIMEOUT,
-  );
-
-async function screenPoint(page, name) {
-  const handle = await page.waitForFunction((n) => window.__test.screen(n), name, STEP_TIMEOUT);
-  return handle.jsonValue();
-}
+import { STEP_TIMEOUT, open3d, screenPoint, settled } from './support/view3d.mjs';
 
 async function select(page, name) {
   await settled(page);

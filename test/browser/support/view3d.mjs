@@ -1,0 +1,38 @@
+// Helpers for browser tests of the 3D view (software WebGL is slow: every helper waits for
+// state, never for time): open a Parallel worlds game in 3D, wait until no man glides, and find
+// the client point where a click picks a square (`window.__test.screen`).
+
+/** How long one step of a 3D test may wait. */
+export const STEP_TIMEOUT = { timeout: 40_000 };
+
+/** Waits until no man is gliding (the locator then sees every man where it stands). */
+export const settled = (page) =>
+  page.waitForFunction(
+    () => document.querySelector('.view3d')?.dataset.animating === 'false',
+    null,
+    STEP_TIMEOUT,
+  );
+
+/**
+ * Opens a Parallel worlds game in 3D (optionally from a FEN) and waits for its first frames, its
+ * test interface (camera and screen locator) and a still scene.
+ */
+export async function open3d(page, baseUrl, fen) {
+  const query = new URLSearchParams({ game: 'parallel-worlds', view: '3d' });
+  if (fen) query.set('fen', fen);
+  await page.goto(`${baseUrl}?${query}`);
+  await page.waitForSelector('.view3d[data-frames]', STEP_TIMEOUT);
+  await page.waitForFunction(
+    () =>
+      typeof window.__test?.camera === 'function' && typeof window.__test?.screen === 'function',
+    null,
+    STEP_TIMEOUT,
+  );
+  await settled(page);
+}
+
+/** The client point where a click picks `name`, waiting until the page can show one. */
+export async function screenPoint(page, name) {
+  const handle = await page.waitForFunction((n) => window.__test.screen(n), name, STEP_TIMEOUT);
+  return handle.jsonValue();
+}
