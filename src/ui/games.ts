@@ -5,12 +5,23 @@
 // opens in. The words (name, origin, tagline, description) are in the dictionary of each language
 // (i18n.ts `game.<id>.*`, read with `gameText`), the rules pages in rulesContent.ts (`RULES`,
 // `CARD_DIAGRAMS`, both Record<GameId, …> as well). No code outside a registry compares game ids.
-import { PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, type GameDefinition } from '../rules';
+import {
+  PARALLEL_WORLDS,
+  PLUNDER,
+  POCKET_MUTATION,
+  type GameDefinition,
+  type GameId as RulesGameId,
+} from '../rules';
 
-export const GAME_IDS = ['parallel-worlds', 'pocket-mutation', 'plunder'] as const;
+/** The games the app offers: some of the rules core's (which also plays plain chess). */
+export const GAME_IDS = [
+  'parallel-worlds',
+  'pocket-mutation',
+  'plunder',
+] as const satisfies readonly RulesGameId[];
 
-/** The id of one of the three games, as it appears in `?game=<id>`. */
-export type GameId = (typeof GAME_IDS)[number];
+/** The id of one of the three games, as it appears in `?game=<id>`: a rules core game id. */
+export type GameId = (typeof GAME_IDS)[number] & RulesGameId;
 
 export interface GameInfo {
   id: GameId; // 'parallel-worlds'

@@ -4,31 +4,13 @@
  * Parallel worlds level rules), in English or Russian. Text comes from the small tables in
  * pieceArt.tsx and here.
  */
-import type { GameDefinition } from '../rules';
+import { PIECES, type GameDefinition } from '../rules';
 import type { Language } from '../game/settings';
 import { pieceGuide, describeLook, PieceIcon } from './pieceArt';
 
-/** Pocket mutation classes by upper-case letter (RULES.md section 3). */
-const MUTATION_CLASS: Readonly<Record<string, number>> = {
-  P: 1,
-  N: 2,
-  B: 2,
-  R: 3,
-  I: 3,
-  D: 3,
-  A: 4,
-  G: 4,
-  Q: 5,
-  M: 5,
-  U: 5,
-  V: 5,
-  F: 6,
-  W: 6,
-  X: 6,
-  T: 7,
-  H: 7,
-  Z: 8,
-};
+/** A piece's Pocket mutation class (RULES.md section 3), as the rules core holds it. */
+const mutationClass = (upper: string): number | undefined =>
+  PIECES.find((piece) => piece.letter === upper)?.mutationClass;
 
 export interface TooltipInfo {
   letter: string; // FEN letter with case
@@ -91,7 +73,7 @@ export function notes(
   const upper = letter.toUpperCase();
   const lines: string[] = [];
   if (game.pockets && upper !== 'K') {
-    lines.push(words.pocketClass(MUTATION_CLASS[upper] ?? '?'));
+    lines.push(words.pocketClass(mutationClass(upper) ?? '?'));
     if (upper === 'P') lines.push(words.pawnPocket);
   }
   if (game.vests && vest) {

@@ -1,9 +1,8 @@
 /**
  * The 2D board's fixed colours that carry meaning: PlunderChess vests in the official colours
  * (pawn green, bishop blue, knight orange, rook red, queen yellow — the PlunderChess site's own
- * scheme), each with a text colour that keeps the vest's letter readable on it, and the three
- * Parallel worlds levels in Okabe–Ito hues (sky blue, orange, reddish purple), which stay
- * distinct for the common kinds of colour blindness; the levels are also always labelled 1/2/3.
+ * scheme), each with a text colour that keeps the vest's letter readable on it, and the names
+ * of the three Parallel worlds levels (their tints come from the game layer, as in 3D).
  */
 
 export interface VestColor {
@@ -26,8 +25,8 @@ export const VEST_COLORS: Readonly<Record<string, VestColor>> = {
 export const vestColor = (letter: string): VestColor =>
   VEST_COLORS[letter.toUpperCase()] ?? { fill: '#9a9a9a', text: '#111111', name: 'grey' };
 
-/** Level tints, index = 0-based level (level 1 bottom, 2 middle, 3 top). */
-export const LEVEL_TINTS: readonly string[] = ['#56b4e9', '#e69f00', '#cc79a7'];
+/** Level tints (one source for both views: src/game/levelTints.ts). */
+export { LEVEL_TINTS } from '../game/levelTints';
 
 /** Level names as players read them. */
 export const LEVEL_NAMES: readonly string[] = [

@@ -37,7 +37,8 @@ import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
 import { KNIGHT, PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
-import { MOVE_SECONDS, type AnimationSpeed } from './viewSettings';
+import type { AnimationSpeed } from '../game/settings';
+import { moveSeconds } from './viewSettings';
 
 /** Instances reserved per shape and colour (20 is the most one side can have of one shape). */
 const CAPACITY = 24;
@@ -80,7 +81,7 @@ export function planTweens(
   speed: AnimationSpeed,
   now: number,
 ): Map<number, Shown> {
-  const ms = MOVE_SECONDS[speed] * 1000;
+  const ms = moveSeconds(speed) * 1000;
   const next = new Map<number, Shown>();
   for (const man of men) {
     const before = shown.get(man.id);

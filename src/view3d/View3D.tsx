@@ -20,7 +20,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { squareView } from '../game/squares';
 import type { GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
-import { useSettings } from '../game/settings';
+import { useSettings, type AnimationSpeed } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { probeWebgl } from '../game/webglProbe';
 import {
@@ -34,12 +34,7 @@ import {
 import { labelsFor, type Labels } from './labels';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene, type ScreenLocator } from './Scene';
-import {
-  createViewSettings,
-  prefersReducedMotion,
-  type AnimationSpeed,
-  type ViewSettings,
-} from './viewSettings';
+import { createViewSettings, prefersReducedMotion, type ViewSettings } from './viewSettings';
 import './view3d.css';
 
 export interface View3DProps {

@@ -88,12 +88,8 @@ export function manBrightness(level: number, focus: number | null): number {
   return focus === null || level === focus ? 1 : 0.32;
 }
 
-/**
- * Level tints from the Okabe–Ito palette (designed to stay apart for the common colour-vision
- * deficiencies): sky blue, orange, reddish purple — the same hues as the 2D board. The level's
- * number is always written next to the colour, so the colour is never the only cue.
- */
-export const LEVEL_TINTS = ['#56b4e9', '#e69f00', '#cc79a7'] as const;
+/** Level tints, the same as the 2D board's (src/game/levelTints.ts). */
+export { LEVEL_TINTS } from '../game/levelTints';
 
 export type CameraPresetName = 'white' | 'black' | 'map' | 'three-quarter';
 

@@ -10,6 +10,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StorageLike } from '../game/persistence';
+import { ANIMATION_FACTOR, type AnimationSpeed } from '../game/settings';
 import { DEFAULT_GAP, clampGap, type CameraPresetName } from './layout';
 
 /** Where the view's choices are kept. */
@@ -55,16 +56,9 @@ export function readStoredView(storage: StorageLike | undefined): StoredView {
   };
 }
 
-export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
-
-/** Seconds a plain move takes at each speed (a move between levels takes a little longer). */
-export const MOVE_SECONDS: Record<AnimationSpeed, number> = {
-  off: 0,
-  fast: 0.22,
-  normal: 0.45,
-  slow: 0.9,
-};
+/** Seconds a plain move takes at each speed (a move between levels takes a little longer): the
+ * player's animation factor (game/settings, as for the 2D board) times the normal 0.45 s. */
+export const moveSeconds = (speed: AnimationSpeed): number => 0.45 * ANIMATION_FACTOR[speed];
 
 export type Arrangement = 'stack' | 'map';
 
