@@ -244,7 +244,13 @@ export function generateLegal(pos: Position, out: Int32Array): number {
     const kind = moveKind(move);
     const from = moveFrom(move);
     let safe: boolean;
-    if (!checked && kind !== MOVE_EN_PASSANT && kind !== MOVE_CASTLE && from !== king) {
+    if (kind === MOVE_CASTLE) {
+      // `generateCastling` found the king's square, the one it passes and the one it lands on
+      // unattacked. Of the lines from where it lands, only the rank runs through the squares the
+      // king and the rook leave: the rook now blocks it on the king's side, and on the rook's
+      // side it ends at the edge of the board.
+      safe = true;
+    } else if (!checked && kind !== MOVE_EN_PASSANT && from !== king) {
       // Not in check, the king stays: only a man on a line from the king can expose it.
       const line = kind === MOVE_DROP ? 0 : LINE_BY_DIFFERENCE[from - king + 119]! & lines;
       if (!line) safe = true;
