@@ -3,7 +3,14 @@
  * asking whether the first man met has that atom among its powers (its own piece's and, in
  * PlunderChess, its vest's). Attacks stay within a level.
  */
-import { DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, type Square } from './geometry';
+import {
+  DIAGONAL,
+  DIRECTION_BY_DIFFERENCE,
+  KNIGHT_LEAPS,
+  LINE_BY_DIFFERENCE,
+  ORTHOGONAL,
+  type Square,
+} from './geometry';
 import {
   ATOM_BISHOP,
   ATOM_FERZ,
@@ -80,6 +87,30 @@ function attackedAlong(
     }
   }
   return false;
+}
+
+/** The ride atom of each line kind (`LINE_*`): the power that pins along it. */
+const RIDE_BY_LINE = Int32Array.of(0, ATOM_ROOK, ATOM_BISHOP, 0, ATOM_NIGHTRIDER);
+
+/**
+ * Is the man on `from` (on a line from `king`) pinned to it by a rider of colour `by`: nothing
+ * between them, and beyond `from` the first man met is `by`'s with that line's ride? Returns the
+ * line's step from the king (a 0x88 delta), or 0 when it is not pinned.
+ */
+export function pinDirection(pos: Position, king: Square, from: Square, by: Color): number {
+  const board = pos.board;
+  const base = king & ~127;
+  const end = from & 127;
+  const d = DIRECTION_BY_DIFFERENCE[from - king + 119]!;
+  const ride = RIDE_BY_LINE[LINE_BY_DIFFERENCE[from - king + 119]!]!;
+  let t = (king & 127) + d;
+  for (; t !== end; t += d) if (board[base + t]) return 0;
+  for (t += d; !(t & 0x88); t += d) {
+    const code = board[base + t]!;
+    if (!code) continue;
+    return code >> 5 === by && powersAt(pos, base + t) & ride ? d : 0;
+  }
+  return 0;
 }
 
 /** Is the king of the side to move attacked (flat games with check)? */

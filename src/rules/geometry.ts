@@ -56,13 +56,18 @@ export const KNIGHT_LEAPS = [33, 31, 18, 14, -14, -18, -31, -33] as const;
 export const LINE_ORTHOGONAL = 1;
 export const LINE_DIAGONAL = 2;
 export const LINE_KNIGHT = 4;
-export const LINE_BY_DIFFERENCE: Uint8Array = (() => {
-  const table = new Uint8Array(239);
-  const mark = (difference: number, line: number) => {
-    table[difference + 119] = table[difference + 119]! | line;
-  };
-  for (const d of ORTHOGONAL) for (let k = 1; k < 8; k++) mark(k * d, LINE_ORTHOGONAL);
-  for (const d of DIAGONAL) for (let k = 1; k < 8; k++) mark(k * d, LINE_DIAGONAL);
-  for (const d of KNIGHT_LEAPS) for (let k = 1; k < 4; k++) mark(k * d, LINE_KNIGHT);
-  return table;
-})();
+export const LINE_BY_DIFFERENCE = new Uint8Array(239);
+/** The unit step of that line from `b` towards `a` (same index), 0 when they share none. */
+export const DIRECTION_BY_DIFFERENCE = new Int8Array(239);
+for (const [deltas, line, reach] of [
+  [ORTHOGONAL, LINE_ORTHOGONAL, 8],
+  [DIAGONAL, LINE_DIAGONAL, 8],
+  [KNIGHT_LEAPS, LINE_KNIGHT, 4],
+] as const) {
+  for (const d of deltas) {
+    for (let k = 1; k < reach; k++) {
+      LINE_BY_DIFFERENCE[k * d + 119] = line;
+      DIRECTION_BY_DIFFERENCE[k * d + 119] = d;
+    }
+  }
+}

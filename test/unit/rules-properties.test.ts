@@ -9,7 +9,8 @@
  * level 1, one on level 3, none on level 2) until a king is captured; men have unique non-zero
  * ids on occupied squares and id 0 on empty ones, no id appears from nowhere; in Parallel worlds
  * chess a turn has at most 3 sub-moves (2 on White's first turn), ending on distinct levels, each
- * man moving at most once; in games with check the side to move can never capture a king.
+ * man moving at most once; in games with check the side to move can never capture a king, and its
+ * legal moves are exactly the pseudo-legal moves that do not leave its own king attacked.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -34,8 +35,10 @@ import {
   play,
   type Color,
   type GameDefinition,
+  type Move,
   type Position,
 } from '../../src/rules';
+import { MAX_MOVES, generatePseudoLegal } from '../../src/rules/movegen';
 import { mutable } from '../../src/rules/position';
 
 const SEED = 0x5eed2024;
@@ -46,6 +49,7 @@ const ROUNDTRIP_RUNS = 60; // (b): FEN round trip at every turn start
 const MAKE_UNMAKE_RUNS = 20; // (c): every legal move of every position made and unmade
 const TO_THE_END_RUNS = 25; // (d): games played until they end (or 1500 moves)
 const SAN_RUNS = 10; // (e): human notation of every legal move of every position
+const LEGALITY_RUNS = 40; // (f): the legality filter against making every pseudo-legal move
 const KING = 6;
 
 /** Move choices for one random game: each picks `choice % legal.length`. */
@@ -359,6 +363,41 @@ describe.each(GAMES.map((game) => ({ id: game.id, game })))('$id', ({ game }) =>
       runs(SAN_RUNS),
     );
   }, 120_000);
+
+  it.runIf(game.check)(
+    `(f) ${LEGALITY_RUNS} random games: the legal moves are the pseudo-legal ones that keep the king safe`,
+    () => {
+      // The filter's shortcuts (lines from the king, pins, moves tried on the board alone)
+      // against the rule itself: make each pseudo-legal move, is the mover's king attacked?
+      const pseudo = new Int32Array(MAX_MOVES);
+      fc.assert(
+        fc.property(choicesArb, (choices) =>
+          randomGame(game, choices, (pos, played) => {
+            if (pos.winner >= 0) return;
+            const work = mutable(pos).clone();
+            const us = work.turn;
+            const expected: number[] = [];
+            const n = generatePseudoLegal(work, pseudo);
+            for (let i = 0; i < n; i++) {
+              work.make(pseudo[i]!);
+              if (!isAttacked(work, work.kings[us]!, (us ^ 1) as Color)) expected.push(pseudo[i]!);
+              work.unmake();
+            }
+            const names = (moves: readonly number[]) =>
+              moves
+                .map((move) => makeMove(pos, move as Move))
+                .sort()
+                .join(' ');
+            const listed = names(legalMoves(pos));
+            if (listed !== names(expected))
+              fail(game, played, `legal moves [${listed}], by making them [${names(expected)}]`);
+          }),
+        ),
+        runs(LEGALITY_RUNS),
+      );
+    },
+    60_000,
+  );
 
   it('(c) make then unmake of every legal move restores the position exactly', () => {
     fc.assert(
