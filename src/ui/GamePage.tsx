@@ -47,6 +47,7 @@ import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
+import { squareWords } from './squareWords';
 import { RouteLink } from './RouteLink';
 import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
@@ -110,6 +111,7 @@ function boardLabels(t: Translator): View2DLabels {
     empty: t('board.empty'),
     pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey),
     language: t.language,
+    square: squareWords(t),
   };
 }
 
