@@ -53,7 +53,7 @@ import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
-import { probeWebgl } from '../game/webglProbe';
+import { isGraphicsProblem, probeWebgl } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import { useFullscreen } from './useFullscreen';
 import './gamePage.css';
@@ -213,7 +213,8 @@ function GameStage({
   } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
-    viewNotice = t('page.3dStopped', { reason: fallback });
+    const reason = isGraphicsProblem(fallback) ? t(`page.graphics.${fallback}`) : fallback;
+    viewNotice = t('page.3dStopped', { reason });
   }
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (

@@ -227,6 +227,9 @@ const en = {
   'page.no3dBuild': 'The 3D board is not part of this build yet: here is the flat board.',
   'page.noWebgl': 'This browser cannot draw 3D (no WebGL): here is the flat board.',
   'page.3dStopped': 'The 3D board stopped ({reason}): the game goes on on the flat board.',
+  'page.graphics.no-webgl': 'WebGL is not available in this browser',
+  'page.graphics.webgl-failed': 'WebGL could not start',
+  'page.graphics.context-lost': 'the WebGL context was lost',
   'page.fromStart': 'Play from the start position',
 
   'turn.label': 'Turn',
@@ -638,6 +641,9 @@ const ru: Record<MessageKey, string> = {
   'page.no3dBuild': 'В этой сборке пока нет 3D-доски: вот плоская доска.',
   'page.noWebgl': 'Этот браузер не умеет рисовать 3D (нет WebGL): вот плоская доска.',
   'page.3dStopped': '3D-доска остановилась ({reason}): партия продолжается на плоской доске.',
+  'page.graphics.no-webgl': 'в этом браузере нет WebGL',
+  'page.graphics.webgl-failed': 'WebGL не запустился',
+  'page.graphics.context-lost': 'контекст WebGL потерян',
   'page.fromStart': 'Играть из начальной позиции',
 
   'turn.label': 'Ход',
