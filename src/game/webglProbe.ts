@@ -6,8 +6,18 @@
  * (a lost context is the 3D view's own event).
  */
 
+/**
+ * Why the 3D board cannot draw, as a code the page words in its language: no WebGL in this
+ * browser, WebGL failed to start, or (the 3D view's own event) its context was lost.
+ */
+export type GraphicsProblem = 'no-webgl' | 'webgl-failed' | 'context-lost';
+
+/** Whether a text is one of the graphics problem codes. */
+export const isGraphicsProblem = (text: string): text is GraphicsProblem =>
+  text === 'no-webgl' || text === 'webgl-failed' || text === 'context-lost';
+
 export interface WebglProbe {
-  problem: string | null; // why WebGL cannot be used here, or null when it can
+  problem: GraphicsProblem | null; // why WebGL cannot be used here, or null when it can
   software: boolean; // rendered on the CPU (SwiftShader, llvmpipe): spare the costly extras
 }
 
@@ -21,21 +31,20 @@ export function probeWebgl(): WebglProbe {
 
 /** A throwaway context, asked what draws it, then released. */
 function tryContext(): WebglProbe {
-  if (typeof document === 'undefined') return { problem: 'no document', software: false };
-  if (typeof WebGLRenderingContext === 'undefined') {
-    return { problem: 'WebGL is not available in this browser', software: false }; // e.g. jsdom
+  if (typeof document === 'undefined' || typeof WebGLRenderingContext === 'undefined') {
+    return { problem: 'no-webgl', software: false }; // e.g. jsdom
   }
   try {
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    if (!context) return { problem: 'WebGL is not available in this browser', software: false };
+    if (!context) return { problem: 'no-webgl', software: false };
     const debug = context.getExtension('WEBGL_debug_renderer_info');
     const renderer = String(
       context.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : context.RENDERER),
     );
     context.getExtension('WEBGL_lose_context')?.loseContext();
     return { problem: null, software: /swiftshader|llvmpipe|software/i.test(renderer) };
-  } catch (error) {
-    return { problem: `WebGL could not start (${String(error)})`, software: false };
+  } catch {
+    return { problem: 'webgl-failed', software: false };
   }
 }

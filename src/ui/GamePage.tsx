@@ -47,12 +47,13 @@ import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
+import { squareWords } from './squareWords';
 import { RouteLink } from './RouteLink';
 import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
-import { probeWebgl } from '../game/webglProbe';
+import { isGraphicsProblem, probeWebgl } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import { useFullscreen } from './useFullscreen';
 import './gamePage.css';
@@ -110,6 +111,7 @@ function boardLabels(t: Translator): View2DLabels {
     empty: t('board.empty'),
     pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey),
     language: t.language,
+    square: squareWords(t),
   };
 }
 
@@ -211,7 +213,8 @@ function GameStage({
   } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
-    viewNotice = t('page.3dStopped', { reason: fallback });
+    const reason = isGraphicsProblem(fallback) ? t(`page.graphics.${fallback}`) : fallback;
+    viewNotice = t('page.3dStopped', { reason });
   }
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (

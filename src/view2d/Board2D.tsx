@@ -15,6 +15,7 @@ import type { BoardView } from '../game/viewModel';
 import { squareAtCoords, squareView } from '../game/squares';
 import { boardMarks } from './boardMarks';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
+import type { SquareWords } from './describeSquare';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
 import { Square2D } from './Square2D';
 
@@ -26,6 +27,7 @@ export interface Board2DProps {
   draggingFrom: number | null; // square whose man is being dragged (drawn faded)
   slideMs?: number; // how long a man slides to its new square; 0: no animation (e.g. after a drag)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void; // keydown and keyup
+  squareWords?: SquareWords; // the words of the squares' accessible labels (English by default)
 }
 
 export function Board2D({
@@ -36,6 +38,7 @@ export function Board2D({
   draggingFrom,
   slideMs = SLIDE_MS,
   onSquareKey,
+  squareWords,
 }: Board2DProps) {
   const gradientId = useId();
   const marks = boardMarks(view, level);
@@ -77,6 +80,7 @@ export function Board2D({
           focusable={square === focusSquare}
           dragged={draggingFrom === square}
           checkFill={`url(#${gradientId})`}
+          words={squareWords}
           onSquareKey={onSquareKey}
         />,
       );

@@ -7,7 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import type { BoardView, ManView, TargetView } from '../game/viewModel';
 import { fileLetter, type BoardMarks } from './boardMarks';
-import { describeSquare } from './describeSquare';
+import { describeSquare, type SquareWords } from './describeSquare';
 import { LevelExits, LevelTag } from './LevelBadges';
 import { ManGlyph } from './ManGlyph';
 import { TargetMark } from './TargetMark';
@@ -28,6 +28,7 @@ export interface Square2DProps {
   focusable: boolean; // it holds the board's tab stop
   dragged: boolean; // its man is being dragged (drawn faded)
   checkFill: string; // the fill of the check glow (the board's gradient)
+  words?: SquareWords; // the words of its accessible label (English by default)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
 }
 
@@ -48,6 +49,7 @@ export function Square2D({
   focusable,
   dragged,
   checkFill,
+  words,
   onSquareKey,
 }: Square2DProps) {
   const light = (file + rank) % 2 === 1;
@@ -70,7 +72,7 @@ export function Square2D({
       transform={`translate(${column * 100} ${row * 100})`}
       role="button"
       tabIndex={focusable ? 0 : -1}
-      aria-label={describeSquare(name, man, target, selected)}
+      aria-label={describeSquare(name, man, target, selected, words)}
       aria-pressed={selected}
       onKeyDown={(event) => onSquareKey(square, event)}
       onKeyUp={(event) => onSquareKey(square, event)}

@@ -22,6 +22,7 @@ import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
+import type { SquareWords } from './describeSquare';
 import { SLIDE_MS } from './ManGlyph';
 import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
@@ -40,6 +41,7 @@ export interface View2DLabels {
   empty: string; // 'empty'
   pieceName?: (letter: string) => string; // 'Knight' for 'n'
   language?: Language; // the language of the piece cards, 'en' by default
+  square?: SquareWords; // the words of the squares' accessible labels
 }
 
 const ENGLISH_LABELS: View2DLabels = {
@@ -324,6 +326,7 @@ export function View2D({
       draggingFrom={draggingFrom}
       slideMs={dropped ? 0 : slideMs}
       onSquareKey={onSquareKey}
+      squareWords={labels.square}
     />
   ));
 

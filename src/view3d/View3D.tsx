@@ -22,7 +22,7 @@ import type { GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
-import { probeWebgl } from '../game/webglProbe';
+import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
 import {
   CAMERA_FOV,
   LEVEL_TINTS,
@@ -40,7 +40,7 @@ import './view3d.css';
 export interface View3DProps {
   store: StoreApi<GameState>;
   /** Told when WebGL is missing or its context is lost: the page then shows the flat board. */
-  onUnavailable: (reason: string) => void;
+  onUnavailable: (problem: GraphicsProblem) => void;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
   at?: number | null;
   /** Draws the card of the man under the pointer (the page's piece card). */
@@ -51,7 +51,7 @@ export function View3D({ store, onUnavailable, at = null, pieceCard }: View3DPro
   const language = useSettings((state) => state.language);
   const labels = labelsFor(language);
   const [probe] = useState(probeWebgl);
-  const [lost, setLost] = useState<string | null>(null);
+  const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe.problem ?? lost;
   useEffect(() => {
     if (problem !== null) onUnavailable(problem);
@@ -84,7 +84,7 @@ function Stage({
   store: StoreApi<GameState>;
   labels: Labels;
   software: boolean;
-  onLost: (problem: string) => void;
+  onLost: (problem: GraphicsProblem) => void;
   at: number | null;
   pieceCard: PieceCard | undefined;
 }) {
@@ -125,7 +125,7 @@ function Stage({
       const { gl } = state;
       gl.domElement.addEventListener('webglcontextlost', (event) => {
         event.preventDefault();
-        onLost('the WebGL context was lost');
+        onLost('context-lost');
       });
       state.invalidate();
     },

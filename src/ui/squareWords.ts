@@ -1,0 +1,23 @@
+/**
+ * The words of the flat board's square labels (`SquareWords` of src/view2d/describeSquare.ts) in
+ * the page's language, from the one catalogue (i18n.ts `square.*`, `target.*`, `piece.*`), for
+ * the game page's boards (the still diagrams are pictures, hidden from assistive tools).
+ */
+import type { SquareWords } from '../view2d/describeSquare';
+import type { MessageKey, Translator } from './i18n';
+
+/** The square-label words of translator `t`. */
+export function squareWords(t: Translator): SquareWords {
+  return {
+    man: (color, piece, vest) => {
+      const man = t('square.man', {
+        side: t(color === 0 ? 'square.white' : 'square.black'),
+        piece,
+      });
+      return vest ? t('square.vest', { man, vest }) : man;
+    },
+    pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey).toLowerCase(),
+    selected: t('square.selected'),
+    target: (kind) => t('square.target', { kind: t(`target.${kind}`) }),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The flat board's square labels (src/view2d/describeSquare.ts) in both languages, worded from
+ * the app's catalogue (src/ui/squareWords.ts): one row per kind of square (empty, a man, a man in
+ * a vest, selected, a target), from a real view model; the English words are the board's own
+ * defaults, so a board without the catalogue says the same.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameSession } from '../../src/game/session';
+import { squareNamed } from '../../src/game/squares';
+import { buildBoardView } from '../../src/game/viewModel';
+import { PLUNDER } from '../../src/rules';
+import { translator } from '../../src/ui/i18n';
+import { squareWords } from '../../src/ui/squareWords';
+import { describeSquare } from '../../src/view2d/describeSquare';
+
+// White's bishop on d5 wears a knight vest; it is selected, and e6 (a black pawn) is a capture.
+const FEN = '4k3/8/4p3/3B(N)4/8/8/8/4K3 w - - 0 1';
+
+function label(name: string, language: 'en' | 'ru' | null): string {
+  const started = GameSession.start(PLUNDER, FEN);
+  if (!started.ok) throw new Error(started.error);
+  const view = buildBoardView(started.value, { kind: 'square', square: squareNamed('d5', 1)! });
+  const square = squareNamed(name, 1)!;
+  const man = view.men.find((m) => m.square === square);
+  const target = view.targets.find((t) => t.at?.square === square);
+  const selected = view.selected?.kind === 'square' && view.selected.square === square;
+  const words = language ? squareWords(translator(language)) : undefined;
+  return describeSquare(name, man, target, selected, words);
+}
+
+const ROWS = [
+  { square: 'a3', en: 'a3', ru: 'a3' },
+  { square: 'e1', en: 'e1, white king', ru: 'e1, король белых' },
+  {
+    square: 'd5',
+    en: 'd5, white bishop wearing a knight vest, selected',
+    ru: 'd5, слон белых в жилете: конь, выбрано',
+  },
+  { square: 'e6', en: 'e6, black pawn, target: capture', ru: 'e6, пешка чёрных, цель: взятие' },
+  { square: 'c4', en: 'c4, target: move', ru: 'c4, цель: ход' },
+] as const;
+
+describe('square labels', () => {
+  it.each(ROWS)('$square', ({ square, en, ru }) => {
+    expect(label(square, 'en')).toBe(en);
+    expect(label(square, null)).toBe(en);
+    expect(label(square, 'ru')).toBe(ru);
+  });
+});
