@@ -151,7 +151,7 @@ export default [
     },
   },
   {
-    name: "offline after one visit: the computer's hint, a lesson, a rules page and ?present",
+    name: "offline after one visit: the computer's worker starts and gives a hint",
     async fn(page, baseUrl, tools) {
       await visitThenGoOffline(page, baseUrl, tools);
       await openOffline(page, baseUrl, '?game=plunder&view=2d');
@@ -164,7 +164,12 @@ export default [
       // The engine's worker (a chunk of its own) starts from the cache and answers.
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.locator('.computer-hint', { hasText: 'Suggestion:' }).waitFor(STEP);
-
+    },
+  },
+  {
+    name: 'offline after one visit: a lesson, a rules page and ?present',
+    async fn(page, baseUrl, tools) {
+      await visitThenGoOffline(page, baseUrl, tools);
       await openOffline(page, baseUrl, '?learn=pw-middle-level');
       await page.waitForFunction(
         () => window.__test?.lesson?.()?.id === 'pw-middle-level',
