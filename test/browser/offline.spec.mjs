@@ -6,10 +6,12 @@
 // the update is applied by the offer's Reload or by presenter mode's idle reset (the window event
 // `pw:idle-reset`). These need the preview server (a service worker needs http://), which
 // Playwright Test's webServer provides; each test has a fresh context, so a fresh install.
+// Opened from file://, the page cannot start (Chromium refuses module scripts there) and says
+// how to serve it instead.
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveDist } from './support/distServer.mjs';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -227,7 +229,7 @@ export default [
   },
   {
     name: "presenter mode's idle reset (pw:idle-reset) applies a waiting update; Later hides the offer",
-    async fn(page) {
+    async fn(page, _baseUrl, tools) {
       const server = await serveDist();
       try {
         await page.goto(server.url); // the first visit: no version was active when it loaded
@@ -238,9 +240,14 @@ export default [
         await publishUpdate(page, server, `idle ${Date.now()}`);
         assert.equal(await page.evaluate(() => window.__samePage), true, 'still the same page');
 
+        // In Russian, on a phone: the offer spans the bottom of the screen.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.locator('.language-switch').getByRole('button', { name: 'RU' }).click();
         const offer = page.locator('.update-offer');
-        await offer.getByRole('button', { name: 'Later' }).click();
-        assert.equal(await offer.count(), 0, 'Later hides the offer');
+        await offer.getByText('Готово обновление').waitFor(STEP);
+        await page.screenshot({ path: tools.screenshotPath('offline-update-offer-ru-phone.png') });
+        await offer.getByRole('button', { name: 'Позже' }).click();
+        assert.equal(await offer.count(), 0, '"Later" hides the offer');
 
         const reloaded = page.waitForEvent('load', STEP);
         await page.evaluate(() => window.dispatchEvent(new Event('pw:idle-reset')));
@@ -251,6 +258,22 @@ export default [
       } finally {
         await server.close();
       }
+    },
+  },
+  {
+    name: 'opened from file:// the page says how to serve it (modules and workers are refused there)',
+    async fn(page) {
+      const refused = [];
+      page.on('requestfailed', (request) => refused.push(request.url()));
+      await page.goto(pathToFileURL(path.join(DIST, 'index.html')).href);
+      const notice = page.locator('.file-notice');
+      await notice.getByText('python3 -m http.server 8080').first().waitFor(STEP);
+      await notice.locator('p[lang="ru"]').waitFor(STEP);
+      assert.ok(
+        refused.some((url) => /\/assets\/index-.*\.js$/.test(url)),
+        'Chromium refused the module script from file://',
+      );
+      assert.equal(await page.evaluate(() => typeof window.__test), 'undefined', 'no app started');
     },
   },
 ];
