@@ -275,8 +275,11 @@ async function soak(browser, url, options) {
   const end = started + options.minutes * 60_000;
   for (let next = started; ; next += options.sample * 1000) {
     while (Date.now() < next) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, next - Date.now())));
-      await drive().catch((error) => console.log(`  driver: ${error.message}`));
+      if (next - Date.now() > 2000) {
+        await drive().catch((error) => console.log(`  driver: ${error.message}`));
+      }
+      const left = next - Date.now();
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(2000, left)));
     }
     try {
       await cdp.send('HeapProfiler.collectGarbage');
