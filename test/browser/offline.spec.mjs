@@ -135,10 +135,32 @@ async function visitThenGoOffline(page, baseUrl, tools) {
   assert.equal(unreachable, 'TypeError', 'a file outside the precache fails offline');
 }
 
+/**
+ * Runs a test on a page of a context of its own that allows service workers (the other browser
+ * tests run with them blocked, playwright.config.mjs), with the suite's timeouts, and fails it
+ * on an uncaught error in that page as the suite does for its own page.
+ */
+const withServiceWorkers = (test) => async (page, baseUrl, tools) => {
+  const context = await page
+    .context()
+    .browser()
+    .newContext({ serviceWorkers: 'allow', viewport: page.viewportSize(), locale: 'en-US' });
+  context.setDefaultTimeout(30_000);
+  try {
+    const own = await context.newPage();
+    const errors = [];
+    own.on('pageerror', (error) => errors.push(error.message));
+    await test(own, baseUrl, tools);
+    if (errors.length > 0) throw new Error(`uncaught error in the page: ${errors[0]}`);
+  } finally {
+    await context.close();
+  }
+};
+
 export default [
   {
     name: 'one visit precaches every file; offline, the home page reloads and a 3D game renders',
-    async fn(page, baseUrl, tools) {
+    fn: withServiceWorkers(async (page, baseUrl, tools) => {
       await visitThenGoOffline(page, baseUrl, tools);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Parallel Worlds' }).waitFor(STEP);
@@ -150,11 +172,11 @@ export default [
       await page.waitForFunction(() => window.__test.drawCalls() > 0, null, STEP);
       tools.log(`offline 3D: ${await page.evaluate(() => window.__test.drawCalls())} draw calls`);
       await page.screenshot({ path: tools.screenshotPath('offline-3d.png') });
-    },
+    }),
   },
   {
     name: "offline after one visit: the computer's worker starts and gives a hint",
-    async fn(page, baseUrl, tools) {
+    fn: withServiceWorkers(async (page, baseUrl, tools) => {
       await visitThenGoOffline(page, baseUrl, tools);
       await openOffline(page, baseUrl, '?game=plunder&view=2d');
       await page.waitForFunction(() => typeof window.__test?.fen === 'function');
@@ -166,11 +188,11 @@ export default [
       // The engine's worker (a chunk of its own) starts from the cache and answers.
       await page.getByRole('button', { name: 'Hint' }).click();
       await page.locator('.computer-hint', { hasText: 'Suggestion:' }).waitFor(STEP);
-    },
+    }),
   },
   {
     name: 'offline after one visit: a lesson, a rules page and ?present',
-    async fn(page, baseUrl, tools) {
+    fn: withServiceWorkers(async (page, baseUrl, tools) => {
       await visitThenGoOffline(page, baseUrl, tools);
       await openOffline(page, baseUrl, '?learn=pw-middle-level');
       await page.waitForFunction(
@@ -189,11 +211,11 @@ export default [
       const present = await page.evaluate(() => window.__test?.present?.() ?? null);
       if (present) assert.ok(present.slides > 0, 'presenter mode has its playlist offline');
       tools.log(`offline ?present: ${present ? JSON.stringify(present) : 'the app shell'}`);
-    },
+    }),
   },
   {
     name: 'an update waits: the offer appears, nothing reloads by itself, Reload applies it',
-    async fn(page, _baseUrl, tools) {
+    fn: withServiceWorkers(async (page, _baseUrl, tools) => {
       const server = await serveDist();
       try {
         await page.goto(`${server.url}?game=pocket-mutation`);
@@ -225,11 +247,11 @@ export default [
       } finally {
         await server.close();
       }
-    },
+    }),
   },
   {
     name: "presenter mode's idle reset (pw:idle-reset) applies a waiting update; Later hides the offer",
-    async fn(page, _baseUrl, tools) {
+    fn: withServiceWorkers(async (page, _baseUrl, tools) => {
       const server = await serveDist();
       try {
         await page.goto(server.url); // the first visit: no version was active when it loaded
@@ -258,7 +280,7 @@ export default [
       } finally {
         await server.close();
       }
-    },
+    }),
   },
   {
     name: 'opened from file:// the page says how to serve it (modules and workers are refused there)',
