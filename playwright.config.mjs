@@ -41,6 +41,9 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS, // exactly the arguments TOOLCHAIN.md found to work
     },
+    // The offline app's service worker is blocked here: it would precache the whole build on
+    // every test's first page. test/browser/offline.spec.mjs opens contexts that allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,10 +1,13 @@
 // Vite build and Vitest configuration in one place: the React plugin for the app, a plugin that
 // lists the npm packages the bundle contains with their licences (dist/bundled-packages.json, read
-// by the build-size report, which refuses GPL code in the bundle), and unit tests under test/unit
-// (node environment by default; a test file opts into jsdom with a docblock).
+// by the build-size report, which refuses GPL code in the bundle), the installable offline app
+// (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the whole
+// build; registered by src/ui/appUpdate.ts), and unit tests
+// under test/unit (node environment by default; a test file opts into jsdom with a docblock).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** The package (`three`, `@react-three/fiber`) a bundled module id comes from, or null (ours). */
@@ -43,8 +46,55 @@ function bundledPackages(): Plugin {
   };
 }
 
+/**
+ * The installable offline app. The service worker precaches every file of the build (the home
+ * page's chunks, the lazy 3D, lessons, editor and PGN chunks, the engine's worker, the icons and
+ * any JSON data such as playlists), so after one visit everything works with no network; a
+ * navigation to any address (`/?game=…`, `/?learn=…`, `/?present`) is answered with the cached
+ * index.html. `registerType: 'prompt'`: a new version waits until the page applies it (the
+ * "Update ready" offer, or presenter mode's idle reset), so an update never reloads a demo by
+ * itself. Not active under `vite dev` (devOptions off), so development never sees stale files.
+ */
+const PWA_OPTIONS: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false, // src/ui/appUpdate.ts registers it, lazily, after the page has loaded
+  includeManifestIcons: false, // the glob below takes them, with every other file
+  manifest: {
+    id: '/',
+    name: 'Parallel Worlds',
+    short_name: 'Parallel Worlds',
+    description:
+      'Parallel worlds chess in 3D, Pocket mutation chess and PlunderChess — plays offline.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0c0f16',
+    background_color: '#0b0e14',
+    categories: ['games', 'education'],
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    globPatterns: [
+      '**/*.{html,js,mjs,css,json,wasm,woff,woff2,ttf,svg,png,webp,jpg,ico,mp3,ogg,glb}',
+    ],
+    globIgnores: ['bundled-packages.json'], // the build's licence list, not part of the app
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024, // the 3D chunk is about 1 MB before gzip
+    navigateFallback: 'index.html',
+    cleanupOutdatedCaches: true,
+    clientsClaim: true, // the first visit is controlled at once, so it is offline-ready at once
+  },
+  devOptions: { enabled: false },
+};
+
 export default defineConfig({
-  plugins: [react(), bundledPackages()],
+  plugins: [react(), bundledPackages(), VitePWA(PWA_OPTIONS)],
   build: {
     target: 'es2022',
   },

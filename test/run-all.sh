@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
 # format check and typecheck (one test each), the Vitest unit and property tests, the production
-# build (one test) and the browser tests (Playwright Test); with TEST_DEEP=1 (as in CI) also the
+# build (one test), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
+# three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
 # counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
 # anything failed.
@@ -37,7 +38,7 @@ json_count() {
 }
 
 mkdir -p reports
-rm -f reports/vitest.json reports/vitest-deep.json reports/browser.json
+rm -f reports/vitest.json reports/vitest-deep.json reports/browser.json reports/soak.txt
 
 # 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
@@ -131,6 +132,31 @@ if [ "$browser_ready" -eq 1 ]; then
   failed=$((failed + browser_failed))
 else
   echo "== FAIL browser tests skipped (no Chromium or no build)"
+  failed=$((failed + 1))
+fi
+
+# 6. A short soak: two minutes of a computer-vs-computer game in 3D in headless Chromium, a
+# sample every 20 s (test/soak.mjs); its closing line `soak: N passed, N failed` counts.
+# (Until presenter mode is in the build, a game page; then the default /?present attract loop.)
+if [ "$browser_ready" -eq 1 ]; then
+  echo "== npm run soak (2 minutes)"
+  status=0
+  npm run --silent soak -- --minutes 2 --sample 20 --url '/?game=parallel-worlds&view=3d' 2>&1 |
+    tee reports/soak.txt || status=$?
+  counts=$(grep -E '^soak: [0-9]+ passed, [0-9]+ failed$' reports/soak.txt | tail -1 || true)
+  if [ -z "$counts" ]; then
+    soak_passed=0
+    soak_failed=1
+  else
+    soak_passed=$(echo "$counts" | sed -E 's/^soak: ([0-9]+) passed.*/\1/')
+    soak_failed=$(echo "$counts" | sed -E 's/.* ([0-9]+) failed$/\1/')
+    if [ "$status" -ne 0 ] && [ "$soak_failed" -eq 0 ]; then soak_failed=1; fi
+  fi
+  echo "== soak: $soak_passed passed, $soak_failed failed"
+  passed=$((passed + soak_passed))
+  failed=$((failed + soak_failed))
+else
+  echo "== FAIL soak skipped (no Chromium or no build)"
   failed=$((failed + 1))
 fi
 

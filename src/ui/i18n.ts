@@ -24,6 +24,9 @@ const en = {
   'nav.back': 'Back to games',
   'nav.settings': 'Settings',
   'nav.language': 'Language',
+  'update.ready': 'Update ready',
+  'update.reload': 'Reload',
+  'update.later': 'Later',
 
   'home.eyebrow': 'Three chess variants · one board room',
   'home.lede':
@@ -437,6 +440,9 @@ const ru: Record<MessageKey, string> = {
   'nav.back': 'К списку игр',
   'nav.settings': 'Настройки',
   'nav.language': 'Язык',
+  'update.ready': 'Готово обновление',
+  'update.reload': 'Перезагрузить',
+  'update.later': 'Позже',
 
   'home.eyebrow': 'Три варианта шахмат · один игровой зал',
   'home.lede':
