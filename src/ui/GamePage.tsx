@@ -96,7 +96,7 @@ class View3DBoundary extends Component<
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
 /** The flat board's words in the current language. */
-function boardLabels(t: Translator): View2DLabels {
+export function boardLabels(t: Translator): View2DLabels {
   return {
     flip: t('board.flip'),
     follow: t('board.follow'),

@@ -49,6 +49,8 @@ export interface SceneProps {
   levelTags?: RefObject<Array<HTMLElement | null>>;
   /** Told once every shader is compiled and warmed up (see Precompile). */
   onReady?: () => void;
+  /** Presenter mode: the camera slowly circles the stack (CameraRig). */
+  autoOrbit?: boolean;
 }
 
 export function Scene({
@@ -61,6 +63,7 @@ export function Scene({
   onHover,
   levelTags,
   onReady,
+  autoOrbit = false,
 }: SceneProps) {
   const view = useBoardView(store, at);
   const focus = useStore(settings, (s) => s.focus);
@@ -186,6 +189,7 @@ export function Scene({
         levels={view.levels}
         live={live.current}
         orbit={orbit}
+        autoOrbit={autoOrbit}
       />
       <group
         name="pickable"
