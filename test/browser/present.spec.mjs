@@ -65,7 +65,7 @@ const THREE_SLIDES = {
   ],
 };
 
-export default [
+const tests = [
   {
     name: 'clicker keys move through the playlist; F5 starts it without a reload; Esc leaves',
     async fn(page, baseUrl) {
@@ -90,7 +90,16 @@ export default [
         );
       }
       // The flat board of the position slide draws the slide's arrows.
-      await page.locator('.present-shapes [data-shape]').first().waitFor(STEP);
+      await page
+        .locator('.present-shapes [data-shape]')
+        .nth(2)
+        .waitFor({ state: 'attached', ...STEP });
+      assert.deepEqual(
+        await page
+          .locator('.present-shapes [data-shape]')
+          .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('data-shape'))),
+        ['green', 'blue', 'yellow'],
+      );
       await page.keyboard.press('.');
       await page.locator('.present-blank').waitFor(STEP);
       await page.keyboard.press('b');
@@ -131,11 +140,19 @@ export default [
       // With nobody at the screen the loop is left alone: no second reset.
       await page.waitForTimeout(2600);
       assert.equal(await page.evaluate(() => window.__idleResets), 1);
-      // A key is input: the next idle time ends in another reset.
+      // A key is input (here: the next game of the loop), and the next idle time ends in another
+      // reset. The slides seen are noted as they change: two seconds pass quickly on a busy CPU.
+      await page.evaluate(() => {
+        window.__slidesSeen = [];
+        const root = document.querySelector('.present');
+        new MutationObserver(() => window.__slidesSeen.push(root.dataset.slide)).observe(root, {
+          attributeFilter: ['data-slide'],
+        });
+      });
       await page.keyboard.press('ArrowRight');
-      await waitPresent(page, 'state.idle && state.slide === 1', 'next in the loop');
       await page.waitForFunction(() => window.__idleResets === 2, null, STEP);
       await waitPresent(page, 'state.idle && state.slide === 0', 'reset again');
+      assert.deepEqual(await page.evaluate(() => window.__slidesSeen), ['1', '0']);
     },
   },
   {
@@ -216,15 +233,31 @@ export default [
       ]);
       await audience.waitForLoadState();
       assert.match(audience.url(), /\?present.*&audience/);
-      await waitPresent(audience, "state.slide === 0 && state.kind === 'title'", 'audience sees slide 1');
+      await waitPresent(
+        audience,
+        "state.slide === 0 && state.kind === 'title'",
+        'audience sees slide 1',
+      );
       assert.equal(await audience.locator('button, .present-console').count(), 0, 'no controls');
       // Slide 9 of the shipped playlist replays a PlunderChess record move by move.
       for (let i = 0; i < 8; i++) await page.keyboard.press('PageDown');
-      await waitPresent(page, "state.slide === 8 && state.kind === 'record'", 'presenter on the record');
-      await waitPresent(audience, "state.slide === 8 && state.kind === 'record'", 'audience follows');
+      await waitPresent(
+        page,
+        "state.slide === 8 && state.kind === 'record'",
+        'presenter on the record',
+      );
+      await waitPresent(
+        audience,
+        "state.slide === 8 && state.kind === 'record'",
+        'audience follows',
+      );
       const fenAfter = (p, moves) =>
         p.waitForFunction(
-          (n) => window.__test?.record?.().split(/\s+/).filter((w) => /^[a-h]\d[a-h]\d/.test(w)).length >= n,
+          (n) =>
+            window.__test
+              ?.record?.()
+              .split(/\s+/)
+              .filter((w) => /^[a-h]\d[a-h]\d/.test(w)).length >= n,
           moves,
           STEP,
         );
@@ -277,13 +310,20 @@ export default [
     async fn(page, baseUrl) {
       await openPresenter(page, baseUrl);
       for (let i = 0; i < 6; i++) await page.keyboard.press('PageDown');
-      await waitPresent(page, "state.slide === 6 && state.kind === 'demo'", 'the Pocket mutation demo');
+      await waitPresent(
+        page,
+        "state.slide === 6 && state.kind === 'demo'",
+        'the Pocket mutation demo',
+      );
       await page.locator('[data-square] [data-piece]').first().waitFor(STEP);
       // Touch a man of the side to move; from then on that side is the visitor's.
       const square = await page.evaluate(() => {
         const white = window.__test.fen().split(' ')[1] === 'w';
         const men = [...document.querySelectorAll('[data-square] [data-piece]')];
-        const mine = men.find((m) => (m.getAttribute('data-piece') === m.getAttribute('data-piece').toUpperCase()) === white);
+        const mine = men.find(
+          (m) =>
+            (m.getAttribute('data-piece') === m.getAttribute('data-piece').toUpperCase()) === white,
+        );
         return mine.closest('[data-square]').getAttribute('data-square');
       });
       const { x, y } = await page.evaluate((n) => window.__test.screen(n), square);
@@ -295,3 +335,63 @@ export default [
     },
   },
 ];
+
+/** Sets the interface language in this browser's settings (read when the page loads). */
+async function setLanguage(page, baseUrl, language) {
+  await page.goto(baseUrl);
+  await page.evaluate((lang) => {
+    const key = 'parallel-worlds.settings';
+    const settings = JSON.parse(localStorage.getItem(key) ?? '{}');
+    localStorage.setItem(key, JSON.stringify({ ...settings, language: lang }));
+  }, language);
+}
+
+const SHOTS = [
+  [0, 'title'],
+  [1, 'position'],
+  [3, 'demo-3d'],
+  [8, 'record'],
+];
+
+for (const language of ['en', 'ru']) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 800],
+    [390, 844],
+  ]) {
+    tests.push({
+      name: `screenshots: title, position with arrows, 3D demo, record at ${width}×${height} (${language})`,
+      async fn(page, baseUrl, tools) {
+        await setLanguage(page, baseUrl, language);
+        await page.setViewportSize({ width, height });
+        await openPresenter(page, baseUrl);
+        let at = 0;
+        for (const [slide, name] of SHOTS) {
+          for (; at < slide; at++) await page.keyboard.press('PageDown');
+          await waitPresent(page, `state.slide === ${slide}`, `slide ${slide}`);
+          if (name === 'demo-3d') await page.waitForSelector('.view3d[data-ready="true"]', STEP);
+          else if (name !== 'title') await page.locator('[data-square]').first().waitFor(STEP);
+          if (name === 'record')
+            await page.waitForFunction(() => window.__test.record().includes('d8d5'), null, STEP);
+          await page.screenshot({
+            path: tools.screenshotPath(`present-${name}-${width}x${height}-${language}.png`),
+          });
+        }
+      },
+    });
+  }
+}
+
+tests.push({
+  name: 'screenshot: the presenter console (ru, 1920×1080)',
+  async fn(page, baseUrl, tools) {
+    await setLanguage(page, baseUrl, 'ru');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openPresenter(page, baseUrl);
+    await page.keyboard.press('PageDown');
+    await openConsole(page);
+    await page.screenshot({ path: tools.screenshotPath('present-console-1920x1080-ru.png') });
+  },
+});
+
+export default tests;

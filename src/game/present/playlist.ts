@@ -9,12 +9,13 @@
  *
  * The schema (README, "Presenter mode", has it with an example):
  *
- *   { "id": "fair", "title": "…", "slides": [slide, …], "attract": [demo slide, …] }
+ *   { "id": "fair", "title": "…", "autoplay": false, "slides": [slide, …], "attract": [demo slide, …] }
  *
  * A text is a string (the same in both languages) or `{ "en": "…", "ru": "…" }`. Every slide has
  * a `kind` and may have `notes` (a text for the presenter only) and `seconds` (how long it stays
- * before the next slide comes by itself; without it the presenter moves on, and the attract loop
- * uses the kind's own time). The kinds:
+ * before the next slide comes by itself, in the attract loop and in a show with `"autoplay":
+ * true`; without it the kind's own time). Without autoplay the presenter's clicker moves the
+ * show. The kinds:
  *
  *   title     `title`, optional `subtitle`
  *   position  `game`, `fen` (optional: the start), optional `shapes` ("G1e23e4,R2d5"), `caption`
@@ -47,7 +48,7 @@ export type BoardViewName = '2d' | '3d';
 
 interface SlideCommon {
   readonly notes: SlideText | null; // what the presenter reads on their own screen
-  readonly seconds: number | null; // 20 — moves on by itself after this; null: the presenter decides
+  readonly seconds: number | null; // 20 — moves on by itself after this (attract loop, autoplay); null: the kind's time
 }
 
 export interface TitleSlide extends SlideCommon {
@@ -99,6 +100,7 @@ export const SLIDE_KINDS: readonly SlideKind[] = ['title', 'position', 'lesson',
 export interface Playlist {
   readonly id: string; // 'default'
   readonly title: SlideText;
+  readonly autoplay: boolean; // the show moves on by itself (a kiosk); false: the presenter's clicker
   readonly slides: readonly Slide[];
   readonly attract: readonly DemoSlide[]; // never empty once read
 }
@@ -117,6 +119,7 @@ export type PlaylistProblem =
   | { readonly code: 'no-slides' } // `slides` missing or empty
   | { readonly code: 'too-many-slides'; readonly count: number }
   | { readonly code: 'bad-id' } // `id` not a short name
+  | { readonly code: 'bad-autoplay' } // `autoplay` not true or false
   | ({ readonly at: SlidePlace } & SlideProblem);
 
 export type SlideProblem =
@@ -412,6 +415,8 @@ export function readPlaylist(data: unknown): PlaylistResult {
   const id = data.id ?? 'playlist';
   if (typeof id !== 'string' || !/^[\w-]{1,40}$/.test(id))
     return { ok: false, problems: [{ code: 'bad-id' }] };
+  if (data.autoplay !== undefined && typeof data.autoplay !== 'boolean')
+    return { ok: false, problems: [{ code: 'bad-autoplay' }] };
   const problems: PlaylistProblem[] = [];
   const title = readText(data, 'title', false);
   const slides = readSlides('slides', items, problems);
@@ -423,6 +428,7 @@ export function readPlaylist(data: unknown): PlaylistResult {
     playlist: {
       id,
       title: (title.ok && title.value) || { en: id, ru: id },
+      autoplay: data.autoplay === true,
       slides,
       attract: attract.length > 0 ? attract : demos.length > 0 ? demos : defaultAttract(),
     },

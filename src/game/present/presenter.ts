@@ -65,8 +65,8 @@ export const toggleBlank = (state: PresenterState): PresenterState => ({
   blank: !state.blank,
 });
 
-/** Seconds a slide stays in the attract loop when it says nothing (lessons and records end). */
-const ATTRACT_SECONDS: Record<Slide['kind'], number> = {
+/** Seconds a slide stays when it says nothing (lessons and records end sooner, by themselves). */
+const AUTO_SECONDS: Record<Slide['kind'], number> = {
   title: 10,
   position: 15,
   lesson: 90,
@@ -74,15 +74,19 @@ const ATTRACT_SECONDS: Record<Slide['kind'], number> = {
   record: 300,
 };
 
+/** Whether slides move on by themselves: always in the attract loop, in a show with autoplay. */
+const autoplaying = (playlist: Playlist, state: PresenterState): boolean =>
+  state.mode === 'attract' || playlist.autoplay;
+
 /** Seconds after which the slide on screen moves on by itself; null: the presenter decides. */
-export function slideSeconds(slide: Slide, mode: PresenterState['mode']): number | null {
-  return slide.seconds ?? (mode === 'attract' ? ATTRACT_SECONDS[slide.kind] : null);
+export function slideSeconds(playlist: Playlist, state: PresenterState): number | null {
+  if (!autoplaying(playlist, state)) return null;
+  const slide = slideOf(playlist, state);
+  return slide.seconds ?? AUTO_SECONDS[slide.kind];
 }
 
 /** How long a finished slide (a game over, a record or lesson played out) stays, in ms. */
 export const ENDED_HOLD_MS = 6000;
 
-/** Whether a slide that has played out moves on by itself (always in the attract loop). */
-export function advancesWhenEnded(slide: Slide, mode: PresenterState['mode']): boolean {
-  return mode === 'attract' || slide.seconds !== null;
-}
+/** Whether a slide that has played out (a game over, a record or lesson shown) moves on by itself. */
+export const advancesWhenEnded = autoplaying;

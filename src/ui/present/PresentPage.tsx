@@ -120,13 +120,13 @@ function Presenter({
   const onEnded = useCallback(() => setEnded(run), [run]);
   useEffect(() => {
     if (visitor) return;
-    const seconds = slideSeconds(slide, state.mode);
-    const finished = ended === run && advancesWhenEnded(slide, state.mode);
+    const seconds = slideSeconds(playlist, state);
+    const finished = ended === run && advancesWhenEnded(playlist, state);
     if (seconds === null && !finished) return;
     const ms = finished ? ENDED_HOLD_MS : seconds! * 1000;
     const timer = window.setTimeout(() => move((s) => next(playlist, s)), ms);
     return () => window.clearTimeout(timer);
-  }, [slide, state.mode, run, ended, visitor, playlist, move]);
+  }, [state, run, ended, visitor, playlist, move]);
 
   const [failed, setFailed] = useState(-1);
   const onError = useCallback(

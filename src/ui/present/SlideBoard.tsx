@@ -39,7 +39,10 @@ export function SlideBoard({ store, view, onNotice, overlay }: SlideBoardProps) 
   useEffect(() => {
     const remove = installTestInterface(store);
     restorePresentTestInterface();
-    return remove;
+    return () => {
+      remove();
+      restorePresentTestInterface();
+    };
   }, [store]);
 
   const onUnavailable = useCallback(

@@ -19,6 +19,8 @@ export function playlistProblemText(tp: PresentTranslator, problem: PlaylistProb
         return tp('problem.tooMany', { count: problem.count });
       case 'bad-id':
         return tp('problem.badId');
+      case 'bad-autoplay':
+        return tp('problem.badAutoplay');
     }
   }
   const place = tp(problem.at.list === 'slides' ? 'problem.slide' : 'problem.attractSlide', {
