@@ -334,6 +334,37 @@ const tests = [
       assert.match(record, /\[(White|Black) "Computer level 2"\]/);
     },
   },
+  {
+    name: 'a lost WebGL context: the 3D demo goes on in 2D, the presenter is told, 3D comes back',
+    async fn(page, baseUrl) {
+      await openPresenter(page, baseUrl);
+      for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+      await waitPresent(page, "state.slide === 3 && state.kind === 'demo'", 'the 3D demo');
+      await page.waitForSelector('.view3d[data-ready="true"]', STEP);
+      await page.evaluate(() =>
+        document
+          .querySelector('.view3d canvas')
+          .getContext('webgl2')
+          .getExtension('WEBGL_lose_context')
+          .loseContext(),
+      );
+      await page.waitForSelector('.present-board[data-view="2d"] [data-square]', STEP);
+      assert.equal(
+        await page.locator('.present-stage').getByText('WebGL').count(),
+        0,
+        'not on stage',
+      );
+      await openConsole(page);
+      await page
+        .locator('.present-problems li', { hasText: 'WebGL context was lost' })
+        .waitFor(STEP);
+      // RETRY_3D_MS (15 s) later the slide tries a fresh 3D canvas.
+      await page.waitForSelector('.present-board[data-view="3d"] .view3d[data-ready="true"]', {
+        timeout: 45_000,
+      });
+      await waitPresent(page, 'state.slide === 3', 'still the same slide');
+    },
+  },
 ];
 
 /** Sets the interface language in this browser's settings (read when the page loads). */
@@ -372,7 +403,7 @@ for (const language of ['en', 'ru']) {
           if (name === 'demo-3d') await page.waitForSelector('.view3d[data-ready="true"]', STEP);
           else if (name !== 'title') await page.locator('[data-square]').first().waitFor(STEP);
           if (name === 'record')
-            await page.waitForFunction(() => window.__test.record().includes('d8d5'), null, STEP);
+            await page.waitForFunction(() => window.__test.record().includes('e4d5'), null, STEP);
           await page.screenshot({
             path: tools.screenshotPath(`present-${name}-${width}x${height}-${language}.png`),
           });

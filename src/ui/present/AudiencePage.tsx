@@ -14,7 +14,8 @@ import {
 } from '../../game/present/presentTestInterface';
 import { useT } from '../i18n';
 import { useFullscreen } from '../useFullscreen';
-import { MirrorView, SlideBoundary } from './SlideView';
+import { ReportingBoundary } from '../ReportingBoundary';
+import { MirrorView } from './SlideView';
 import './present.css';
 
 export function AudiencePage() {
@@ -71,9 +72,9 @@ export function AudiencePage() {
       data-mode={state.mode}
     >
       <main className="present-stage">
-        <SlideBoundary key={`${state.mode} ${state.run}`} onError={() => {}}>
+        <ReportingBoundary key={`${state.mode} ${state.run}`} onError={() => {}}>
           <MirrorView slide={slide} board={board?.run === state.run ? board.board : null} />
-        </SlideBoundary>
+        </ReportingBoundary>
         {state.blank && <div className="present-blank" />}
       </main>
     </div>

@@ -38,7 +38,8 @@ import { useFullscreen } from '../useFullscreen';
 import { AudiencePage } from './AudiencePage';
 import { operatorPin, OperatorButton, PinDialog } from './OperatorLock';
 import { PresenterConsole } from './PresenterConsole';
-import { SlideBoundary, SlideView } from './SlideView';
+import { ReportingBoundary } from '../ReportingBoundary';
+import { SlideView } from './SlideView';
 import { DEFAULT_IDLE_SECONDS, useIdleReset } from './useIdleReset';
 import { useClickerKeys } from './useClickerKeys';
 import { usePlaylist } from './usePlaylist';
@@ -228,7 +229,7 @@ function Presenter({
       data-mode={state.mode}
     >
       <main className="present-stage" aria-live="polite">
-        <SlideBoundary key={`${state.mode} ${state.run}`} onError={onError}>
+        <ReportingBoundary key={`${state.mode} ${state.run}`} onError={onError}>
           <SlideView
             slide={slide}
             onEnded={onEnded}
@@ -236,7 +237,7 @@ function Presenter({
             onBoard={onBoard}
             onVisitor={() => setVisitor(true)}
           />
-        </SlideBoundary>
+        </ReportingBoundary>
         {state.blank && <div className="present-blank" aria-label={tp('blanked')} />}
         <OperatorButton
           onUnlock={() => guarded('console')}

@@ -1,10 +1,9 @@
 /**
  * One slide on the stage: a title card, or one of the board slides (BoardSlideViews.tsx), inside
- * a fence of its own. A slide that throws while it renders (or in an effect) is caught here, its
+ * a fence of its own (ReportingBoundary). A slide that throws while it renders (or in an effect) is caught here, its
  * place stays dark for the audience, and the presenter is told (`onError`), so the playlist goes
  * on with the next slide instead of a broken page.
  */
-import { Component, type ReactNode } from 'react';
 import type { BoardSnapshot } from '../../game/present/audienceLink';
 import type { Slide, TitleSlide } from '../../game/present/playlist';
 import { useT } from '../i18n';
@@ -16,27 +15,6 @@ import {
   RecordSlideView,
   type BoardSlideProps,
 } from './BoardSlideViews';
-
-/** The fence round one slide: its error goes to the presenter, the audience sees a dark stage. */
-export class SlideBoundary extends Component<
-  { onError: (message: string) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error instanceof Error ? error.message : String(error));
-  }
-  render() {
-    return this.state.failed ? (
-      <section className="present-slide present-failed" />
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 export function TitleCard({ slide }: { slide: TitleSlide }) {
   const t = useT();
