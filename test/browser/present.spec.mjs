@@ -365,6 +365,30 @@ const tests = [
       await waitPresent(page, 'state.slide === 3', 'still the same slide');
     },
   },
+  {
+    name: 'the game on screen becomes a slide of the presenter’s playlist, kept in this browser',
+    async fn(page, baseUrl) {
+      await page.goto(`${baseUrl}?game=plunder`);
+      await page.locator('[data-square="e2"] [data-piece]').waitFor(STEP);
+      await page.locator('[data-square="e2"]').click();
+      await page.locator('[data-square="e4"]').click();
+      await page.waitForFunction(() => window.__test.record().includes('e2e4'), null, STEP);
+      await page.getByRole('button', { name: 'Add to the presenter’s playlist' }).click();
+      await page
+        .getByText('Added as slide 12 of the playlist “Three chess variants”.')
+        .waitFor(STEP);
+      await openPresenter(page, baseUrl);
+      assert.equal((await present(page)).slides, 12);
+      await page.keyboard.press('Shift+F5');
+      for (let i = 0; i < 11; i++) await page.keyboard.press('PageUp');
+      await page.keyboard.press('ArrowLeft'); // already at the first slide: stays
+      await waitPresent(page, 'state.slide === 0', 'the first slide');
+      await openConsole(page);
+      await page.locator('.present-slide-link').nth(11).click();
+      await waitPresent(page, "state.slide === 11 && state.kind === 'record'", 'the added slide');
+      await page.waitForFunction(() => window.__test.record?.().includes('e2e4'), null, STEP);
+    },
+  },
 ];
 
 /** Sets the interface language in this browser's settings (read when the page loads). */

@@ -6,10 +6,12 @@
  * 3D view that stopped), which the audience never sees.
  */
 import { useState } from 'react';
-import type { Playlist } from '../../game/present/playlist';
+import { lessonById } from '../../game/lessons/courses';
+import type { Playlist, Slide } from '../../game/present/playlist';
 import type { PresenterState } from '../../game/present/presenter';
-import { settingsStore, useSettings, LANGUAGES } from '../../game/settings';
+import { settingsStore, LANGUAGES } from '../../game/settings';
 import { usePresentT } from './presentWords';
+import { gameText, useT, type Translator } from '../i18n';
 import { setOperatorPin, operatorPin } from './OperatorLock';
 import { PlaylistLoader } from './PlaylistLoader';
 
@@ -27,12 +29,13 @@ export interface ConsoleActions {
   exit(): void;
 }
 
-const slideLabel = (playlist: Playlist, index: number, language: 'en' | 'ru'): string => {
-  const slide = playlist.slides[index]!;
-  if (slide.kind === 'title') return slide.title[language];
-  if (slide.kind === 'lesson') return slide.lesson;
-  return `${slide.game}${'caption' in slide && slide.caption ? ` · ${slide.caption[language]}` : ''}`;
-};
+/** A slide as the playlist lists it: its title, lesson or game, and its caption. */
+function slideLabel(t: Translator, slide: Slide): string {
+  if (slide.kind === 'title') return slide.title[t.language];
+  if (slide.kind === 'lesson') return lessonById(slide.lesson)?.title[t.language] ?? slide.lesson;
+  const name = gameText(t.language, slide.game, 'name');
+  return slide.caption ? `${name} · ${slide.caption[t.language]}` : name;
+}
 
 export function PresenterConsole({
   playlist,
@@ -46,7 +49,8 @@ export function PresenterConsole({
   actions: ConsoleActions;
 }) {
   const tp = usePresentT();
-  const language = useSettings((s) => s.language);
+  const t = useT();
+  const language = t.language;
   const list = state.mode === 'show' ? playlist.slides : playlist.attract;
   const slide = list[state.index];
   const [pin, setPin] = useState('');
@@ -111,7 +115,7 @@ export function PresenterConsole({
                 onClick={() => actions.goTo(index)}
               >
                 <span className="present-slide-kind">{tp(`kind.${item.kind}`)}</span>{' '}
-                {slideLabel(playlist, index, language)}
+                {slideLabel(t, item)}
               </button>
               <button
                 type="button"
