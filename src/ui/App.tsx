@@ -22,6 +22,11 @@ const LearnPage = lazy(() =>
   import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
+// Presenter mode too (src/ui/present): only a fair's laptop needs it.
+const PresentPage = lazy(() =>
+  import('./present/PresentPage').then((module) => ({ default: module.PresentPage })),
+);
+
 const EditorPage = lazy(() =>
   import('./editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
@@ -48,6 +53,8 @@ function pageKey(route: Route): string {
       return 'home';
     case 'learn':
       return `learn ${route.lesson ?? ''}`;
+    case 'present':
+      return 'present';
     default:
       return `${route.page} ${route.game}`;
   }
@@ -73,7 +80,9 @@ export function App() {
           ? `${t('learn.title')} · ${name}`
           : route.page === 'edit'
             ? `${t('editor.title')} · ${name}`
-            : `${gameText(t.language, route.game, 'name')} · ${name}`;
+            : route.page === 'present'
+              ? `${t('present.title')} · ${name}`
+              : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -134,6 +143,12 @@ export function App() {
         return (
           <Suspense fallback={null}>
             <LearnPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'present':
+        return (
+          <Suspense fallback={null}>
+            <PresentPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'edit':

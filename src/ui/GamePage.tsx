@@ -21,7 +21,6 @@
  * fails says so in its place and the rest stays usable.
  */
 import {
-  Component,
   lazy,
   Suspense,
   useEffect,
@@ -40,6 +39,7 @@ import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ReportingBoundary } from './ReportingBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
 import { gameInfo } from './games';
@@ -77,27 +77,10 @@ const LazyView3D = loadView3D
   ? lazy(() => loadView3D().then((module) => ({ default: module.View3D })))
   : null;
 
-/** Catches a failure of the 3D view (e.g. no WebGL context) and reports it instead. */
-class View3DBoundary extends Component<
-  { onError: (reason: string) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error instanceof Error ? error.message : String(error));
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
 /** The flat board's words in the current language. */
-function boardLabels(t: Translator): View2DLabels {
+export function boardLabels(t: Translator): View2DLabels {
   return {
     flip: t('board.flip'),
     follow: t('board.follow'),
@@ -218,7 +201,7 @@ function GameStage({
   }
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (
-      <View3DBoundary onError={setFallback}>
+      <ReportingBoundary onError={setFallback}>
         <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
           <LazyView3D
             store={store}
@@ -229,7 +212,7 @@ function GameStage({
             )}
           />
         </Suspense>
-      </View3DBoundary>
+      </ReportingBoundary>
     );
   } else {
     board = (

@@ -17,6 +17,7 @@ import { ComputerPanel } from './ComputerPanel';
 import { GameControls } from './GameControls';
 import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
 import { EditPositionLink } from './editor/EditPositionLink';
+import { AddSlideButton } from './present/AddSlideButton';
 import { gameInfo } from './games';
 import { GamePage } from './GamePage';
 import { problemText, useT } from './i18n';
@@ -125,6 +126,7 @@ function LiveGame({
         <MoveList store={store} />
       </ErrorBoundary>
       <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
+      <AddSlideButton store={store} view={view} />
     </GamePage>
   );
 }

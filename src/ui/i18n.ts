@@ -426,6 +426,12 @@ const en = {
   'editor.refused': 'Cannot play from here: {error}. Nothing was changed.',
   'editor.badFen': 'That FEN cannot be edited: {error}. The start position is shown instead.',
   'editor.open': 'Edit position',
+  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  'present.title': 'Presenter mode',
+  'present.playlistRefused':
+    'That playlist was not loaded; the one on screen stays. What is wrong:',
+  'present.addSlide': 'Add to the presenter’s playlist',
+  'present.slideAdded': 'Added as slide {number} of the playlist “{title}”.',
 } as const;
 
 /** A key of the interface dictionary. */
@@ -841,6 +847,11 @@ const ru: Record<MessageKey, string> = {
   'editor.refused': 'Отсюда играть нельзя: {error}. Ничего не изменено.',
   'editor.badFen': 'Этот FEN нельзя редактировать: {error}. Показана начальная позиция.',
   'editor.open': 'Редактировать позицию',
+  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  'present.title': 'Режим презентации',
+  'present.playlistRefused': 'Список слайдов не загружен, на экране прежний. Что не так:',
+  'present.addSlide': 'Добавить в слайды ведущего',
+  'present.slideAdded': 'Добавлено слайдом {number} в список «{title}».',
 };
 
 const DICTIONARIES: Record<Language, Record<MessageKey, string>> = { en, ru };
@@ -849,7 +860,11 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message `key` in `language`, with `{name}` placeholders filled from `params`. */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const text = DICTIONARIES[language][key];
+  return fillPlaceholders(DICTIONARIES[language][key], params);
+}
+
+/** A text with its `{name}` placeholders filled from `params` (unknown names stay as written). */
+export function fillPlaceholders(text: string, params?: MessageParams): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

@@ -78,6 +78,8 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to a rules page, not to a game' };
   if (route.page === 'learn')
     return { kind: 'error', what: 'link', error: 'it leads to a lesson, not to a game' };
+  if (route.page === 'present')
+    return { kind: 'error', what: 'link', error: 'it leads to presenter mode, not to a game' };
   if (route.page === 'edit')
     return { kind: 'error', what: 'link', error: 'it leads to the position editor, not to a game' };
   const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);

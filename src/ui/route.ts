@@ -4,7 +4,8 @@
 // `id=` names the game in the browser's game library (gameHost.ts) that the page shows.
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
 // lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
-// to start from a position). Anything unknown falls back to something sensible
+// to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
+// `&audience` the audience window it opens). Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
@@ -38,6 +39,12 @@ export type Route =
       fen: string | null; // the position to start editing from; null: the start position
     }
   | {
+      page: 'present';
+      playlist: string | null; // 'default' — null: the presenter's current playlist
+      idle: number | null; // 180 — seconds without input before the attract loop; null: the default
+      audience: boolean; // true: the audience window (the board only, following the presenter)
+    }
+  | {
       page: 'learn';
       lesson: string | null; // 'pw-middle-level' — null: the list of courses
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -51,6 +58,7 @@ export const HOME: Route = { page: 'home', notice: null };
 /** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
 export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
+  if (params.has('present')) return presentRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   const edit = params.get('edit')?.trim() ?? '';
   if (edit !== '' && !params.has('game')) {
@@ -87,6 +95,13 @@ export function makeSearch(route: Route): string {
     if (route.fen !== null) params.set('fen', route.fen);
     return `?${params.toString()}`;
   }
+  if (route.page === 'present') {
+    const params = new URLSearchParams();
+    if (route.playlist !== null) params.set('playlist', route.playlist);
+    if (route.idle !== null) params.set('idle', String(route.idle));
+    const rest = params.toString();
+    return `?present${rest ? `&${rest}` : ''}${route.audience ? '&audience' : ''}`;
+  }
   if (route.page === 'learn') {
     const params = new URLSearchParams({ learn: route.lesson ?? '' });
     if (route.view !== null) params.set('view', route.view);
@@ -107,6 +122,18 @@ function learnRoute(params: URLSearchParams): Route {
     page: 'learn',
     lesson: lesson === '' ? null : lesson,
     view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+/** `?present&playlist=<id>&idle=<seconds>&audience`; an idle time that is not a number is none. */
+function presentRoute(params: URLSearchParams): Route {
+  const playlist = params.get('playlist')?.trim() ?? '';
+  const idle = Number(params.get('idle') ?? '');
+  return {
+    page: 'present',
+    playlist: playlist === '' ? null : playlist,
+    idle: params.has('idle') && Number.isFinite(idle) && idle > 0 ? idle : null,
+    audience: params.has('audience'),
   };
 }
 

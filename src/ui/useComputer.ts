@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { ComputerPlayer, type ComputerTiming } from '../game/computerPlayer';
-import { ANIMATION_FACTOR, DEMO_PAUSE_MS, settingsStore } from '../game/settings';
+import { ANIMATION_FACTOR, DEMO_PAUSE_MS, settingsStore, type DemoSpeed } from '../game/settings';
 import type { GameState } from '../game/store';
 
 /** The computer never answers sooner than this after the player's move (ms). */
@@ -19,9 +19,19 @@ const timing: ComputerTiming = {
   demoMs: () => DEMO_PAUSE_MS[settingsStore.getState().demoSpeed],
 };
 
-/** The computer player of `store`, running while the calling component is mounted. */
-export function useComputer(store: StoreApi<GameState>): ComputerPlayer {
-  const player = useMemo(() => new ComputerPlayer(store, timing), [store]);
+/**
+ * The computer player of `store`, running while the calling component is mounted; `demoSpeed`
+ * sets the pace of computer against computer instead of the setting (a presenter's demo slide).
+ */
+export function useComputer(store: StoreApi<GameState>, demoSpeed?: DemoSpeed): ComputerPlayer {
+  const player = useMemo(
+    () =>
+      new ComputerPlayer(
+        store,
+        demoSpeed ? { ...timing, demoMs: () => DEMO_PAUSE_MS[demoSpeed] } : timing,
+      ),
+    [store, demoSpeed],
+  );
   useEffect(() => {
     player.start();
     return () => player.stop();

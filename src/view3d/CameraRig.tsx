@@ -106,12 +106,14 @@ export function CameraRig({
   levels,
   live,
   orbit,
+  autoOrbit = false,
 }: {
   store: StoreApi<GameState>;
   settings: StoreApi<ViewSettings>;
   levels: number;
   live: Live;
   orbit: boolean;
+  autoOrbit?: boolean; // presenter mode: the camera circles the stack slowly, no turn to mover
 }) {
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
@@ -121,7 +123,7 @@ export function CameraRig({
   const request = useStore(settings, (s) => s.camera.request);
   const turn = useStore(store, (s) => s.session.position.turn);
   const subMoves = useStore(store, (s) => s.session.position.subMoves);
-  const turnToMover = useStore(settings, (s) => s.turnToMover);
+  const turnToMover = useStore(settings, (s) => s.turnToMover) && !autoOrbit;
 
   const aspect = useRef(1);
   aspect.current = size.width / Math.max(1, size.height);
@@ -232,6 +234,7 @@ export function CameraRig({
   }, [camera, controls, levels, live]);
 
   useFrame((state) => {
+    if (autoOrbit) state.invalidate(); // the orbit controls turn the camera a little each frame
     const active = tween.current;
     live.moving.camera = !!active && !!controls;
     if (!active || !controls) return;
@@ -261,6 +264,8 @@ export function CameraRig({
       enableDamping
       dampingFactor={0.14}
       zoomSpeed={0.8}
+      autoRotate={autoOrbit}
+      autoRotateSpeed={0.6}
     />
   );
 }

@@ -50,6 +50,8 @@ export interface SceneProps {
   levelTags?: RefObject<Array<HTMLElement | null>>;
   /** Told once every shader is compiled and warmed up (see Precompile). */
   onReady?: () => void;
+  /** Presenter mode: the camera slowly circles the stack (CameraRig). */
+  autoOrbit?: boolean;
 }
 
 export function Scene({
@@ -62,6 +64,7 @@ export function Scene({
   onHover,
   levelTags,
   onReady,
+  autoOrbit = false,
 }: SceneProps) {
   const view = useBoardView(store, at);
   const focus = useStore(settings, (s) => s.focus);
@@ -182,6 +185,7 @@ export function Scene({
         levels={view.levels}
         live={live.current}
         orbit={orbit}
+        autoOrbit={autoOrbit}
       />
       <group
         name="pickable"

@@ -45,9 +45,11 @@ export interface View3DProps {
   at?: number | null;
   /** Draws the card of the man under the pointer (the page's piece card). */
   pieceCard?: PieceCard;
+  /** Presenter mode: the camera slowly circles the stack. */
+  autoOrbit?: boolean;
 }
 
-export function View3D({ store, onUnavailable, at = null, pieceCard }: View3DProps) {
+export function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit }: View3DProps) {
   const language = useSettings((state) => state.language);
   const labels = labelsFor(language);
   const [probe] = useState(probeWebgl);
@@ -65,6 +67,7 @@ export function View3D({ store, onUnavailable, at = null, pieceCard }: View3DPro
       onLost={setLost}
       at={at}
       pieceCard={pieceCard}
+      autoOrbit={autoOrbit ?? false}
     />
   );
 }
@@ -80,6 +83,7 @@ function Stage({
   onLost,
   at,
   pieceCard,
+  autoOrbit,
 }: {
   store: StoreApi<GameState>;
   labels: Labels;
@@ -87,6 +91,7 @@ function Stage({
   onLost: (problem: GraphicsProblem) => void;
   at: number | null;
   pieceCard: PieceCard | undefined;
+  autoOrbit: boolean;
 }) {
   const animation = useSettings((state) => state.animation);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -194,6 +199,7 @@ function Stage({
             onHover={setHover}
             levelTags={levelTags}
             onReady={onReady}
+            autoOrbit={autoOrbit}
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />

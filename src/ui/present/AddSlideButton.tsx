@@ -1,0 +1,37 @@
+/**
+ * "Add to the presenter's playlist", beside the board of a game: the game on screen becomes a
+ * slide (its record replayed move by move, or its position before the first move) at the end of
+ * the presenter's current playlist, kept in this browser. The playlist code loads only on the
+ * press, so the game page does not carry it.
+ */
+import { useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import { browserStorage } from '../../game/browserStorage';
+import type { GameState } from '../../game/store';
+import { useT } from '../i18n';
+import type { ViewMode } from '../route';
+
+export function AddSlideButton({ store, view }: { store: StoreApi<GameState>; view: ViewMode }) {
+  const t = useT();
+  const [said, setSaid] = useState<string | null>(null);
+  const add = async () => {
+    const { addSlide, slideOfSession } = await import('../../game/present/playlistStore');
+    const result = addSlide(browserStorage(), slideOfSession(store.getState().session, view));
+    setSaid(
+      result.ok
+        ? t('present.slideAdded', {
+            number: result.playlist.slides.length,
+            title: result.playlist.title[t.language],
+          })
+        : t('present.playlistRefused'),
+    );
+  };
+  return (
+    <div className="panel add-slide">
+      <button type="button" className="button" onClick={() => void add()}>
+        {t('present.addSlide')}
+      </button>
+      {said && <p role="status">{said}</p>}
+    </div>
+  );
+}

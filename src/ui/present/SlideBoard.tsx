@@ -1,0 +1,84 @@
+/**
+ * The board of a presenter slide: the 3D view (its camera slowly circling, no toolbar) or the
+ * flat board, as the slide asks. When WebGL is missing or its context is lost, the view says so
+ * (View3D's `onUnavailable`, the same path the game page takes), the slide goes on in 2D, the
+ * presenter is told (never the audience), and the 3D view is tried again after a while: a context
+ * lost to a busy GPU usually comes back. It also installs the game's `window.__test` for the
+ * slide's store (keeping the presenter's `present()` in it).
+ */
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { BoardViewName } from '../../game/present/playlist';
+import { restorePresentTestInterface } from '../../game/present/presentTestInterface';
+import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
+import type { GameState } from '../../game/store';
+import { installTestInterface } from '../../game/testInterface';
+import { probeWebgl } from '../../game/webglProbe';
+import { SLIDE_MS } from '../../view2d/Board2D';
+import { View2D } from '../../view2d/View2D';
+import { boardLabels } from '../GamePage';
+import { useT } from '../i18n';
+
+const View3D = lazy(() => import('../../view3d/View3D').then((m) => ({ default: m.View3D })));
+
+/** How long the slide stays in 2D before the 3D view is tried again, in ms. */
+export const RETRY_3D_MS = 15_000;
+
+export interface SlideBoardProps {
+  store: StoreApi<GameState>;
+  view: BoardViewName;
+  onNotice?: (notice: string) => void; // for the presenter only: the 3D view stopped, and why
+  overlay?: ReactNode; // drawn over the flat board (the slide's shapes)
+}
+
+export function SlideBoard({ store, view, onNotice, overlay }: SlideBoardProps) {
+  const t = useT();
+  const animation = useSettings((state) => state.animation);
+  const [stopped, setStopped] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const remove = installTestInterface(store);
+    restorePresentTestInterface();
+    return () => {
+      remove();
+      restorePresentTestInterface();
+    };
+  }, [store]);
+
+  const onUnavailable = useCallback(
+    (reason: string) => {
+      setStopped(reason);
+      onNotice?.(t('page.3dStopped', { reason }));
+    },
+    [onNotice, t],
+  );
+  // After a while in 2D, try the 3D view again (a fresh canvas, a fresh context).
+  useEffect(() => {
+    if (stopped === null || probeWebgl().problem !== null) return;
+    const timer = window.setTimeout(() => {
+      setStopped(null);
+      setAttempt((n) => n + 1);
+    }, RETRY_3D_MS);
+    return () => window.clearTimeout(timer);
+  }, [stopped]);
+
+  const threeD = view === '3d' && stopped === null && probeWebgl().problem === null;
+  return (
+    <div className="present-board" data-view={threeD ? '3d' : '2d'}>
+      {threeD ? (
+        <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
+          <View3D key={attempt} store={store} onUnavailable={onUnavailable} autoOrbit />
+        </Suspense>
+      ) : (
+        <div className="present-board-flat">
+          <View2D
+            store={store}
+            slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
+            labels={boardLabels(t)}
+          />
+          {overlay}
+        </div>
+      )}
+    </div>
+  );
+}
