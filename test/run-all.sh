@@ -135,13 +135,12 @@ else
   failed=$((failed + 1))
 fi
 
-# 6. A short soak: two minutes of a computer-vs-computer game in 3D in headless Chromium, a
+# 6. A short soak: two minutes of presenter mode's attract loop (`/?present`) in headless Chromium, a
 # sample every 20 s (test/soak.mjs); its closing line `soak: N passed, N failed` counts.
-# (Until presenter mode is in the build, a game page; then the default /?present attract loop.)
 if [ "$browser_ready" -eq 1 ]; then
   echo "== npm run soak (2 minutes)"
   status=0
-  npm run --silent soak -- --minutes 2 --sample 20 --url '/?game=parallel-worlds&view=3d' 2>&1 |
+  npm run --silent soak -- --minutes 2 --sample 20 2>&1 |
     tee reports/soak.txt || status=$?
   counts=$(grep -E '^soak: [0-9]+ passed, [0-9]+ failed$' reports/soak.txt | tail -1 || true)
   if [ -z "$counts" ]; then

@@ -14,7 +14,7 @@ import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
 import { installTestInterface } from '../../game/testInterface';
 import { probeWebgl } from '../../game/webglProbe';
-import { SLIDE_MS } from '../../view2d/Board2D';
+import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
 import { boardLabels } from '../GamePage';
 import { useT } from '../i18n';
