@@ -14,6 +14,14 @@ import { parseSquare, squareName, type Square } from '../rules';
 export const BRUSHES = ['green', 'red', 'blue', 'yellow'] as const;
 export type Brush = (typeof BRUSHES)[number];
 
+/** The colour each brush paints in (lichess's), shared by the flat and the 3D board. */
+export const BRUSH_COLOURS: Record<Brush, string> = {
+  green: '#15781b',
+  red: '#b52a2a',
+  blue: '#1f55c4',
+  yellow: '#e68f00',
+};
+
 const BRUSH_LETTER: Record<Brush, string> = { green: 'G', red: 'R', blue: 'B', yellow: 'Y' };
 const BRUSH_BY_LETTER: Record<string, Brush> = { G: 'green', R: 'red', B: 'blue', Y: 'yellow' };
 

@@ -30,6 +30,7 @@ import {
   type Problem,
   type Square,
 } from '../rules';
+import { toggleShape, type Shape } from './annotations';
 import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
@@ -53,6 +54,16 @@ export interface GameState {
   message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
   announced: Announcement | null; // what happened, as data, worded by the ARIA live region in the player's language, e.g. { kind: 'undo' }
   hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
+  shapesVersion: number; // bumped whenever drawn shapes change (not a change of the game), e.g. 3
+  /**
+   * Draws an arrow or circle on the position before move `at` (the current position by default),
+   * by lichess's toggle rules: the same shape again erases it, another brush repaints it.
+   */
+  drawShape(shape: Shape, at?: number | null): void;
+  /** Erases every shape drawn on that position (lichess: a left click on the board). */
+  clearShapes(at?: number | null): void;
+  /** Replaces the shapes of that position (a share link's or a lesson's). */
+  setShapes(shapes: readonly Shape[], at?: number | null): void;
   /** A press on a square or pocket: plays the move it completes, opens a choice, or (de)selects. */
   pick(pick: Pick): void;
   /** Lets go of the selection (a press on nothing); ignored while a choice dialog is open. */
@@ -175,6 +186,18 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       message: null,
       announced: null,
       hint: null,
+      shapesVersion: 0,
+      drawShape(shape, at = null) {
+        const { session } = get();
+        get().setShapes(toggleShape(session.shapesAt(at ?? undefined), shape), at);
+      },
+      clearShapes(at = null) {
+        if (get().session.shapesAt(at ?? undefined).length > 0) get().setShapes([], at);
+      },
+      setShapes(shapes, at = null) {
+        get().session.setShapes(shapes, at ?? undefined);
+        set((state) => ({ shapesVersion: state.shapesVersion + 1 }));
+      },
       pick(pick) {
         const { session, selected, choice } = get();
         if (choice || computerToMove()) return;

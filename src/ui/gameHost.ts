@@ -85,7 +85,10 @@ function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
 
 /** Whether a session holds anything worth keeping before its first write. */
 const worthKeeping = (session: GameSession) =>
-  session.moves.length > 0 || session.startFen !== session.game.startFen || !!session.outcome;
+  session.moves.length > 0 ||
+  session.startFen !== session.game.startFen ||
+  !!session.outcome ||
+  session.shapesAt(0).length > 0;
 
 const entryOf = (game: ActiveGame) =>
   makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
@@ -186,7 +189,12 @@ function activate(
   };
   const stopStore = store.subscribe((state, previous) => {
     if (game.applying) return;
-    if (state.version === previous.version && state.session === previous.session) return;
+    if (
+      state.version === previous.version &&
+      state.session === previous.session &&
+      state.shapesVersion === previous.shapesVersion
+    )
+      return;
     if (game.revision > 0 || worthKeeping(state.session)) void save(game);
   });
   const stopLibrary = onLibraryChange((change) => void followChange(game, change));
