@@ -8,7 +8,7 @@
  * is written with its level (`2e4`), so an arrow between levels reads `G1e23e4`: the width of a
  * square is fixed per game, which keeps the text unambiguous.
  */
-import { parseSquare, squareName, type Square } from '../rules';
+import { parseSquare, squareName, type Problem, type Square } from '../rules';
 
 /** The four brushes, as in lichess (right-drag; with Shift red, Alt blue, Shift+Alt yellow). */
 export const BRUSHES = ['green', 'red', 'blue', 'yellow'] as const;
@@ -67,11 +67,8 @@ export function writeShapes(shapes: readonly Shape[], levels: number): string {
   return shapes.map((s) => writeShape(s, levels)).join(',');
 }
 
-/** Why a shape text was refused: the offending item, quoted and cut short. */
-export interface ShapeProblem {
-  readonly code: 'shape-unreadable' | 'shape-too-many';
-  readonly item: string;
-}
+/** Why a shape text was refused: the offending item, quoted and cut short (a rules `Problem`). */
+export type ShapeProblem = Extract<Problem, { code: 'shape-unreadable' | 'shape-too-many' }>;
 
 /** Reads one shape written by `writeShape`; undefined when it is not one. */
 export function parseShape(text: string, levels: number): Shape | undefined {

@@ -30,7 +30,7 @@ import {
   type Problem,
   type Square,
 } from '../rules';
-import { toggleShape, type Shape } from './annotations';
+import { parseShapes, toggleShape, type Shape } from './annotations';
 import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
@@ -307,17 +307,35 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
   });
 }
 
-/** A store for a game id and optional FEN (from the address), or the error. */
+/**
+ * A session from a link's parts: a FEN (the start position when omitted) and the shapes drawn on
+ * it in lichess's text form (`G1e23e4,Re4`); a bad FEN or shape text is refused with its problem.
+ */
+export function sessionFromLinkParts(
+  game: GameDefinition,
+  fen?: string,
+  shapes?: string,
+): { session: GameSession } | { error: string; problem: Problem } {
+  const started = GameSession.start(game, fen);
+  if (!started.ok) return { error: started.error, problem: started.problem };
+  const read = parseShapes(shapes ?? '', game.levels);
+  if (!read.ok) return { error: describeProblem(read.problem), problem: read.problem };
+  started.value.setShapes(read.shapes);
+  return { session: started.value };
+}
+
+/** A store for a game id, optional FEN and shapes (from the address), or the error. */
 export function gameStoreFor(
   gameId: string,
   fen?: string,
+  shapes?: string,
 ): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
   const game = gameById(gameId);
   if (!game) {
     const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
     return { error: describeProblem(problem), problem };
   }
-  const started = GameSession.start(game, fen);
-  if (!started.ok) return { error: started.error, problem: started.problem };
-  return { store: createGameStore(started.value) };
+  const started = sessionFromLinkParts(game, fen, shapes);
+  if ('error' in started) return started;
+  return { store: createGameStore(started.session) };
 }

@@ -255,7 +255,7 @@ export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
     if ('error' in read && read.damaged) notice = { kind: 'restore-failed', error: read.error };
     else if ('error' in read) status = { kind: 'failed', error: read.error };
   }
-  const started = gameStoreFor(route.game, route.fen ?? undefined);
+  const started = gameStoreFor(route.game, route.fen ?? undefined, route.shapes ?? undefined);
   if ('error' in started) return { error: started.error, problem: started.problem };
   const meta = route.id && !notice ? { ...freshMeta(), id: route.id } : freshMeta();
   const game = activate(started.store, meta, route.view, 0, notice, status);

@@ -108,3 +108,26 @@ describe('shapes in the record file', () => {
     expect(game.skipped.comments).toBe(1);
   });
 });
+
+describe('shapes in share links', () => {
+  it('travel as &shapes= and come back on the position', async () => {
+    const { shareLink, importText } = await import('../../src/ui/importText');
+    const session = started();
+    session.playText('1e4');
+    session.setShapes(shapes('G3e73e5,R1e4', 3));
+    const link = shareLink(session, '3d', 'https://example.org/app/?game=x');
+    expect(new URL(link).searchParams.get('shapes')).toBe('G3e73e5,R1e4');
+    const opened = await importText(link, 'parallel-worlds');
+    expect(opened.kind).toBe('link');
+    if (opened.kind === 'link') expect(text(opened.session)).toBe('G3e73e5,R1e4');
+  });
+
+  it('refuse an unreadable shape with its problem, opening nothing', async () => {
+    const { importText } = await import('../../src/ui/importText');
+    const opened = await importText('?game=parallel-worlds&shapes=G1e2,Gz9', 'parallel-worlds');
+    expect(opened).toMatchObject({
+      kind: 'error',
+      problem: { code: 'shape-unreadable', item: 'Gz9' },
+    });
+  });
+});
