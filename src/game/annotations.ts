@@ -56,6 +56,14 @@ export function brushOf(modifiers: { shiftKey: boolean; altKey: boolean }): Brus
   return 'green';
 }
 
+/**
+ * The shape a drawing gesture makes: from the square it started on to the square it ended on
+ * (an arrow), or a circle when both are the same square.
+ */
+export function gestureShape(orig: Square, dest: Square, brush: Brush): Shape {
+  return orig === dest ? { orig, brush } : { orig, dest, brush };
+}
+
 /** One shape as text: `Ge4`, `Ge2e4`, `R1e23e4`. */
 export function writeShape(shape: Shape, levels: number): string {
   const dest = shape.dest === undefined ? '' : squareName(shape.dest, levels);

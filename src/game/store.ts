@@ -30,7 +30,7 @@ import {
   type Problem,
   type Square,
 } from '../rules';
-import { parseShapes, toggleShape, type Shape } from './annotations';
+import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
 import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
@@ -55,6 +55,9 @@ export interface GameState {
   announced: Announcement | null; // what happened, as data, worded by the ARIA live region in the player's language, e.g. { kind: 'undo' }
   hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
   shapesVersion: number; // bumped whenever drawn shapes change (not a change of the game), e.g. 3
+  pen: Brush | null; // the pen tool (touch drawing) and its brush, e.g. 'red'; null: off
+  /** Switches the pen tool on with a brush (a press then draws instead of moving), or off. */
+  setPen(pen: Brush | null): void;
   /**
    * Draws an arrow or circle on the position before move `at` (the current position by default),
    * by lichess's toggle rules: the same shape again erases it, another brush repaints it.
@@ -187,6 +190,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       announced: null,
       hint: null,
       shapesVersion: 0,
+      pen: null,
+      setPen(pen) {
+        set({ pen });
+      },
       drawShape(shape, at = null) {
         const { session } = get();
         get().setShapes(toggleShape(session.shapesAt(at ?? undefined), shape), at);
