@@ -56,6 +56,9 @@ export interface GameState {
   hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
   shapesVersion: number; // bumped whenever drawn shapes change (not a change of the game), e.g. 3
   pen: Brush | null; // the pen tool (touch drawing) and its brush, e.g. 'red'; null: off
+  goals: readonly Square[]; // squares a lesson asks the player to reach, tinted on the boards, e.g. [333]
+  /** Marks the squares a lesson's goal names (none: `[]`). */
+  markGoals(squares: readonly Square[]): void;
   /** Switches the pen tool on with a brush (a press then draws instead of moving), or off. */
   setPen(pen: Brush | null): void;
   /**
@@ -191,6 +194,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       hint: null,
       shapesVersion: 0,
       pen: null,
+      goals: [],
+      markGoals(squares) {
+        set({ goals: squares });
+      },
       setPen(pen) {
         set({ pen });
       },

@@ -84,7 +84,8 @@ export function Scene({
     live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0 });
   }
 
-  const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
+  const goals = useStore(store, (s) => s.goals);
+  const model = useMemo(() => buildSceneModel(view, focus, goals), [view, focus, goals]);
   const shapes = useShapes(store, at);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const drawn = useMemo(() => (sketch ? [...shapes, sketch] : shapes), [shapes, sketch]);

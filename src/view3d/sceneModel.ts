@@ -55,6 +55,8 @@ const DARK_BASE = 0x262a36;
 const LAST_MOVE = 0xe8c572;
 const SELECTED = 0xfff1b0;
 const HINT = 0x50c8ff; // the engine's suggestion: sky blue
+/** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
+export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
 
 /** Mixes two 0xRRGGBB colours: `amount` 0 gives `a`, 1 gives `b`. */
@@ -103,8 +105,12 @@ const MARK_OF_TARGET: Record<string, MarkKind | undefined> = {
 /** A square's colour while the pointer is over it (applied by the board, outside React). */
 export const hoverColour = (colour: number): number => mixColour(colour, HOVER, 0.3);
 
-/** Builds the scene's data from the view model and the focused level. */
-export function buildSceneModel(view: BoardView, focus: number | null): SceneModel {
+/** Builds the scene's data from the view model, the focused level and a lesson's goal squares. */
+export function buildSceneModel(
+  view: BoardView,
+  focus: number | null,
+  goals: readonly Square[] = [],
+): SceneModel {
   const levels = view.levels;
   const colours: number[] = [];
   for (let level = 0; level < levels; level++)
@@ -114,6 +120,8 @@ export function buildSceneModel(view: BoardView, focus: number | null): SceneMod
     const index = squareIndex(levelOf(square), fileOf(square), rankOf(square));
     colours[index] = mixColour(colours[index]!, colour, amount);
   };
+
+  for (const square of goals) tintSquare(square, GOAL, 0.8);
 
   const lastMoves: SquareRef[] = [];
   for (const { from, to } of view.lastMoves) {

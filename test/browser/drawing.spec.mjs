@@ -120,6 +120,7 @@ export default [
       // The same arrow again erases it (lichess's toggle).
       await rightDrag(page, '1e4', null);
       await waitShapes(page, 'G1g13f6,R3d73d5');
+      await page.waitForFunction(() => document.querySelectorAll('.drawn-circle').length === 0);
       assert.equal(await page.locator('.drawn-shapes [data-brush="red"]').count(), 1);
       await page.screenshot({ path: tools.screenshotPath('drawing-2d.png') });
       await page.locator('[data-square="2e4"]').click();

@@ -64,3 +64,26 @@ describe('the square a drawing gesture points at', () => {
     },
   );
 });
+
+describe("a lesson's goal squares in the scene", () => {
+  it('tint exactly those squares towards the goal colour', async () => {
+    const { GameSession } = await import('../../src/game/session');
+    const { buildBoardView } = await import('../../src/game/viewModel');
+    const { buildSceneModel } = await import('../../src/view3d/sceneModel');
+    const { PARALLEL_WORLDS, parseSquare } = await import('../../src/rules');
+    const session = GameSession.start(PARALLEL_WORLDS);
+    if (!session.ok) throw new Error(session.error);
+    const view = buildBoardView(session.value, null);
+    const goal = parseSquare('2h6', 3)!;
+    const plain = buildSceneModel(view, null).squareColours;
+    const tinted = buildSceneModel(view, null, [goal]).squareColours;
+    const index = 64 + 5 * 8 + 7; // level 2, rank 6, file h
+    const changed = tinted.flatMap((colour, i) => (colour === plain[i] ? [] : [i]));
+    expect(changed).toEqual([index]);
+    const green = (c: number) => (c >> 8) & 255;
+    const red = (c: number) => c >> 16;
+    expect(green(tinted[index]!) - red(tinted[index]!)).toBeGreaterThan(
+      green(plain[index]!) - red(plain[index]!),
+    );
+  });
+});
