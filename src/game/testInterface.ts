@@ -108,12 +108,15 @@ export function setCameraReporter(reporter: (() => CameraReport) | null): void {
 /** The locator in force. */
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
+/** Where a click picks a square on screen, asked of the locator in force (a page's `screen`). */
+export const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
+
 /** Installs `window.__test` for a game store; returns the function that removes it. */
 export function installTestInterface(store: StoreApi<GameState>): () => void {
   const api: TestInterface = {
     fen: () => store.getState().session.fenWithSubMoves(),
     record: () => writeRecord(store.getState().session),
-    screen: (name) => activeScreenLocator()(name),
+    screen: screenPoint,
     drawCalls: () => drawCallCounter?.() ?? null,
     camera: () => cameraReporter?.() ?? null,
     shapes: () => {

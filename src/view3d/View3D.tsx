@@ -76,6 +76,9 @@ export function View3D({ store, onUnavailable, at = null, pieceCard }: View3DPro
 
 export default View3D;
 
+// The position editor's 3D board travels in this chunk too: one lazy 3D chunk for the app.
+export { default as EditorView3D } from './EditorView3D';
+
 const SPEED_OFF: AnimationSpeed = 'off';
 
 function Stage({
