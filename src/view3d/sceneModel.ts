@@ -121,7 +121,7 @@ export function buildSceneModel(
     colours[index] = mixColour(colours[index]!, colour, amount);
   };
 
-  for (const square of goals) tintSquare(square, GOAL, 0.8);
+  for (const square of goals) tintSquare(square, GOAL, 0.95);
 
   const lastMoves: SquareRef[] = [];
   for (const { from, to } of view.lastMoves) {
