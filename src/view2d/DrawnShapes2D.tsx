@@ -9,7 +9,7 @@
  * slide can lay it over any stage that holds Board2D's boards. An arrow on one board is straight;
  * an arrow between levels bends in an arc, so that it never reads as a move along a rank.
  */
-import { useId, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useState, type RefObject } from 'react';
 import { BRUSH_COLOURS, BRUSHES, type Shape } from '../game/annotations';
 import { squareName } from '../rules';
 
@@ -76,14 +76,16 @@ export function DrawnShapes2D({ shapes, levels, stage, layoutKey = '' }: DrawnSh
   const id = useId();
   const [size, setSize] = useState(0); // bumped by the stage's resizes
   const [drawn, setDrawn] = useState<ReturnType<typeof measure> | null>(null);
-  useLayoutEffect(() => {
+  // Passive effects: they run once the whole tree is committed, so the stage's ref (a parent's)
+  // is set by then, which it is not yet in this layer's layout effects.
+  useEffect(() => {
     const element = stage.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setSize((n) => n + 1));
     observer.observe(element);
     return () => observer.disconnect();
   }, [stage]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = stage.current;
     setDrawn(element && shapes.length > 0 ? measure(element, shapes, levels) : null);
   }, [stage, shapes, levels, layoutKey, size]);
@@ -119,14 +121,15 @@ export function DrawnShapes2D({ shapes, levels, stage, layoutKey = '' }: DrawnSh
           </marker>
         ))}
       </defs>
-      {shapes.map((shape) => {
+      {/* Keyed by place: the shape being drawn may stand on the squares of one already drawn. */}
+      {shapes.map((shape, index) => {
         const from = places.get(shape.orig);
         const colour = BRUSH_COLOURS[shape.brush];
         if (!from) return null;
         if (shape.dest === undefined)
           return (
             <circle
-              key={`${shape.orig}`}
+              key={index}
               className="drawn-circle"
               data-brush={shape.brush}
               cx={from.x}
@@ -142,7 +145,7 @@ export function DrawnShapes2D({ shapes, levels, stage, layoutKey = '' }: DrawnSh
         const between = shape.orig >> 7 !== shape.dest >> 7;
         return (
           <path
-            key={`${shape.orig}-${shape.dest}`}
+            key={index}
             className={between ? 'drawn-arrow drawn-arrow-levels' : 'drawn-arrow'}
             data-brush={shape.brush}
             data-from={squareName(shape.orig, levels)}

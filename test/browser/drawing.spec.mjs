@@ -107,6 +107,9 @@ export default [
     name: '2D: right-drag between two boards, right-click circles, Shift paints red, a left click clears',
     async fn(page, baseUrl, tools) {
       await page.setViewportSize({ width: 1280, height: 800 });
+      // A link's shapes are drawn on the flat boards from the first render.
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=2d&shapes=Y2e4`);
+      await page.locator('.drawn-circle[data-brush="yellow"]').waitFor();
       await page.goto(`${baseUrl}?game=parallel-worlds&view=2d`);
       await page.waitForFunction(() => typeof window.__test?.shapes === 'function');
       await page.locator('[data-square="1e2"]').waitFor();
