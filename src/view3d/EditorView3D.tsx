@@ -12,7 +12,7 @@
  */
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Intersection, type Object3D, MOUSE, Raycaster, TOUCH, Vector2, Vector3 } from 'three';
 import type { Setup } from '../game/editor/setup';
 import { setupBoardView } from '../game/editor/setupView';
@@ -21,15 +21,9 @@ import type { ScreenLocator } from '../game/testInterface';
 import type { BoardView } from '../game/viewModel';
 import { parseSquare, squareName } from '../rules';
 import { Boards, Floor, Posts } from './Board';
-import {
-  CAMERA_FOV,
-  DEFAULT_LAYOUT,
-  LEVEL_TINTS,
-  cameraPose,
-  squareToWorld,
-  stackCentre,
-} from './layout';
+import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, squareToWorld, stackCentre } from './layout';
 import { labelsFor } from './labels';
+import { LevelFocus } from './LevelFocus';
 import { createLive, type Live } from './live';
 import { Men, manAimHeight } from './Men';
 import { drawingSquare, hitsOf } from './picking';
@@ -82,33 +76,7 @@ export default function EditorView3D({
         </Canvas>
       </div>
       <div className="view3d-toolbar" role="toolbar" aria-label={labels.toolbar}>
-        <div className="view3d-group" role="group" aria-label={labels.focus}>
-          <span className="view3d-group-label" aria-hidden="true">
-            {labels.focus}
-          </span>
-          <button
-            type="button"
-            className="view3d-button"
-            aria-pressed={focus === null}
-            onClick={() => setFocus(null)}
-          >
-            {labels.allLevels}
-          </button>
-          {LEVEL_TINTS.map((tint, level) => (
-            <button
-              key={level}
-              type="button"
-              className="view3d-button view3d-level"
-              aria-pressed={focus === level}
-              aria-label={labels.level(level)}
-              data-level={level + 1}
-              style={{ '--level-tint': tint } as CSSProperties}
-              onClick={() => setFocus(focus === level ? null : level)}
-            >
-              {level + 1}
-            </button>
-          ))}
-        </div>
+        <LevelFocus focus={focus} onFocus={setFocus} labels={labels} />
       </div>
     </div>
   );
