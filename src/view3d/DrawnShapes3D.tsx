@@ -109,7 +109,7 @@ export function DrawnShapes3D({ shapes, levels, live }: DrawnShapes3DProps) {
         node.add(mesh);
       }
     // For tests and anyone measuring the scene: how many shapes are drawn.
-    gl.domElement.closest('.view3d')?.setAttribute('data-shapes', String(shapes.length));
+    gl.domElement.closest?.('.view3d')?.setAttribute('data-shapes', String(shapes.length));
   });
 
   useEffect(

@@ -61,7 +61,7 @@ export default function EditorView3D({
           gl={{ antialias: false, alpha: true }}
           camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...pose.position] }}
           onCreated={(state) =>
-            state.gl.domElement.closest('.view3d')?.setAttribute('data-ready', 'true')
+            state.gl.domElement.closest?.('.view3d')?.setAttribute('data-ready', 'true')
           }
           style={{ position: 'absolute', inset: 0 }}
           aria-label={labels.canvas}
