@@ -8,11 +8,19 @@
  * is written with its level (`2e4`), so an arrow between levels reads `G1e23e4`: the width of a
  * square is fixed per game, which keeps the text unambiguous.
  */
-import { parseSquare, squareName, type Square } from '../rules';
+import { parseSquare, squareName, type Problem, type Square } from '../rules';
 
 /** The four brushes, as in lichess (right-drag; with Shift red, Alt blue, Shift+Alt yellow). */
 export const BRUSHES = ['green', 'red', 'blue', 'yellow'] as const;
 export type Brush = (typeof BRUSHES)[number];
+
+/** The colour each brush paints in (lichess's), shared by the flat and the 3D board. */
+export const BRUSH_COLOURS: Record<Brush, string> = {
+  green: '#15781b',
+  red: '#b52a2a',
+  blue: '#1f55c4',
+  yellow: '#e68f00',
+};
 
 const BRUSH_LETTER: Record<Brush, string> = { green: 'G', red: 'R', blue: 'B', yellow: 'Y' };
 const BRUSH_BY_LETTER: Record<string, Brush> = { G: 'green', R: 'red', B: 'blue', Y: 'yellow' };
@@ -48,6 +56,14 @@ export function brushOf(modifiers: { shiftKey: boolean; altKey: boolean }): Brus
   return 'green';
 }
 
+/**
+ * The shape a drawing gesture makes: from the square it started on to the square it ended on
+ * (an arrow), or a circle when both are the same square.
+ */
+export function gestureShape(orig: Square, dest: Square, brush: Brush): Shape {
+  return orig === dest ? { orig, brush } : { orig, dest, brush };
+}
+
 /** One shape as text: `Ge4`, `Ge2e4`, `R1e23e4`. */
 export function writeShape(shape: Shape, levels: number): string {
   const dest = shape.dest === undefined ? '' : squareName(shape.dest, levels);
@@ -59,11 +75,8 @@ export function writeShapes(shapes: readonly Shape[], levels: number): string {
   return shapes.map((s) => writeShape(s, levels)).join(',');
 }
 
-/** Why a shape text was refused: the offending item, quoted and cut short. */
-export interface ShapeProblem {
-  readonly code: 'shape-unreadable' | 'shape-too-many';
-  readonly item: string;
-}
+/** Why a shape text was refused: the offending item, quoted and cut short (a rules `Problem`). */
+export type ShapeProblem = Extract<Problem, { code: 'shape-unreadable' | 'shape-too-many' }>;
 
 /** Reads one shape written by `writeShape`; undefined when it is not one. */
 export function parseShape(text: string, levels: number): Shape | undefined {

@@ -1,7 +1,8 @@
 /**
  * PGN from other sites (lichess, chess.com, a database): the movetext read by a PGN parser
  * (`@mliebelt/pgn-parser`, Apache-2.0, a PEG grammar of the PGN standard), its main line's
- * moves then replayed by the rules through `replayRecord`. Comments (`{…}`, `;…`, lichess's
+ * moves then replayed by the rules through `replayRecord`. Lichess's drawing commands in a
+ * move's comment (`[%csl Ge4]`, `[%cal Ge2e4]`) become the shapes of the position after it. Comments (`{…}`, `;…`, lichess's
  * `[%clk …]`), NAGs and annotation marks (`$1`, `!?`) and variations (`(…)`) are not part of a
  * game here: they are skipped and counted, so the player is told what was left out.
  *
@@ -11,6 +12,7 @@
  */
 import { parse, type ParseTree } from '@mliebelt/pgn-parser';
 import { err, excerpt, ok, type GameDefinition, type Result } from '../rules';
+import { shapesFromComment } from './annotations';
 import { replayRecord } from './recordFile';
 import type { GameSession } from './session';
 
@@ -23,6 +25,18 @@ export interface Skipped {
 
 type PgnMove = ParseTree['moves'][number];
 
+/** The parser's names for a comment's text and its drawing commands (kept, not skipped). */
+const DRAWING_KEYS = new Set(['comment', 'colorArrows', 'colorFields']);
+
+/** The shapes a parsed move's comment draws, in lichess's text form. */
+function drawnShapes(move: PgnMove, levels: number) {
+  const diagram = move.commentDiag;
+  const arrows = diagram?.colorArrows ?? [];
+  const fields = diagram?.colorFields ?? [];
+  const commands = `[%csl ${fields.join(',')}][%cal ${arrows.join(',')}]`;
+  return shapesFromComment(commands, levels);
+}
+
 const NOTHING_SKIPPED: Skipped = { comments: 0, annotations: 0, variations: 0 };
 
 function countSkipped(moves: readonly PgnMove[]): Skipped {
@@ -30,7 +44,7 @@ function countSkipped(moves: readonly PgnMove[]): Skipped {
   for (const move of moves) {
     if (move.commentMove) comments++;
     if (move.commentAfter) comments++;
-    const diagram = Object.keys(move.commentDiag ?? {}).filter((key) => key !== 'comment');
+    const diagram = Object.keys(move.commentDiag ?? {}).filter((key) => !DRAWING_KEYS.has(key));
     if (diagram.length > 0) comments++;
     annotations += move.nag?.length ?? 0;
     variations += move.variations.length;
@@ -60,5 +74,11 @@ export function readPgnMovetext(
   }
   const words = moves.map((move) => move.notation.notation);
   const session = replayRecord(tags, words, fallback);
-  return session.ok ? ok({ session: session.value, skipped: countSkipped(moves) }) : session;
+  if (!session.ok) return session;
+  const levels = session.value.game.levels;
+  moves.forEach((move, index) => {
+    const shapes = drawnShapes(move, levels);
+    if (shapes.length > 0) session.value.setShapes(shapes, index + 1);
+  });
+  return ok({ session: session.value, skipped: countSkipped(moves) });
 }

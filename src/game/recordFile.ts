@@ -16,6 +16,11 @@
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
  * or `draw-agreed` before the result.
  *
+ * Arrows and circles drawn on a position stand after the move that reached it (before the first
+ * move for the start position) as lichess writes them, a comment of drawing commands only:
+ * `1. e4 {[%csl Ge4][%cal G1e23e4]} e5`. Such comments are part of this format; any other comment
+ * makes the record PGN from elsewhere (pgnRecord.ts).
+ *
  * Reading takes either notation (also mixed), PGN's check and annotation marks (`Nf3+`, `e4!?`),
  * and a record without a `[Game]` tag as a game of the game asked for (the game on screen). It
  * replays every move through the rules, so a broken record or an illegal move is reported with
@@ -24,6 +29,7 @@
  * hands the main line's moves to `replayRecord`.
  */
 import { gameById, err, excerpt, ok, type GameDefinition, type Result } from '../rules';
+import { shapesFromComment, shapesToComment } from './annotations';
 import { hasComputer, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
 
@@ -51,6 +57,12 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   tags.push(`[Result "${resultToken(session)}"]`);
   if (session.outcome) tags.push(`[Termination "${session.outcome.reason}"]`);
   const words: string[] = [];
+  const levels = session.game.levels;
+  const drawn = (index: number) => {
+    const comment = shapesToComment(session.shapesAt(index), levels);
+    if (comment) words.push(`{${comment}}`);
+  };
+  drawn(0);
   session.moves.forEach((move, index) => {
     const before = session.positionAt(index);
     // Numbered like PGN: each White move (`1. e4 e5 2. Nf3`); in Parallel worlds chess each
@@ -59,6 +71,7 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
     if (turnStarts || index === 0)
       words.push(`${before.fullmove}.${before.turn === 0 ? '' : '..'}`);
     words.push(notation === 'san' ? move.san : move.canonical);
+    drawn(index + 1);
   });
   if (session.outcome?.reason === 'resignation') words.push('resigns');
   if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
@@ -118,6 +131,11 @@ export function replayRecord(
   const session = started.value;
   let count = 0;
   for (const word of words) {
+    if (word.startsWith('{')) {
+      const shapes = shapesFromComment(word, game.value.levels);
+      session.setShapes([...session.shapesAt(), ...shapes]);
+      continue;
+    }
     if (/^\d+\.(\.\.)?$/.test(word) || RESULT_TOKENS.includes(word)) continue;
     count++;
     if (word === 'resigns' || word === 'draw-agreed') {
@@ -140,12 +158,30 @@ export function replayRecord(
   return ok(session);
 }
 
-/** The words of a movetext: `12.e4` and `12...Nf3` split into number and move. */
+/** A comment holding drawing commands only (`{[%csl Ge4][%cal Ge2e4]}`): part of this format. */
+export const SHAPE_COMMENT = /\{\s*(?:\[%c(?:sl|al)\s[^\]{}]*\]\s*)+\}/g;
+
+/**
+ * The words of a movetext: `12.e4` and `12...Nf3` split into number and move; a drawing comment
+ * (`{[%cal Ge2e4]}`) is one word.
+ */
 export function movetextWords(movetext: string): string[] {
-  return movetext
-    .replace(/(\d+\.(?:\.\.)?)(?=[^\s.])/g, '$1 ')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words: string[] = [];
+  let rest = 0;
+  const plain = (text: string) =>
+    words.push(
+      ...text
+        .replace(/(\d+\.(?:\.\.)?)(?=[^\s.])/g, '$1 ')
+        .split(/\s+/)
+        .filter(Boolean),
+    );
+  for (const match of movetext.matchAll(SHAPE_COMMENT)) {
+    plain(movetext.slice(rest, match.index));
+    words.push(match[0]);
+    rest = match.index + match[0].length;
+  }
+  plain(movetext.slice(rest));
+  return words;
 }
 
 /**

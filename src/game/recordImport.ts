@@ -7,7 +7,7 @@
  * error naming the game and the move, and nothing is half-loaded.
  */
 import { err, ok, type GameDefinition, type Result } from '../rules';
-import { movetextWords, replayRecord, splitRecord } from './recordFile';
+import { SHAPE_COMMENT, movetextWords, replayRecord, splitRecord } from './recordFile';
 import type { Skipped } from './pgnRecord';
 import type { GameSession } from './session';
 
@@ -17,7 +17,7 @@ export interface ImportedGame {
   readonly skipped: Skipped;
 }
 
-/** Movetext that only PGN from elsewhere has: comments, variations, NAGs. */
+/** Movetext that only PGN from elsewhere has: comments (other than drawings), variations, NAGs. */
 const PGN_SYNTAX = /[{};()]|\$\d/;
 
 /**
@@ -44,7 +44,7 @@ async function readOne(text: string, fallback?: GameDefinition): Promise<Result<
   const parts = splitRecord(text);
   if (!parts.ok) return parts;
   const { tags, movetext } = parts.value;
-  if (PGN_SYNTAX.test(movetext)) {
+  if (PGN_SYNTAX.test(movetext.replace(SHAPE_COMMENT, ''))) {
     const { readPgnMovetext } = await import('./pgnRecord');
     return readPgnMovetext(tags, movetext, fallback);
   }

@@ -28,6 +28,7 @@ import {
   type Result,
   type Square,
 } from '../rules';
+import type { Shape } from './annotations';
 import { TWO_HUMANS, type Players } from './players';
 import { moveFacts, type MoveFacts } from './moveFacts';
 
@@ -59,6 +60,7 @@ export class GameSession {
   private played: PlayedMove[] = [];
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
+  private drawn = new Map<number, readonly Shape[]>(); // position index -> its drawn shapes
 
   private constructor(start: Position, players: Players) {
     this.game = start.game;
@@ -118,8 +120,29 @@ export class GameSession {
     return this.decided ? [] : this.record.legalMoves();
   }
 
-  /** Plays a move from `legalMoves()`; forgets the moves that were undone. */
+  /**
+   * The arrows and circles drawn on the position before move `index` (0: the start; by default
+   * the current position). They are kept with the position: undo and redo keep them, a new move
+   * played over undone ones forgets the shapes of the positions it replaces.
+   */
+  shapesAt(index: number = this.played.length): readonly Shape[] {
+    return this.drawn.get(index) ?? [];
+  }
+
+  /** Sets the shapes of the position before move `index` (the current one by default). */
+  setShapes(shapes: readonly Shape[], index: number = this.played.length): void {
+    if (index < 0 || index > this.played.length + this.undone.length) return;
+    if (shapes.length === 0) this.drawn.delete(index);
+    else this.drawn.set(index, shapes);
+  }
+
+  /** Plays a move from `legalMoves()`; forgets the moves that were undone (and their shapes). */
   play(move: Move): PlayedMove {
+    for (const index of this.drawn.keys()) if (index > this.played.length) this.drawn.delete(index);
+    return this.playKeepingShapes(move);
+  }
+
+  private playKeepingShapes(move: Move): PlayedMove {
     const before = this.position;
     const legal = this.legalMoves();
     const played: PlayedMove = {
@@ -185,7 +208,7 @@ export class GameSession {
     const next = this.undone.pop();
     if (!next) return;
     const keep = this.undone;
-    this.play(next.move);
+    this.playKeepingShapes(next.move);
     this.undone = keep;
   }
 

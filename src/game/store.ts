@@ -30,6 +30,7 @@ import {
   type Problem,
   type Square,
 } from '../rules';
+import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
 import { isComputer, type Players } from './players';
 import type { PlayedMove, SessionOutcome } from './session';
 import { GameSession } from './session';
@@ -53,6 +54,22 @@ export interface GameState {
   message: Problem | null; // { code: 'not-a-legal-move', text: 'e2e5' }
   announced: Announcement | null; // what happened, as data, worded by the ARIA live region in the player's language, e.g. { kind: 'undo' }
   hint: Hint | null; // the engine's suggestion for the player to move, until the game changes
+  shapesVersion: number; // bumped whenever drawn shapes change (not a change of the game), e.g. 3
+  pen: Brush | null; // the pen tool (touch drawing) and its brush, e.g. 'red'; null: off
+  goals: readonly Square[]; // squares a lesson asks the player to reach, tinted on the boards, e.g. [333]
+  /** Marks the squares a lesson's goal names (none: `[]`). */
+  markGoals(squares: readonly Square[]): void;
+  /** Switches the pen tool on with a brush (a press then draws instead of moving), or off. */
+  setPen(pen: Brush | null): void;
+  /**
+   * Draws an arrow or circle on the position before move `at` (the current position by default),
+   * by lichess's toggle rules: the same shape again erases it, another brush repaints it.
+   */
+  drawShape(shape: Shape, at?: number | null): void;
+  /** Erases every shape drawn on that position (lichess: a left click on the board). */
+  clearShapes(at?: number | null): void;
+  /** Replaces the shapes of that position (a share link's or a lesson's). */
+  setShapes(shapes: readonly Shape[], at?: number | null): void;
   /** A press on a square or pocket: plays the move it completes, opens a choice, or (de)selects. */
   pick(pick: Pick): void;
   /** Lets go of the selection (a press on nothing); ignored while a choice dialog is open. */
@@ -175,6 +192,26 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       message: null,
       announced: null,
       hint: null,
+      shapesVersion: 0,
+      pen: null,
+      goals: [],
+      markGoals(squares) {
+        set({ goals: squares });
+      },
+      setPen(pen) {
+        set({ pen });
+      },
+      drawShape(shape, at = null) {
+        const { session } = get();
+        get().setShapes(toggleShape(session.shapesAt(at ?? undefined), shape), at);
+      },
+      clearShapes(at = null) {
+        if (get().session.shapesAt(at ?? undefined).length > 0) get().setShapes([], at);
+      },
+      setShapes(shapes, at = null) {
+        get().session.setShapes(shapes, at ?? undefined);
+        set((state) => ({ shapesVersion: state.shapesVersion + 1 }));
+      },
       pick(pick) {
         const { session, selected, choice } = get();
         if (choice || computerToMove()) return;
@@ -284,17 +321,35 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
   });
 }
 
-/** A store for a game id and optional FEN (from the address), or the error. */
+/**
+ * A session from a link's parts: a FEN (the start position when omitted) and the shapes drawn on
+ * it in lichess's text form (`G1e23e4,Re4`); a bad FEN or shape text is refused with its problem.
+ */
+export function sessionFromLinkParts(
+  game: GameDefinition,
+  fen?: string,
+  shapes?: string,
+): { session: GameSession } | { error: string; problem: Problem } {
+  const started = GameSession.start(game, fen);
+  if (!started.ok) return { error: started.error, problem: started.problem };
+  const read = parseShapes(shapes ?? '', game.levels);
+  if (!read.ok) return { error: describeProblem(read.problem), problem: read.problem };
+  started.value.setShapes(read.shapes);
+  return { session: started.value };
+}
+
+/** A store for a game id, optional FEN and shapes (from the address), or the error. */
 export function gameStoreFor(
   gameId: string,
   fen?: string,
+  shapes?: string,
 ): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
   const game = gameById(gameId);
   if (!game) {
     const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
     return { error: describeProblem(problem), problem };
   }
-  const started = GameSession.start(game, fen);
-  if (!started.ok) return { error: started.error, problem: started.problem };
-  return { store: createGameStore(started.value) };
+  const started = sessionFromLinkParts(game, fen, shapes);
+  if ('error' in started) return started;
+  return { store: createGameStore(started.session) };
 }

@@ -14,12 +14,15 @@
  *                              [x, y, z], box: { min: [x, y, z], max: [x, y, z] } } (box: the
  *                              stack's bounding box as drawn), or null without a 3D view
  *                              (registered with `setCameraReporter`)
+ *   window.__test.shapes()     the arrows and circles drawn on the current position, in lichess's
+ *                              text form with levels: `G1e23e4,Re4` (empty: none)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
  * camera) and restores the previous one when it unmounts.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { writeShapes } from './annotations';
 import { writeRecord } from './recordFile';
 import type { GameState } from './store';
 
@@ -44,6 +47,7 @@ export interface TestInterface {
   screen(name: string): ScreenPoint | null;
   drawCalls(): number | null;
   camera(): CameraReport | null;
+  shapes(): string;
 }
 
 declare global {
@@ -104,14 +108,21 @@ export function setCameraReporter(reporter: (() => CameraReport) | null): void {
 /** The locator in force. */
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
+/** Where a click picks a square on screen, asked of the locator in force (a page's `screen`). */
+export const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
+
 /** Installs `window.__test` for a game store; returns the function that removes it. */
 export function installTestInterface(store: StoreApi<GameState>): () => void {
   const api: TestInterface = {
     fen: () => store.getState().session.fenWithSubMoves(),
     record: () => writeRecord(store.getState().session),
-    screen: (name) => activeScreenLocator()(name),
+    screen: screenPoint,
     drawCalls: () => drawCallCounter?.() ?? null,
     camera: () => cameraReporter?.() ?? null,
+    shapes: () => {
+      const { session } = store.getState();
+      return writeShapes(session.shapesAt(), session.game.levels);
+    },
   };
   window.__test = api;
   return () => {

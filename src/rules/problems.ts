@@ -76,6 +76,9 @@ export type Problem =
   | { code: 'record-empty' }
   | { code: 'record-in-file'; game: number; problem: Problem }
   | { code: 'record-pgn'; line: number | null; column: number | null; text: string }
+  /** Drawn shapes (a link's `shapes=`): an item that is not a shape, or too many of them. */
+  | { code: 'shape-unreadable'; item: string }
+  | { code: 'shape-too-many'; item: string }
   /** A move typed while the computer is to move (the game layer's own refusal). */
   | { code: 'computer-to-move' }
   /** A message of a layer above the rules, in English only. */
@@ -241,6 +244,10 @@ export function describeProblem(problem: Problem): string {
       return `game ${problem.game}: ${describeProblem(problem.problem)}`;
     case 'record-pgn':
       return `Record: the PGN cannot be read${problem.line === null ? '' : ` at line ${problem.line}, column ${problem.column}`}: ${problem.text}`;
+    case 'shape-unreadable':
+      return `Drawing: ${q(problem.item)} is not an arrow or a circle (such as Ge2e4 or Re4)`;
+    case 'shape-too-many':
+      return `Drawing: ${problem.item} shapes, more than one position can carry`;
     case 'record-game-over':
       return `Record: illegal move ${q(problem.text)} (move ${problem.index}): the game is already over`;
     case 'computer-to-move':

@@ -49,6 +49,7 @@ import { lookAt, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from './squareWords';
 import { RouteLink } from './RouteLink';
+import { DrawingTools } from './DrawingTools';
 import { effectiveView } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
@@ -255,6 +256,7 @@ function GameStage({
             >
               <span aria-hidden="true">{fullscreen.on ? '⤡' : '⤢'}</span>
             </button>
+            <DrawingTools store={store} at={at} />
           </div>
           {viewNotice && (
             <p className="view-notice" role="status">

@@ -85,7 +85,10 @@ function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
 
 /** Whether a session holds anything worth keeping before its first write. */
 const worthKeeping = (session: GameSession) =>
-  session.moves.length > 0 || session.startFen !== session.game.startFen || !!session.outcome;
+  session.moves.length > 0 ||
+  session.startFen !== session.game.startFen ||
+  !!session.outcome ||
+  session.shapesAt(0).length > 0;
 
 const entryOf = (game: ActiveGame) =>
   makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
@@ -186,7 +189,12 @@ function activate(
   };
   const stopStore = store.subscribe((state, previous) => {
     if (game.applying) return;
-    if (state.version === previous.version && state.session === previous.session) return;
+    if (
+      state.version === previous.version &&
+      state.session === previous.session &&
+      state.shapesVersion === previous.shapesVersion
+    )
+      return;
     if (game.revision > 0 || worthKeeping(state.session)) void save(game);
   });
   const stopLibrary = onLibraryChange((change) => void followChange(game, change));
@@ -247,7 +255,7 @@ export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
     if ('error' in read && read.damaged) notice = { kind: 'restore-failed', error: read.error };
     else if ('error' in read) status = { kind: 'failed', error: read.error };
   }
-  const started = gameStoreFor(route.game, route.fen ?? undefined);
+  const started = gameStoreFor(route.game, route.fen ?? undefined, route.shapes ?? undefined);
   if ('error' in started) return { error: started.error, problem: started.problem };
   const meta = route.id && !notice ? { ...freshMeta(), id: route.id } : freshMeta();
   const game = activate(started.store, meta, route.view, 0, notice, status);

@@ -225,6 +225,15 @@ const en = {
   'page.boardView': 'Board view',
   'page.fullscreen': 'Full screen (F)',
   'page.exitFullscreen': 'Leave full screen (F)',
+  'draw.tools': 'Drawing',
+  'draw.pen': 'Pen',
+  'draw.penTitle':
+    'Pen: drag to draw an arrow, tap for a circle (with a mouse: right-drag, right-click)',
+  'draw.green': 'Green',
+  'draw.red': 'Red',
+  'draw.blue': 'Blue',
+  'draw.yellow': 'Yellow',
+  'draw.clear': 'Clear drawing',
   'page.more': 'Typed move, record and sharing',
   'page.loading3d': 'Loading the 3D board…',
   'page.no3dBuild': 'The 3D board is not part of this build yet: here is the flat board.',
@@ -648,6 +657,15 @@ const ru: Record<MessageKey, string> = {
   'page.boardView': 'Вид доски',
   'page.fullscreen': 'Во весь экран (F)',
   'page.exitFullscreen': 'Выйти из полноэкранного режима (F)',
+  'draw.tools': 'Рисование',
+  'draw.pen': 'Перо',
+  'draw.penTitle':
+    'Перо: проведите, чтобы нарисовать стрелку, коснитесь — круг (мышью: правой кнопкой)',
+  'draw.green': 'Зелёный',
+  'draw.red': 'Красный',
+  'draw.blue': 'Синий',
+  'draw.yellow': 'Жёлтый',
+  'draw.clear': 'Стереть рисунок',
   'page.more': 'Ввод хода, запись и ссылки',
   'page.loading3d': 'Загружается 3D-доска…',
   'page.no3dBuild': 'В этой сборке пока нет 3D-доски: вот плоская доска.',
@@ -1037,6 +1055,9 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
     `Запись: PGN не читается${p.line === null ? '' : ` (строка ${p.line}, столбец ${p.column})`}: ${quoteInput(p.text)}`,
   'record-game-over': (p) =>
     `Запись: недопустимый ход ${quoteInput(p.text)} (ход ${p.index}): партия уже окончена`,
+  'shape-unreadable': (p) =>
+    `Рисунок: ${quoteInput(p.item)} — не стрелка и не круг (например, Ge2e4 или Re4)`,
+  'shape-too-many': (p) => `Рисунок: ${p.item} — больше фигур, чем помещается на одной позиции`,
   'computer-to-move': () => 'сейчас ходит компьютер',
   text: (p) => p.text,
 };

@@ -15,6 +15,8 @@
 import type { Skipped } from '../game/pgnRecord';
 import { readRecords } from '../game/recordImport';
 import { GameSession } from '../game/session';
+import { sessionFromLinkParts } from '../game/store';
+import { writeShapes } from '../game/annotations';
 import { gameById, type Problem } from '../rules';
 import { GAME_IDS, type GameId } from './games';
 import { makeSearch, parseRoute, type ViewMode } from './route';
@@ -82,10 +84,14 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to presenter mode, not to a game' };
   if (route.page === 'edit')
     return { kind: 'error', what: 'link', error: 'it leads to the position editor, not to a game' };
-  const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);
-  if (!started.ok)
+  const started = sessionFromLinkParts(
+    gameById(route.game)!,
+    route.fen ?? undefined,
+    route.shapes ?? undefined,
+  );
+  if ('error' in started)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
-  return { kind: 'link', session: started.value, view: route.view };
+  return { kind: 'link', session: started.session, view: route.view };
 }
 
 /**
@@ -117,16 +123,19 @@ export async function importText(text: string, preferred: GameId): Promise<Impor
 
 /**
  * The link that opens this game's position: `<page>?game=<id>&view=<2d|3d>&fen=<FEN>` (no `fen`
- * at the game's start position). In an unfinished Parallel worlds turn `fen` carries the
+ * at the game's start position), with `&shapes=G1e23e4,Re4` when arrows or circles are drawn on
+ * it. In an unfinished Parallel worlds turn `fen` carries the
  * sub-moves already made (`<FEN> ; 1e2-1e4`), and opening the link restores the turn in progress.
  */
 export function shareLink(session: GameSession, view: ViewMode | null, page: string): string {
   const fen = session.fenWithSubMoves();
+  const shapes = writeShapes(session.shapesAt(), session.game.levels);
   const search = makeSearch({
     page: 'game',
     game: session.game.id as GameId,
     view,
     fen: fen === session.game.startFen ? null : fen,
+    ...(shapes === '' ? {} : { shapes }),
   });
   return `${page.split(/[?#]/)[0]}${search}`;
 }

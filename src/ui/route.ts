@@ -1,7 +1,8 @@
 // The app's routes, read from and written to the address's query string. Pure functions over
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
-// `id=` names the game in the browser's game library (gameHost.ts) that the page shows.
+// `id=` names the game in the browser's game library (gameHost.ts) that the page shows;
+// `shapes=` the arrows and circles drawn on the position (lichess's text form, `G1e23e4,Re4`).
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
 // lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
 // to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
@@ -28,6 +29,7 @@ export type Route =
       view: ViewMode | null; // '3d' — null when the address names none (the game's default then)
       fen: string | null; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' — null: start
       id?: string | null; // 'lq3x9k-4f2a' — the library entry shown; absent or null: a new game
+      shapes?: string | null; // 'G1e23e4,Re4' — drawn on the position (a share link); absent: none
     }
   | {
       page: 'rules';
@@ -77,12 +79,14 @@ export function parseRoute(search: string): Route {
   const view = params.get('view')?.trim().toLowerCase() ?? '';
   const fen = params.get('fen')?.trim() ?? '';
   const id = params.get('id')?.trim() ?? '';
+  const shapes = params.get('shapes')?.trim() ?? '';
   return {
     page: 'game',
     game,
     view: view === '2d' || view === '3d' ? view : null,
     fen: fen === '' ? null : fen,
     ...(id === '' ? {} : { id }),
+    ...(shapes === '' ? {} : { shapes }),
   };
 }
 
@@ -110,6 +114,7 @@ export function makeSearch(route: Route): string {
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
+  if (route.shapes) params.set('shapes', route.shapes);
   if (route.id) params.set('id', route.id);
   return `?${params.toString()}`;
 }

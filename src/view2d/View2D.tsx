@@ -11,6 +11,12 @@
  * pick means, and input that is not a legal target changes nothing. Keyboard: each board has one
  * tab stop; arrows move between squares, PageUp/PageDown between levels, Enter or Space picks,
  * Escape drops the selection.
+ *
+ * Drawing, as on lichess: the right button draws (drag: an arrow, click: a circle; Shift red, Alt
+ * blue, Shift+Alt yellow, else green), also from one level's board to another's; a left press on
+ * the board clears the drawing. With the pen tool on (the store's `pen`, for touch) a press
+ * draws in the pen's brush instead of moving. Shapes go to the store's `drawShape`, on the
+ * position shown (an earlier one when looking back), and are drawn by DrawnShapes2D.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
@@ -19,6 +25,9 @@ import type { GameState } from '../game/store';
 import type { Language } from '../game/settings';
 import { samePick, type Pick } from '../game/staging';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
+import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
+import { useShapes } from '../game/useShapes';
+import { DrawnShapes2D } from './DrawnShapes2D';
 import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
@@ -111,6 +120,10 @@ export function View2D({
   const version = useStore(store, (state) => state.version);
   const view = useBoardView(store, at);
   const readOnly = at !== null && at < session.moves.length;
+  const shapes = useShapes(store, at);
+  const pen = useStore(store, (state) => state.pen);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -196,8 +209,49 @@ export function View2D({
     window.addEventListener('pointercancel', onCancel);
   };
 
+  /** Follows a drawing gesture from `orig` to where it is released (off the board: nothing). */
+  const trackDrawing = (pointerId: number, orig: number, brush: Brush) => {
+    const squareAt = (event: globalThis.PointerEvent) => {
+      const pick = pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels);
+      return pick?.kind === 'square' ? pick.square : null;
+    };
+    setSketch(gestureShape(orig, orig, brush));
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (event.pointerId !== pointerId) return;
+      const square = squareAt(event);
+      if (square === null) return;
+      setSketch((old) =>
+        (old?.dest ?? old?.orig) === square ? old : gestureShape(orig, square, brush),
+      );
+    };
+    const finish = (event: globalThis.PointerEvent) => {
+      if (event.pointerId !== pointerId) return;
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', finish);
+      window.removeEventListener('pointercancel', finish);
+      setSketch(null);
+      const square = event.type === 'pointerup' ? squareAt(event) : null;
+      if (square !== null) store.getState().drawShape(gestureShape(orig, square, brush), at);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', finish);
+    window.addEventListener('pointercancel', finish);
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const penDown = pen !== null && event.button === 0;
+    if (event.button === 2 || penDown) {
+      const pick = pickOfElement(event.target as Element, levels);
+      if (pick?.kind !== 'square' || drag.current) return;
+      event.preventDefault();
+      clearTooltipTimer();
+      setTooltip(null);
+      trackDrawing(event.pointerId, pick.square, penDown ? pen : brushOf(event));
+      return;
+    }
     if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (pickOfElement(event.target as Element, levels)?.kind === 'square')
+      store.getState().clearShapes(at);
     const element = (event.target as Element).closest('[data-square],[data-pocket]');
     const pick = pickOfElement(element, levels);
     if (!element || !pick) return;
@@ -357,6 +411,8 @@ export function View2D({
       </div>
       <div
         className="view2d-stage"
+        ref={stageRef}
+        data-pen={pen ?? undefined}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
         onPointerLeave={onPointerLeave}
@@ -395,6 +451,12 @@ export function View2D({
             )}
           </div>
         )}
+        <DrawnShapes2D
+          shapes={sketch ? [...shapes, sketch] : shapes}
+          levels={levels}
+          stage={stageRef}
+          layoutKey={String(orientation)}
+        />
       </div>
       {dragShown?.dragging && dragShown.letter && (
         <div

@@ -8,11 +8,16 @@
  * its floor), the orbit controls are pushed back out if a drag or zoom would enter it, and when
  * the gap or the canvas changes the camera re-fits the stack (`refitPose`). The rig answers
  * `window.__test.camera()` (position, target and the stack's bounding box) while mounted.
+ *
+ * Buttons, so that the right button is free to draw as on lichess (Drawing3D): the left button
+ * orbits (with Shift, Ctrl or Meta held it pans), the middle button pans, the wheel zooms; on
+ * touch one finger orbits and two zoom and pan. While the pen tool is on the controls rest, so a
+ * finger draws instead.
  */
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Vector3 } from 'three';
+import { MOUSE, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -92,6 +97,9 @@ export function LayoutRig({
   return null;
 }
 
+/** Left orbits (Shift/Ctrl: pans), middle pans, right is left to drawing (-1: no action). */
+const BUTTONS = { LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.PAN, RIGHT: -1 as MOUSE };
+
 interface Tween {
   from: CameraPose;
   to: CameraPose;
@@ -124,6 +132,7 @@ export function CameraRig({
   const turn = useStore(store, (s) => s.session.position.turn);
   const subMoves = useStore(store, (s) => s.session.position.subMoves);
   const turnToMover = useStore(settings, (s) => s.turnToMover) && !autoOrbit;
+  const pen = useStore(store, (s) => s.pen);
 
   const aspect = useRef(1);
   aspect.current = size.width / Math.max(1, size.height);
@@ -257,6 +266,8 @@ export function CameraRig({
   return (
     <OrbitControls
       makeDefault
+      enabled={pen === null}
+      mouseButtons={BUTTONS}
       target={start as [number, number, number]}
       minDistance={MIN_DISTANCE}
       maxDistance={MAX_DISTANCE}

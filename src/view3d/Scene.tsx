@@ -7,20 +7,33 @@
  * Picking uses one event type (`onClick`) on the group that holds every pickable mesh. The first
  * call sees all intersections along the ray, nearest first; `resolvePick` chooses the nearest
  * meaningful one and the event is stopped there, so one click is one intent. Hover works the same
- * way with `onPointerMove` and lives in `live` (no React state).
+ * way with `onPointerMove` and lives in `live` (no React state). Drawing (the right button, or
+ * the pen tool) is Drawing3D's, on the canvas itself; while the pen is on a click picks nothing.
  */
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import type { Shape } from '../game/annotations';
 import type { GameState } from '../game/store';
 import { useBoardView } from '../game/useBoardView';
+import { useShapes } from '../game/useShapes';
 import type { BoardView } from '../game/viewModel';
 import { squareNamed, squareView } from '../game/squares';
 import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
+import { Drawing3D } from './Drawing3D';
+import { DrawnShapes3D } from './DrawnShapes3D';
 import { squareToWorld } from './layout';
 import { createLive, type Live } from './live';
 import { Marks } from './Marks';
@@ -75,7 +88,11 @@ export function Scene({
     live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0 });
   }
 
-  const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
+  const goals = useStore(store, (s) => s.goals);
+  const model = useMemo(() => buildSceneModel(view, focus, goals), [view, focus, goals]);
+  const shapes = useShapes(store, at);
+  const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
+  const drawn = useMemo(() => (sketch ? [...shapes, sketch] : shapes), [shapes, sketch]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const focusRef = useRef(focus);
@@ -90,6 +107,7 @@ export function Scene({
     (event: ThreeEvent<MouseEvent>) => {
       event.stopPropagation();
       if (atRef.current !== null) return; // an earlier position is read-only
+      if (store.getState().pen !== null) return; // the pen draws (Drawing3D)
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
       if (square === null) store.getState().deselect();
       else store.getState().pick({ kind: 'square', square });
@@ -197,6 +215,17 @@ export function Scene({
         <Men model={model} live={live.current} speed={speed} />
       </group>
       <Marks model={model} live={live.current} />
+      <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
+      {orbit && (
+        <Drawing3D
+          store={store}
+          view={view}
+          focus={focus}
+          at={at}
+          live={live.current}
+          onSketch={setSketch}
+        />
+      )}
       <Posts levels={view.levels} live={live.current} />
       <Floor levels={view.levels} live={live.current} />
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
@@ -212,7 +241,7 @@ export function Scene({
  * ground. No shadow maps: the men stand on soft contact shadows and the stack on a soft shadow of
  * its own (see Men and Floor), which reads better through the glass levels and costs a fraction.
  */
-function Lights() {
+export function Lights() {
   return (
     <>
       <hemisphereLight args={[0xfff3e0, 0x1a2233, 0.6]} />

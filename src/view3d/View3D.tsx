@@ -14,7 +14,7 @@
  * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { squareView } from '../game/squares';
@@ -23,15 +23,9 @@ import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
 import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
-import {
-  CAMERA_FOV,
-  LEVEL_TINTS,
-  MAX_GAP,
-  MIN_GAP,
-  cameraPose,
-  type CameraPresetName,
-} from './layout';
+import { CAMERA_FOV, MAX_GAP, MIN_GAP, cameraPose, type CameraPresetName } from './layout';
 import { labelsFor, type Labels } from './labels';
+import { LevelFocus } from './LevelFocus';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene, type ScreenLocator } from './Scene';
 import { createViewSettings, prefersReducedMotion, type ViewSettings } from './viewSettings';
@@ -73,6 +67,9 @@ export function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit }
 }
 
 export default View3D;
+
+// The position editor's 3D board travels in this chunk too: one lazy 3D chunk for the app.
+export { default as EditorView3D } from './EditorView3D';
 
 const SPEED_OFF: AnimationSpeed = 'off';
 
@@ -249,33 +246,7 @@ function Toolbar({ settings, labels }: { settings: StoreApi<ViewSettings>; label
           {labels.reset}
         </button>
       </div>
-      <div className="view3d-group" role="group" aria-label={labels.focus}>
-        <span className="view3d-group-label" aria-hidden="true">
-          {labels.focus}
-        </span>
-        <button
-          type="button"
-          className="view3d-button"
-          aria-pressed={focus === null}
-          onClick={() => actions.setFocus(null)}
-        >
-          {labels.allLevels}
-        </button>
-        {LEVEL_TINTS.map((tint, level) => (
-          <button
-            key={level}
-            type="button"
-            className="view3d-button view3d-level"
-            aria-pressed={focus === level}
-            aria-label={labels.level(level)}
-            data-level={level + 1}
-            style={{ '--level-tint': tint } as CSSProperties}
-            onClick={() => actions.setFocus(focus === level ? null : level)}
-          >
-            {level + 1}
-          </button>
-        ))}
-      </div>
+      <LevelFocus focus={focus} onFocus={actions.setFocus} labels={labels} />
       <label className="view3d-group view3d-gap">
         <span className="view3d-group-label">{labels.gap}</span>
         <input

@@ -90,3 +90,25 @@ export function isActionable(square: Square, view: BoardView): boolean {
     view.selectable.some((p) => p.kind === 'square' && p.square === square)
   );
 }
+
+/**
+ * The square a drawing gesture (right button, pen) points at: on the focused level when one is
+ * focused; else, where the boards overlap on screen (the stack), the nearest man (the glass of an
+ * empty upper square lets the eye through to the men below, as for moves) or, with no man on
+ * the ray, the nearest square; where nothing overlaps (the map), simply the nearest hit.
+ */
+export function drawingSquare(
+  hits: readonly Hit[],
+  view: BoardView,
+  focus: number | null,
+  overlapping: boolean,
+): Square | null {
+  const squareOf = (hit: Hit): Square | null =>
+    hit.kind === 'man' ? (view.men.find((m) => m.id === hit.id)?.square ?? null) : hit.square;
+  const squares = hits.map(squareOf).filter((square): square is Square => square !== null);
+  if (focus !== null)
+    return squares.find((square) => squareView(square, view.levels).level === focus) ?? null;
+  if (!overlapping) return squares[0] ?? null;
+  const man = hits.find((hit) => hit.kind === 'man' && squareOf(hit) !== null);
+  return man ? squareOf(man) : (squares[0] ?? null);
+}

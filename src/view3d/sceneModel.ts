@@ -5,8 +5,9 @@
  * man's brightness. Pure data, so tests check it without WebGL and the components only copy it
  * into instanced meshes.
  */
-import type { SquareView } from '../game/squares';
+import { squareView, type SquareView } from '../game/squares';
 import type { BoardView, ManView } from '../game/viewModel';
+import type { Square } from '../rules';
 import { LEVEL_TINTS, manBrightness } from './layout';
 
 /** How a legal target is marked: a dot, a ring round the victim, a beam, a square frame. */
@@ -47,6 +48,8 @@ const DARK_BASE = 0x262a36;
 const LAST_MOVE = 0xe8c572;
 const SELECTED = 0xfff1b0;
 const HINT = 0x50c8ff; // the engine's suggestion: sky blue
+/** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
+export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
 
 /** Mixes two 0xRRGGBB colours: `amount` 0 gives `a`, 1 gives `b`. */
@@ -84,8 +87,12 @@ const MARK_OF_TARGET: Record<string, MarkKind | undefined> = {
 /** A square's colour while the pointer is over it (applied by the board, outside React). */
 export const hoverColour = (colour: number): number => mixColour(colour, HOVER, 0.3);
 
-/** Builds the scene's data from the view model and the focused level. */
-export function buildSceneModel(view: BoardView, focus: number | null): SceneModel {
+/** Builds the scene's data from the view model, the focused level and a lesson's goal squares. */
+export function buildSceneModel(
+  view: BoardView,
+  focus: number | null,
+  goals: readonly Square[] = [],
+): SceneModel {
   const levels = view.levels;
   const colours: number[] = [];
   for (let level = 0; level < levels; level++)
@@ -95,6 +102,8 @@ export function buildSceneModel(view: BoardView, focus: number | null): SceneMod
     const index = squareIndex(level, file, rank);
     colours[index] = mixColour(colours[index]!, colour, amount);
   };
+
+  for (const square of goals) tintSquare(squareView(square, levels), GOAL, 0.95);
 
   const lastMoves: SquareView[] = [];
   for (const { from, to } of view.lastMoves) {

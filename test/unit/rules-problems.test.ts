@@ -6,6 +6,7 @@
  * no English sentence of the rules core inside it.
  */
 import { describe, expect, it } from 'vitest';
+import { parseShapes } from '../../src/game/annotations';
 import { readRecord } from '../../src/game/recordFile';
 import { readRecords } from '../../src/game/recordImport';
 import { computer, HUMAN } from '../../src/game/players';
@@ -37,6 +38,10 @@ const K = '4k3/8/8/8/8/8/8/4K3';
 const PW_K = `${K}|8/8/8/8/8/8/8/8|${K}`;
 
 const fen = (game: GameDefinition, text: string) => () => parseFen(game, text);
+const shapes = (text: string, levels: number) => () => {
+  const read = parseShapes(text, levels);
+  return read.ok ? ok(read.shapes) : err(read.problem);
+};
 const started = (game: GameDefinition) => {
   const pos = parseFen(game, game.startFen);
   if (!pos.ok) throw new Error(pos.error);
@@ -119,6 +124,8 @@ const REACH: Record<
   'record-in-file': () => readRecords('[Game "chess"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e5 *\n'),
   'record-pgn': () => readRecords('[Game "chess"]\n\n1. e4 {never closed *'),
   'record-game-over': () => readRecord('[Game "chess"]\n\n1. f2f3 e7e5 2. g2g4 d8h4 3. e2e4 *'),
+  'shape-unreadable': shapes('Ge2e4,G4e2', 3),
+  'shape-too-many': shapes(Array.from({ length: 65 }, () => 'Ge4').join(','), 1),
 };
 
 /** Words of the core's English sentences that must not stand in Russian text. */

@@ -11,6 +11,7 @@
  * Stars follow lichess's `/learn`: three for a solution in the lesson's number of moves, two for
  * being a little late, one otherwise.
  */
+import { parseShapes, type Shape } from '../annotations';
 import {
   gameById,
   legalMoves,
@@ -59,6 +60,13 @@ export interface Lesson {
   readonly accept?: readonly string[]; // other moves a strict lesson takes as well: ['a8^B']
   readonly hints: readonly Text[];
   readonly marks?: readonly string[]; // squares to mark on the board: ['2h6']
+  readonly shapes?: string; // arrows and circles drawn on the start position: 'G2d41d4,G2a53a5'
+}
+
+/** The arrows and circles a lesson draws on its start position (none when its text is bad). */
+export function lessonShapes(lesson: Lesson, levels: number): Shape[] {
+  const read = parseShapes(lesson.shapes ?? '', levels);
+  return read.ok ? read.shapes : [];
 }
 
 /** A move as the judge sees it: its canonical text and who played it. */

@@ -98,6 +98,7 @@ export const PARALLEL_WORLDS_COURSE: readonly Lesson[] = [
       },
     ],
     marks: ['1d4', '3a5'],
+    shapes: 'G2d41d4,G2a53a5',
   },
   {
     id: 'pw-three-levels',

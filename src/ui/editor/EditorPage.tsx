@@ -6,9 +6,21 @@
  * Click a square to put the palette's man there (again to take it off), drag a man to move it.
  * Every change is validated at once by the rules core, whose reason is shown; "Play from here"
  * opens a game only from a legal position and otherwise says why, losing nothing.
- * `window.__test.fen()` answers the editor's FEN.
+ * `window.__test.fen()` answers the editor's FEN; on the 3D board `window.__test.screen(name)`
+ * where a press edits a square.
+ *
+ * For Parallel worlds chess a 2D | 3D switch shows the three levels on the real stacked board
+ * (view3d/EditorView3D, loaded only when asked for), edited with the same clicks and drags.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type PointerEvent,
+} from 'react';
 import {
   emptySetup,
   moveMan,
@@ -21,6 +33,7 @@ import {
   type Setup,
 } from '../../game/editor/setup';
 import type { TestInterface } from '../../game/testInterface';
+import { useSettings, type Language } from '../../game/settings';
 import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
 import { gameText, problemText, useT, type MessageKey } from '../i18n';
@@ -30,6 +43,23 @@ import { SiteBar } from '../SiteBar';
 import './editor.css';
 
 type EditRoute = Extract<Route, { page: 'edit' }>;
+
+interface EditorView3DProps {
+  setup: Setup;
+  onSquareDown(name: string): void;
+  onSquareUp(name: string): void;
+  language: Language;
+}
+
+// The 3D editor, if this build has the 3D view (an empty glob otherwise), loaded when asked for
+// from the one lazy 3D chunk (View3D.tsx re-exports it).
+const view3dModules = import.meta.glob<{ EditorView3D: ComponentType<EditorView3DProps> }>(
+  '../../view3d/View3D.tsx',
+);
+const loadView3D = view3dModules['../../view3d/View3D.tsx'];
+const LazyEditor3D = loadView3D
+  ? lazy(() => loadView3D().then((module) => ({ default: module.EditorView3D })))
+  : null;
 
 /** The letters a game's palette offers (upper case), kings first. */
 function paletteLetters(game: GameId): string[] {
@@ -62,6 +92,9 @@ export function EditorPage({
   const [brush, setBrush] = useState<string | null>('K'); // the palette's man; null: the eraser
   const [vest, setVest] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [view, setView] = useState<'2d' | '3d'>('2d');
+  const language = useSettings((state) => state.language);
+  const show3d = view === '3d' && game.levels > 1 && !!LazyEditor3D;
   const dragFrom = useRef<string | null>(null);
   const fen = setupFen(setup);
   const problem = setupError(setup);
@@ -70,7 +103,8 @@ export function EditorPage({
   latest.current = fen;
 
   useEffect(() => {
-    const api = { fen: () => latest.current } as TestInterface;
+    // `screen` answers while the 3D board is shown (EditorView3D puts its locator here).
+    const api = { fen: () => latest.current, screen: () => null } as unknown as TestInterface;
     window.__test = api;
     return () => {
       if (window.__test === api) delete window.__test;
@@ -172,55 +206,81 @@ export function EditorPage({
           )}
         </section>
 
-        <section className="editor-boards">
-          {Array.from({ length: game.levels }, (_, level) => (
-            <figure key={level} className="editor-level" data-level={level + 1}>
-              {game.levels > 1 && (
-                <figcaption>{t(`board.level${level + 1}` as MessageKey)}</figcaption>
-              )}
-              <svg
-                className="editor-board"
-                viewBox="0 0 800 800"
-                role="grid"
-                aria-label={
-                  game.levels > 1 ? t(`board.level${level + 1}` as MessageKey) : undefined
-                }
-                data-level={level + 1}
-              >
-                {squareNames(route.game, level).map((name, index) => {
-                  const x = (index % 8) * 100;
-                  const y = Math.floor(index / 8) * 100;
-                  const dark = (Math.floor(index / 8) + (index % 8)) % 2 === 1;
-                  const man = setup.men[name];
-                  const letter = man?.[0];
-                  const vestLetter = man?.length === 4 ? man[2] : null;
-                  return (
-                    <g
-                      key={name}
-                      data-square={name}
-                      transform={`translate(${x} ${y})`}
-                      onPointerDown={(e: PointerEvent) => {
-                        (e.target as Element).releasePointerCapture?.(e.pointerId);
-                        onSquareDown(name);
-                      }}
-                      onPointerUp={() => onSquareUp(name)}
-                    >
-                      <rect
-                        width="100"
-                        height="100"
-                        className={dark ? 'editor-dark' : 'editor-light'}
-                      />
-                      {letter && (
-                        <g data-piece={letter}>
-                          <PieceShape letter={letter} vest={vestLetter} />
-                        </g>
-                      )}
-                    </g>
-                  );
-                })}
-              </svg>
-            </figure>
-          ))}
+        <section className={show3d ? 'editor-boards editor-boards-3d' : 'editor-boards'}>
+          {game.levels > 1 && LazyEditor3D && (
+            <div className="segmented editor-view" role="group" aria-label={t('page.boardView')}>
+              {(['2d', '3d'] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  className="segment"
+                  aria-pressed={view === mode}
+                  onClick={() => setView(mode)}
+                >
+                  {mode.toUpperCase()}
+                </button>
+              ))}
+            </div>
+          )}
+          {show3d && LazyEditor3D && (
+            <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
+              <LazyEditor3D
+                setup={setup}
+                onSquareDown={onSquareDown}
+                onSquareUp={onSquareUp}
+                language={language}
+              />
+            </Suspense>
+          )}
+          {!show3d &&
+            Array.from({ length: game.levels }, (_, level) => (
+              <figure key={level} className="editor-level" data-level={level + 1}>
+                {game.levels > 1 && (
+                  <figcaption>{t(`board.level${level + 1}` as MessageKey)}</figcaption>
+                )}
+                <svg
+                  className="editor-board"
+                  viewBox="0 0 800 800"
+                  role="grid"
+                  aria-label={
+                    game.levels > 1 ? t(`board.level${level + 1}` as MessageKey) : undefined
+                  }
+                  data-level={level + 1}
+                >
+                  {squareNames(route.game, level).map((name, index) => {
+                    const x = (index % 8) * 100;
+                    const y = Math.floor(index / 8) * 100;
+                    const dark = (Math.floor(index / 8) + (index % 8)) % 2 === 1;
+                    const man = setup.men[name];
+                    const letter = man?.[0];
+                    const vestLetter = man?.length === 4 ? man[2] : null;
+                    return (
+                      <g
+                        key={name}
+                        data-square={name}
+                        transform={`translate(${x} ${y})`}
+                        onPointerDown={(e: PointerEvent) => {
+                          (e.target as Element).releasePointerCapture?.(e.pointerId);
+                          onSquareDown(name);
+                        }}
+                        onPointerUp={() => onSquareUp(name)}
+                      >
+                        <rect
+                          width="100"
+                          height="100"
+                          className={dark ? 'editor-dark' : 'editor-light'}
+                        />
+                        {letter && (
+                          <g data-piece={letter}>
+                            <PieceShape letter={letter} vest={vestLetter} />
+                          </g>
+                        )}
+                      </g>
+                    );
+                  })}
+                </svg>
+              </figure>
+            ))}
         </section>
 
         <section className="panel editor-fields">

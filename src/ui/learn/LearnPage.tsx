@@ -8,11 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSES, lessonById } from '../../game/lessons/courses';
 import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
 import { readProgress } from '../../game/lessons/progress';
-import type { Lesson } from '../../game/lessons/lesson';
+import { lessonShapes, type Lesson } from '../../game/lessons/lesson';
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
-import { gameById } from '../../rules';
+import { gameById, parseSquare } from '../../rules';
 import { GamePage } from '../GamePage';
 import { gameInfo } from '../games';
 import { gameText, useT } from '../i18n';
@@ -110,7 +110,14 @@ function LessonScreen({
   const store = useMemo(() => {
     const started = GameSession.start(gameById(lesson.game)!, lesson.fen);
     if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
-    return createGameStore(started.value);
+    started.value.setShapes(lessonShapes(lesson, started.value.game.levels));
+    const made = createGameStore(started.value);
+    // The goal squares, tinted on the 3D boards (the flat board's are tinted by LessonPanel).
+    const levels = started.value.game.levels;
+    made
+      .getState()
+      .markGoals((lesson.marks ?? []).flatMap((name) => parseSquare(name, levels) ?? []));
+    return made;
   }, [lesson]);
   const run = useLessonRun(lesson, store);
   const latest = useRef(run.state);

@@ -12,6 +12,7 @@ import {
   demoLine,
   judgeLesson,
   lessonStart,
+  lessonShapes,
   solutionLength,
   starsFor,
   type Lesson,
@@ -112,7 +113,9 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
   const restart = useCallback(() => {
     clearTimers();
     busy.current = true;
-    store.getState().newGame(gameById(lesson.game)!, lesson.fen);
+    const game = gameById(lesson.game)!;
+    store.getState().newGame(game, lesson.fen);
+    store.getState().setShapes(lessonShapes(lesson, game.levels));
     busy.current = false;
     frozen.current = false;
     moves.current = 0;

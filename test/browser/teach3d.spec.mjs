@@ -1,0 +1,103 @@
+// Browser tests of teaching in 3D: the position editor's 3D board for Parallel worlds chess
+// (a man placed on level 3 and dragged there by real clicks in the scene, at the points
+// `window.__test.screen` gives; "Play from here" opens the game with it), and a lesson's goal
+// squares tinted on the 3D boards (the colour under the goal square, read from a screenshot,
+// is greener than under a square of the same colour beside it). FENs come from
+// `window.__test.fen()`. Screenshots go to reports/screenshots/teach3d-*.png.
+import assert from 'node:assert/strict';
+
+const STEP = { timeout: 40_000 };
+const START_PW = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+
+const point = async (page, name) =>
+  (await page.waitForFunction((n) => window.__test.screen(n), name, STEP)).jsonValue();
+
+async function waitFen(page, want) {
+  await page
+    .waitForFunction((w) => window.__test.fen() === w, want, STEP)
+    .catch(async () => {
+      assert.equal(await page.evaluate(() => window.__test.fen()), want);
+    });
+}
+
+/** The colour of the page's pixel at a client point, read from a screenshot of it. */
+async function pixel(page, { x, y }) {
+  const png = await page.screenshot({
+    clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 },
+  });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return { r, g, b };
+  }, png.toString('base64'));
+}
+
+export default [
+  {
+    name: 'the 3D editor places a man on level 3, drags it, and "Play from here" opens the game with it',
+    async fn(page, baseUrl, tools) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${baseUrl}?edit=parallel-worlds`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
+      await page.getByRole('button', { name: '3D', exact: true }).click();
+      await page.waitForSelector('.editor-view3d[data-ready="true"]', STEP);
+      assert.equal(await page.locator('.editor-board').count(), 0, 'the flat boards give way');
+      await page.locator('[data-brush="Q"]').click();
+      const empty = await point(page, '3d4');
+      await page.mouse.click(empty.x, empty.y);
+      const placed = `${START_PW}|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1`;
+      await waitFen(page, placed);
+      await page.waitForFunction(
+        () => document.querySelector('.editor-view3d')?.dataset.men === '65',
+      );
+      // Drag the new queen from 3d4 to 3f5 with the left button.
+      const from = await point(page, '3d4');
+      const to = await point(page, '3f5');
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      const moved = `${START_PW}|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/5Q2/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1`;
+      await waitFen(page, moved);
+      await page.screenshot({ path: tools.screenshotPath('teach3d-editor.png') });
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.waitForFunction(
+        () => new URLSearchParams(location.search).has('game'),
+        null,
+        STEP,
+      );
+      await page.waitForFunction(() => typeof window.__test?.record === 'function', null, STEP);
+      await waitFen(page, moved);
+    },
+  },
+  {
+    name: 'a lesson in 3D tints its goal square on the boards',
+    async fn(page, baseUrl, tools) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${baseUrl}?learn=pw-middle-level&view=3d`);
+      await page.waitForSelector('.view3d[data-ready="true"]', STEP);
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.animating === 'false',
+        null,
+        STEP,
+      );
+      await page.mouse.move(5, 790);
+      // 2h6 is the goal; 2f6 beside it is a square of the same colour on the same level.
+      const goal = await pixel(page, await point(page, '2h6'));
+      const plain = await pixel(page, await point(page, '2f6'));
+      const greenness = (c) => c.g - (c.r + c.b) / 2;
+      tools.log(`goal ${JSON.stringify(goal)}, plain ${JSON.stringify(plain)}`);
+      assert.ok(
+        greenness(goal) > greenness(plain) + 12,
+        `the goal square is tinted: ${JSON.stringify(goal)} against ${JSON.stringify(plain)}`,
+      );
+      await page.screenshot({ path: tools.screenshotPath('teach3d-lesson-goal.png') });
+    },
+  },
+];
