@@ -21,6 +21,7 @@ import {
   MOVE_POCKET,
   generateLegal,
   inCheck,
+  isAttacked,
   moveFrom,
   moveKind,
   movePromotion,
@@ -365,7 +366,9 @@ export class Searcher {
   /**
    * Captures only, after standing pat. Flat games: the stand-pat score includes mobility (the
    * move counts of this node and of its parent). Parallel worlds: standing pat in the middle of
-   * a turn means ending it, which hands the opponent its king captures and its own captures.
+   * a turn means ending it, which hands the opponent its king captures and its own captures;
+   * since that makes every node of this search costly, captures that cannot raise the score or
+   * give a more valuable man for a defended one are not followed (`losingCapture`).
    */
   private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
     const pos = this.pos;
@@ -402,6 +405,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
       if (!checked && !isTactical(pos, move)) continue;
+      if (pw && !checked && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
       order[count++] = this.orderScore(move, ply, 0);
     }
@@ -503,6 +507,26 @@ function isTactical(pos: Position, move: number): boolean {
   if (kind === MOVE_POCKET || kind === MOVE_DROP) return false;
   return pos.board[moveTo(move)] !== 0 || movePromotion(move) !== 0;
 }
+
+/**
+ * Parallel worlds quiescence: a capture not worth following, because even winning the victim
+ * for nothing leaves the score below alpha (delta pruning), or because a more valuable man takes
+ * a defended one (the owner recaptures next turn: the man that took cannot move again this turn).
+ */
+function losingCapture(pos: Position, move: number, stand: number, alpha: number): boolean {
+  const kind = moveKind(move);
+  if (kind === MOVE_EN_PASSANT || movePromotion(move) !== 0) return false;
+  const to = moveTo(move);
+  const victim = pos.board[to]! & 31;
+  if (victim === KING) return false;
+  const gain = PIECE_VALUES[victim]! + VEST_VALUES[moveVestTaken(move)]!;
+  if (stand + gain + DELTA_MARGIN <= alpha) return true;
+  const attacker = PIECE_VALUES[pos.board[moveFrom(move)]! & 31]!;
+  return attacker > gain + 50 && isAttacked(pos, to, (pos.turn ^ 1) as 0 | 1);
+}
+
+/** Delta pruning's margin: what placement and mobility may add to a capture's material. */
+const DELTA_MARGIN = 200;
 
 /** Moves the best-ordered of `moves[k..n)` to index k (selection sort, one step). */
 function pickNext(moves: Int32Array, order: Int32Array, k: number, n: number): void {
