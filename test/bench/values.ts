@@ -1,16 +1,20 @@
 /**
  * The piece-value study, in H. G. Muller's manner: the engine plays itself from the standard
  * array with one side's pieces replaced (a chancellor for its queen, a nightrider for a rook…),
- * at a low fixed node budget, each seeded opening twice with colours swapped; the score is turned
- * into a value difference by a calibration match at pawn odds measured the same way. The games
- * are orthodox chess with the fairy pieces on the board (check, castling, promotion to a queen;
- * no pockets, since pocketing turns a piece into any of its class and so blurs the difference
- * being measured). Run: `npm run --silent bench:values -- [--pairs a,b] [--games N] [--nodes N]
- * [--seed S]` (default: every pair, 40 games, 1000 nodes). Prints a line per pair.
+ * at a low fixed node budget, each seeded opening twice with colours swapped. A pair's score says
+ * which army is stronger; its Elo difference, divided by the Elo of a calibration match at
+ * knight odds played the same way and times the knight's 320, estimates the value difference in
+ * centipawns (Elo is close to linear in small material differences; a pawn's odds move the
+ * score too little at this budget to serve as the unit). The games are orthodox chess with the
+ * fairy pieces on the board (check, castling, promotion; no pockets, since pocketing turns a
+ * piece into any of its class and so blurs the difference being measured).
+ * Run: `npm run --silent bench:values -- [--pairs a,b] [--games N] [--nodes N] [--seed S]
+ * [--knight-elo E]` (default: every pair, 40 games, 1000 nodes; the calibration is the `N` pair
+ * of the same run, or `--knight-elo`). Prints a line per pair.
  */
 import { CHESS, type GameDefinition } from '../../src/rules';
 import { PIECE_VALUES, parseLevel } from '../../src/engine';
-import { playGame, randomOpening, summarize } from '../../src/engine/match';
+import { playGame, randomOpening, summarize, type MatchSummary } from '../../src/engine/match';
 
 /** Orthodox chess that admits every piece of the catalogue on the board. */
 const STUDY: GameDefinition = { ...CHESS, maxPieceType: 19 };
@@ -25,11 +29,13 @@ interface Pair {
   readonly b: Change;
 }
 
-/** The calibration pair: a full army against one without its c-pawn. */
-const PAWN_ODDS: Pair = { name: 'pawn', a: {}, b: { c2: '' } };
+/** The calibration pair: a full army against one without its queen's knight. */
+const KNIGHT_ODDS: Pair = { name: 'N', a: {}, b: { b1: '' } };
+const KNIGHT = 320;
 
 export const PAIRS: readonly Pair[] = [
-  PAWN_ODDS,
+  KNIGHT_ODDS,
+  { name: 'P', a: {}, b: { c2: '' } },
   { name: 'A-Q', a: { d1: 'A' }, b: {} },
   { name: 'M-Q', a: { d1: 'M' }, b: {} },
   { name: 'V-Q', a: { d1: 'V' }, b: {} },
@@ -90,8 +96,8 @@ function material(change: Change): number {
 const LETTERS = '?PNBRQKIDAGMUVFWXTHZ';
 const valueOf = (letter: string): number => PIECE_VALUES[LETTERS.indexOf(letter)]!;
 
-/** a's score over `games` games (each opening twice, colours swapped), with its 95 % interval. */
-function playPair(pair: Pair, games: number, nodes: number, seed: number) {
+/** a's result over `games` games (each opening twice, colours swapped). */
+function playPair(pair: Pair, games: number, nodes: number, seed: number): MatchSummary {
   const level = parseLevel('8')!; // the search's full strength, capped by `nodes`
   const scores: number[] = [];
   for (let g = 0; g < games; g++) {
@@ -100,9 +106,7 @@ function playPair(pair: Pair, games: number, nodes: number, seed: number) {
     const record = randomOpening(STUDY, seed * 7919 + Math.floor(g / 2), fen);
     scores.push(playGame(record, level, level, aWhite, { nodes, seed: seed * 100_003 + g }).scoreA);
   }
-  const summary = summarize(scores);
-  const sd = Math.sqrt(scores.reduce((s, x) => s + (x - summary.score) ** 2, 0) / games / games);
-  return { summary, low: summary.score - 1.96 * sd, high: summary.score + 1.96 * sd };
+  return summarize(scores);
 }
 
 function main(args: string[]): void {
@@ -119,17 +123,15 @@ function main(args: string[]): void {
     if (!pair) throw new Error(`unknown pair '${name}' (${PAIRS.map((p) => p.name).join(', ')})`);
     return pair;
   });
-  const calibration = Number(option('--pawn-score', 'NaN'));
-  let perPawn = Number.isNaN(calibration) ? NaN : calibration - 0.5;
-  console.log(`pair | games | +W =D -L | score (95 %) | engine's values | measured (cp)`);
+  let knightElo = Number(option('--knight-elo', 'NaN'));
+  console.log(`pair | games | +W =D -L | score | elo | engine's values | measured (cp)`);
   for (const pair of pairs) {
-    const { summary: s, low, high } = playPair(pair, games, nodes, seed);
-    if (pair === PAWN_ODDS) perPawn = s.score - 0.5;
-    const cp = (x: number): string =>
-      Number.isNaN(perPawn) ? '?' : String(Math.round(((x - 0.5) / perPawn) * 100));
-    const pct = (x: number): string => (x * 100).toFixed(1);
+    const s = playPair(pair, games, nodes, seed);
+    if (pair === KNIGHT_ODDS) knightElo = s.elo;
+    const cp = (elo: number): string =>
+      Number.isNaN(knightElo) ? '?' : String(Math.round((elo / knightElo) * KNIGHT));
     console.log(
-      `${pair.name} | ${games} | +${s.wins} =${s.draws} -${s.losses} | ${pct(s.score)} % (${pct(low)}–${pct(high)}) | ${material(pair.a) - material(pair.b)} | ${cp(s.score)} (${cp(low)} … ${cp(high)})`,
+      `${pair.name} | ${games} | +${s.wins} =${s.draws} -${s.losses} | ${(s.score * 100).toFixed(1)} % | ${Math.round(s.elo)} ± ${Math.round(s.margin)} | ${material(pair.a) - material(pair.b)} | ${cp(s.elo)} (${cp(s.elo - s.margin)} … ${cp(s.elo + s.margin)})`,
     );
   }
 }
