@@ -324,39 +324,61 @@ export class Searcher {
     const alphaIn = alpha;
     let best = -WIN - 1;
     let bestMove = 0;
-    for (let k = 0; k < n; k++) {
-      pickNext(moves, order, k, n);
-      const move = moves[k]!;
-      const quiet = !isTactical(pos, move);
-      const late = quiet && order[k]! < ORDER_KILLER - 1;
-      // Parallel worlds: below the root, only the best-ordered quiet sub-moves are tried.
-      if (pw && late && k >= (turnStart ? PW_QUIET_TURN_START : PW_QUIET_MID_TURN) + depth) break;
-      this.make(move);
-      const changed = pos.turn !== us;
-      const childDepth = move === END_TURN ? depth : depth - 1;
-      let score: number;
-      if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
-      else {
-        const reduction = late && !checked && depth >= 3 && k >= 3 ? (k >= 10 ? 2 : 1) : 0;
-        score = this.child(changed, childDepth - reduction, alpha, alpha + 1, ply + 1);
-        if (score > alpha && reduction)
-          score = this.child(changed, childDepth, alpha, alpha + 1, ply + 1);
-        if (score > alpha && score < beta)
-          score = this.child(changed, childDepth, alpha, beta, ply + 1);
-      }
-      this.unmake();
-      if (score > best) {
-        best = score;
-        bestMove = move;
-        if (score > alpha) {
-          alpha = score;
-          this.updatePv(ply, move);
-          if (score >= beta) {
-            if (quiet) this.rewardQuiet(move, ply, depth);
-            break;
+    // Parallel worlds: below the root, only the best-ordered quiet sub-moves are tried, and late
+    // quiet moves are searched less deep. When every move tried then loses a king, the parry may
+    // be among those left out (a man stepping up to make room for its king): the node is searched
+    // again with every move at full depth, so that the search does not see wins that are not.
+    let selective = true;
+    for (let pass = 0; pass < 2; pass++) {
+      let shortened = false;
+      for (let k = 0; k < n; k++) {
+        pickNext(moves, order, k, n);
+        const move = moves[k]!;
+        const quiet = !isTactical(pos, move);
+        const late = quiet && order[k]! < ORDER_KILLER - 1;
+        if (
+          pw &&
+          selective &&
+          late &&
+          k >= (turnStart ? PW_QUIET_TURN_START : PW_QUIET_MID_TURN) + depth
+        ) {
+          shortened = true;
+          break;
+        }
+        this.make(move);
+        const changed = pos.turn !== us;
+        const childDepth = move === END_TURN ? depth : depth - 1;
+        let score: number;
+        if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
+        else {
+          const reduction =
+            selective && late && !checked && depth >= 3 && k >= 3 ? (k >= 10 ? 2 : 1) : 0;
+          if (reduction) shortened = true;
+          score = this.child(changed, childDepth - reduction, alpha, alpha + 1, ply + 1);
+          if (score > alpha && reduction)
+            score = this.child(changed, childDepth, alpha, alpha + 1, ply + 1);
+          if (score > alpha && score < beta)
+            score = this.child(changed, childDepth, alpha, beta, ply + 1);
+        }
+        this.unmake();
+        if (score > best) {
+          best = score;
+          bestMove = move;
+          if (score > alpha) {
+            alpha = score;
+            this.updatePv(ply, move);
+            if (score >= beta) {
+              if (quiet) this.rewardQuiet(move, ply, depth);
+              break;
+            }
           }
         }
       }
+      if (!pw || !shortened || best > -WIN_BOUND) break;
+      selective = false;
+      alpha = alphaIn;
+      best = -WIN - 1;
+      bestMove = 0;
     }
     const bound = best >= beta ? BOUND_LOWER : best > alphaIn ? BOUND_EXACT : BOUND_UPPER;
     this.tt.store(lo, hi, bestMove, toTable(best, ply), depth, bound);
