@@ -42,8 +42,6 @@ export const WIN = 100_000;
 export const WIN_BOUND = WIN - 1000;
 
 const MAX_PLY = 96;
-/** Parallel worlds: a king lost at the quiescence horizon (see `quiesce`), not a proved loss. */
-const UNPROVED_KING_LOSS = 3000;
 /** Parallel worlds: quiet sub-moves searched below the root, plus one per ply of depth left. */
 const PW_QUIET_TURN_START = 12;
 const PW_QUIET_MID_TURN = 6;
@@ -376,7 +374,7 @@ export class Searcher {
           }
         }
       }
-      if (!pw || !shortened || best > -UNPROVED_KING_LOSS) break;
+      if (!pw || !shortened || best > -WIN_BOUND) break;
       selective = false;
       alpha = alphaIn;
       best = -WIN - 1;
@@ -453,10 +451,6 @@ export class Searcher {
         }
       }
     }
-    // Mid-turn, quiescence tried only ending the turn and captures: when all of them lose a
-    // king, a quiet sub-move may still parry (a man stepping aside for its king), so the loss is
-    // not proved. Scored as a heavy loss, not a lost game, it does not end the iterations early.
-    if (pw && pos.subMoves > 0 && best <= -WIN_BOUND) return -UNPROVED_KING_LOSS;
     return best;
   }
 
