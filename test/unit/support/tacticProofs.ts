@@ -65,7 +65,7 @@ function givesCheck(pos: Position, move: number): boolean {
  * Parallel worlds chess: calls `visit` once for each distinct position at the end of a whole
  * turn of the side to move (transpositions of sub-moves visited once), with `pos` set to it.
  */
-export function forEachTurn(pos: Position, visit: (after: Position) => boolean | void): void {
+function forEachTurn(pos: Position, visit: (after: Position) => boolean | void): void {
   const us = pos.turn;
   const seen = new Set<string>();
   let stop = false;
