@@ -24,6 +24,7 @@ export { DEFAULT_LEVEL, LEVELS, levelInfo, parseLevel, type Level, type LevelInf
 export { evaluate } from './evaluate';
 export { findKingCapture } from './kingCapture';
 export { PIECE_VALUES, VEST_VALUES } from './values';
+export { TranspositionTable } from './tt';
 
 export interface ChooseOptions {
   /** 'random', 'greedy' or 1…8; default 4. */
@@ -40,6 +41,11 @@ export interface ChooseOptions {
   readonly shouldStop?: () => boolean;
   /** Called after every completed iteration with the best answer so far. */
   readonly onProgress?: (info: SearchInfo) => void;
+  /**
+   * The transposition table to search with (default: one the module keeps between calls). A
+   * match gives each player its own, so that neither reads the other's deeper analysis.
+   */
+  readonly table?: TranspositionTable;
 }
 
 export interface EngineAnswer {
@@ -112,13 +118,35 @@ export function chooseMove(position: PublicPosition, options: ChooseOptions = {}
     const capture = findKingCapture(pos);
     if (capture) return quick(capture, WIN);
   }
-  table ??= new TranspositionTable();
-  const tt = table;
-  const toAnswer = (iteration: Iteration): EngineAnswer => {
+  const tt = options.table ?? (table ??= new TranspositionTable());
+  const nodes = options.nodes ?? info.nodes;
+  const timeMs = options.timeMs ?? info.timeMs;
+  const history = (options.history ?? []).map((p) => [p.hashLo(), p.hashHi()] as const);
+  const limits = {
+    nodes,
+    timeMs,
+    minDepth: 1,
+    maxDepth: 60,
+    blindSpots: info.blindSpots,
+    quiescence: info.quiescence,
+    random,
+    shouldStop: options.shouldStop,
+    history,
+  };
+  // Parallel worlds: where the line and the table stop mid-turn, the final answer searches the
+  // rest of the turn (a tenth of the budget a sub-move) instead of ending it there, so a shallow
+  // search still uses its turn's sub-moves when they are worth more than ending it.
+  const continuation = (work: Position): number => {
+    const budget = Math.max(100, Math.floor(nodes / 10));
+    const searcher = new Searcher(work, tt, { ...limits, nodes: budget, timeMs: timeMs / 4 });
+    return searcher.run().line[0] ?? 0;
+  };
+  const toAnswer = (iteration: Iteration, final = false): EngineAnswer => {
     const moves = pw
       ? restOfTurn(pos, iteration.line, (work) => {
           const slot = tt.probe(work.hashLo(), work.hashHi());
-          return slot >= 0 ? tt.moves[slot]! : 0;
+          if (slot >= 0 && tt.moves[slot]) return tt.moves[slot]!;
+          return final && !iteration.stopped ? continuation(work) : 0;
         })
       : [iteration.line[0]!];
     return answer(pos, moves, {
@@ -130,18 +158,10 @@ export function chooseMove(position: PublicPosition, options: ChooseOptions = {}
     });
   };
   const searcher = new Searcher(pos, tt, {
-    nodes: options.nodes ?? info.nodes,
-    timeMs: options.timeMs ?? info.timeMs,
-    minDepth: 1,
-    maxDepth: 60,
-    blindSpots: info.blindSpots,
-    quiescence: info.quiescence,
-    random,
-    shouldStop: options.shouldStop,
+    ...limits,
     onIteration: options.onProgress ? (it) => options.onProgress!(toAnswer(it)) : undefined,
-    history: (options.history ?? []).map((p) => [p.hashLo(), p.hashHi()] as const),
   });
-  const result = toAnswer(searcher.run());
+  const result = toAnswer(searcher.run(), true);
   if (pw && !info.blindSpots && leavesKingEnPrise(pos, result.moves)) {
     const safe = findSafeTurn(pos);
     if (safe) {

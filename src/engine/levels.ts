@@ -31,7 +31,7 @@ const searchLevel = (level: Level, nodes: number, timeMs: number): LevelInfo => 
   quiescence: level === 1 ? 2 : level === 2 ? 4 : 8,
 });
 
-/** Budgets grow about 3½× a level: roughly one more ply (sub-move) of search every level. */
+/** Budgets grow about 3½× a level up to 6: roughly one more ply (sub-move) of search a level. */
 export const LEVELS: readonly LevelInfo[] = [
   { level: 'random', label: 'random', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
   { level: 'greedy', label: 'greedy', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
@@ -41,8 +41,9 @@ export const LEVELS: readonly LevelInfo[] = [
   searchLevel(4, 15_000, 2000),
   searchLevel(5, 50_000, 4000),
   searchLevel(6, 150_000, 8000),
-  searchLevel(7, 500_000, 15000),
-  searchLevel(8, 1_500_000, 30000),
+  // 7 and 8 grow less (2.7×, 2.5×) so that a player waits seconds, not half a minute.
+  searchLevel(7, 400_000, 10000),
+  searchLevel(8, 1_000_000, 15000),
 ];
 
 export const DEFAULT_LEVEL: Level = 4;

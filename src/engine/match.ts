@@ -4,7 +4,7 @@
  * and the result with its Elo difference and a 95 % interval.
  */
 import { GameRecord, legalMoves, parseFen, END_TURN, type GameDefinition } from '../rules';
-import { chooseMove } from './index';
+import { TranspositionTable, chooseMove } from './index';
 import { levelInfo, type Level } from './levels';
 import { seededRandom } from './random';
 
@@ -19,11 +19,14 @@ export interface GameResult {
 /** Turns (moves in the flat games) after which a game is stopped and scored a draw. */
 export const MOVE_LIMIT = 150;
 
-/** A seeded random opening: two turns each, one sub-move a turn in Parallel worlds chess. */
-export function randomOpening(game: GameDefinition, seed: number): GameRecord {
+/**
+ * A seeded random opening: two turns each, one sub-move a turn in Parallel worlds chess, from
+ * the game's start or from `fen` (the piece-value study's unbalanced arrays).
+ */
+export function randomOpening(game: GameDefinition, seed: number, fen = game.startFen): GameRecord {
   const random = seededRandom(seed);
   for (;;) {
-    const start = parseFen(game, game.startFen);
+    const start = parseFen(game, fen);
     if (!start.ok) throw new Error(start.error);
     const record = new GameRecord(start.value);
     for (let turn = 0; turn < 4 && !record.outcome; turn++) {
@@ -45,6 +48,9 @@ export function playGame(
   options: { nodes?: number; seed: number },
 ): GameResult {
   const aColor = aWhite ? 0 : 1;
+  // Each player searches with a table of its own, fresh for the game: a weaker level must not
+  // play from the stronger one's analysis, and a game does not depend on the games before it.
+  const tables = [new TranspositionTable(), new TranspositionTable()];
   let turns = 0;
   while (!record.outcome && turns < MOVE_LIMIT * 2) {
     const pos = record.position;
@@ -52,7 +58,8 @@ export function playGame(
     const budget = level === 'random' || level === 'greedy' ? 0 : levelInfo(level).nodes;
     const nodes = options.nodes !== undefined && budget > options.nodes ? options.nodes : undefined;
     const history = record.positions.filter((p) => p.subMoves === 0).slice(0, -1);
-    const answer = chooseMove(pos, { level, nodes, seed: options.seed + turns, history });
+    const table = tables[pos.turn === aColor ? 0 : 1];
+    const answer = chooseMove(pos, { level, nodes, seed: options.seed + turns, history, table });
     for (const move of answer.moves) if (!record.outcome) record.playMove(move);
     turns++;
   }

@@ -21,6 +21,7 @@ import {
   MOVE_POCKET,
   generateLegal,
   inCheck,
+  isAttacked,
   moveFrom,
   moveKind,
   movePromotion,
@@ -323,39 +324,61 @@ export class Searcher {
     const alphaIn = alpha;
     let best = -WIN - 1;
     let bestMove = 0;
-    for (let k = 0; k < n; k++) {
-      pickNext(moves, order, k, n);
-      const move = moves[k]!;
-      const quiet = !isTactical(pos, move);
-      const late = quiet && order[k]! < ORDER_KILLER - 1;
-      // Parallel worlds: below the root, only the best-ordered quiet sub-moves are tried.
-      if (pw && late && k >= (turnStart ? PW_QUIET_TURN_START : PW_QUIET_MID_TURN) + depth) break;
-      this.make(move);
-      const changed = pos.turn !== us;
-      const childDepth = move === END_TURN ? depth : depth - 1;
-      let score: number;
-      if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
-      else {
-        const reduction = late && !checked && depth >= 3 && k >= 3 ? (k >= 10 ? 2 : 1) : 0;
-        score = this.child(changed, childDepth - reduction, alpha, alpha + 1, ply + 1);
-        if (score > alpha && reduction)
-          score = this.child(changed, childDepth, alpha, alpha + 1, ply + 1);
-        if (score > alpha && score < beta)
-          score = this.child(changed, childDepth, alpha, beta, ply + 1);
-      }
-      this.unmake();
-      if (score > best) {
-        best = score;
-        bestMove = move;
-        if (score > alpha) {
-          alpha = score;
-          this.updatePv(ply, move);
-          if (score >= beta) {
-            if (quiet) this.rewardQuiet(move, ply, depth);
-            break;
+    // Parallel worlds: below the root, only the best-ordered quiet sub-moves are tried, and late
+    // quiet moves are searched less deep. When every move tried then loses a king, the parry may
+    // be among those left out (a man stepping up to make room for its king): the node is searched
+    // again with every move at full depth, so that the search does not see wins that are not.
+    let selective = true;
+    for (let pass = 0; pass < 2; pass++) {
+      let shortened = false;
+      for (let k = 0; k < n; k++) {
+        pickNext(moves, order, k, n);
+        const move = moves[k]!;
+        const quiet = !isTactical(pos, move);
+        const late = quiet && order[k]! < ORDER_KILLER - 1;
+        if (
+          pw &&
+          selective &&
+          late &&
+          k >= (turnStart ? PW_QUIET_TURN_START : PW_QUIET_MID_TURN) + depth
+        ) {
+          shortened = true;
+          break;
+        }
+        this.make(move);
+        const changed = pos.turn !== us;
+        const childDepth = move === END_TURN ? depth : depth - 1;
+        let score: number;
+        if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
+        else {
+          const reduction =
+            selective && late && !checked && depth >= 3 && k >= 3 ? (k >= 10 ? 2 : 1) : 0;
+          if (reduction) shortened = true;
+          score = this.child(changed, childDepth - reduction, alpha, alpha + 1, ply + 1);
+          if (score > alpha && reduction)
+            score = this.child(changed, childDepth, alpha, alpha + 1, ply + 1);
+          if (score > alpha && score < beta)
+            score = this.child(changed, childDepth, alpha, beta, ply + 1);
+        }
+        this.unmake();
+        if (score > best) {
+          best = score;
+          bestMove = move;
+          if (score > alpha) {
+            alpha = score;
+            this.updatePv(ply, move);
+            if (score >= beta) {
+              if (quiet) this.rewardQuiet(move, ply, depth);
+              break;
+            }
           }
         }
       }
+      if (!pw || !shortened || best > -WIN_BOUND) break;
+      selective = false;
+      alpha = alphaIn;
+      best = -WIN - 1;
+      bestMove = 0;
     }
     const bound = best >= beta ? BOUND_LOWER : best > alphaIn ? BOUND_EXACT : BOUND_UPPER;
     this.tt.store(lo, hi, bestMove, toTable(best, ply), depth, bound);
@@ -365,7 +388,9 @@ export class Searcher {
   /**
    * Captures only, after standing pat. Flat games: the stand-pat score includes mobility (the
    * move counts of this node and of its parent). Parallel worlds: standing pat in the middle of
-   * a turn means ending it, which hands the opponent its king captures and its own captures.
+   * a turn means ending it, which hands the opponent its king captures and its own captures;
+   * since that makes every node of this search costly, captures that cannot raise the score or
+   * give a more valuable man for a defended one are not followed (`losingCapture`).
    */
   private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
     const pos = this.pos;
@@ -402,6 +427,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
       if (!checked && !isTactical(pos, move)) continue;
+      if (pw && !checked && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
       order[count++] = this.orderScore(move, ply, 0);
     }
@@ -503,6 +529,26 @@ function isTactical(pos: Position, move: number): boolean {
   if (kind === MOVE_POCKET || kind === MOVE_DROP) return false;
   return pos.board[moveTo(move)] !== 0 || movePromotion(move) !== 0;
 }
+
+/**
+ * Parallel worlds quiescence: a capture not worth following, because even winning the victim
+ * for nothing leaves the score below alpha (delta pruning), or because a more valuable man takes
+ * a defended one (the owner recaptures next turn: the man that took cannot move again this turn).
+ */
+function losingCapture(pos: Position, move: number, stand: number, alpha: number): boolean {
+  const kind = moveKind(move);
+  if (kind === MOVE_EN_PASSANT || movePromotion(move) !== 0) return false;
+  const to = moveTo(move);
+  const victim = pos.board[to]! & 31;
+  if (victim === KING) return false;
+  const gain = PIECE_VALUES[victim]! + VEST_VALUES[moveVestTaken(move)]!;
+  if (stand + gain + DELTA_MARGIN <= alpha) return true;
+  const attacker = PIECE_VALUES[pos.board[moveFrom(move)]! & 31]!;
+  return attacker > gain + 50 && isAttacked(pos, to, (pos.turn ^ 1) as 0 | 1);
+}
+
+/** Delta pruning's margin: what placement and mobility may add to a capture's material. */
+const DELTA_MARGIN = 200;
 
 /** Moves the best-ordered of `moves[k..n)` to index k (selection sort, one step). */
 function pickNext(moves: Int32Array, order: Int32Array, k: number, n: number): void {

@@ -1,11 +1,11 @@
 /**
  * Time per move of each level, per game, from a middlegame position (the answer's own clock,
  * wall time on this machine, so a loaded machine reads slower), with the nodes and depth reached.
- * Run: `npx tsx test/bench/levels.ts [levels]` (default 1…8).
+ * Run: `npm run --silent bench:levels -- [levels]` (default 1…8).
  */
 import { CHESS, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, parseFen } from '../../src/rules';
 import type { GameDefinition } from '../../src/rules';
-import { chooseMove, parseLevel, type Level } from '../../src/engine';
+import { TranspositionTable, chooseMove, parseLevel, type Level } from '../../src/engine';
 
 const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R';
 const MIDDLEGAMES: Array<[GameDefinition, string]> = [
@@ -26,7 +26,7 @@ for (const [game, fen] of MIDDLEGAMES) {
   const pos = parseFen(game, fen);
   if (!pos.ok) throw new Error(pos.error);
   for (const level of levels) {
-    const a = chooseMove(pos.value, { level });
+    const a = chooseMove(pos.value, { level, table: new TranspositionTable() }); // a fresh table
     console.log(
       `${game.id} | ${String(level)} | ${a.timeMs} | ${a.nodes} | ${a.depth} | ${a.notation.join(' ')}`,
     );

@@ -1,9 +1,12 @@
 /**
- * The match harness's arithmetic (`src/engine/match.ts`): W/D/L, score, the Elo difference
- * -400·log10(1/s − 1) and its 95 % margin, and the summary line's exact format.
+ * The match harness (`src/engine/match.ts`): W/D/L, score, the Elo difference
+ * -400·log10(1/s − 1) and its 95 % margin, the summary line's exact format, and games that
+ * depend on nothing played before them (each player searches with a fresh table of its own).
  */
 import { describe, expect, it } from 'vitest';
-import { summarize, summaryLine } from '../../src/engine/match';
+import { CHESS, PARALLEL_WORLDS } from '../../src/rules';
+import { chooseMove } from '../../src/engine';
+import { playGame, randomOpening, summarize, summaryLine } from '../../src/engine/match';
 
 describe('match summary', () => {
   const rows: Array<[string, number[], number, number, number, number]> = [
@@ -32,4 +35,22 @@ describe('match summary', () => {
       /^3 vs 2: \+6 =0 -2 {2}score 75\.0% {2}elo 191 ± \d+$/,
     );
   });
+});
+
+describe('match games', () => {
+  it.each([
+    [CHESS.id, CHESS, 2, 1],
+    [PARALLEL_WORLDS.id, PARALLEL_WORLDS, 2, 1],
+  ] as const)(
+    '%s: a game is the same whatever the engine searched before it',
+    (_id, game, a, b) => {
+      const play = () => playGame(randomOpening(game, 5), a, b, true, { seed: 9, nodes: 300 });
+      const first = play();
+      // Fill the module's own table with another game's analysis: the match must not read it.
+      const other = randomOpening(game, 6);
+      chooseMove(other.position, { level: 8, nodes: 20_000 });
+      expect(play()).toEqual(first);
+    },
+    120_000,
+  );
 });

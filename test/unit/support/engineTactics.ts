@@ -1,22 +1,24 @@
 /**
  * The engine's tactics set, per game: king captures within a turn (Parallel worlds chess, in 1,
  * 2 and 3 sub-moves: the third sub-move of a turn already under way), defences against a king
- * capture next turn, mates in one (on the board, by a drop, by a drop of a mutated piece, by a
- * vest move) and in two, and a vest choice. Each row says what solves it: a set of answers, or a
- * test of the position the answer leaves. `guaranteed` rows are what every level ≥ 3 must solve.
- * Used by `test/unit/engine-tactics.test.ts` and by `test/bench/tactics.ts` (share solved per level).
+ * capture next turn, wins in two turns (a threat no turn of the opponent parries); mates in one
+ * (on the board, by a drop, by a drop of a mutated piece, by a vest move), in two (with a drop,
+ * a mutation, a vest move) and in three, and a vest choice. Each row says what solves it (a set
+ * of answers, or an exact test of the position the answer leaves, `tacticProofs.ts`) and gives a
+ * solution of its own, which the tests prove with the rules core. `guaranteed` rows are what
+ * every level ≥ 3 must solve. Used by `test/unit/engine-tactics.test.ts` and by
+ * `test/bench/tactics.ts` (share solved per level).
  */
 import {
   GameRecord,
   gameById,
-  legalMoves,
   outcomeOf,
   parseFen,
-  play,
   type WorkingPosition as Position,
   workingCopy,
 } from '../../../src/rules';
 import { findKingCapture } from '../../../src/engine';
+import { everyReplyLoses, opponentLost } from './tacticProofs';
 
 export interface Tactic {
   readonly game: string;
@@ -26,6 +28,10 @@ export interface Tactic {
   readonly before?: string;
   /** Every level ≥ 3 must solve it (king captures, mates in one, defences). */
   readonly guaranteed: boolean;
+  /** A right answer (canonical moves from the position), proved by the tests. */
+  readonly solution: string;
+  /** A mate in n (flat games) or a win in n turns (Parallel worlds): no shorter one exists. */
+  readonly depth?: number;
   /** Does the engine's answer (canonical moves, from the position) solve it? */
   readonly solves: (answer: readonly string[], pos: Position) => boolean;
 }
@@ -69,16 +75,18 @@ const kingSafe = (answer: readonly string[], pos: Position): boolean => {
   return after.winner === pos.turn || findKingCapture(after) === null;
 };
 
-/** After the answer, every reply allows a mate in one. */
-const matesInTwo = (answer: readonly string[], pos: Position): boolean => {
-  const after = afterAnswer(pos, answer);
-  if (outcomeOf(after)?.reason === 'checkmate') return true;
-  if (outcomeOf(after)) return false;
-  return legalMoves(after).every((reply) => {
-    const next = play(after, reply);
-    return legalMoves(next).some((move) => outcomeOf(play(next, move))?.reason === 'checkmate');
-  });
-};
+/** The answer's move forces mate in `n` moves (itself included). */
+const matesIn =
+  (n: number) =>
+  (answer: readonly string[], pos: Position): boolean => {
+    const after = afterAnswer(pos, answer.slice(0, 1));
+    if (outcomeOf(after)?.reason === 'checkmate') return true;
+    return !outcomeOf(after) && everyReplyLoses(after, n - 1);
+  };
+
+/** Parallel worlds: after the answer's turn no turn of the opponent saves both its kings. */
+const winsNextTurn = (answer: readonly string[], pos: Position): boolean =>
+  opponentLost(afterAnswer(pos, answer));
 
 const EMPTY = '8/8/8/8/8/8/8/8';
 const pw = (l1: string, l2: string, l3: string, side = 'w'): string =>
@@ -91,6 +99,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'king capture in 1 sub-move',
     fen: pw('4k3/pp6/8/8/8/8/8/4R1K1', EMPTY, '4k3/8/8/8/8/8/8/6K1'),
     guaranteed: true,
+    solution: '1e1-1e8',
     solves: kingTaken,
   },
   {
@@ -98,6 +107,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'king capture in 2 sub-moves (a man steps up and opens the file)',
     fen: pw('4k3/pp6/8/4N3/8/8/8/4R1K1', EMPTY, '4k3/8/8/8/8/8/8/6K1'),
     guaranteed: true,
+    solution: '1e5-2e5 1e1-1e8',
     solves: kingTaken,
   },
   {
@@ -106,6 +116,7 @@ export const TACTICS: readonly Tactic[] = [
     fen: pw('4k3/8/8/8/8/8/8/4R1K1', 'B7/8/8/8/8/8/8/8', '4k3/8/8/8/8/8/P7/6K1'),
     before: '3a2-3a3 2a8-2b7',
     guaranteed: true,
+    solution: '1e1-1e8',
     solves: kingTaken,
   },
   {
@@ -113,6 +124,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'defence: a rook threatens the king on level 1',
     fen: pw('6r1/pp2k3/8/8/8/8/PP6/6K1', EMPTY, '4k3/8/8/8/8/8/8/6K1'),
     guaranteed: true,
+    solution: '1g1-1f2 1b2-2b2 end',
     solves: kingSafe,
   },
   {
@@ -120,6 +132,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'defence: a knight can step up and let a rook through',
     fen: pw('6r1/pp2k3/8/6n1/8/8/PP6/6K1', EMPTY, '4k3/8/8/8/8/8/8/6K1'),
     guaranteed: true,
+    solution: '1g1-1h1 1b2-2b2 end',
     solves: kingSafe,
   },
   {
@@ -127,6 +140,33 @@ export const TACTICS: readonly Tactic[] = [
     name: 'defence: both kings threatened',
     fen: pw('6r1/pp2k3/8/8/8/8/PP6/6K1', EMPTY, '1q2k3/8/8/8/8/8/8/1K6'),
     guaranteed: true,
+    solution: '1g1-1f2 1a2-2a2 3b1-3a2',
+    solves: kingSafe,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns: a rook to the back rank, the 7th rank held (no turn parries)',
+    fen: pw('7k/1R5p/8/8/8/8/5PPP/R5K1', EMPTY, 'k7/pp6/8/8/8/8/6PP/6K1'),
+    guaranteed: false,
+    solution: '1a1-1a8 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns: a pawn steps up to open the file, then the rook goes through',
+    fen: pw('7k/1R5p/8/8/8/8/P4PPP/R5K1', EMPTY, 'k7/pp6/8/8/8/8/6PP/6K1'),
+    guaranteed: false,
+    solution: '1a2-2a2 1a1-1a8 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'defence: a pawn steps up to make room, then the king steps into it',
+    fen: pw('R6k/6pp/8/8/8/8/5PPP/6K1', EMPTY, 'k7/pp6/8/8/8/8/6PP/6K1', 'b'),
+    guaranteed: true,
+    solution: '1h7-2h7 1h8-1h7 end',
     solves: kingSafe,
   },
   // Pocket mutation chess
@@ -135,6 +175,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one on the board (back rank)',
     fen: '6k1/5ppp/8/8/8/8/8/R5K1[] w - - 0 10',
     guaranteed: true,
+    solution: 'a1a8',
     solves: mates,
   },
   {
@@ -142,6 +183,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one by a drop (smothered: N@f7)',
     fen: '6rk/6pp/8/8/8/8/8/K7[N] w - - 0 10',
     guaranteed: true,
+    solution: 'N@f7',
     solves: mates,
   },
   {
@@ -149,6 +191,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one by a drop of a mutated piece (amazon)',
     fen: '7k/6pp/8/8/8/8/8/K7[T] w - - 0 10',
     guaranteed: true,
+    solution: 'T@f7',
     solves: mates,
   },
   {
@@ -156,14 +199,44 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in two (two rooks)',
     fen: '7k/8/8/8/8/8/R7/1R4K1[] w - - 0 10',
     guaranteed: false,
-    solves: matesInTwo,
+    solution: 'b1b7',
+    solves: matesIn(2),
+    depth: 2,
   },
   {
     game: 'pocket-mutation',
     name: 'mutation: the pawn stranded on e8 is pocketed, as a knight or a bishop',
     fen: '4P1rk/6pp/8/8/8/8/8/K7[] w - - 0 10',
     guaranteed: false,
+    solution: 'e8^N',
     solves: oneOf('e8^N', 'e8^B'),
+  },
+  {
+    game: 'pocket-mutation',
+    name: 'mate in two with a drop (N@g6+ first)',
+    fen: '5r1k/6pp/8/8/8/1B6/8/K2Q4[N] w - - 0 10',
+    guaranteed: false,
+    solution: 'N@g6',
+    depth: 2,
+    solves: matesIn(2),
+  },
+  {
+    game: 'pocket-mutation',
+    name: 'mate in two by a mutation: the knight on d8 pocketed as a super bishop, then dropped',
+    fen: '3N3k/4P3/6R1/1r1p4/8/1p6/5K1p/8[] w - - 0 10',
+    guaranteed: false,
+    solution: 'd8^D',
+    depth: 2,
+    solves: matesIn(2),
+  },
+  {
+    game: 'pocket-mutation',
+    name: 'mate in three (a quiet queen move, then the knight drop)',
+    fen: 'kr6/p7/8/8/8/8/8/K3Q3[N] w - - 0 10',
+    guaranteed: false,
+    solution: 'e1e4',
+    depth: 3,
+    solves: matesIn(3),
   },
   // PlunderChess
   {
@@ -171,6 +244,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one on the board (back rank)',
     fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
     guaranteed: true,
+    solution: 'a1a8',
     solves: mates,
   },
   {
@@ -178,6 +252,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one by a vest move (a knight slides as a rook)',
     fen: '6rk/6pp/8/8/8/8/8/K4N(R)2 w - - 0 1',
     guaranteed: true,
+    solution: 'f1f7*',
     solves: mates,
   },
   {
@@ -185,14 +260,26 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in two (two rooks)',
     fen: '7k/8/8/8/8/8/R7/1R4K1 w - - 0 1',
     guaranteed: false,
-    solves: matesInTwo,
+    solution: 'b1b7',
+    solves: matesIn(2),
+    depth: 2,
   },
   {
     game: 'plunder',
     name: 'vest choice: take the queen and its vest',
     fen: 'q6k/8/8/8/8/8/8/R5K1 w - - 0 1',
     guaranteed: false,
+    solution: 'a1a8~Q',
     solves: oneOf('a1a8~Q'),
+  },
+  {
+    game: 'plunder',
+    name: 'mate in two by a vest move that plunders again (the bishop slides as a rook)',
+    fen: '7k/1n3p2/pB(R)5r/7R/8/6K1/4P1P1/8 w - - 0 1',
+    guaranteed: false,
+    solution: 'b6h6*~R',
+    depth: 2,
+    solves: matesIn(2),
   },
   // Standard chess (the rules core's fourth game)
   {
@@ -200,6 +287,7 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in one (back rank)',
     fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
     guaranteed: true,
+    solution: 'a1a8',
     solves: mates,
   },
   {
@@ -207,6 +295,17 @@ export const TACTICS: readonly Tactic[] = [
     name: 'mate in two (two rooks)',
     fen: '7k/8/8/8/8/8/R7/1R4K1 w - - 0 1',
     guaranteed: false,
-    solves: matesInTwo,
+    solution: 'b1b7',
+    solves: matesIn(2),
+    depth: 2,
+  },
+  {
+    game: 'chess',
+    name: 'mate in three (a quiet king move first)',
+    fen: '7k/8/8/3pRK2/8/8/1bR4p/8 w - - 0 1',
+    guaranteed: false,
+    solution: 'f5g6',
+    depth: 3,
+    solves: matesIn(3),
   },
 ];
