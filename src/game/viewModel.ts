@@ -13,6 +13,7 @@ import {
   squareName,
   type Color,
   type GameDefinition,
+  type Position,
   type Square,
 } from '../rules';
 import type { GameSession, SessionOutcome, TurnProgress } from './session';
@@ -69,26 +70,7 @@ export function buildBoardView(
   const lookingBack = at !== undefined && at < session.moves.length;
   const pos = lookingBack ? session.positionAt(at) : session.position;
   const legal = lookingBack ? [] : session.legalMoves();
-  const men: ManView[] = [];
-  for (let square = 0; square < pos.board.length; square++) {
-    const code = pos.board[square]!;
-    if (square & 127 & 0x88 || !code) continue; // off the board within its level, or empty
-    const type = code & 31;
-    const color = (code >> 5) as Color;
-    men.push({
-      id: pos.ids[square]!,
-      square,
-      name: squareName(square, pos.levels),
-      level: levelOf(square),
-      file: fileOf(square),
-      rank: rankOf(square),
-      type,
-      letter: letterOf(type, color),
-      pieceName: PIECES[type]!.name,
-      color,
-      vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
-    });
-  }
+  const men = menOf(pos);
   const selectable = selectablePicks(pos, legal);
   const active = selected && selectable.some((p) => samePick(p, selected)) ? selected : null;
   return {
@@ -112,4 +94,29 @@ export function buildBoardView(
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };
+}
+
+/** The men of a position as the boards draw them (also the piece explorer's). */
+export function menOf(pos: Position): ManView[] {
+  const men: ManView[] = [];
+  for (let square = 0; square < pos.board.length; square++) {
+    const code = pos.board[square]!;
+    if (square & 127 & 0x88 || !code) continue; // off the board within its level, or empty
+    const type = code & 31;
+    const color = (code >> 5) as Color;
+    men.push({
+      id: pos.ids[square]!,
+      square,
+      name: squareName(square, pos.levels),
+      level: levelOf(square),
+      file: fileOf(square),
+      rank: rankOf(square),
+      type,
+      letter: letterOf(type, color),
+      pieceName: PIECES[type]!.name,
+      color,
+      vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
+    });
+  }
+  return men;
 }
