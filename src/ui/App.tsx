@@ -22,6 +22,15 @@ const LearnPage = lazy(() =>
   import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
+// The piece explorer and the notation page are chunks of their own too.
+const ExplorerPage = lazy(() =>
+  import('./explore/ExplorerPage').then((module) => ({ default: module.ExplorerPage })),
+);
+
+const NotationPage = lazy(() =>
+  import('./notation/NotationPage').then((module) => ({ default: module.NotationPage })),
+);
+
 const EditorPage = lazy(() =>
   import('./editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
@@ -48,6 +57,9 @@ function pageKey(route: Route): string {
       return 'home';
     case 'learn':
       return `learn ${route.lesson ?? ''}`;
+    case 'explore':
+    case 'notation':
+      return `${route.page} ${route.game ?? ''}`;
     default:
       return `${route.page} ${route.game}`;
   }
@@ -73,7 +85,11 @@ export function App() {
           ? `${t('learn.title')} · ${name}`
           : route.page === 'edit'
             ? `${t('editor.title')} · ${name}`
-            : `${gameText(t.language, route.game, 'name')} · ${name}`;
+            : route.page === 'explore'
+              ? `${t('explore.title')} · ${name}`
+              : route.page === 'notation'
+                ? `${t('notation.title')} · ${name}`
+                : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -134,6 +150,18 @@ export function App() {
         return (
           <Suspense fallback={null}>
             <LearnPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'explore':
+        return (
+          <Suspense fallback={null}>
+            <ExplorerPage route={route} onNavigate={navigate} onReplace={replace} />
+          </Suspense>
+        );
+      case 'notation':
+        return (
+          <Suspense fallback={null}>
+            <NotationPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'edit':

@@ -80,6 +80,10 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to a lesson, not to a game' };
   if (route.page === 'edit')
     return { kind: 'error', what: 'link', error: 'it leads to the position editor, not to a game' };
+  if (route.page === 'explore')
+    return { kind: 'error', what: 'link', error: 'it leads to the piece explorer, not to a game' };
+  if (route.page === 'notation')
+    return { kind: 'error', what: 'link', error: 'it leads to the notation page, not to a game' };
   const started = GameSession.start(gameById(route.game)!, route.fen ?? undefined);
   if (!started.ok)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
