@@ -14,7 +14,6 @@ import type { GameId } from './games';
 import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
 import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
-import { RulesPage } from './RulesPage';
 import { THEME_COLOURS, useSettings } from '../game/settings';
 
 // The lessons are a chunk of their own, so the home page does not load them.
@@ -22,7 +21,11 @@ const LearnPage = lazy(() =>
   import('./learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
-// The piece explorer and the notation page are chunks of their own too.
+// The rules pages, the piece explorer and the notation page are chunks of their own too.
+const RulesPage = lazy(() =>
+  import('./RulesPage').then((module) => ({ default: module.RulesPage })),
+);
+
 const ExplorerPage = lazy(() =>
   import('./explore/ExplorerPage').then((module) => ({ default: module.ExplorerPage })),
 );
@@ -140,11 +143,13 @@ export function App() {
         );
       case 'rules':
         return (
-          <RulesPage
-            game={route.game}
-            onNavigate={navigate}
-            onPlay={(game) => newGame(game, null)}
-          />
+          <Suspense fallback={null}>
+            <RulesPage
+              game={route.game}
+              onNavigate={navigate}
+              onPlay={(game) => newGame(game, null)}
+            />
+          </Suspense>
         );
       case 'learn':
         return (

@@ -6,6 +6,7 @@
 import { PieceIcon } from '../view2d/pieceArt';
 import { RouteLink } from './RouteLink';
 import type { Route } from './route';
+import './pieceGallery.css';
 
 export interface GalleryItem {
   readonly key: string; // unique in the gallery: 'I', 'B(N)', 'level-2'

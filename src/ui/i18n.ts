@@ -216,7 +216,8 @@ const en = {
   'rules.play': 'Play {game}',
   'rules.other': 'Rules of the other games',
   'rules.unknown': "There is no game called '{id}'.",
-  'rules.gallery': 'The fairy pieces',
+  'rules.gallery': 'The pieces by class',
+  'rules.class': 'Class {n}',
   'rules.galleryNote':
     'Each piece opens in the piece explorer: put it anywhere and see where it can go.',
   'rules.stack': 'The three boards, one above the other.',
@@ -625,7 +626,8 @@ const ru: Record<MessageKey, string> = {
   'rules.play': 'Играть: {game}',
   'rules.other': 'Правила других игр',
   'rules.unknown': 'Игры «{id}» нет.',
-  'rules.gallery': 'Сказочные фигуры',
+  'rules.gallery': 'Фигуры по классам',
+  'rules.class': 'Класс {n}',
   'rules.galleryNote':
     'Каждая фигура открывается в обозревателе фигур: поставьте её куда угодно и посмотрите, куда она ходит.',
   'rules.stack': 'Три доски, одна над другой.',

@@ -120,16 +120,16 @@ function galleryRows(
 ): GalleryRow[] {
   const rows = new Map<number, GalleryRow & { items: GalleryRow['items'][number][] }>();
   for (const entry of entriesOf(game)) {
-    const title =
-      game === 'pocket-mutation'
-        ? entry.group > 8
-          ? text('king')
-          : text('classN', { n: entry.group })
-        : entry.group === 0
-          ? text('standard')
-          : game === 'plunder'
-            ? text('vested')
-            : text('topics');
+    const rules = gameById(game)!;
+    const title = rules.pockets
+      ? entry.group > 8
+        ? text('king')
+        : text('classN', { n: entry.group })
+      : entry.group === 0
+        ? text('standard')
+        : rules.vests
+          ? text('vested')
+          : text('topics');
     const row = rows.get(entry.group) ?? { title, items: [] };
     rows.set(entry.group, row);
     row.items.push({
