@@ -424,7 +424,11 @@ export function View2D({
         </div>
       )}
       {tooltip &&
-        (pieceCard ? pieceCard(tooltip) : <PieceTooltip info={tooltip} language={labels.language} />)}
+        (pieceCard ? (
+          pieceCard(tooltip)
+        ) : (
+          <PieceTooltip info={tooltip} language={labels.language} />
+        ))}
     </div>
   );
 }

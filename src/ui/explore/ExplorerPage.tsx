@@ -233,7 +233,6 @@ function Explorer({
               {entry.topic?.[text.language].name ?? manName(board.letter, board.vest, text)}
             </h2>
             <p className="explore-sentence">{sentence}</p>
-            {board.vest && <p className="explore-note">{text('vestSentence')}</p>}
             {lines.map((line) => (
               <p className="explore-note" key={line}>
                 {line}

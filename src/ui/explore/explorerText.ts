@@ -40,7 +40,6 @@ const en = {
   otherGames: 'Other games',
   classOf: 'Pocket mutation class {n}',
   wearing: '{piece} wearing a {vest} vest',
-  vestSentence: 'Its own moves, plus once the moves of the vest: then the vest is gone.',
 };
 
 type ExplorerKey = keyof typeof en;
@@ -79,7 +78,6 @@ const ru: Record<ExplorerKey, string> = {
   otherGames: 'Другие игры',
   classOf: 'Карманный класс {n}',
   wearing: '{piece} в жилете «{vest}»',
-  vestSentence: 'Свои ходы и один раз — ходы жилета; после этого жилет исчезает.',
 };
 
 const WORDS: Record<Language, Record<ExplorerKey, string>> = { en, ru };
