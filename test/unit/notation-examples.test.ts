@@ -36,7 +36,17 @@ describe('notation examples', () => {
     // Parallel worlds: a move on a level, up, down, the middle level, en passant, promotion from
     // level 2, castling on levels 1 and 3, `end`, a king captured.
     expect(sans('parallel-worlds')).toEqual(
-      expect.arrayContaining(['N3f3', 'N↑2b1', '↓2d7', 'ex1d6', '↓1a8=Q', '1:O-O', '3:O-O-O', 'end', 'Qx3e8#']),
+      expect.arrayContaining([
+        'N3f3',
+        'N↑2b1',
+        '↓2d7',
+        'ex1d6',
+        '↓1a8=Q',
+        '1:O-O',
+        '3:O-O-O',
+        'end',
+        'Qx3e8#',
+      ]),
     );
     expect(sans('pocket-mutation')).toEqual(expect.arrayContaining(['Ng1^B', 'Pe8^N', 'B@c4']));
     expect(sans('plunder')).toEqual(expect.arrayContaining(['Nxd5~P', 'Qb4*', 'O-O', 'a8=Q+']));
