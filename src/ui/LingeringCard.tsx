@@ -2,13 +2,17 @@
  * The game page's piece card, shared by the flat and the 3D board, with a link to the piece
  * explorer that the pointer can reach. A view shows a card while the pointer is on a man and drops
  * it when the pointer leaves; here the card lingers a moment after that, and stays while the
- * pointer is on it, so the pointer can travel from the man to the card's link. A view draws the
- * card through `report`, which only tells this host what to show.
+ * pointer is on it, so the pointer can travel from the man to the card's link. On the way it may
+ * cross other men (in 3D, the men behind): another man's card replaces the shown one only after a
+ * short wait, and not at all once the pointer has reached the card (a tooltip's "hover bridge").
+ * A view draws the card through `report`, which only tells this host what to show.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How long a card stays after the view dropped it, unless the pointer reaches it. */
 const LINGER_MS = 700;
+/** How long another man's card waits before it replaces the one shown. */
+const SWITCH_MS = 600;
 
 /** The card a view asks for, and the element that shows it (lingering). */
 export function useLingeringCard<Info>(draw: (info: Info) => ReactNode): {
@@ -20,10 +24,18 @@ export function useLingeringCard<Info>(draw: (info: Info) => ReactNode): {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const current = useRef<Info | null>(null);
+  current.current = shown;
+
   const show = useCallback((info: Info | null) => {
     window.clearTimeout(timer.current);
-    if (info !== null) setShown(info);
-    else timer.current = window.setTimeout(() => !over.current && setShown(null), LINGER_MS);
+    if (over.current) return; // the pointer is on the card: it stays until the pointer leaves
+    if (info !== null && current.current === null) setShown(info);
+    else
+      timer.current = window.setTimeout(
+        () => !over.current && setShown(info),
+        info === null ? LINGER_MS : SWITCH_MS,
+      );
   }, []);
   const report = useCallback((info: Info) => <CardReport info={info} onShow={show} />, [show]);
   const card = shown && (

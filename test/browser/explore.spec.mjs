@@ -24,16 +24,20 @@ async function waitTargets(page, expected) {
   }
 }
 
-/** Rests the mouse on a square of the game page until the man's card shows, and follows its link. */
-async function exploreFromCard(page, square) {
-  const point = await page.evaluate((name) => window.__test.screen(name), square);
+/**
+ * Rests the mouse on a square of the game page until the man's card shows, and follows its link,
+ * the pointer travelling there in `steps` moves (across other squares on the way).
+ */
+async function exploreFromCard(page, square, name, steps = 8) {
+  const point = await page.evaluate((where) => window.__test.screen(where), square);
   assert.ok(point, `${square} is on screen`);
-  await page.mouse.move(point.x, point.y, { steps: 3 });
+  await page.mouse.move(point.x, point.y);
+  // The card of that man (the pointer may have crossed others on its way in).
+  await page.locator('.piece-tooltip-name', { hasText: name }).waitFor(STEP);
   const link = page.locator('.piece-tooltip-link a');
-  await link.waitFor(STEP);
   const box = await link.boundingBox();
   // The pointer travels from the man to the card's link, as a hand would.
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps });
   await link.click();
 }
 
@@ -45,7 +49,7 @@ export default [
       await page.goto(`${baseUrl}?game=pocket-mutation&view=2d&fen=${encodeURIComponent(fen)}`);
       await gameReady(page);
       await page.locator('[data-square="d4"] [data-piece]').waitFor(STEP);
-      await exploreFromCard(page, 'd4');
+      await exploreFromCard(page, 'd4', 'Nightrider');
       await page.waitForFunction(() => window.location.search.startsWith('?explore='), null, STEP);
       assert.equal(new URL(page.url()).searchParams.get('piece'), 'I');
       await page.getByRole('heading', { name: 'Nightrider' }).waitFor(STEP);
@@ -77,6 +81,24 @@ export default [
       await page.reload();
       await waitTargets(page, 'b3 b5 b8 c2 c6 e2 f3 f5 h2');
       await page.screenshot({ path: tools.screenshotPath('explore-nightrider.png') });
+    },
+  },
+  {
+    name: 'the 3D board’s hover card opens the explorer on that man',
+    async fn(page, baseUrl) {
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      await gameReady(page);
+      await page.locator('.view3d[data-ready="true"]').waitFor(STEP);
+      // Software WebGL answers a pointer move in tens of milliseconds: the pointer goes straight to
+      // the link, so that the men behind cannot take the card over on a slow machine.
+      await exploreFromCard(page, '3g1', 'Knight', 1);
+      await page.waitForFunction(() => window.location.search.startsWith('?explore='), null, STEP);
+      const url = new URL(page.url());
+      assert.equal(url.searchParams.get('explore'), 'parallel-worlds');
+      assert.equal(url.searchParams.get('piece'), 'N');
+      await page.getByRole('heading', { name: 'Knight' }).waitFor(STEP);
+      // From 1d4 on an empty level: its eight leaps and the step up to 2d4.
+      await waitTargets(page, '1b3 1b5 1c2 1c6 1e2 1e6 1f3 1f5 2d4');
     },
   },
   {
