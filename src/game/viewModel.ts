@@ -77,22 +77,7 @@ export function buildBoardView(
   const lookingBack = at !== undefined && at < session.moves.length;
   const pos = lookingBack ? session.positionAt(at) : session.position;
   const legal = lookingBack ? [] : session.legalMoves();
-  const men: ManView[] = [];
-  for (let square = 0; square < pos.board.length; square++) {
-    const code = pos.board[square]!;
-    if (square & 127 & 0x88 || !code) continue; // off the board within its level, or empty
-    const type = code & 31;
-    const color = (code >> 5) as Color;
-    men.push({
-      ...squareView(square, pos.levels),
-      id: pos.ids[square]!,
-      type,
-      letter: letterOf(type, color),
-      pieceName: PIECES[type]!.name,
-      color,
-      vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
-    });
-  }
+  const men = menOf(pos);
   const selectable = selectablePicks(pos, legal);
   const active = selected && selectable.some((p) => samePick(p, selected)) ? selected : null;
   return {
@@ -121,7 +106,8 @@ export function buildBoardView(
 const pickSquare = (pick: Pick, levels: number): SquareView | null =>
   pick.kind === 'square' ? squareView(pick.square, levels) : null;
 
-function targetView(pos: Position, target: Target): TargetView {
+/** A target as the boards draw it: its squares decoded and its move facts. */
+export function targetView(pos: Position, target: Target): TargetView {
   return {
     ...target,
     at: pickSquare(target.pick, pos.levels),
@@ -134,3 +120,24 @@ const moveView = (move: { from: Square | null; to: Square | null }, levels: numb
   from: move.from === null ? null : squareView(move.from, levels),
   to: move.to === null ? null : squareView(move.to, levels),
 });
+
+/** The men of a position as the boards draw them (also the piece explorer's). */
+export function menOf(pos: Position): ManView[] {
+  const men: ManView[] = [];
+  for (let square = 0; square < pos.board.length; square++) {
+    const code = pos.board[square]!;
+    if (square & 127 & 0x88 || !code) continue; // off the board within its level, or empty
+    const type = code & 31;
+    const color = (code >> 5) as Color;
+    men.push({
+      ...squareView(square, pos.levels),
+      id: pos.ids[square]!,
+      type,
+      letter: letterOf(type, color),
+      pieceName: PIECES[type]!.name,
+      color,
+      vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
+    });
+  }
+  return men;
+}

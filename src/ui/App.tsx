@@ -14,7 +14,6 @@ import type { GameId } from './games';
 import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
 import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
-import { RulesPage } from './RulesPage';
 import { THEME_COLOURS, useSettings } from '../game/settings';
 
 // The lessons are a chunk of their own, so the home page does not load them.
@@ -25,6 +24,19 @@ const LearnPage = lazy(() =>
 // Presenter mode too (src/ui/present): only a fair's laptop needs it.
 const PresentPage = lazy(() =>
   import('./present/PresentPage').then((module) => ({ default: module.PresentPage })),
+);
+
+// The rules pages, the piece explorer and the notation page are chunks of their own too.
+const RulesPage = lazy(() =>
+  import('./RulesPage').then((module) => ({ default: module.RulesPage })),
+);
+
+const ExplorerPage = lazy(() =>
+  import('./explore/ExplorerPage').then((module) => ({ default: module.ExplorerPage })),
+);
+
+const NotationPage = lazy(() =>
+  import('./notation/NotationPage').then((module) => ({ default: module.NotationPage })),
 );
 
 const EditorPage = lazy(() =>
@@ -55,6 +67,9 @@ function pageKey(route: Route): string {
       return `learn ${route.lesson ?? ''}`;
     case 'present':
       return 'present';
+    case 'explore':
+    case 'notation':
+      return `${route.page} ${route.game ?? ''}`;
     default:
       return `${route.page} ${route.game}`;
   }
@@ -82,7 +97,11 @@ export function App() {
             ? `${t('editor.title')} · ${name}`
             : route.page === 'present'
               ? `${t('present.title')} · ${name}`
-              : `${gameText(t.language, route.game, 'name')} · ${name}`;
+              : route.page === 'explore'
+                ? `${t('explore.title')} · ${name}`
+                : route.page === 'notation'
+                  ? `${t('notation.title')} · ${name}`
+                  : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -133,11 +152,13 @@ export function App() {
         );
       case 'rules':
         return (
-          <RulesPage
-            game={route.game}
-            onNavigate={navigate}
-            onPlay={(game) => newGame(game, null)}
-          />
+          <Suspense fallback={null}>
+            <RulesPage
+              game={route.game}
+              onNavigate={navigate}
+              onPlay={(game) => newGame(game, null)}
+            />
+          </Suspense>
         );
       case 'learn':
         return (
@@ -149,6 +170,18 @@ export function App() {
         return (
           <Suspense fallback={null}>
             <PresentPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'explore':
+        return (
+          <Suspense fallback={null}>
+            <ExplorerPage route={route} onNavigate={navigate} onReplace={replace} />
+          </Suspense>
+        );
+      case 'notation':
+        return (
+          <Suspense fallback={null}>
+            <NotationPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'edit':

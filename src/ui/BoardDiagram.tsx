@@ -1,7 +1,8 @@
 // A small, still board diagram for the rules pages and the home page's game cards, drawn by the
 // real flat board (src/view2d's Board2D) from a real position: a FEN, moves played from it (the
 // last turn is marked) and a man or pocket selected, whose legal moves then show as in play. The
-// diagram is a picture with a caption, not a control: it is inert (no focus, no clicks).
+// diagram is a picture with a caption, not a control: it is inert (no focus, no clicks). Given
+// `open`, a button under it opens the position on the real board (rules pages).
 import { useMemo } from 'react';
 import { Board2D } from '../view2d/Board2D';
 import { PieceIcon } from '../view2d/pieceArt';
@@ -14,11 +15,12 @@ interface BoardDiagramProps {
   spec: DiagramSpec;
   caption?: string; // shown under the diagram and used as its accessible name
   className?: string;
+  open?: { label: string; onOpen: () => void }; // a button under the diagram that opens it
 }
 
 const ignoreKey = () => {};
 
-export function BoardDiagram({ game, spec, caption, className }: BoardDiagramProps) {
+export function BoardDiagram({ game, spec, caption, className, open }: BoardDiagramProps) {
   const view = useMemo(() => diagramView(game, spec), [game, spec]);
   if ('error' in view) return null;
   const levels = Array.from({ length: view.levels }, (_, level) => level);
@@ -47,6 +49,11 @@ export function BoardDiagram({ game, spec, caption, className }: BoardDiagramPro
         {view.pockets.length > 0 && <DiagramPocket {...pocket(0)} />}
       </div>
       {caption && <figcaption className="diagram-caption">{caption}</figcaption>}
+      {open && (
+        <button type="button" className="link-button diagram-open" onClick={open.onOpen}>
+          {open.label} →
+        </button>
+      )}
     </figure>
   );
 }

@@ -34,7 +34,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { PieceCardInfo } from '../view3d/Overlay';
 import { SLIDE_MS } from '../view2d/ManGlyph';
-import { PieceTooltip } from '../view2d/PieceTooltip';
+import { PieceTooltip, type TooltipInfo } from '../view2d/PieceTooltip';
 import { View2D, type View2DLabels } from '../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
@@ -42,7 +42,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ReportingBoundary } from './ReportingBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
-import { gameInfo } from './games';
+import { gameInfo, type GameId } from './games';
 import { gameText, useT, type MessageKey, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
@@ -50,7 +50,8 @@ import { LookBackNotice } from './MoveList';
 import { squareWords } from './squareWords';
 import { RouteLink } from './RouteLink';
 import { DrawingTools } from './DrawingTools';
-import { effectiveView } from './route';
+import { useLingeringCard } from './LingeringCard';
+import { effectiveView, pieceRoute } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
@@ -189,6 +190,21 @@ function GameStage({
   useEffect(() => setFallback(null), [view]);
   const game = store.getState().session.game;
   const levels = game.levels;
+  // The hovered man's card, in both views, with the way to the piece explorer.
+  const pieceCards = useLingeringCard((info: Omit<TooltipInfo, 'game'>) => (
+    <PieceTooltip
+      info={{ ...info, game }}
+      language={t.language}
+      link={
+        <RouteLink
+          to={pieceRoute(game.id as GameId, info.letter.toUpperCase(), info.vest)}
+          onNavigate={onNavigate}
+        >
+          {t('explore.link')} →
+        </RouteLink>
+      }
+    />
+  ));
 
   let board: ReactNode;
   let viewNotice: string | null = null;
@@ -208,9 +224,7 @@ function GameStage({
             store={store}
             onUnavailable={setFallback}
             at={at}
-            pieceCard={(info: PieceCardInfo) => (
-              <PieceTooltip info={{ ...info, game }} language={t.language} />
-            )}
+            pieceCard={(info: PieceCardInfo) => pieceCards.report(info)}
           />
         </Suspense>
       </ReportingBoundary>
@@ -222,6 +236,7 @@ function GameStage({
         at={at}
         slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
         labels={boardLabels(t)}
+        pieceCard={pieceCards.report}
       />
     );
   }
@@ -265,6 +280,7 @@ function GameStage({
           )}
           <LookBackNotice store={store} />
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
+          {pieceCards.card}
           {at === null && <GameOverBanner store={store} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>

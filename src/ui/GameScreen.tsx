@@ -123,7 +123,7 @@ function LiveGame({
         </ErrorBoundary>
       )}
       <ErrorBoundary part="part.moveList">
-        <MoveList store={store} />
+        <MoveList store={store} onNavigate={onNavigate} />
       </ErrorBoundary>
       <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
       <AddSlideButton store={store} view={view} />

@@ -20,7 +20,7 @@ import {
   type Route,
   type ViewMode,
 } from './route';
-import { CARD_DIAGRAMS } from './rulesContent';
+import { CARD_DIAGRAMS } from './cardDiagrams';
 import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
 

@@ -3,13 +3,17 @@
  * in Parallel worlds chess a turn's sub-moves stand together in its cell. Every move is a button
  * that looks back at the position after it (lookBack.ts: the boards show it read-only), "Start"
  * shows the start position, and the newest move is kept in view. The result closes the list when
- * the game has ended. Texts come from the app's dictionary (i18n.ts).
+ * the game has ended. A "?" beside the title opens the notation page of the game (`?notation=`).
+ * Texts come from the app's dictionary (i18n.ts).
  */
 import { useEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
+import type { GameId } from './games';
 import { useT } from './i18n';
+import { RouteLink } from './RouteLink';
+import type { Route } from './route';
 import { lookAt, useLookBack } from './lookBack';
 import { outcomeScore } from './outcomeText';
 import { playedCount } from '../game/library';
@@ -43,7 +47,13 @@ export function moveRows(session: GameSession): Row[] {
   return rows;
 }
 
-export function MoveList({ store }: { store: StoreApi<GameState> }) {
+export function MoveList({
+  store,
+  onNavigate,
+}: {
+  store: StoreApi<GameState>;
+  onNavigate?: (route: Route) => void; // given: the title has a link to the notation page
+}) {
   const t = useT();
   const session = useGameSession(store);
   const at = useLookBack();
@@ -60,7 +70,19 @@ export function MoveList({ store }: { store: StoreApi<GameState> }) {
   return (
     <section className="panel move-list" aria-label={t('moves.title')}>
       <div className="move-list-head">
-        <h2 className="panel-title">{t('moves.title')}</h2>
+        <h2 className="panel-title">
+          {t('moves.title')}
+          {onNavigate && (
+            <RouteLink
+              to={{ page: 'notation', game: session.game.id as GameId }}
+              onNavigate={onNavigate}
+              className="notation-link"
+            >
+              <span aria-hidden="true">?</span>
+              <span className="visually-hidden">{t('notation.link')}</span>
+            </RouteLink>
+          )}
+        </h2>
         {count > 0 && (
           <button
             type="button"

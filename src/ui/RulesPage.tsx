@@ -1,15 +1,50 @@
 // The rules page of one game (`?rules=<id>`), written for newcomers, in the current language:
-// short sections from src/ui/rulesContent.ts, each with its diagram drawn by the real board,
+// short sections from src/ui/rulesContent.ts, each with its diagram drawn by the real board (one
+// click opens it on the real board: 3D for Parallel worlds chess), the fairy pieces as a gallery
+// of their art and links into the piece explorer, the Parallel worlds stack drawn as it stands,
 // a button to start playing, and links to the other games' rules.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { PIECES, gameById } from '../rules';
 import { BoardDiagram } from './BoardDiagram';
+import { diagramFen } from './diagramView';
 import { GameEmblem } from './GameEmblem';
 import { GAME_IDS, type GameId } from './games';
-import { gameText, useT } from './i18n';
+import { gameText, useT, type MessageKey, type Translator } from './i18n';
+import { PieceGallery, type GalleryRow } from './PieceGallery';
 import { RouteLink } from './RouteLink';
-import { rulesRoute, type Route } from './route';
-import { RULES } from './rulesContent';
+import { pieceRoute, rulesRoute, type Route } from './route';
+import { RULES, type DiagramSpec, type ExploreLink } from './rulesContent';
 import { SiteBar } from './SiteBar';
+
+// The stack drawing is a chunk of its own: only the Parallel worlds rules page shows it.
+const LevelStack = lazy(() => import('./LevelStack'));
+
+/** The Pocket mutation pieces by class (1–8), each opening the piece explorer. */
+function classRows(t: Translator): GalleryRow[] {
+  return Array.from({ length: 8 }, (_, i) => ({
+    title: t('rules.class', { n: i + 1 }),
+    items: PIECES.filter((piece) => piece.mutationClass === i + 1).map((piece) => ({
+      key: piece.letter,
+      letter: piece.letter,
+      vest: null,
+      name: t(`piece.${piece.letter}` as MessageKey),
+      to: pieceRoute('pocket-mutation', piece.letter),
+    })),
+  }));
+}
+
+/** The explorer route of a rules section's link. */
+function exploreRoute(game: GameId, link: ExploreLink): Route {
+  return {
+    page: 'explore',
+    game,
+    piece: link.piece,
+    vest: link.vest ?? null,
+    at: link.at ?? null,
+    blockers: link.blockers ?? [],
+    enemies: link.enemies ?? [],
+  };
+}
 
 interface RulesPageProps {
   game: GameId;
@@ -21,6 +56,15 @@ export function RulesPage({ game, onNavigate, onPlay }: RulesPageProps) {
   const t = useT();
   const name = gameText(t.language, game, 'name');
   const heading = useRef<HTMLHeadingElement>(null);
+  const levels = gameById(game)!.levels > 1;
+  /** Opens a diagram's position on the real board (3D for Parallel worlds chess). */
+  const open = (spec: DiagramSpec) => ({
+    label: t(levels ? 'diagram.open3d' : 'diagram.open'),
+    onOpen: () => {
+      const fen = diagramFen(game, spec);
+      if (fen !== null) onNavigate({ page: 'game', game, view: levels ? '3d' : null, fen });
+    },
+  });
 
   useEffect(() => {
     heading.current?.focus();
@@ -55,6 +99,39 @@ export function RulesPage({ game, onNavigate, onPlay }: RulesPageProps) {
                   ))}
                 </ul>
               )}
+              {section.gallery && (
+                <>
+                  <PieceGallery
+                    rows={classRows(t)}
+                    onNavigate={onNavigate}
+                    label={t('rules.gallery')}
+                    className="rules-gallery"
+                  />
+                  <p className="rules-note">{t('rules.galleryNote')}</p>
+                </>
+              )}
+              {section.explore && (
+                <p className="rules-explore">
+                  <RouteLink to={exploreRoute(game, section.explore)} onNavigate={onNavigate}>
+                    {section.explore.label} →
+                  </RouteLink>
+                </p>
+              )}
+              {section.stack && (
+                <figure className="rules-stack">
+                  <Suspense fallback={null}>
+                    <LevelStack spec={section.stack} label={t('rules.stack')} />
+                  </Suspense>
+                  <figcaption className="diagram-caption">{t('rules.stack')}</figcaption>
+                  <button
+                    type="button"
+                    className="link-button diagram-open"
+                    onClick={open(section.stack).onOpen}
+                  >
+                    {t('diagram.open3d')} →
+                  </button>
+                </figure>
+              )}
             </div>
             {section.diagram && (
               <BoardDiagram
@@ -62,6 +139,7 @@ export function RulesPage({ game, onNavigate, onPlay }: RulesPageProps) {
                 spec={section.diagram.spec}
                 caption={section.diagram.caption}
                 className="rules-diagram"
+                open={open(section.diagram.spec)}
               />
             )}
           </section>

@@ -11,8 +11,8 @@ import { gameById } from '../rules';
 import type { GameId } from './games';
 import type { DiagramSpec } from './rulesContent';
 
-/** The board view a diagram shows, or the reason it cannot be drawn. */
-export function diagramView(game: GameId, spec: DiagramSpec): BoardView | { error: string } {
+/** The diagram's position as a session (its moves played), or the reason it cannot be. */
+function diagramSession(game: GameId, spec: DiagramSpec): GameSession | { error: string } {
   const started = GameSession.start(gameById(game)!, spec.fen);
   if (!started.ok) return { error: started.error };
   const session = started.value;
@@ -20,6 +20,22 @@ export function diagramView(game: GameId, spec: DiagramSpec): BoardView | { erro
     const played = session.playText(move);
     if (!played.ok) return { error: played.error };
   }
+  return session;
+}
+
+/**
+ * The FEN of the position a diagram shows (with the sub-moves of a Parallel worlds turn in
+ * progress, ` ; 1e2-1e4`), for opening it on the real board, or null if it cannot be drawn.
+ */
+export function diagramFen(game: GameId, spec: DiagramSpec): string | null {
+  const session = diagramSession(game, spec);
+  return 'error' in session ? null : session.fenWithSubMoves();
+}
+
+/** The board view a diagram shows, or the reason it cannot be drawn. */
+export function diagramView(game: GameId, spec: DiagramSpec): BoardView | { error: string } {
+  const session = diagramSession(game, spec);
+  if ('error' in session) return session;
   let selected: Pick | null = null;
   if (spec.select?.startsWith('pocket:')) {
     selected = { kind: 'pocket', color: spec.select.endsWith('w') ? 0 : 1 };

@@ -219,6 +219,18 @@ const en = {
   'rules.play': 'Play {game}',
   'rules.other': 'Rules of the other games',
   'rules.unknown': "There is no game called '{id}'.",
+  'rules.gallery': 'The pieces by class',
+  'rules.class': 'Class {n}',
+  'rules.galleryNote':
+    'Each piece opens in the piece explorer: put it anywhere and see where it can go.',
+  'rules.stack': 'The three boards, one above the other.',
+  'diagram.open': 'Open on the board',
+  'diagram.open3d': 'Open on the 3D board',
+  'explore.title': 'Piece explorer',
+  'explore.link': 'Explore how it moves',
+  'notation.title': 'Notation',
+  'notation.link': 'How moves are written',
+  'notation.stored': 'stored as',
 
   'page.board': 'Board',
   'page.game': 'Game',
@@ -651,6 +663,18 @@ const ru: Record<MessageKey, string> = {
   'rules.play': 'Играть: {game}',
   'rules.other': 'Правила других игр',
   'rules.unknown': 'Игры «{id}» нет.',
+  'rules.gallery': 'Фигуры по классам',
+  'rules.class': 'Класс {n}',
+  'rules.galleryNote':
+    'Каждая фигура открывается в обозревателе фигур: поставьте её куда угодно и посмотрите, куда она ходит.',
+  'rules.stack': 'Три доски, одна над другой.',
+  'diagram.open': 'Открыть на доске',
+  'diagram.open3d': 'Открыть на 3D-доске',
+  'explore.title': 'Обозреватель фигур',
+  'explore.link': 'Как она ходит',
+  'notation.title': 'Нотация',
+  'notation.link': 'Как записываются ходы',
+  'notation.stored': 'в записи:',
 
   'page.board': 'Доска',
   'page.game': 'Партия',
@@ -915,8 +939,13 @@ export function countOf(
   key: Extract<MessageKey, `unit.${string}`>,
   count: number,
 ): string {
-  const forms = DICTIONARIES[language][key].split('|');
-  return `${count} ${forms[Math.min(pluralIndex(language, count), forms.length - 1)]}`;
+  return countIn(language, DICTIONARIES[language][key], count);
+}
+
+/** A count with its noun from forms separated by `|` (`'поле|поля|полей'`): '3 поля'. */
+export function countIn(language: Language, forms: string, count: number): string {
+  const form = forms.split('|');
+  return `${count} ${form[Math.min(pluralIndex(language, count), form.length - 1)]}`;
 }
 
 /** A game's name, origin, tagline or description in `language`. */

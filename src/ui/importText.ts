@@ -84,6 +84,10 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to presenter mode, not to a game' };
   if (route.page === 'edit')
     return { kind: 'error', what: 'link', error: 'it leads to the position editor, not to a game' };
+  if (route.page === 'explore')
+    return { kind: 'error', what: 'link', error: 'it leads to the piece explorer, not to a game' };
+  if (route.page === 'notation')
+    return { kind: 'error', what: 'link', error: 'it leads to the notation page, not to a game' };
   const started = sessionFromLinkParts(
     gameById(route.game)!,
     route.fen ?? undefined,

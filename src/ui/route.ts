@@ -6,7 +6,9 @@
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
 // lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
 // to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
-// `&audience` the audience window it opens). Anything unknown falls back to something sensible
+// `&audience` the audience window it opens); `?explore` the piece explorer, `?explore=<id>&piece=<letter>` one man
+// (`vest=`, `at=<square>`, `blockers=` and `enemies=` lists of squares set up its board);
+// `?notation` the notation explained, `?notation=<id>` one game's part. Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 import { gameInfo, isGameId } from './games';
 import type { GameId } from './games';
@@ -50,6 +52,19 @@ export type Route =
       page: 'learn';
       lesson: string | null; // 'pw-middle-level' — null: the list of courses
       view: ViewMode | null; // '2d' — null: the player's setting
+    }
+  | {
+      page: 'explore';
+      game: GameId | null; // 'pocket-mutation' — null: the gallery of every game's men
+      piece: string | null; // 'I' — upper-case letter; null: the game's first man
+      vest: string | null; // 'N' — the vest it wears (PlunderChess)
+      at: string | null; // '2d4' — its square; null: d4 (1d4 with levels)
+      blockers: readonly string[]; // ['e6'] — friendly men around it
+      enemies: readonly string[]; // ['2f5'] — enemy men it may capture
+    }
+  | {
+      page: 'notation';
+      game: GameId | null; // 'plunder' — null: every game
     };
 
 /** The route of a game page. */
@@ -62,6 +77,13 @@ export function parseRoute(search: string): Route {
   const params = new URLSearchParams(search);
   if (params.has('present')) return presentRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
+  if (params.has('explore') && !params.has('game')) return exploreRoute(params);
+  if (params.has('notation') && !params.has('game')) {
+    const game = params.get('notation')?.trim() ?? '';
+    if (game === '') return { page: 'notation', game: null };
+    if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+    return { page: 'notation', game };
+  }
   const edit = params.get('edit')?.trim() ?? '';
   if (edit !== '' && !params.has('game')) {
     if (!isGameId(edit)) return { page: 'home', notice: { kind: 'unknown-game', id: edit } };
@@ -111,12 +133,52 @@ export function makeSearch(route: Route): string {
     if (route.view !== null) params.set('view', route.view);
     return `?${params.toString()}`.replace(/^\?learn=$/, '?learn');
   }
+  if (route.page === 'explore') return exploreSearch(route);
+  if (route.page === 'notation') return route.game ? `?notation=${route.game}` : '?notation';
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
   if (route.shapes) params.set('shapes', route.shapes);
   if (route.id) params.set('id', route.id);
   return `?${params.toString()}`;
+}
+
+/** The route of the piece explorer. */
+export type ExploreRoute = Extract<Route, { page: 'explore' }>;
+
+/** `?explore`, `?explore=<id>&piece=I&vest=N&at=2d4&blockers=e6,f5&enemies=c6`. */
+function exploreRoute(params: URLSearchParams): Route {
+  const game = params.get('explore')?.trim() ?? '';
+  if (game !== '' && !isGameId(game))
+    return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+  const text = (name: string): string | null => params.get(name)?.trim() || null;
+  const squares = (name: string): string[] =>
+    (params.get(name) ?? '').split(',').flatMap((s) => (s.trim() ? [s.trim()] : []));
+  return {
+    page: 'explore',
+    game: game === '' ? null : game,
+    piece: text('piece')?.toUpperCase() ?? null,
+    vest: text('vest')?.toUpperCase() ?? null,
+    at: text('at'),
+    blockers: squares('blockers'),
+    enemies: squares('enemies'),
+  };
+}
+
+function exploreSearch(route: ExploreRoute): string {
+  if (route.game === null) return '?explore';
+  const params = new URLSearchParams({ explore: route.game });
+  if (route.piece !== null) params.set('piece', route.piece);
+  if (route.vest !== null) params.set('vest', route.vest);
+  if (route.at !== null) params.set('at', route.at);
+  if (route.blockers.length) params.set('blockers', route.blockers.join(','));
+  if (route.enemies.length) params.set('enemies', route.enemies.join(','));
+  return `?${params.toString()}`.replace(/%2C/g, ',');
+}
+
+/** The explorer opened on one man of a game (`vest`: the vest it wears, PlunderChess). */
+export function pieceRoute(game: GameId, piece: string, vest: string | null = null): Route {
+  return { page: 'explore', game, piece, vest, at: null, blockers: [], enemies: [] };
 }
 
 /** `?learn` and `?learn=<lesson id>&view=2d`. */

@@ -9,6 +9,7 @@
  * The rule book of the project (RULES.md) is the reference; these pages say the same things in
  * plain words, leaving out what only matters to a rules engine.
  */
+import { CARD_DIAGRAMS } from './cardDiagrams';
 import type { GameId } from './games';
 import type { Language } from '../game/settings';
 
@@ -18,10 +19,23 @@ export interface DiagramSpec {
   readonly select?: string; // a square ('1e2', 'c1') or a pocket ('pocket:w') to select
 }
 
+/** A link to the piece explorer with a board set up (the explorer route's fields). */
+export interface ExploreLink {
+  readonly piece: string; // 'N'
+  readonly vest?: string;
+  readonly at?: string; // '2d4'
+  readonly blockers?: readonly string[];
+  readonly enemies?: readonly string[];
+  readonly label: string;
+}
+
 export interface RulesSection {
   readonly title: string;
   readonly text: readonly string[]; // paragraphs
   readonly list?: readonly string[]; // a bulleted list after the paragraphs
+  readonly gallery?: 'classes'; // the pieces by mutation class, in their art, each a link
+  readonly stack?: DiagramSpec; // Parallel worlds: the three boards drawn one above the other
+  readonly explore?: ExploreLink; // try the rule in the piece explorer
   readonly diagram?: { readonly spec: DiagramSpec; readonly caption: string };
 }
 
@@ -48,11 +62,18 @@ const DIAGRAMS = {
   plVest: { fen: PL_VEST, select: 'c1' },
 } as const satisfies Record<string, DiagramSpec>;
 
+/** The explorer boards the Parallel worlds rules link to (as the explorer's level topics). */
+const EXPLORE = {
+  middle: { piece: 'N', at: '2d4', enemies: ['2d6'], blockers: ['2f6'] },
+  between: { piece: 'R', at: '2d4', blockers: ['3d4'] },
+} as const;
+
 export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = {
   'parallel-worlds': {
     en: [
       {
         title: 'Three worlds',
+        stack: DIAGRAMS.pwStart,
         text: [
           'The game is played on three chessboards stacked one above the other: level 1 at the bottom, level 2 in the middle and level 3 at the top. The squares have the same names on every level; 1e4 is e4 on level 1.',
           'Each side has a full army on level 1 and another on level 3. The middle world starts empty. White moves first.',
@@ -88,6 +109,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'The middle world',
+        explore: { ...EXPLORE.middle, label: 'Try it in the piece explorer' },
         text: [
           'On level 2 every man, pawns included, moves like a queen. Nothing can be captured there, kings may never stand there, and a pawn does not promote there.',
         ],
@@ -98,6 +120,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Moving between levels',
+        explore: { ...EXPLORE.between, label: 'Try it in the piece explorer' },
         text: [
           'Any man except a king may step straight up or down one level, to the same square, if that square is empty: from 1 to 2, 2 to 1, 2 to 3 or 3 to 2, never from 1 to 3 directly. Such a step never captures.',
           'A pawn that steps from level 2 onto its last rank of level 1 or 3 promotes at once.',
@@ -117,6 +140,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
     ru: [
       {
         title: 'Три мира',
+        stack: DIAGRAMS.pwStart,
         text: [
           'Играют на трёх досках, поставленных одна над другой: уровень 1 внизу, уровень 2 посередине, уровень 3 наверху. Поля на всех уровнях называются одинаково; 1e4 — это поле e4 на уровне 1.',
           'У каждой стороны полная армия на уровне 1 и ещё одна на уровне 3. Средний мир в начале пуст. Первыми ходят белые.',
@@ -152,6 +176,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Средний мир',
+        explore: { ...EXPLORE.middle, label: 'Попробуйте в обозревателе фигур' },
         text: [
           'На уровне 2 любая фигура, даже пешка, ходит как ферзь. Брать там ничего нельзя, король туда не встаёт, а пешка там не превращается.',
         ],
@@ -162,6 +187,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Переход между уровнями',
+        explore: { ...EXPLORE.between, label: 'Попробуйте в обозревателе фигур' },
         text: [
           'Любая фигура, кроме короля, может подняться или спуститься на один уровень на то же поле, если оно свободно: с 1 на 2, со 2 на 1, со 2 на 3 или с 3 на 2, но не с 1 сразу на 3. Такой переход никогда не берёт.',
           'Пешка, спустившаяся или поднявшаяся с уровня 2 на свою последнюю горизонталь уровня 1 или 3, сразу превращается.',
@@ -214,16 +240,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       {
         title: 'The classes',
         text: ['Pieces in the same class are worth about the same:'],
-        list: [
-          '1: pawn',
-          '2: knight, bishop',
-          '3: rook, nightrider, super bishop',
-          '4: cardinal, super rook',
-          '5: queen, chancellor, cardinal rider, super cardinal',
-          '6: chancellor rider, super chancellor, super cardinal rider',
-          '7: amazon, super chancellor rider',
-          '8: amazon rider',
-        ],
+        gallery: 'classes',
       },
       {
         title: 'Promotion goes through the pocket',
@@ -244,6 +261,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'The fairy pieces',
+        explore: { piece: 'I', label: 'Place a nightrider yourself in the piece explorer' },
         text: [
           'The new pieces combine the moves you know. A nightrider repeats a knight’s leap in one direction as long as the squares it lands on are empty. “Super” adds the king’s one step in any direction. A cardinal moves as a bishop or a knight, a chancellor as a rook or a knight, an amazon as a queen or a knight; their “rider” versions leap like a nightrider instead of a knight.',
         ],
@@ -290,16 +308,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       {
         title: 'Классы',
         text: ['Фигуры одного класса примерно равны по силе:'],
-        list: [
-          '1: пешка',
-          '2: конь, слон',
-          '3: ладья, ночной всадник, суперслон',
-          '4: кардинал, суперладья',
-          '5: ферзь, канцлер, кардинал-всадник, суперкардинал',
-          '6: канцлер-всадник, суперканцлер, суперкардинал-всадник',
-          '7: амазонка, суперканцлер-всадник',
-          '8: амазонка-всадник',
-        ],
+        gallery: 'classes',
       },
       {
         title: 'Превращение — через карман',
@@ -320,6 +329,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Сказочные фигуры',
+        explore: { piece: 'I', label: 'Поставьте ночного всадника сами в обозревателе фигур' },
         text: [
           'Новые фигуры сочетают знакомые ходы. Ночной всадник повторяет прыжок коня в одном направлении, пока поля, куда он приземляется, свободны. «Супер» добавляет шаг короля в любую сторону. Кардинал ходит как слон или конь, канцлер — как ладья или конь, амазонка — как ферзь или конь; их версии «всадник» прыгают как ночной всадник, а не как конь.',
         ],
@@ -362,6 +372,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Using a vest',
+        explore: { piece: 'B', vest: 'N', label: 'Try vests in the piece explorer' },
         text: [
           'Once, a vested piece may make a move of the vest’s type from its square: a move or a capture. Then the vest is gone. A move the piece could make with its own powers is an ordinary move and keeps the vest.',
           'On the board, a vest is a band in the vest’s colour with its letter: pawn green, bishop blue, knight orange, rook red, queen yellow. Squares that only the vest reaches are marked differently, so you know the vest will be spent.',
@@ -408,6 +419,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
       },
       {
         title: 'Ход жилетом',
+        explore: { piece: 'B', vest: 'N', label: 'Попробуйте жилеты в обозревателе фигур' },
         text: [
           'Один раз фигура в жилете может сделать со своего поля ход типа жилета: ход или взятие. После этого жилет исчезает. Ход, который фигура может сделать своими силами, — обычный, и жилет остаётся.',
           'На доске жилет — это полоса цвета жилета с его буквой: пешка зелёная, слон синий, конь оранжевый, ладья красная, ферзь жёлтый. Поля, куда можно попасть только жилетом, отмечены иначе — так видно, что жилет будет потрачен.',
@@ -433,12 +445,7 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
   },
 };
 
-/** The picture on each game's card: a position that shows what is special about the game. */
-export const CARD_DIAGRAMS: Record<GameId, DiagramSpec> = {
-  'parallel-worlds': { play: ['1e2-1e4', '3g1-3f3'] },
-  'pocket-mutation': { fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/R1BQKBNR[N] w - - 2 3' },
-  plunder: { fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B(N)1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4' },
-};
+export { CARD_DIAGRAMS };
 
 /** Every diagram of the rules pages and the home page (for the test that they are all legal). */
 export const ALL_DIAGRAMS: ReadonlyArray<{ game: GameId; spec: DiagramSpec }> = [

@@ -142,7 +142,8 @@ export function DrawnShapes2D({ shapes, levels, stage, layoutKey = '' }: DrawnSh
           );
         const to = places.get(shape.dest);
         if (!to) return null;
-        const between = shape.orig >> 7 !== shape.dest >> 7;
+        const between =
+          squareView(shape.orig, levels).level !== squareView(shape.dest, levels).level;
         return (
           <path
             key={index}

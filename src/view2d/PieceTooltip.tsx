@@ -2,8 +2,10 @@
  * The card shown when a man is hovered (mouse) or long-pressed (touch): its picture, name, how it
  * moves, how its look says so, and what the game adds (its Pocket mutation class, its vest, the
  * Parallel worlds level rules), in English or Russian. Text comes from the small tables in
- * pieceArt.tsx and here.
+ * pieceArt.tsx and here. The page may add a link (to the piece explorer): the card is not in the
+ * pointer's way, except for that link, placed on the edge nearest the man so the pointer reaches it.
  */
+import type { ReactNode } from 'react';
 import { PIECES, type GameDefinition } from '../rules';
 import type { Language } from '../game/settings';
 import { pieceGuide, describeLook, PieceIcon } from './pieceArt';
@@ -89,9 +91,11 @@ export function notes(
 export function PieceTooltip({
   info,
   language = 'en',
+  link,
 }: {
   info: TooltipInfo;
   language?: Language;
+  link?: ReactNode; // a link the pointer can reach (the card itself lets the pointer through)
 }) {
   const guide = pieceGuide(info.letter, language);
   const words = WORDS[language];
@@ -111,6 +115,7 @@ export function PieceTooltip({
     >
       <PieceIcon letter={info.letter} vest={info.vest} size={52} />
       <div>
+        {link && !above && <p className="piece-tooltip-link">{link}</p>}
         <p className="piece-tooltip-name">
           {guide.name} <span className="piece-tooltip-side">{side}</span>
         </p>
@@ -124,6 +129,7 @@ export function PieceTooltip({
             {line}
           </p>
         ))}
+        {link && above && <p className="piece-tooltip-link">{link}</p>}
       </div>
     </div>
   );

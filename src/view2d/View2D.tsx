@@ -18,7 +18,14 @@
  * draws in the pen's brush instead of moving. Shapes go to the store's `drawShape`, on the
  * position shown (an earlier one when looking back), and are drawn by DrawnShapes2D.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
@@ -68,6 +75,7 @@ export interface View2DProps {
   at?: number | null; // looking back: show the position after this many moves, read-only
   slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
   labels?: View2DLabels; // the words shown, English by default
+  pieceCard?: (info: TooltipInfo) => ReactNode; // draws the hovered man's card; else the plain card
 }
 
 interface DragState {
@@ -115,6 +123,7 @@ export function View2D({
   at = null,
   slideMs = SLIDE_MS,
   labels = ENGLISH_LABELS,
+  pieceCard,
 }: View2DProps) {
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
@@ -472,7 +481,12 @@ export function View2D({
           <PieceIcon letter={dragShown.letter} vest={dragShown.vest} size="100%" />
         </div>
       )}
-      {tooltip && <PieceTooltip info={tooltip} language={labels.language} />}
+      {tooltip &&
+        (pieceCard ? (
+          pieceCard(tooltip)
+        ) : (
+          <PieceTooltip info={tooltip} language={labels.language} />
+        ))}
     </div>
   );
 }

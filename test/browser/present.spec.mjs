@@ -91,13 +91,13 @@ const tests = [
       }
       // The flat board of the position slide draws the slide's arrows.
       await page
-        .locator('.present-shapes [data-shape]')
+        .locator('.present-board .drawn-shapes [data-brush]')
         .nth(2)
         .waitFor({ state: 'attached', ...STEP });
       assert.deepEqual(
         await page
-          .locator('.present-shapes [data-shape]')
-          .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('data-shape'))),
+          .locator('.present-board .drawn-shapes [data-brush]')
+          .evaluateAll((shapes) => shapes.map((shape) => shape.getAttribute('data-brush'))),
         ['green', 'blue', 'yellow'],
       );
       await page.keyboard.press('.');

@@ -92,14 +92,18 @@ describe('App', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert').textContent).toContain("There is no game called 'chess960'.");
   });
 
-  it('opens the rules page of a game, with diagrams from the board', () => {
+  it('opens the rules page of a game (a chunk of its own), with diagrams from the board', async () => {
     visit('?rules=plunder');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'How to play PlunderChess' }),
+      await screen.findByRole('heading', { level: 1, name: 'How to play PlunderChess' }),
     ).toBeTruthy();
     expect(document.querySelectorAll('.rules-diagram svg.board2d').length).toBeGreaterThan(1);
     fireEvent.click(screen.getByRole('link', { name: 'Pocket mutation chess' }));
     expect(window.location.search).toBe('?rules=pocket-mutation');
+    // The fairy pieces are a gallery of their art, each a link into the piece explorer.
+    const nightrider = await screen.findByRole('link', { name: 'Nightrider' });
+    expect(nightrider.getAttribute('href')).toBe('?explore=pocket-mutation&piece=I');
+    expect(nightrider.querySelector('svg.piece-icon')).toBeTruthy();
   });
 
   it('switches the interface to Russian and back', () => {

@@ -10,6 +10,16 @@ const PARALLEL_START =
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|' +
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1';
 
+const EXPLORE: Route = {
+  page: 'explore',
+  game: null,
+  piece: null,
+  vest: null,
+  at: null,
+  blockers: [],
+  enemies: [],
+};
+
 describe('parseRoute', () => {
   const rows: { rule: string; search: string; expected: Route }[] = [
     { rule: 'empty address is home', search: '', expected: { page: 'home', notice: null } },
@@ -75,6 +85,43 @@ describe('parseRoute', () => {
       search: '?game=plunder&fen=+',
       expected: { page: 'game', game: 'plunder', view: null, fen: null },
     },
+    {
+      rule: '?explore alone opens the gallery of every game',
+      search: '?explore',
+      expected: EXPLORE,
+    },
+    {
+      rule: 'explore=<id>&piece= opens one man (the letter read in upper case)',
+      search: '?explore=pocket-mutation&piece=i',
+      expected: { ...EXPLORE, game: 'pocket-mutation', piece: 'I' },
+    },
+    {
+      rule: 'the explorer board: vest, square, blockers and enemies',
+      search: '?explore=parallel-worlds&piece=R&at=2d4&blockers=3d4,2f6&enemies=1d4',
+      expected: {
+        ...EXPLORE,
+        game: 'parallel-worlds',
+        piece: 'R',
+        at: '2d4',
+        blockers: ['3d4', '2f6'],
+        enemies: ['1d4'],
+      },
+    },
+    {
+      rule: 'the explorer of an unknown game is home with a notice',
+      search: '?explore=xiangqi',
+      expected: { page: 'home', notice: { kind: 'unknown-game', id: 'xiangqi' } },
+    },
+    {
+      rule: '?notation opens every game’s notation',
+      search: '?notation',
+      expected: { page: 'notation', game: null },
+    },
+    {
+      rule: 'notation=<id> opens one game’s',
+      search: '?notation=plunder',
+      expected: { page: 'notation', game: 'plunder' },
+    },
   ];
 
   it.each(rows)('$rule', ({ search, expected }) => {
@@ -97,6 +144,15 @@ describe('makeSearch', () => {
 
   it('writes only the parameters that are set', () => {
     expect(makeSearch(gameRoute('plunder'))).toBe('?game=plunder');
+  });
+
+  it.each([
+    '?explore',
+    '?explore=plunder&piece=B&vest=N&at=c1&blockers=d2,e3&enemies=b2',
+    '?notation',
+    '?notation=parallel-worlds',
+  ])('round-trips %s', (search) => {
+    expect(makeSearch(parseRoute(search))).toBe(search);
   });
 
   it.each(GAME_IDS)('round-trips a full route of %s', (game) => {

@@ -5,6 +5,7 @@
  * the store's intents, like anyone's.
  */
 import { gameById, type GameDefinition } from '../../rules';
+import { parseShapes } from '../annotations';
 import { lessonById } from '../lessons/courses';
 import { computer, HUMAN, type Players } from '../players';
 import { readRecord } from '../recordFile';
@@ -21,8 +22,12 @@ export function slideSession(slide: BoardSlide): GameSession {
     return started.value;
   };
   switch (slide.kind) {
-    case 'position':
-      return start(gameById(slide.game)!, slide.fen);
+    case 'position': {
+      const session = start(gameById(slide.game)!, slide.fen);
+      const shapes = parseShapes(slide.shapes, session.game.levels); // checked with the playlist
+      if (shapes.ok) session.setShapes(shapes.shapes);
+      return session;
+    }
     case 'lesson': {
       const lesson = lessonById(slide.lesson)!;
       return start(gameById(lesson.game)!, lesson.fen);

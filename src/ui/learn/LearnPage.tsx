@@ -12,7 +12,8 @@ import { lessonShapes, type Lesson } from '../../game/lessons/lesson';
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
-import { gameById, parseSquare } from '../../rules';
+import { squareNamed } from '../../game/squares';
+import { gameById } from '../../rules';
 import { GamePage } from '../GamePage';
 import { gameInfo } from '../games';
 import { gameText, useT } from '../i18n';
@@ -116,7 +117,7 @@ function LessonScreen({
     const levels = started.value.game.levels;
     made
       .getState()
-      .markGoals((lesson.marks ?? []).flatMap((name) => parseSquare(name, levels) ?? []));
+      .markGoals((lesson.marks ?? []).flatMap((name) => squareNamed(name, levels) ?? []));
     return made;
   }, [lesson]);
   const run = useLessonRun(lesson, store);

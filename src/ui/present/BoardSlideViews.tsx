@@ -17,7 +17,6 @@ import { usePresentT } from './presentWords';
 import { useLessonRun } from '../learn/useLessonRun';
 import { playerText } from '../playerText';
 import { useComputer } from '../useComputer';
-import { ShapesOverlay } from './ShapesOverlay';
 import { SlideBoard } from './SlideBoard';
 import { useBoardSnapshots, useGameEnded, useRecordReplay, useSlideStore } from './useSlideGame';
 
@@ -41,7 +40,6 @@ function BoardFrame({
   heading,
   caption,
   onNotice,
-  overlay,
   onPointerDownCapture,
 }: {
   store: StoreApi<GameState>;
@@ -49,14 +47,13 @@ function BoardFrame({
   heading: string;
   caption: ReactNode;
   onNotice?: (notice: string) => void;
-  overlay?: ReactNode;
   onPointerDownCapture?: (event: PointerEvent) => void;
 }) {
   return (
     <section className="present-slide present-board-slide" data-kind={slide.kind}>
       <h2 className="present-heading">{heading}</h2>
       <div className="present-board-area" onPointerDownCapture={onPointerDownCapture}>
-        <SlideBoard store={store} view={slide.view} onNotice={onNotice} overlay={overlay} />
+        <SlideBoard store={store} view={slide.view} onNotice={onNotice} />
       </div>
       {caption && <div className="present-caption">{caption}</div>}
     </section>
@@ -74,7 +71,6 @@ export function PositionSlideView({
   const t = useT();
   const store = useSlideStore(slide);
   useBoardSnapshots(store, onBoard);
-  const levels = store.getState().session.game.levels;
   return (
     <BoardFrame
       store={store}
@@ -82,7 +78,6 @@ export function PositionSlideView({
       heading={gameName(t, slide.game)}
       caption={say(t, slide.caption)}
       onNotice={onNotice}
-      overlay={slide.shapes ? <ShapesOverlay shapes={slide.shapes} levels={levels} /> : null}
     />
   );
 }

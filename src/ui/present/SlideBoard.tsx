@@ -6,7 +6,7 @@
  * lost to a busy GPU usually comes back. It also installs the game's `window.__test` for the
  * slide's store (keeping the presenter's `present()` in it).
  */
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BoardViewName } from '../../game/present/playlist';
 import { restorePresentTestInterface } from '../../game/present/presentTestInterface';
@@ -28,10 +28,9 @@ export interface SlideBoardProps {
   store: StoreApi<GameState>;
   view: BoardViewName;
   onNotice?: (notice: string) => void; // for the presenter only: the 3D view stopped, and why
-  overlay?: ReactNode; // drawn over the flat board (the slide's shapes)
 }
 
-export function SlideBoard({ store, view, onNotice, overlay }: SlideBoardProps) {
+export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   const t = useT();
   const animation = useSettings((state) => state.animation);
   const [stopped, setStopped] = useState<string | null>(null);
@@ -76,7 +75,6 @@ export function SlideBoard({ store, view, onNotice, overlay }: SlideBoardProps) 
             slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
             labels={boardLabels(t)}
           />
-          {overlay}
         </div>
       )}
     </div>

@@ -1,0 +1,428 @@
+/**
+ * The piece explorer (`?explore`, `?explore=<game>&piece=<letter>`): the Chess Variant Pages'
+ * interactive diagram, done with the real rules. A gallery of the game's men (and, for Parallel
+ * worlds chess, the level topics); the chosen man's art, name, class and sentence; and its board
+ * (all three levels side by side in Parallel worlds chess) where a click moves the man or drops a
+ * friendly blocker or an enemy man, and the man's targets are drawn as in play. The board's whole
+ * state is the address (`at=`, `blockers=`, `enemies=`), so any diagram can be linked; a change
+ * the rules refuse (a pawn on its last rank, a king on level 2) is refused with the reason and
+ * the board stays as it was.
+ */
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  defaultSquare,
+  explorerFen,
+  explorerMoves,
+  moveExplored,
+  targetList,
+  toggleMan,
+  vestsFor,
+  type ExplorerBoard,
+  type ExplorerMan,
+  type ExplorerMoves,
+} from '../../game/explorer';
+import { squareAtCoords, squareNamed, squareView } from '../../game/squares';
+import { gameById } from '../../rules';
+import { Board2D } from '../../view2d/Board2D';
+import { PieceIcon, pieceGuide } from '../../view2d/pieceArt';
+import { notes } from '../../view2d/PieceTooltip';
+import { GAME_IDS, type GameId } from '../games';
+import { gameText, problemText } from '../i18n';
+import { PieceGallery, type GalleryRow } from '../PieceGallery';
+import { RouteLink } from '../RouteLink';
+import type { ExploreRoute, Route } from '../route';
+import { SiteBar } from '../SiteBar';
+import { entriesOf, entryOf, entryRoute, type ExplorerEntry } from './explorerEntries';
+import { useExplorerText, type ExplorerText } from './explorerText';
+import './explore.css';
+
+type Tool = 'move' | ExplorerMan;
+
+interface ExplorerPageProps {
+  route: ExploreRoute;
+  onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void;
+}
+
+/** The board a route describes. */
+function boardOf(game: GameId, route: ExploreRoute, entry: ExplorerEntry): ExplorerBoard {
+  const men: Record<string, ExplorerMan> = {};
+  for (const square of route.blockers) men[square] = 'blocker';
+  for (const square of route.enemies) men[square] = 'enemy';
+  return {
+    game,
+    letter: route.piece ?? entry.letter,
+    vest: route.vest,
+    square: route.at ?? defaultSquare(game),
+    men,
+  };
+}
+
+/** The route that shows `board`. */
+function routeOf(game: GameId, board: ExplorerBoard): ExploreRoute {
+  const of = (kind: ExplorerMan) =>
+    Object.keys(board.men).filter((square) => board.men[square] === kind);
+  return {
+    page: 'explore',
+    game,
+    piece: board.letter,
+    vest: board.vest,
+    at: board.square,
+    blockers: of('blocker'),
+    enemies: of('enemy'),
+  };
+}
+
+export function ExplorerPage({ route, onNavigate, onReplace }: ExplorerPageProps) {
+  const text = useExplorerText();
+  return (
+    <div className="page explore-page" data-game={route.game ?? ''}>
+      <SiteBar onNavigate={onNavigate} />
+      <header className="game-header game-header-compact">
+        <div>
+          <h1 className="game-title">
+            {text('title')}
+            {route.game && ` · ${gameText(text.language, route.game, 'name')}`}
+          </h1>
+          <p className="game-tagline">{text('lede')}</p>
+        </div>
+      </header>
+      {route.game === null ? (
+        <main className="explore-index">
+          {GAME_IDS.map((game) => (
+            <section key={game} className="explore-index-game">
+              <h2>{gameText(text.language, game, 'name')}</h2>
+              <PieceGallery
+                rows={galleryRows(game, null, text)}
+                onNavigate={onNavigate}
+                label={gameText(text.language, game, 'name')}
+              />
+            </section>
+          ))}
+        </main>
+      ) : (
+        <Explorer
+          key={route.game}
+          game={route.game}
+          route={route}
+          onNavigate={onNavigate}
+          onReplace={onReplace}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The gallery rows of a game's entries, with the one shown marked. */
+function galleryRows(
+  game: GameId,
+  current: ExplorerEntry | null,
+  text: ExplorerText,
+): GalleryRow[] {
+  const rows = new Map<number, GalleryRow & { items: GalleryRow['items'][number][] }>();
+  for (const entry of entriesOf(game)) {
+    const rules = gameById(game)!;
+    const title = rules.pockets
+      ? entry.group > 8
+        ? text('king')
+        : text('classN', { n: entry.group })
+      : entry.group === 0
+        ? text('standard')
+        : rules.vests
+          ? text('vested')
+          : text('topics');
+    const row = rows.get(entry.group) ?? { title, items: [] };
+    rows.set(entry.group, row);
+    row.items.push({
+      key: entry.key,
+      letter: entry.letter,
+      vest: entry.vest,
+      name: entryName(entry, text),
+      to: entryRoute(game, entry),
+      current: entry === current,
+    });
+  }
+  return [...rows.values()];
+}
+
+/** An entry's name: its topic's, or the man's (with its vest). */
+function entryName(entry: ExplorerEntry, text: ExplorerText): string {
+  if (entry.topic) return entry.topic[text.language].name;
+  return manName(entry.letter, entry.vest, text);
+}
+
+function manName(letter: string, vest: string | null, text: ExplorerText): string {
+  const name = pieceGuide(letter, text.language).name;
+  if (!vest) return name;
+  const vestName = pieceGuide(vest, text.language).name;
+  return text('wearing', {
+    piece: name,
+    vest: text.language === 'en' ? vestName.toLowerCase() : vestName,
+  });
+}
+
+function Explorer({
+  game,
+  route,
+  onNavigate,
+  onReplace,
+}: {
+  game: GameId;
+  route: ExploreRoute;
+  onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void;
+}) {
+  const text = useExplorerText();
+  const [tool, setTool] = useState<Tool>('move');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const entry = entryOf(route);
+  const asked = boardOf(game, route, entry);
+  const askedMoves = explorerMoves(asked);
+  // A board from the address that the rules refuse is shown as the entry's own board, with why.
+  const board = askedMoves.ok ? asked : boardOf(game, entryRoute(game, entry), entry);
+  const shown = askedMoves.ok ? askedMoves : explorerMoves(board);
+  const badLink = askedMoves.ok ? null : problemText(text.language, askedMoves.problem);
+  const definition = gameById(game)!;
+
+  const change = (next: ExplorerBoard) => {
+    const moves = explorerMoves(next);
+    if (!moves.ok)
+      return setRefusal(text('refused', { error: problemText(text.language, moves.problem) }));
+    setRefusal(null);
+    onReplace(routeOf(game, next));
+  };
+  const onSquare = (name: string) => {
+    if (tool === 'move') change(moveExplored(board, name));
+    else change(toggleMan(board, name, tool));
+  };
+
+  const guide = pieceGuide(board.letter, text.language);
+  const sentence = entry.topic?.[text.language].sentence ?? guide.moves;
+  const lines = notes(board.letter, board.vest, definition, text.language);
+  const vests = definition.vests ? vestsFor(board.letter) : [];
+
+  return (
+    <main className="explore-stage">
+      <aside className="panel explore-gallery">
+        <h2 className="panel-title">{text('gallery')}</h2>
+        <PieceGallery
+          rows={galleryRows(game, entry, text)}
+          onNavigate={onNavigate}
+          label={text('gallery')}
+        />
+        <p className="explore-other">
+          {text('otherGames')}:{' '}
+          {GAME_IDS.filter((id) => id !== game).map((id, i) => (
+            <span key={id}>
+              {i > 0 && ' · '}
+              <RouteLink
+                to={{ ...route, ...entryRoute(id, entriesOf(id)[0]!) }}
+                onNavigate={onNavigate}
+              >
+                {gameText(text.language, id, 'name')}
+              </RouteLink>
+            </span>
+          ))}
+        </p>
+      </aside>
+      <section className="explore-main" aria-live="polite">
+        <div className="explore-card">
+          <PieceIcon letter={board.letter} vest={board.vest} size={72} />
+          <div>
+            <h2 className="explore-name">
+              {entry.topic?.[text.language].name ?? manName(board.letter, board.vest, text)}
+            </h2>
+            <p className="explore-sentence">{sentence}</p>
+            {lines.map((line) => (
+              <p className="explore-note" key={line}>
+                {line}
+              </p>
+            ))}
+          </div>
+        </div>
+        {badLink && (
+          <p className="notice" role="alert">
+            {text('refused', { error: badLink })}
+          </p>
+        )}
+        <div className="explore-tools" role="group" aria-label={text('tools')}>
+          {(['move', 'blocker', 'enemy'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="button explore-tool"
+              data-tool={name}
+              aria-pressed={tool === name}
+              onClick={() => setTool(name)}
+            >
+              <span className={`explore-swatch explore-swatch-${name}`} aria-hidden="true" />
+              {text(
+                name === 'move' ? 'toolMove' : name === 'blocker' ? 'toolBlocker' : 'toolEnemy',
+              )}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button"
+            data-tool="clear"
+            onClick={() => change({ ...board, men: {} })}
+          >
+            {text('clear')}
+          </button>
+          {vests.length > 0 && (
+            <label className="explore-vest">
+              {text('vest')}{' '}
+              <select
+                value={board.vest ?? ''}
+                onChange={(event) => change({ ...board, vest: event.target.value || null })}
+              >
+                <option value="">{text('noVest')}</option>
+                {vests.map((vest) => (
+                  <option key={vest} value={vest}>
+                    {pieceGuide(vest, text.language).name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {refusal && (
+          <p className="notice explore-refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+        {shown.ok && (
+          <ExplorerBoards
+            moves={shown.value}
+            explored={board.square}
+            focus={focus ?? board.square}
+            onFocus={setFocus}
+            onSquare={onSquare}
+            text={text}
+          />
+        )}
+        {shown.ok && <Summary moves={shown.value} text={text} />}
+        <p className="explore-note">{text('kingsNote')}</p>
+        {shown.ok && (
+          <p>
+            <RouteLink
+              to={{ page: 'edit', game, fen: explorerFen(shown.value) }}
+              onNavigate={onNavigate}
+            >
+              {text('editor')}
+            </RouteLink>
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** The boards (one per level), clickable and keyboard-operable, with the man's targets marked. */
+function ExplorerBoards({
+  moves,
+  explored,
+  focus,
+  onFocus,
+  onSquare,
+  text,
+}: {
+  moves: ExplorerMoves;
+  explored: string;
+  focus: string;
+  onFocus: (name: string) => void;
+  onSquare: (name: string) => void;
+  text: ExplorerText;
+}) {
+  const { view } = moves;
+  const list = targetList(moves);
+  const levels = Array.from({ length: view.levels }, (_, level) => level);
+  const focusIndex = squareNamed(focus, view.levels) ?? -1;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const name = (event.target as Element).closest('[data-square]')?.getAttribute('data-square');
+    if (name) onSquare(name);
+  };
+  const onKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
+    if (event.type !== 'keydown') return;
+    const name = squareView(square, view.levels).name;
+    const step: Record<string, [number, number, number]> = {
+      ArrowUp: [0, 1, 0],
+      ArrowDown: [0, -1, 0],
+      ArrowRight: [1, 0, 0],
+      ArrowLeft: [-1, 0, 0],
+      PageUp: [0, 0, 1],
+      PageDown: [0, 0, -1],
+    };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSquare(name);
+      return;
+    }
+    const delta = step[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    const file = (square & 7) + delta[0];
+    const rank = ((square >> 4) & 7) + delta[1];
+    const level = (square >> 7) + delta[2];
+    if (file < 0 || file > 7 || rank < 0 || rank > 7 || level < 0 || level >= view.levels) return;
+    const next = squareView(squareAtCoords(level, file, rank), view.levels).name;
+    onFocus(next);
+    const root = (event.target as Element).closest('.explore-boards');
+    requestAnimationFrame(() =>
+      root?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus(),
+    );
+  };
+  return (
+    <div
+      className="explore-boards view2d"
+      data-levels={view.levels}
+      data-explored={explored}
+      data-targets={list.map((t) => t.name).join(' ')}
+      onClick={onClick}
+    >
+      {levels.map((level) => (
+        <div className="explore-board" key={level}>
+          {view.levels > 1 && (
+            <span className="explore-level">{text('level', { n: level + 1 })}</span>
+          )}
+          <Board2D
+            view={view}
+            level={level}
+            orientation={0}
+            focusSquare={focusIndex}
+            draggingFrom={null}
+            slideMs={0}
+            onSquareKey={onKey}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "It can go to 12 squares: …" with the kinds of target, and the legend of the marks. */
+function Summary({ moves, text }: { moves: ExplorerMoves; text: ExplorerText }) {
+  const list = targetList(moves);
+  const count = (kind: string) => list.filter((t) => t.kind === kind).length;
+  const parts = [
+    text('kinds', { moves: count('move'), captures: count('capture') }),
+    count('vest') > 0 && text('vestMoves', { n: count('vest') }),
+    count('level') > 0 && text('levelMoves', { n: count('level') }),
+  ].filter(Boolean);
+  return (
+    <div className="explore-summary">
+      <p className="explore-reach" data-count={list.length}>
+        {list.length === 0
+          ? text('reachNone')
+          : `${text('reach', { count: text.count(list.length) })} ${parts.join('; ')}.`}
+      </p>
+      <ul className="explore-legend" aria-hidden="true">
+        <li className="legend-move">{text('legendMove')}</li>
+        <li className="legend-capture">{text('legendCapture')}</li>
+        {moves.position.game.vests && <li className="legend-vest">{text('legendVest')}</li>}
+        {moves.position.levels > 1 && <li className="legend-level">{text('legendLevel')}</li>}
+      </ul>
+    </div>
+  );
+}
