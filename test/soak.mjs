@@ -2,7 +2,8 @@
 // headless Chromium (Debian's, software WebGL, the browser tests' arguments) and watches it for
 // leaks and crashes, the way an event laptop runs it for hours. It builds the app when dist/ is
 // missing or older than the sources, serves it with `vite preview` on a free port and opens
-// <path>: by default `/?present`, presenter mode's attract loop; on a game page such as
+// <path>: by default `/?present&idle=5`, presenter mode with its idle time cut to 5 s, so that
+// the attract loop (computer-vs-computer demos cycling the three games) starts at once; on a game page such as
 // `/?game=parallel-worlds&view=3d` it starts a computer-vs-computer game (level 1 each, fast
 // pace) and a new one whenever a game ends or reaches 60 moves. Every --sample seconds (default
 // 60) it forces a garbage collection and samples, through the Chrome DevTools Protocol and the
@@ -37,7 +38,7 @@ const MB = 1024 * 1024;
 // games shows as a climb from game to game.
 const GAME_MOVES = 60;
 const USAGE =
-  'usage: npm run soak -- --minutes M [--url /?present] [--sample 60] [--max-slope 10] [--margin 3]';
+  'usage: npm run soak -- --minutes M [--url /?present&idle=5] [--sample 60] [--max-slope 10] [--margin 3]';
 
 /** The command line, checked: numbers where numbers are due, a path starting with `/`. */
 function readOptions() {
@@ -46,7 +47,7 @@ function readOptions() {
     ({ values } = parseArgs({
       options: {
         minutes: { type: 'string' },
-        url: { type: 'string', default: '/?present' },
+        url: { type: 'string', default: '/?present&idle=5' },
         sample: { type: 'string', default: '60' },
         'max-slope': { type: 'string', default: '10' },
         margin: { type: 'string', default: '3' },
