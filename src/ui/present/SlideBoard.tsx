@@ -13,7 +13,7 @@ import { restorePresentTestInterface } from '../../game/present/presentTestInter
 import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
 import { installTestInterface } from '../../game/testInterface';
-import { probeWebgl } from '../../game/webglProbe';
+import { probeWebgl, type GraphicsProblem } from '../../game/webglProbe';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
 import { boardLabels } from '../GamePage';
@@ -45,9 +45,9 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   }, [store]);
 
   const onUnavailable = useCallback(
-    (reason: string) => {
-      setStopped(reason);
-      onNotice?.(t('page.3dStopped', { reason }));
+    (problem: GraphicsProblem) => {
+      setStopped(problem);
+      onNotice?.(t('page.3dStopped', { reason: t(`page.graphics.${problem}`) }));
     },
     [onNotice, t],
   );
