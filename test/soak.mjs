@@ -1,11 +1,18 @@
-// `npm run soak -- --minutes M [--url <path>] [--sample <seconds>]`: runs the app for M minutes in
+// `npm run soak -- --minutes M [--url <path>] [--sample <seconds>] [--tour <samples>]`: runs the app for M minutes in
 // headless Chromium (Debian's, software WebGL, the browser tests' arguments) and watches it for
 // leaks and crashes, the way an event laptop runs it for hours. It builds the app when dist/ is
 // missing or older than the sources, serves it with `vite preview` on a free port and opens
 // <path>: by default `/?present&idle=5`, presenter mode with its idle time cut to 5 s, so that
 // the attract loop (computer-vs-computer demos cycling the three games) starts at once; on a game page such as
 // `/?game=parallel-worlds&view=3d` it starts a computer-vs-computer game (level 1 each, fast
-// pace) and a new one whenever a game ends or reaches 60 moves. Every --sample seconds (default
+// pace) and a new one whenever a game ends or reaches 60 moves. Once before the first sample
+// and after every --tour-th sample (default 5; 0: never) it tours the app in the page, as a visitor's Back and Forward buttons do
+// (history.pushState and popstate, no reload): the home page, a Parallel worlds game in 3D, the
+// same in 2D, a flat game, a lesson in 3D, the piece explorer, a rules page, the 3D editor, a few
+// seconds each, and then back to <path> — so that pages, views and WebGL contexts are made and
+// thrown away hour after hour, not only slides, and each sample is still taken at <path>; a stop
+// that does not draw within 30 s fails the fourth check.
+// Every --sample seconds (default
 // 60) it forces a garbage collection and samples, through the Chrome DevTools Protocol and the
 // page: the JS heap in use (HeapProfiler.collectGarbage, then Runtime.getHeapUsage), DOM nodes and
 // event listeners (Performance.getMetrics), the 3D view's frames drawn so far and its draw calls
@@ -38,7 +45,27 @@ const MB = 1024 * 1024;
 // games shows as a climb from game to game.
 const GAME_MOVES = 60;
 const USAGE =
-  'usage: npm run soak -- --minutes M [--url /?present&idle=5] [--sample 60] [--max-slope 10] [--margin 3]';
+  'usage: npm run soak -- --minutes M [--url /?present&idle=5] [--sample 60] [--tour 5] [--max-slope 10] [--margin 3]';
+/**
+ * The tour's stops (addresses within the app) and, for each, what shows that it has drawn:
+ * a 3D view that has drawn a frame, or the page's own landmark. No two stops in a row share
+ * their landmark, so that the last page's landmark is never taken for the next one's.
+ */
+const TOUR = [
+  { search: '', ready: '.home-page' },
+  { search: '?game=parallel-worlds&view=3d', ready: '.view3d[data-frames]:not([data-frames="0"])' },
+  { search: '?game=parallel-worlds&view=2d', ready: '.board2d' },
+  {
+    search: '?learn=pw-middle-level&view=3d',
+    ready: '.view3d[data-frames]:not([data-frames="0"])',
+  },
+  { search: '?game=pocket-mutation', ready: '.board2d' },
+  { search: '?explore=plunder', ready: '.explore-stage' },
+  { search: '?rules=parallel-worlds', ready: '.rules-body' },
+  { search: '?edit=parallel-worlds', ready: '.editor-stage' },
+];
+/** How long the tour stays at each stop once it has drawn. */
+const TOUR_DWELL_MS = 2000;
 
 /** The command line, checked: numbers where numbers are due, a path starting with `/`. */
 function readOptions() {
@@ -51,6 +78,7 @@ function readOptions() {
         sample: { type: 'string', default: '60' },
         'max-slope': { type: 'string', default: '10' },
         margin: { type: 'string', default: '3' },
+        tour: { type: 'string', default: '5' },
       },
     }));
   } catch (error) {
@@ -68,6 +96,7 @@ function readOptions() {
     sample: number('sample', 1),
     maxSlope: number('max-slope', 0),
     margin: number('margin', 0),
+    tour: number('tour', 0),
     url: values.url,
   };
   if (!options.url.startsWith('/'))
@@ -145,6 +174,34 @@ async function startDemoGame(page) {
   await dialog.getByRole('radio', { name: 'Fast', exact: true }).check({ force: true });
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Goes to `search` within the page, as the Back and Forward buttons do (no reload). */
+const goInPage = (page, search) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to === '' ? window.location.pathname : to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, search);
+
+/**
+ * Tours the app's pages (TOUR) in the page and comes back to `home` (the soak's own address).
+ * Resolves to the stops that did not draw in time (their addresses), which count as misses.
+ */
+async function tour(page, home) {
+  const missed = [];
+  for (const stop of [
+    ...TOUR,
+    { search: home, ready: home.includes('present') ? '.present-stage' : '#root > *' },
+  ]) {
+    await goInPage(page, stop.search);
+    try {
+      await page.locator(stop.ready).first().waitFor({ timeout: 30_000 });
+    } catch {
+      missed.push(stop.search || '/');
+    }
+    await new Promise((resolve) => setTimeout(resolve, TOUR_DWELL_MS));
+  }
+  return missed;
 }
 
 /**
@@ -268,6 +325,24 @@ async function soak(browser, url, options) {
     games += 1;
   };
 
+  let tours = 0;
+  const tourMisses = [];
+  const home = new URL(url).search;
+  /** One tour of the app, counted; a game page gets a new demo game on its return. */
+  const runTour = async () => {
+    const misses = await tour(page, home).catch((error) => [`the tour: ${error.message}`]);
+    tours += 1;
+    tourMisses.push(...misses);
+    if (misses.length > 0) console.log(`  tour ${tours}: not drawn in time: ${misses.join(', ')}`);
+    if (isGamePage) {
+      await startDemoGame(page).catch((error) => console.log(`  driver: ${error.message}`));
+      games += 1;
+    }
+  };
+  // The first tour comes before the clock starts, so that every lazy chunk of the app is
+  // loaded before the first sample and is not taken for growth after warm-up.
+  if (options.tour > 0) await runTour();
+
   const samples = [];
   let missed = 0;
   let framesSeen = 0;
@@ -322,6 +397,11 @@ async function soak(browser, url, options) {
       console.log(`  ${clock((Date.now() - started) / 60_000)}  no sample: ${error.message}`);
     }
     if (next + options.sample * 1000 > end + 500) break;
+    if (options.tour > 0 && samples.length % options.tour === 0) {
+      await runTour();
+      // the next sample comes a whole interval after the tour, at the soak's own address
+      next = Math.max(next, Date.now());
+    }
   }
 
   const heaps = samples.map((s) => s.heap);
@@ -329,6 +409,14 @@ async function soak(browser, url, options) {
   const checks = [
     [`no page error (${pageErrors.length})`, pageErrors.length === 0],
     [`every sample taken (${samples.length} of ${samples.length + missed})`, missed === 0],
+    ...(options.tour > 0
+      ? [
+          [
+            `every tour stop drawn (${tours} tour(s), ${tourMisses.length} miss(es))`,
+            tourMisses.length === 0,
+          ],
+        ]
+      : []),
     [`heap flat after warm-up: ${verdict.text}`, verdict.ok],
   ];
   console.log(
