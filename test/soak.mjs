@@ -270,7 +270,9 @@ async function main() {
     await browser.close().catch(() => undefined);
     server.kill();
   };
+  // Interrupted or killed, it takes its browser and its server with it.
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  process.once('SIGTERM', () => void stop().then(() => process.exit(143)));
   try {
     return await soak(browser, `http://127.0.0.1:${port}${options.url}`, options);
   } finally {
