@@ -6,7 +6,7 @@
 // the attract loop (computer-vs-computer demos cycling the three games) starts at once; on a game page such as
 // `/?game=parallel-worlds&view=3d` it starts a computer-vs-computer game (level 1 each, fast
 // pace) and a new one whenever a game ends or reaches 60 moves. Once before the first sample
-// and after every --tour-th sample (default 5; 0: never) it tours the app in the page, as a visitor's Back and Forward buttons do
+// and after every --tour-th sample (default 15: four tours an hour, between which the attract loop goes round its demos; 0: never) it tours the app in the page, as a visitor's Back and Forward buttons do
 // (history.pushState and popstate, no reload): the home page, a Parallel worlds game in 3D, the
 // same in 2D, a flat game, a lesson in 3D, the piece explorer, a rules page, the 3D editor, a few
 // seconds each, and then back to <path> — so that pages, views and WebGL contexts are made and
@@ -45,7 +45,7 @@ const MB = 1024 * 1024;
 // games shows as a climb from game to game.
 const GAME_MOVES = 60;
 const USAGE =
-  'usage: npm run soak -- --minutes M [--url /?present&idle=5] [--sample 60] [--tour 5] [--max-slope 10] [--margin 3]';
+  'usage: npm run soak -- --minutes M [--url /?present&idle=5] [--sample 60] [--tour 15] [--max-slope 10] [--margin 3]';
 /**
  * The tour's stops (addresses within the app) and, for each, what shows that it has drawn:
  * a 3D view that has drawn a frame, or the page's own landmark. No two stops in a row share
@@ -78,7 +78,7 @@ function readOptions() {
         sample: { type: 'string', default: '60' },
         'max-slope': { type: 'string', default: '10' },
         margin: { type: 'string', default: '3' },
-        tour: { type: 'string', default: '5' },
+        tour: { type: 'string', default: '15' },
       },
     }));
   } catch (error) {
