@@ -135,7 +135,7 @@ else
   failed=$((failed + 1))
 fi
 
-# 6. A short soak: two minutes of presenter mode's attract loop (`/?present&idle=5`) in headless Chromium, a
+# 6. A short soak: one tour of the app's pages, then two minutes of presenter mode's attract loop (`/?present&idle=5`) in headless Chromium, a
 # sample every 20 s (test/soak.mjs); its closing line `soak: N passed, N failed` counts.
 if [ "$browser_ready" -eq 1 ]; then
   echo "== npm run soak (2 minutes)"
