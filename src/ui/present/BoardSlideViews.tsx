@@ -9,7 +9,8 @@ import { useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { lessonById } from '../../game/lessons/courses';
 import { sessionOf, type BoardSnapshot } from '../../game/present/audienceLink';
-import type { Slide, SlideText } from '../../game/present/playlist';
+import type { Text } from '../../game/lessons/lesson';
+import type { Slide } from '../../game/present/playlist';
 import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
 import { gameText, useT, type Translator } from '../i18n';
@@ -30,7 +31,7 @@ export interface BoardSlideProps<S extends BoardSlide = BoardSlide> {
   onVisitor?: () => void; // a visitor took over the demo game
 }
 
-const say = (t: Translator, text: SlideText | null): string | null =>
+const say = (t: Translator, text: Text | null): string | null =>
   text === null ? null : text[t.language];
 
 const gameName = (t: Translator, game: string) =>
