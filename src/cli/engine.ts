@@ -5,9 +5,9 @@
  * is. A bad FEN, game, move, level or number, or a game that has ended: one line on standard
  * error and exit status 2.
  */
-import { GameRecord, gameById, parseFen } from '../rules';
-import { DEFAULT_LEVEL, chooseMove, parseLevel } from '../engine';
-import { UsageError, readOptions, wholeNumber } from './args';
+import { GameRecord, parseFen } from '../rules';
+import { DEFAULT_LEVEL, chooseMove } from '../engine';
+import { UsageError, gameOption, levelOption, readOptions, runCommand, wholeNumber } from './args';
 
 const USAGE =
   'usage: engine best --variant G [--fen F] [--play "M M …"] [--level L] [--nodes N] [--seed S]';
@@ -21,27 +21,19 @@ function run(args: string[]): string {
   let level = DEFAULT_LEVEL;
   let nodes: number | undefined;
   let seed = 1;
-  const readLevel = (text: string): void => {
-    const parsed = parseLevel(text);
-    if (parsed === undefined)
-      throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
-    level = parsed;
-  };
   readOptions(
     rest,
     {
       '--variant': (v) => (variant = v),
       '--fen': (v) => (fen = v),
       '--play': (v) => (play = v.split(/\s+/).filter(Boolean)),
-      '--level': readLevel,
+      '--level': (v) => (level = levelOption(v)),
       '--nodes': (v, flag) => (nodes = wholeNumber(flag, v, 1)),
       '--seed': (v, flag) => (seed = wholeNumber(flag, v, 0)),
     },
     USAGE,
   );
-  if (!variant) throw new UsageError('--variant is required');
-  const game = gameById(variant);
-  if (!game) throw new UsageError(`unknown game '${variant}'`);
+  const game = gameOption(variant);
   const start = parseFen(game, fen ?? game.startFen);
   if (!start.ok) throw new UsageError(start.error);
   const record = new GameRecord(start.value);
@@ -55,10 +47,4 @@ function run(args: string[]): string {
   return chooseMove(record.position, { level, nodes, seed, history }).notation.join(' ');
 }
 
-try {
-  process.stdout.write(run(process.argv.slice(2)) + '\n');
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
-  process.exitCode = 2;
-}
+runCommand((args) => void process.stdout.write(run(args) + '\n'));

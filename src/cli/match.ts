@@ -5,10 +5,9 @@
  * 95 % interval). `--nodes` caps both sides' node budget per move. Bad input: one line on
  * standard error, exit status 2.
  */
-import { gameById } from '../rules';
-import { parseLevel, type Level } from '../engine';
+import type { Level } from '../engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../engine/match';
-import { UsageError, readOptions, wholeNumber } from './args';
+import { UsageError, gameOption, levelOption, readOptions, runCommand, wholeNumber } from './args';
 
 const USAGE = 'usage: match --variant G --a L --b L --games N [--nodes N] [--seed S]';
 
@@ -21,9 +20,7 @@ function run(args: string[]): void {
   let nodes: number | undefined;
   let seed = 1;
   const readLevel = (text: string, flag: string): void => {
-    const level = parseLevel(text);
-    if (level === undefined)
-      throw new UsageError(`unknown level '${text}' (random, greedy or 1…8)`);
+    const level = levelOption(text);
     if (flag === '--a') [a, labels[0]] = [level, text];
     else [b, labels[1]] = [level, text];
   };
@@ -39,9 +36,7 @@ function run(args: string[]): void {
     },
     USAGE,
   );
-  if (!variant) throw new UsageError('--variant is required');
-  const game = gameById(variant);
-  if (!game) throw new UsageError(`unknown game '${variant}'`);
+  const game = gameOption(variant);
   if (a === undefined || b === undefined) throw new UsageError('--a and --b are required');
   if (!games) throw new UsageError('--games is required');
   const scores: number[] = [];
@@ -59,10 +54,4 @@ function run(args: string[]): void {
   process.stdout.write(summaryLine(labels[0]!, labels[1]!, summarize(scores)) + '\n');
 }
 
-try {
-  run(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  process.stderr.write(`error: ${error.message}\n`);
-  process.exitCode = 2;
-}
+runCommand(run);

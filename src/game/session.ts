@@ -32,6 +32,22 @@ import type { Shape } from './annotations';
 import { TWO_HUMANS, type Players } from './players';
 import { moveFacts, type MoveFacts } from './moveFacts';
 
+/** Where a move goes from and to on the boards: a drop has no `from`, pocketing no `to`. */
+export interface MoveSquares {
+  readonly from: Square | null;
+  readonly to: Square | null;
+}
+
+/** The squares a move marks on the boards, or null for the end of a turn (it marks none). */
+export function moveSquares(move: Move): MoveSquares | null {
+  const kind = moveKind(move);
+  if (kind === MOVE_END_TURN) return null;
+  return {
+    from: kind === MOVE_DROP ? null : moveFrom(move),
+    to: kind === MOVE_POCKET ? null : moveTo(move),
+  };
+}
+
 export interface PlayedMove {
   readonly canonical: string; // '1e2-1e4', 'e7e8=Q', 'end'
   readonly san: string; // 'e4', 'N↑2b1', 'end'
@@ -235,19 +251,14 @@ export class GameSession {
   }
 
   /** From/to squares of the last complete turn's moves, for marking on the boards. */
-  lastTurnSquares(): Array<{ from: Square | null; to: Square | null }> {
+  lastTurnSquares(): MoveSquares[] {
     const end = this.turnStartIndex();
     let begin = end - 1;
     while (begin > 0 && this.record.positions[begin]!.subMoves > 0) begin--;
-    const squares: Array<{ from: Square | null; to: Square | null }> = [];
+    const squares: MoveSquares[] = [];
     for (let i = Math.max(begin, 0); i < end; i++) {
-      const move = this.played[i]!.move;
-      const kind = moveKind(move);
-      if (kind === MOVE_END_TURN) continue;
-      squares.push({
-        from: kind === MOVE_DROP ? null : moveFrom(move),
-        to: kind === MOVE_POCKET ? null : moveTo(move),
-      });
+      const marked = moveSquares(this.played[i]!.move);
+      if (marked) squares.push(marked);
     }
     return squares;
   }

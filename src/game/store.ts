@@ -15,12 +15,6 @@ import {
   describeProblem,
   excerpt,
   gameById,
-  moveFrom,
-  moveKind,
-  moveTo,
-  MOVE_DROP,
-  MOVE_END_TURN,
-  MOVE_POCKET,
   parseMove,
   play,
   makeSan,
@@ -32,8 +26,13 @@ import {
 } from '../rules';
 import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
 import { isComputer, type Players } from './players';
-import type { PlayedMove, SessionOutcome } from './session';
-import { GameSession } from './session';
+import {
+  GameSession,
+  moveSquares,
+  type MoveSquares,
+  type PlayedMove,
+  type SessionOutcome,
+} from './session';
 import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
@@ -105,7 +104,7 @@ export interface Hint {
   readonly version: number; // the store's version it was made for, e.g. 12
   readonly moves: readonly string[]; // ['3g1-3f3', '1e2-1e4']
   readonly san: readonly string[]; // ['Nf3', 'e4'] — the same in human notation
-  readonly squares: ReadonlyArray<{ from: Square | null; to: Square | null }>; // to mark
+  readonly squares: readonly MoveSquares[]; // to mark
 }
 
 /**
@@ -114,18 +113,14 @@ export interface Hint {
  */
 function makeHint(session: GameSession, version: number, moves: readonly string[]): Hint | null {
   let position = session.position;
-  const squares: Array<{ from: Square | null; to: Square | null }> = [];
+  const squares: MoveSquares[] = [];
   const san: string[] = [];
   for (const text of moves) {
     const parsed = parseMove(position, text);
     if (!parsed.ok) return null;
     san.push(makeSan(position, parsed.value, legalMoves(position)));
-    const kind = moveKind(parsed.value);
-    if (kind !== MOVE_END_TURN)
-      squares.push({
-        from: kind === MOVE_DROP ? null : moveFrom(parsed.value),
-        to: kind === MOVE_POCKET ? null : moveTo(parsed.value),
-      });
+    const marked = moveSquares(parsed.value);
+    if (marked) squares.push(marked);
     position = play(position, parsed.value);
   }
   return { version, moves, san, squares };

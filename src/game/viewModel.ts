@@ -10,10 +10,9 @@ import {
   type Color,
   type GameDefinition,
   type Position,
-  type Square,
 } from '../rules';
 import { anyMoveFacts, type MoveFacts } from './moveFacts';
-import type { GameSession, SessionOutcome, TurnProgress } from './session';
+import type { GameSession, MoveSquares, SessionOutcome, TurnProgress } from './session';
 import { squareView, type SquareView } from './squares';
 import type { Hint } from './store';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
@@ -116,7 +115,7 @@ export function targetView(pos: Position, target: Target): TargetView {
   };
 }
 
-const moveView = (move: { from: Square | null; to: Square | null }, levels: number): MoveView => ({
+const moveView = (move: MoveSquares, levels: number): MoveView => ({
   from: move.from === null ? null : squareView(move.from, levels),
   to: move.to === null ? null : squareView(move.to, levels),
 });

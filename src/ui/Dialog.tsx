@@ -1,8 +1,9 @@
-// A small modal question (new game? resign? accept the draw?) with two or three answers, for
-// touch, mouse and keyboard alike: focus moves to the first answer, Escape answers "cancel",
-// Tab stays inside, and the page behind cannot be clicked. A plain overlay rather than
-// <dialog>.showModal() so it behaves the same in every browser and in jsdom tests.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// The app's modal panel (Modal) and, built on it, a small modal question (resign? accept the
+// draw?) with two or three answers (Dialog), for touch, mouse and keyboard alike: focus moves
+// inside on opening and back where it was on closing, Escape answers "cancel", Tab stays inside,
+// and the page behind cannot be clicked. A plain overlay rather than <dialog>.showModal() so it
+// behaves the same in every browser and in jsdom tests.
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 export interface DialogAction {
   readonly label: string;
@@ -41,45 +42,82 @@ export function modalKeyDown(
   }
 }
 
-export function Dialog({ message, actions, onCancel }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const messageId = useId();
+interface ModalProps {
+  role: 'dialog' | 'alertdialog';
+  labelledBy: string; // the id of the panel's title or message
+  className?: string; // beside `dialog`
+  focusFirst: string; // a selector: the first control it matches takes the focus on opening
+  onCancel: () => void; // Escape, or a click on the page behind
+  onSubmit?: (event: FormEvent) => void; // given: the panel is a form, submitted by Enter
+  children: ReactNode;
+}
+
+/**
+ * A modal panel over a backdrop (see the module header): every modal of the app but the move
+ * choice (ChoiceDialog, which answers keys of its own) stands in one.
+ */
+export function Modal({
+  role,
+  labelledBy,
+  className,
+  focusFirst,
+  onCancel,
+  onSubmit,
+  children,
+}: ModalProps) {
+  const panel = useRef<HTMLElement | null>(null);
+  const setPanel = (element: HTMLElement | null) => {
+    panel.current = element;
+  };
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector('button')?.focus();
+    panel.current?.querySelector<HTMLElement>(focusFirst)?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [focusFirst]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => modalKeyDown(event, panel.current, onCancel);
-
+  const attributes = {
+    className: className ? `dialog ${className}` : 'dialog',
+    role,
+    'aria-modal': true,
+    'aria-labelledby': labelledBy,
+    onClick: (event: React.MouseEvent) => event.stopPropagation(),
+    onKeyDown: (event: React.KeyboardEvent) => modalKeyDown(event, panel.current, onCancel),
+  };
   return (
     <div className="dialog-backdrop" onClick={onCancel}>
-      <div
-        ref={panel}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={messageId}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
-        <p id={messageId} className="dialog-message">
-          {message}
-        </p>
-        <div className="dialog-actions">
-          {actions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              className={action.primary ? 'button button-primary' : 'button'}
-              onClick={action.onSelect}
-            >
-              {action.label}
-            </button>
-          ))}
+      {onSubmit ? (
+        <form ref={setPanel} {...attributes} onSubmit={onSubmit}>
+          {children}
+        </form>
+      ) : (
+        <div ref={setPanel} {...attributes}>
+          {children}
         </div>
-      </div>
+      )}
     </div>
+  );
+}
+
+export function Dialog({ message, actions, onCancel }: DialogProps) {
+  const messageId = useId();
+  return (
+    <Modal role="alertdialog" labelledBy={messageId} focusFirst="button" onCancel={onCancel}>
+      <p id={messageId} className="dialog-message">
+        {message}
+      </p>
+      <div className="dialog-actions">
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={action.primary ? 'button button-primary' : 'button'}
+            onClick={action.onSelect}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </Modal>
   );
 }

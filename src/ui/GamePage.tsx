@@ -81,6 +81,15 @@ const LazyView3D = loadView3D
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
+/**
+ * The notice when the 3D view stopped and the game went on in 2D: why, worded from its graphics
+ * problem code (no WebGL, WebGL failed, context lost) or, for a crash, the error's own text.
+ */
+export function threeDStoppedNotice(t: Translator, reason: string): string {
+  const worded = isGraphicsProblem(reason) ? t(`page.graphics.${reason}`) : reason;
+  return t('page.3dStopped', { reason: worded });
+}
+
 /** The flat board's words in the current language. */
 export function boardLabels(t: Translator): View2DLabels {
   return {
@@ -213,8 +222,7 @@ function GameStage({
   } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
-    const reason = isGraphicsProblem(fallback) ? t(`page.graphics.${fallback}`) : fallback;
-    viewNotice = t('page.3dStopped', { reason });
+    viewNotice = threeDStoppedNotice(t, fallback);
   }
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (

@@ -23,7 +23,7 @@ import { BoardDiagram } from './BoardDiagram';
 import { downloadText } from './download';
 import { forgetGame } from './gameHost';
 import { isGameId, type GameId } from './games';
-import { countOf, gameText, useT, type Translator } from './i18n';
+import { countOf, gameText, useT, type MessageKey, type Translator } from './i18n';
 import type { GameRoute } from './route';
 import './library.css';
 
@@ -102,20 +102,22 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
   const entries = (library.entries ?? []).filter((entry) => isGameId(entry.gameId));
   const shown = showAll ? entries : entries.slice(0, RECENT);
 
+  const failed = (error: string) => setProblem(t('library.failed', { error }));
+
   const remove = async (entry: LibraryEntry) => {
     forgetGame(entry.id);
     const done = await deleteEntry(entry.id);
     if (done.ok) setDeleted(entry);
-    else setProblem(t('library.failed', { error: done.error }));
+    else failed(done.error);
   };
   const undo = async (entry: LibraryEntry) => {
     const outcome = await restoreDeleted(entry);
     setDeleted(null);
-    if (outcome.kind === 'failed') setProblem(t('library.failed', { error: outcome.error }));
+    if (outcome.kind === 'failed') failed(outcome.error);
   };
   const rename = async (entry: LibraryEntry, name: string) => {
     const outcome = await writeEntry({ ...entry, name: name.trim() === '' ? null : name.trim() });
-    if (outcome.kind === 'failed') setProblem(t('library.failed', { error: outcome.error }));
+    if (outcome.kind === 'failed') failed(outcome.error);
     if (outcome.kind === 'conflict') setProblem(t('library.changedElsewhere'));
   };
   const downloadSetAside = async () =>
@@ -146,11 +148,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
           <button
             type="button"
             className="button button-quiet"
-            onClick={() =>
-              void clearSetAside().then(
-                (done) => done.ok || setProblem(t('library.failed', { error: done.error })),
-              )
-            }
+            onClick={() => void clearSetAside().then((done) => done.ok || failed(done.error))}
           >
             {t('library.clearSetAside')}
           </button>
@@ -280,35 +278,49 @@ function LibraryCard({
         )}
         <p className="continue-detail">{detail}</p>
         <div className="library-actions">
-          <button
-            type="button"
-            className="button button-primary continue-button"
-            aria-label={t('library.continueGame', { name: title })}
+          <CardButton
+            word="home.continue"
+            label={t('library.continueGame', { name: title })}
+            className="button-primary continue-button"
             onClick={onContinue}
-          >
-            {t('home.continue')}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            aria-label={t('library.renameGame', { name: title })}
+          />
+          <CardButton
+            word="library.rename"
+            label={t('library.renameGame', { name: title })}
+            className="button-quiet"
             onClick={() => {
               setName(entry.name ?? '');
               setRenaming(!renaming);
             }}
-          >
-            {t('library.rename')}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet"
-            aria-label={t('library.deleteGame', { name: title })}
+          />
+          <CardButton
+            word="library.delete"
+            label={t('library.deleteGame', { name: title })}
+            className="button-quiet"
             onClick={onDelete}
-          >
-            {t('library.delete')}
-          </button>
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+/** One of a card's buttons: its word, and a label naming the game for screen readers. */
+function CardButton({
+  word,
+  label,
+  className,
+  onClick,
+}: {
+  word: MessageKey;
+  label: string;
+  className: string; // beside `button`
+  onClick: () => void;
+}) {
+  const t = useT();
+  return (
+    <button type="button" className={`button ${className}`} aria-label={label} onClick={onClick}>
+      {t(word)}
+    </button>
   );
 }

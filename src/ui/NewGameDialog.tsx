@@ -2,9 +2,9 @@
 // (which side, which level), or the computer against itself (a level for each side, and the
 // pace, for watching and demonstrations) — and, when asked from the home page for Parallel worlds
 // chess, the board (3D or 2D). It opens with the choices of the game on screen, so "New game"
-// then "Start" plays the same kind of game again. A modal like Dialog.tsx: focus starts inside,
-// Tab stays inside, Escape cancels, and the page behind cannot be clicked.
-import { useEffect, useId, useRef, useState } from 'react';
+// then "Start" plays the same kind of game again. A Modal (Dialog.tsx): focus starts on the
+// chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
+import { useId, useState } from 'react';
 import type { Level } from '../engine/protocol';
 import {
   computer,
@@ -16,7 +16,7 @@ import {
   type Players,
 } from '../game/players';
 import { DEMO_SPEEDS, useSettings, settingsStore, type DemoSpeed } from '../game/settings';
-import { modalKeyDown } from './Dialog';
+import { Modal } from './Dialog';
 import { gameText, useT, type MessageKey } from './i18n';
 import type { GameId } from './games';
 import { levelText } from './playerText';
@@ -66,7 +66,6 @@ export function NewGameDialog({
 }: NewGameDialogProps) {
   const t = useT();
   const titleId = useId();
-  const panel = useRef<HTMLFormElement>(null);
   const demoSpeed = useSettings((state) => state.demoSpeed);
   const [opponent, setOpponent] = useState<Opponent>(offered ?? opponentOf(players));
   const [side, setSide] = useState<Side>(players[0].kind === 'computer' ? 'black' : 'white');
@@ -76,12 +75,6 @@ export function NewGameDialog({
   );
   const [levels, setLevels] = useState<[Level, Level]>([levelOf(players, 0), levelOf(players, 1)]);
   const [view, setView] = useState(initialView);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input:checked, input, select, button')?.focus();
-    return () => previous?.focus?.();
-  }, []);
 
   const chosen = (): Players => {
     if (opponent === 'humans') return TWO_HUMANS;
@@ -135,89 +128,85 @@ export function NewGameDialog({
   );
 
   return (
-    <div className="dialog-backdrop" onClick={onCancel}>
-      <form
-        ref={panel}
-        className="dialog new-game-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => modalKeyDown(event, panel.current, onCancel)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onStart(chosen(), view);
-        }}
-      >
-        <h2 id={titleId} className="dialog-title">
-          {t('newGame.title', { game: gameText(t.language, game, 'name') })}
-        </h2>
-        {replacing && <p className="dialog-hint">{t('newGame.replace')}</p>}
-        {radios(
-          'opponent',
-          t('newGame.opponent'),
-          [
-            ['humans', t('newGame.humans')],
-            ['computer', t('newGame.computer')],
-            ['demo', t('newGame.demo')],
-          ],
-          opponent,
-          setOpponent,
-        )}
-        {opponent === 'computer' && (
-          <>
-            {radios(
-              'side',
-              t('newGame.side'),
-              [
-                ['white', t('side.white')],
-                ['black', t('side.black')],
-                ['random', t('newGame.sideRandom')],
-              ],
-              side,
-              setSide,
-            )}
-            {levelSelect(t('newGame.level'), level, setLevel)}
-          </>
-        )}
-        {opponent === 'demo' && (
-          <div className="new-game-pair">
-            {levelSelect(t('newGame.levelOf', { side: t('side.white') }), levels[0], (l) =>
-              setLevels([l, levels[1]]),
-            )}
-            {levelSelect(t('newGame.levelOf', { side: t('side.black') }), levels[1], (l) =>
-              setLevels([levels[0], l]),
-            )}
-            {radios(
-              'speed',
-              t('computer.speed'),
-              DEMO_SPEEDS.map((speed) => [speed, t(SPEED_KEYS[speed])] as const),
-              demoSpeed,
-              (speed) => settingsStore.getState().update({ demoSpeed: speed }),
-            )}
-          </div>
-        )}
-        {view &&
-          radios(
-            'board',
-            t('newGame.board'),
+    <Modal
+      role="dialog"
+      labelledBy={titleId}
+      className="new-game-dialog"
+      focusFirst="input:checked, input, select, button"
+      onCancel={onCancel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart(chosen(), view);
+      }}
+    >
+      <h2 id={titleId} className="dialog-title">
+        {t('newGame.title', { game: gameText(t.language, game, 'name') })}
+      </h2>
+      {replacing && <p className="dialog-hint">{t('newGame.replace')}</p>}
+      {radios(
+        'opponent',
+        t('newGame.opponent'),
+        [
+          ['humans', t('newGame.humans')],
+          ['computer', t('newGame.computer')],
+          ['demo', t('newGame.demo')],
+        ],
+        opponent,
+        setOpponent,
+      )}
+      {opponent === 'computer' && (
+        <>
+          {radios(
+            'side',
+            t('newGame.side'),
             [
-              ['3d', '3D'],
-              ['2d', '2D'],
+              ['white', t('side.white')],
+              ['black', t('side.black')],
+              ['random', t('newGame.sideRandom')],
             ],
-            view,
-            setView,
+            side,
+            setSide,
           )}
-        <div className="dialog-actions">
-          <button type="submit" className="button button-primary">
-            {t('controls.start')}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('controls.cancel')}
-          </button>
+          {levelSelect(t('newGame.level'), level, setLevel)}
+        </>
+      )}
+      {opponent === 'demo' && (
+        <div className="new-game-pair">
+          {levelSelect(t('newGame.levelOf', { side: t('side.white') }), levels[0], (l) =>
+            setLevels([l, levels[1]]),
+          )}
+          {levelSelect(t('newGame.levelOf', { side: t('side.black') }), levels[1], (l) =>
+            setLevels([levels[0], l]),
+          )}
+          {radios(
+            'speed',
+            t('computer.speed'),
+            DEMO_SPEEDS.map((speed) => [speed, t(SPEED_KEYS[speed])] as const),
+            demoSpeed,
+            (speed) => settingsStore.getState().update({ demoSpeed: speed }),
+          )}
         </div>
-      </form>
-    </div>
+      )}
+      {view &&
+        radios(
+          'board',
+          t('newGame.board'),
+          [
+            ['3d', '3D'],
+            ['2d', '2D'],
+          ],
+          view,
+          setView,
+        )}
+      <div className="dialog-actions">
+        <button type="submit" className="button button-primary">
+          {t('controls.start')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('controls.cancel')}
+        </button>
+      </div>
+    </Modal>
   );
 }
 

@@ -13,22 +13,23 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Intersection, type Object3D, MOUSE, Raycaster, TOUCH, Vector2, Vector3 } from 'three';
+import { MOUSE, TOUCH } from 'three';
 import type { Setup } from '../game/editor/setup';
 import { setupBoardView } from '../game/editor/setupView';
 import type { Language } from '../game/settings';
 import type { ScreenLocator } from '../game/testInterface';
 import type { BoardView } from '../game/viewModel';
-import { squareNamed, squareView } from '../game/squares';
+import { squareView } from '../game/squares';
 import { Boards, Floor, Posts } from './Board';
-import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, squareToWorld, stackCentre } from './layout';
+import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stackCentre } from './layout';
 import { labelsFor } from './labels';
 import { LevelFocus } from './LevelFocus';
 import { createLive, type Live } from './live';
-import { Men, manAimHeight } from './Men';
+import { Men } from './Men';
 import { drawingSquare, hitsOf } from './picking';
 import { Lights } from './Scene';
 import { buildSceneModel } from './sceneModel';
+import { useScreenLocator } from './useScreenLocator';
 import './view3d.css';
 
 export interface EditorView3DProps {
@@ -82,10 +83,6 @@ export default function EditorView3D({
   );
 }
 
-const raycaster = new Raycaster();
-const ndc = new Vector2();
-const point = new Vector3();
-
 function EditorScene({
   view,
   focus,
@@ -136,63 +133,33 @@ function EditorScene({
       </group>
       <Posts levels={view.levels} live={live.current} />
       <Floor levels={view.levels} live={live.current} />
-      <EditorLocator view={view} focus={focus} />
+      <EditorLocator view={view} focus={focus} live={live.current} />
     </>
   );
 }
 
 /** Registers `window.__test.screen(name)`: a client point where a press edits that square. */
 /** Puts the locator into the editor's `window.__test` while mounted (the page's is restored). */
-function EditorLocator({ view, focus }: { view: BoardView; focus: number | null }) {
-  const camera = useThree((state) => state.camera);
-  const scene = useThree((state) => state.scene);
-  const gl = useThree((state) => state.gl);
-  const current = useRef({ view, focus });
-  current.current = { view, focus };
-  useEffect(() => {
-    const api = window.__test;
-    if (!api) return;
-    const before = api.screen;
-    const locate: ScreenLocator = (text) => {
-      const { view, focus } = current.current;
-      const square = squareNamed(text, view.levels);
-      if (square === undefined) return null;
-      const [x, y, z] = squareToWorld(
-        square >> 7,
-        square & 7,
-        (square >> 4) & 7,
-        DEFAULT_LAYOUT,
-        view.levels,
-      );
-      const man = view.men.find((m) => m.square === square);
-      const heights = man ? [manAimHeight(man.type), manAimHeight(man.type) * 0.5, 0] : [0];
-      const offsets = [0, 0.3, -0.3];
-      const pickables: Object3D[] = [];
-      scene.traverseVisible((object) => {
-        if (object.userData.pickable) pickables.push(object);
-      });
-      camera.updateMatrixWorld();
-      const rect = gl.domElement.getBoundingClientRect();
-      for (const height of heights)
-        for (const dx of offsets)
-          for (const dz of offsets) {
-            point.set(x + dx, y + height, z + dz).project(camera);
-            if (Math.abs(point.x) > 0.98 || Math.abs(point.y) > 0.98) continue;
-            ndc.set(point.x, point.y);
-            raycaster.setFromCamera(ndc, camera);
-            const hits = raycaster.intersectObjects(pickables, false) as Intersection[];
-            if (editedSquare(hitsOf(hits), view, focus) !== square) continue;
-            return {
-              x: rect.left + ((point.x + 1) / 2) * rect.width,
-              y: rect.top + ((1 - point.y) / 2) * rect.height,
-            };
-          }
-      return null;
-    };
-    api.screen = locate;
-    return () => {
-      api.screen = before;
-    };
-  }, [camera, scene, gl]);
+function EditorLocator({
+  view,
+  focus,
+  live,
+}: {
+  view: BoardView;
+  focus: number | null;
+  live: Live;
+}) {
+  useScreenLocator({ view, focus, live, pick: editedSquare, register: installInEditorTest });
   return null;
+}
+
+/** Makes `locator` the editor's `window.__test.screen`; the one before comes back on removal. */
+function installInEditorTest(locator: ScreenLocator): () => void {
+  const api = window.__test;
+  if (!api) return () => {};
+  const before = api.screen;
+  api.screen = locator;
+  return () => {
+    api.screen = before;
+  };
 }

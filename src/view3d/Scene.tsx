@@ -20,7 +20,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
+import { Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Shape } from '../game/annotations';
@@ -28,7 +28,8 @@ import type { GameState } from '../game/store';
 import { useBoardView } from '../game/useBoardView';
 import { useShapes } from '../game/useShapes';
 import type { BoardView } from '../game/viewModel';
-import { squareNamed, squareView } from '../game/squares';
+import { squareView } from '../game/squares';
+import type { ScreenLocator } from '../game/testInterface';
 import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
@@ -39,13 +40,11 @@ import { createLive, type Live } from './live';
 import { Marks } from './Marks';
 import { LevelTagRig, type HoverReport } from './Overlay';
 import { Precompile } from './Precompile';
-import { Men, SELECTED_LIFT, manAimHeight } from './Men';
+import { Men, manAimHeight } from './Men';
 import { hitsOf, isActionable, resolvePick } from './picking';
 import { buildSceneModel } from './sceneModel';
+import { ndcToClient, useScreenLocator } from './useScreenLocator';
 import type { ViewSettings } from './viewSettings';
-
-/** Where a click on a square (or the man on it) lands, in client pixels; null when hidden. */
-export type ScreenLocator = (name: string) => { x: number; y: number } | null;
 
 export interface SceneProps {
   store: StoreApi<GameState>;
@@ -145,11 +144,7 @@ export function Scene({
       const [x, y, z] = squareToWorld(at.level, at.file, at.rank, live.current.layout, view.levels);
       const rect = gl.domElement.getBoundingClientRect();
       const client = (height: number) => {
-        point.set(x, y + height, z).project(camera);
-        return {
-          x: rect.left + ((point.x + 1) / 2) * rect.width,
-          y: rect.top + ((1 - point.y) / 2) * rect.height,
-        };
+        return ndcToClient(point.set(x, y + height, z).project(camera), rect);
       };
       const top = client(man ? manAimHeight(man.type) * 2.2 : 0.3);
       const bottom = client(0);
@@ -266,8 +261,6 @@ function MotionReport({
   return null;
 }
 
-const ndc = new Vector2();
-const raycaster = new Raycaster();
 const point = new Vector3();
 
 /** Registers `screen(name)`: a client point where a click picks that square or its man. */
@@ -282,72 +275,13 @@ function Locator({
   live: Live;
   onLocator: (locator: ScreenLocator | null) => void;
 }) {
-  const camera = useThree((state) => state.camera);
-  const scene = useThree((state) => state.scene);
-  const gl = useThree((state) => state.gl);
-  const current = useRef({ view, focus });
-  current.current = { view, focus };
-
-  useEffect(() => {
-    const pickables = (): Object3D[] => {
-      const found: Object3D[] = [];
-      scene.traverseVisible((object) => {
-        if (object.userData.pickable) found.push(object);
-      });
-      return found;
-    };
-    const locate: ScreenLocator = (name) => {
-      const { view, focus } = current.current;
-      const square = squareNamed(name, view.levels);
-      if (square === undefined) return null;
-      const { level, file, rank } = squareView(square, view.levels);
-      const [x, y, z] = squareToWorld(level, file, rank, live.layout, view.levels);
-      const man = view.men.find((m) => m.square === square);
-      const candidates: Array<[number, number, number]> = [];
-      if (man) {
-        const lift =
-          view.selected?.kind === 'square' && view.selected.square === square ? SELECTED_LIFT : 0;
-        candidates.push([x, y + lift + manAimHeight(man.type), z]);
-        candidates.push([x, y + lift + manAimHeight(man.type) * 0.5, z]);
-      }
-      candidates.push([x, y, z]);
-      for (const [dx, dz] of [
-        [0.3, 0.3],
-        [-0.3, 0.3],
-        [0.3, -0.3],
-        [-0.3, -0.3],
-        [0, 0.38],
-        [0, -0.38],
-        [0.38, 0],
-        [-0.38, 0],
-      ] as const)
-        candidates.push([x + dx, y, z + dz]);
-      camera.updateMatrixWorld();
-      const canvas = gl.domElement;
-      let rect = canvas.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > window.innerHeight) {
-        canvas.scrollIntoView({ block: 'nearest' });
-        rect = canvas.getBoundingClientRect();
-      }
-      const objects = pickables();
-      for (const [cx, cy, cz] of candidates) {
-        point.set(cx, cy, cz).project(camera);
-        if (Math.abs(point.x) > 0.98 || Math.abs(point.y) > 0.98 || point.z > 1) continue;
-        ndc.set(point.x, point.y);
-        raycaster.setFromCamera(ndc, camera);
-        const hits = raycaster.intersectObjects(objects, false) as Intersection[];
-        if (resolvePick(hitsOf(hits), view, focus, square) !== square) continue;
-        const client = {
-          x: rect.left + ((point.x + 1) / 2) * rect.width,
-          y: rect.top + ((1 - point.y) / 2) * rect.height,
-        };
-        if (client.y < 0 || client.y > window.innerHeight) continue;
-        return client;
-      }
-      return null;
-    };
-    onLocator(locate);
-    return () => onLocator(null);
-  }, [camera, scene, gl, live, onLocator]);
+  const register = useCallback(
+    (locator: ScreenLocator) => {
+      onLocator(locator);
+      return () => onLocator(null);
+    },
+    [onLocator],
+  );
+  useScreenLocator({ view, focus, live, pick: resolvePick, register });
   return null;
 }

@@ -21,13 +21,13 @@ import { squareView } from '../game/squares';
 import type { GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
-import { setDrawCallCounter, setScreenLocator } from '../game/testInterface';
+import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, MAX_GAP, MIN_GAP, cameraPose, type CameraPresetName } from './layout';
 import { labelsFor, type Labels } from './labels';
 import { LevelFocus } from './LevelFocus';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
-import { Scene, type ScreenLocator } from './Scene';
+import { Scene } from './Scene';
 import { createViewSettings, prefersReducedMotion, type ViewSettings } from './viewSettings';
 import './view3d.css';
 

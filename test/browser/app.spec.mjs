@@ -9,6 +9,7 @@
 // through `window.__test` (testInterface.ts). Screenshots go to reports/screenshots/.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { copyShareLink, inFreshContext, PHONE } from './support/browsers.mjs';
 import { fen, gameReady, pasteAndLoad, record, typeMoves } from './support/gamePage.mjs';
 
 const SAVE_KEY = 'parallel-worlds.save';
@@ -21,28 +22,13 @@ async function clickMove(page, from, to) {
   await page.waitForFunction((previous) => window.__test.fen() !== previous, before);
 }
 
-/** Clicks "Copy a link to this position" and returns the link the clipboard holds. */
-async function copyShareLink(page, baseUrl) {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await page.getByRole('button', { name: 'Copy a link to this position' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: 'A link to this position is on the clipboard.' })
-    .waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
 /** Opens `link` in a new browser context (nothing saved there) and runs `fn` on its page. */
-async function inFreshBrowser(page, link, fn, viewport = { width: 1000, height: 700 }) {
-  const fresh = await page.context().browser().newContext({ viewport });
-  try {
-    const other = await fresh.newPage();
+function inFreshBrowser(page, link, fn, viewport = { width: 1000, height: 700 }) {
+  return inFreshContext(page, { viewport }, async (other) => {
     await other.goto(link);
     await gameReady(other);
     await fn(other);
-  } finally {
-    await fresh.close();
-  }
+  });
 }
 
 /** The names of the script files the page has loaded so far. */
@@ -323,18 +309,14 @@ export default [
   {
     name: 'a browser in Russian opens the app in Russian',
     async fn(page, baseUrl) {
-      const russian = await page.context().browser().newContext({ locale: 'ru-RU' });
-      try {
-        const other = await russian.newPage();
+      await inFreshContext(page, { locale: 'ru-RU' }, async (other) => {
         await other.goto(`${baseUrl}?game=plunder`);
         await gameReady(other);
         await other.getByRole('button', { name: 'Предложить ничью' }).waitFor();
         await other.getByRole('button', { name: /Перевернуть доску/ }).waitFor();
         await other.getByText('Ввести ход').waitFor();
         await other.getByRole('heading', { level: 1, name: 'PlunderChess' }).waitFor();
-      } finally {
-        await russian.close();
-      }
+      });
     },
   },
   {
@@ -383,17 +365,7 @@ export default [
   {
     name: 'a phone (390×844, touch) can play a move by tapping',
     async fn(page, baseUrl, tools) {
-      const phone = await page
-        .context()
-        .browser()
-        .newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-      try {
-        const mobile = await phone.newPage();
+      await inFreshContext(page, PHONE, async (mobile) => {
         await mobile.goto(baseUrl);
         await mobile.getByRole('button', { name: 'New game' }).first().waitFor();
         await mobile.screenshot({ path: tools.screenshotPath('app-phone-home.png') });
@@ -409,9 +381,7 @@ export default [
         await mobile.screenshot({ path: tools.screenshotPath('app-phone-game.png') });
         await mobile.setViewportSize({ width: 844, height: 390 });
         await mobile.screenshot({ path: tools.screenshotPath('app-phone-landscape.png') });
-      } finally {
-        await phone.close();
-      }
+      });
     },
   },
   {

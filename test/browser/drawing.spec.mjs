@@ -8,6 +8,7 @@
 // drawing layers (`.drawn-shapes`, the 3D group `drawn-shapes`). Screenshots go to
 // reports/screenshots/drawing-*.png.
 import assert from 'node:assert/strict';
+import { copyShareLink, inFreshContext, PHONE } from './support/browsers.mjs';
 
 const STEP = { timeout: 40_000 };
 const shapes = (page) => page.evaluate(() => window.__test.shapes());
@@ -77,30 +78,15 @@ export default [
       await open3d(page, `${baseUrl}?game=parallel-worlds&view=3d`);
       await rightDrag(page, '1g1', '3g8', ['Alt']);
       await waitShapes(page, 'B1g13g8');
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: baseUrl,
-      });
-      await page.getByRole('button', { name: 'Copy a link to this position' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'A link to this position is on the clipboard.' })
-        .waitFor();
-      const link = await page.evaluate(() => navigator.clipboard.readText());
+      const link = await copyShareLink(page, baseUrl);
       assert.equal(new URL(link).searchParams.get('shapes'), 'B1g13g8');
-      const fresh = await page
-        .context()
-        .browser()
-        .newContext({ viewport: { width: 1000, height: 700 } });
-      try {
-        const other = await fresh.newPage();
+      await inFreshContext(page, { viewport: { width: 1000, height: 700 } }, async (other) => {
         await open3d(other, link);
         await waitShapes(other, 'B1g13g8');
         await other.waitForFunction(
           () => document.querySelector('.view3d')?.dataset.shapes === '1',
         );
-      } finally {
-        await fresh.close();
-      }
+      });
     },
   },
   {
@@ -134,17 +120,7 @@ export default [
   {
     name: 'a phone: the pen tool draws an arrow by dragging and a circle by tapping, moving no man',
     async fn(page, baseUrl, tools) {
-      const phone = await page
-        .context()
-        .browser()
-        .newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-      try {
-        const mobile = await phone.newPage();
+      await inFreshContext(page, PHONE, async (mobile, phone) => {
         await mobile.goto(`${baseUrl}?game=plunder`);
         await mobile.waitForFunction(() => typeof window.__test?.shapes === 'function');
         const before = await mobile.evaluate(() => window.__test.fen());
@@ -181,9 +157,7 @@ export default [
         await mobile.locator('[data-square="e2"]').tap();
         await mobile.locator('[data-square="e4"]').tap();
         await mobile.waitForFunction((previous) => window.__test.fen() !== previous, before);
-      } finally {
-        await phone.close();
-      }
+      });
     },
   },
 ];

@@ -51,6 +51,18 @@ async function waitForFen(page, test, description) {
   }
 }
 
+/** Waits until the camera looks from Black's side: White's second rank higher on screen. */
+const waitSeenFromBlack = (page) =>
+  page.waitForFunction(
+    () => {
+      const near = window.__test.screen('3e7');
+      const far = window.__test.screen('3e2');
+      return near && far && far.y < near.y;
+    },
+    null,
+    STEP_TIMEOUT,
+  );
+
 /** Plays one sub-move by two clicks and waits until the game shows it. */
 async function play(page, from, to) {
   await select(page, from);
@@ -147,15 +159,7 @@ export default [
 
       // From Black's side White's second rank is far away: higher on screen than Black's.
       await page.locator('[data-preset="black"]').click();
-      await page.waitForFunction(
-        () => {
-          const near = window.__test.screen('3e7');
-          const far = window.__test.screen('3e2');
-          return near && far && far.y < near.y;
-        },
-        null,
-        STEP_TIMEOUT,
-      );
+      await waitSeenFromBlack(page);
 
       // The map lays the boards side by side, level 1 on the left, seen from above.
       await page.locator('[data-preset="map"]').click();
@@ -181,15 +185,7 @@ export default [
       await play(page, '1e2', '1e4');
       await waitForFen(page, () => / b 1KQkq3KQkq /.test(window.__test.fen()), 'Black to move');
       await page.locator('[data-preset="black"][aria-pressed="true"]').waitFor(STEP_TIMEOUT);
-      await page.waitForFunction(
-        () => {
-          const near = window.__test.screen('3e7');
-          const far = window.__test.screen('3e2');
-          return near && far && far.y < near.y;
-        },
-        null,
-        STEP_TIMEOUT,
-      );
+      await waitSeenFromBlack(page);
     },
   },
   {

@@ -30,6 +30,7 @@ import {
   writeFen,
   type RefPosition,
 } from './support/plunder-reference';
+import { fenFields } from './support/fenFields';
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -82,14 +83,7 @@ const swapCase = (text: string): string =>
  * in move n becomes Black to move in move n, Black to move in move n becomes White in move n + 1.
  */
 function mirrorFen(fen: string): string {
-  const [board, side, castling, ep, half, full] = fen.split(' ') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [board, side, castling, ep, half, full] = fenFields(fen);
   const rights = castling === '-' ? '-' : [...swapCase(castling)].sort(byRights).join('');
   return [
     swapCase(board.split('/').reverse().join('/')),

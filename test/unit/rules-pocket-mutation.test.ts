@@ -25,6 +25,7 @@ import {
   repetitionKey,
   type Position,
 } from '../../src/rules';
+import { fenFields } from './support/fenFields';
 
 const game = POCKET_MUTATION;
 const codePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -51,14 +52,7 @@ const swapCase = (text: string): string =>
 
 /** The same position with the colours swapped and the board seen from the other side. */
 function mirrorFen(fen: string): string {
-  const [boardField, side, castling, ep, half, full] = fen.split(' ') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [boardField, side, castling, ep, half, full] = fenFields(fen);
   const [, placement, pockets] = /^(.*)\[(.*)\]$/.exec(boardField)!;
   const board = swapCase(placement!.split('/').reverse().join('/'));
   const swapped = swapCase(pockets!);

@@ -30,7 +30,7 @@
  */
 import { parseShapes, type ShapeProblem } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
-import type { LessonGame } from '../lessons/lesson';
+import type { LessonGame, Text } from '../lessons/lesson';
 import { LEVELS, parseLevel } from '../players';
 import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
@@ -38,23 +38,17 @@ import { DEMO_SPEEDS, type DemoSpeed } from '../settings';
 import { gameById, type Problem } from '../../rules';
 import type { Level } from '../../engine/protocol';
 
-/** A text in both languages of the interface. */
-export interface SlideText {
-  readonly en: string;
-  readonly ru: string;
-}
-
 export type BoardViewName = '2d' | '3d';
 
 interface SlideCommon {
-  readonly notes: SlideText | null; // what the presenter reads on their own screen
+  readonly notes: Text | null; // what the presenter reads on their own screen
   readonly seconds: number | null; // 20 — moves on by itself after this (attract loop, autoplay); null: the kind's time
 }
 
 export interface TitleSlide extends SlideCommon {
   readonly kind: 'title';
-  readonly title: SlideText;
-  readonly subtitle: SlideText | null;
+  readonly title: Text;
+  readonly subtitle: Text | null;
 }
 
 export interface PositionSlide extends SlideCommon {
@@ -62,7 +56,7 @@ export interface PositionSlide extends SlideCommon {
   readonly game: LessonGame; // 'plunder'
   readonly fen: string; // the position, checked by the rules core
   readonly shapes: string; // 'G1e23e4,R2d5' — lichess text form, checked
-  readonly caption: SlideText | null;
+  readonly caption: Text | null;
   readonly view: BoardViewName;
 }
 
@@ -79,7 +73,7 @@ export interface DemoSlide extends SlideCommon {
   readonly black: Level; // 'greedy'
   readonly speed: DemoSpeed; // 'normal'
   readonly fen: string | null; // null: the game's start position
-  readonly caption: SlideText | null;
+  readonly caption: Text | null;
   readonly view: BoardViewName;
 }
 
@@ -88,7 +82,7 @@ export interface RecordSlide extends SlideCommon {
   readonly record: string; // the record text, replayed once here
   readonly game: LessonGame; // the record's game
   readonly pauseMs: number; // 1500 — between moves
-  readonly caption: SlideText | null;
+  readonly caption: Text | null;
   readonly view: BoardViewName;
 }
 
@@ -99,7 +93,7 @@ export const SLIDE_KINDS: readonly SlideKind[] = ['title', 'position', 'lesson',
 
 export interface Playlist {
   readonly id: string; // 'default'
-  readonly title: SlideText;
+  readonly title: Text;
   readonly autoplay: boolean; // the show moves on by itself (a kiosk); false: the presenter's clicker
   readonly slides: readonly Slide[];
   readonly attract: readonly DemoSlide[]; // never empty once read
@@ -167,7 +161,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text field: a string, or `{ en, ru }` with both strings. */
-function readText(slide: Json, field: string, required: boolean): Check<SlideText | null> {
+function readText(slide: Json, field: string, required: boolean): Check<Text | null> {
   const value = slide[field];
   if (value === undefined) return required ? bad({ code: 'missing-field', field }) : good(null);
   if (typeof value === 'string') return good({ en: value, ru: value });

@@ -9,7 +9,8 @@ import { useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { lessonById } from '../../game/lessons/courses';
 import { sessionOf, type BoardSnapshot } from '../../game/present/audienceLink';
-import type { Slide, SlideText } from '../../game/present/playlist';
+import type { Text } from '../../game/lessons/lesson';
+import type { Slide } from '../../game/present/playlist';
 import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
 import { gameText, useT, type Translator } from '../i18n';
@@ -30,56 +31,67 @@ export interface BoardSlideProps<S extends BoardSlide = BoardSlide> {
   onVisitor?: () => void; // a visitor took over the demo game
 }
 
-const say = (t: Translator, text: SlideText | null): string | null =>
+const say = (t: Translator, text: Text | null): string | null =>
   text === null ? null : text[t.language];
 
-/** The board and the words under it, as every board slide lays them out. */
+const gameName = (t: Translator, game: string) =>
+  gameText(t.language, game as Parameters<typeof gameText>[1], 'name');
+
+/**
+ * The heading and caption of a board slide: a lesson's "show me" title and its rule, or else the
+ * game's name and the slide's own caption (null: none).
+ */
+function useSlideWords(slide: BoardSlide): { heading: string; caption: string | null } {
+  const t = useT();
+  const tp = usePresentT();
+  if (slide.kind === 'lesson') {
+    const lesson = lessonById(slide.lesson)!;
+    return {
+      heading: `${tp('showMe')}: ${lesson.title[t.language]}`,
+      caption: lesson.rule[t.language],
+    };
+  }
+  return { heading: gameName(t, slide.game), caption: say(t, slide.caption) };
+}
+
+/**
+ * The board and the words under it, as every board slide lays them out; `caption` replaces the
+ * slide's own (see useSlideWords).
+ */
 function BoardFrame({
   store,
   slide,
-  heading,
   caption,
   onNotice,
   onPointerDownCapture,
 }: {
   store: StoreApi<GameState>;
   slide: BoardSlide;
-  heading: string;
-  caption: ReactNode;
+  caption?: ReactNode;
   onNotice?: (notice: string) => void;
   onPointerDownCapture?: (event: PointerEvent) => void;
 }) {
+  const words = useSlideWords(slide);
+  const shown = caption ?? words.caption;
   return (
     <section className="present-slide present-board-slide" data-kind={slide.kind}>
-      <h2 className="present-heading">{heading}</h2>
+      <h2 className="present-heading">{words.heading}</h2>
       <div className="present-board-area" onPointerDownCapture={onPointerDownCapture}>
         <SlideBoard store={store} view={slide.view} onNotice={onNotice} />
       </div>
-      {caption && <div className="present-caption">{caption}</div>}
+      {shown && <div className="present-caption">{shown}</div>}
     </section>
   );
 }
-
-const gameName = (t: Translator, game: string) =>
-  gameText(t.language, game as Parameters<typeof gameText>[1], 'name');
 
 export function PositionSlideView({
   slide,
   onNotice,
   onBoard,
 }: BoardSlideProps<Extract<Slide, { kind: 'position' }>>) {
-  const t = useT();
   const store = useSlideStore(slide);
   useBoardSnapshots(store, onBoard);
-  return (
-    <BoardFrame
-      store={store}
-      slide={slide}
-      heading={gameName(t, slide.game)}
-      caption={say(t, slide.caption)}
-      onNotice={onNotice}
-    />
-  );
+  return <BoardFrame store={store} slide={slide} onNotice={onNotice} />;
 }
 
 export function LessonSlideView({
@@ -88,8 +100,6 @@ export function LessonSlideView({
   onNotice,
   onBoard,
 }: BoardSlideProps<Extract<Slide, { kind: 'lesson' }>>) {
-  const t = useT();
-  const tp = usePresentT();
   const lesson = lessonById(slide.lesson)!;
   const store = useSlideStore(slide);
   useBoardSnapshots(store, onBoard);
@@ -100,15 +110,7 @@ export function LessonSlideView({
   useEffect(() => {
     if (shown) onEnded?.();
   }, [shown, onEnded]);
-  return (
-    <BoardFrame
-      store={store}
-      slide={slide}
-      heading={`${tp('showMe')}: ${lesson.title[t.language]}`}
-      caption={lesson.rule[t.language]}
-      onNotice={onNotice}
-    />
-  );
+  return <BoardFrame store={store} slide={slide} onNotice={onNotice} />;
 }
 
 /** Whether a press landed on a man of the flat board, or anywhere on the 3D board. */
@@ -144,7 +146,6 @@ export function DemoSlideView({
     <BoardFrame
       store={store}
       slide={slide}
-      heading={gameName(t, slide.game)}
       caption={caption}
       onNotice={onNotice}
       onPointerDownCapture={(event) => {
@@ -165,19 +166,10 @@ export function RecordSlideView({
   onNotice,
   onBoard,
 }: BoardSlideProps<Extract<Slide, { kind: 'record' }>>) {
-  const t = useT();
   const store = useSlideStore(slide);
   useRecordReplay(store, slide, onEnded);
   useBoardSnapshots(store, onBoard);
-  return (
-    <BoardFrame
-      store={store}
-      slide={slide}
-      heading={gameName(t, slide.game)}
-      caption={say(t, slide.caption)}
-      onNotice={onNotice}
-    />
-  );
+  return <BoardFrame store={store} slide={slide} onNotice={onNotice} />;
 }
 
 /** The audience window's board: the presenter's game, replayed here, taking no input. */
@@ -188,24 +180,10 @@ export function MirrorSlideView({
   slide: BoardSlide;
   board: BoardSnapshot | null;
 }) {
-  const t = useT();
-  const tp = usePresentT();
   const store = useSlideStore(slide);
   useEffect(() => {
     const session = board && sessionOf(board);
     store.getState().replaceSession(session ?? slideSession(slide));
   }, [store, board, slide]);
-  const lesson = slide.kind === 'lesson' ? lessonById(slide.lesson)! : null;
-  return (
-    <BoardFrame
-      store={store}
-      slide={slide}
-      heading={
-        slide.kind === 'lesson'
-          ? `${tp('showMe')}: ${lesson!.title[t.language]}`
-          : gameName(t, slide.game)
-      }
-      caption={slide.kind === 'lesson' ? lesson!.rule[t.language] : say(t, slide.caption)}
-    />
-  );
+  return <BoardFrame store={store} slide={slide} />;
 }

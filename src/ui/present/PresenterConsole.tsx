@@ -10,7 +10,7 @@ import { lessonById } from '../../game/lessons/courses';
 import type { Playlist, Slide } from '../../game/present/playlist';
 import type { PresenterState } from '../../game/present/presenter';
 import { settingsStore, LANGUAGES } from '../../game/settings';
-import { usePresentT } from './presentWords';
+import { usePresentT, type PresentKey } from './presentWords';
 import { gameText, useT, type Translator } from '../i18n';
 import { setOperatorPin, operatorPin } from './OperatorLock';
 import { PlaylistLoader } from './PlaylistLoader';
@@ -35,6 +35,31 @@ function slideLabel(t: Translator, slide: Slide): string {
   if (slide.kind === 'lesson') return lessonById(slide.lesson)?.title[t.language] ?? slide.lesson;
   const name = gameText(t.language, slide.game, 'name');
   return slide.caption ? `${name} · ${slide.caption[t.language]}` : name;
+}
+
+/** One of the console's buttons: its word, what it does, its look and whether it is on. */
+function ConsoleButton({
+  word,
+  onClick,
+  look,
+  pressed,
+}: {
+  word: PresentKey;
+  onClick: () => void;
+  look?: 'primary' | 'danger';
+  pressed?: boolean;
+}) {
+  const tp = usePresentT();
+  return (
+    <button
+      type="button"
+      className={look ? `button button-${look}` : 'button'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {tp(word)}
+    </button>
+  );
 }
 
 export function PresenterConsole({
@@ -72,24 +97,12 @@ export function PresenterConsole({
         <p>{slide?.notes?.[language] ?? tp('noNotes')}</p>
       </section>
       <div className="button-row present-controls">
-        <button type="button" className="button" onClick={actions.previous}>
-          {tp('previous')}
-        </button>
-        <button type="button" className="button button-primary" onClick={actions.next}>
-          {tp('next')}
-        </button>
-        <button type="button" className="button" aria-pressed={state.blank} onClick={actions.blank}>
-          {tp('blank')}
-        </button>
-        <button type="button" className="button" onClick={actions.start}>
-          {tp('start')}
-        </button>
-        <button type="button" className="button" onClick={actions.attract}>
-          {tp('attract')}
-        </button>
-        <button type="button" className="button" onClick={actions.openAudience}>
-          {tp('openAudience')}
-        </button>
+        <ConsoleButton word="previous" onClick={actions.previous} />
+        <ConsoleButton word="next" onClick={actions.next} look="primary" />
+        <ConsoleButton word="blank" onClick={actions.blank} pressed={state.blank} />
+        <ConsoleButton word="start" onClick={actions.start} />
+        <ConsoleButton word="attract" onClick={actions.attract} />
+        <ConsoleButton word="openAudience" onClick={actions.openAudience} />
       </div>
       {problems.length > 0 && (
         <section className="present-problems" role="status" aria-label={tp('problems')}>
@@ -169,12 +182,8 @@ export function PresenterConsole({
             {code.toUpperCase()}
           </button>
         ))}
-        <button type="button" className="button" onClick={actions.close}>
-          {tp('closeConsole')}
-        </button>
-        <button type="button" className="button button-danger" onClick={actions.exit}>
-          {tp('exit')}
-        </button>
+        <ConsoleButton word="closeConsole" onClick={actions.close} />
+        <ConsoleButton word="exit" onClick={actions.exit} look="danger" />
       </div>
     </aside>
   );

@@ -16,7 +16,7 @@ import { installTestInterface } from '../../game/testInterface';
 import { probeWebgl, type GraphicsProblem } from '../../game/webglProbe';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
-import { boardLabels } from '../GamePage';
+import { boardLabels, threeDStoppedNotice } from '../GamePage';
 import { useT } from '../i18n';
 
 const View3D = lazy(() => import('../../view3d/View3D').then((m) => ({ default: m.View3D })));
@@ -47,7 +47,7 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   const onUnavailable = useCallback(
     (problem: GraphicsProblem) => {
       setStopped(problem);
-      onNotice?.(t('page.3dStopped', { reason: t(`page.graphics.${problem}`) }));
+      onNotice?.(threeDStoppedNotice(t, problem));
     },
     [onNotice, t],
   );

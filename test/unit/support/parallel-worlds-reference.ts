@@ -6,6 +6,7 @@
  * state, and a turn is enumerated the way §2's Perft paragraph defines it. Slow on purpose: it is
  * only ever run on small positions or shallow depths.
  */
+import { fenFields } from './fenFields';
 
 export type Side = 'w' | 'b';
 export type Letter = 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
@@ -89,14 +90,7 @@ const secondRankOf = (side: Side): number => (side === 'w' ? 1 : 6);
 
 /** Reads a Parallel worlds FEN (trusting it: the core's parseFen judges validity). */
 export function refFromFen(fen: string): RefState {
-  const [boards, side, castling, ep, , full] = fen.trim().split(' ') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [boards, side, castling, ep, , full] = fenFields(fen.trim());
   const board = new Map<string, Man>();
   let id = 1;
   boards.split('|').forEach((levelText, index) => {

@@ -9,6 +9,7 @@
  * (`e2e4`, `e7e8=Q`, `c1d3*`, `d4e5~P`, `a2a8*=Q`, `e7d8=N~R`, `c1d3*~B`), so that a move list
  * is a set of strings and perft counts distinct strings.
  */
+import { fenFields } from './fenFields';
 
 export type Side = 'w' | 'b';
 export type Kind = 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
@@ -48,14 +49,7 @@ const forward = (side: Side): number => (side === 'w' ? 1 : -1);
 
 /** Reads a PlunderChess FEN (no validation: the tests only give it good ones). */
 export function readFen(fen: string): RefPosition {
-  const [placement, turn, castling, ep, half, full] = fen.split(' ') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [placement, turn, castling, ep, half, full] = fenFields(fen);
   const board: Array<Man | null> = new Array<Man | null>(64).fill(null);
   placement.split('/').forEach((row, r) => {
     let file = 0;

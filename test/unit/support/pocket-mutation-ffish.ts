@@ -16,6 +16,7 @@
  * which fails for a file path under Node 20, so `fetch` is hidden while the module is required.
  */
 import { createRequire } from 'node:module';
+import { fenFields } from './fenFields';
 
 /** The parts of the ffish module object used here. */
 interface FfishBoard {
@@ -118,14 +119,7 @@ export class Reference {
    * judged by Fairy-Stockfish.
    */
   pocketings(fen: string): Array<[string, string]> {
-    const [boardField, side, , , half, full] = fen.split(' ') as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [boardField, side, , , half, full] = fenFields(fen);
     const match = /^(.*)\[(.*)\]$/.exec(boardField)!;
     const rows = expand(match[1]!);
     const pocket = match[2]!;
