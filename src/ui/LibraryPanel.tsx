@@ -8,6 +8,7 @@
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../game/library';
+import type { StorageProblem } from '../game/storageProblems';
 import { gameById } from '../rules';
 import {
   clearSetAside,
@@ -25,6 +26,7 @@ import { forgetGame } from './gameHost';
 import { isGameId, type GameId } from './games';
 import { countOf, gameText, useT, type Translator } from './i18n';
 import type { GameRoute } from './route';
+import { storageProblemText } from './storageProblemText';
 import './library.css';
 
 /** How many games the list shows before "Show all". */
@@ -33,7 +35,7 @@ const RECENT = 4;
 interface Library {
   entries: readonly LibraryEntry[] | null; // null while loading
   setAside: readonly SetAsideItem[]; // damaged entries kept aside until the player clears them
-  error: string | null;
+  error: StorageProblem | null;
 }
 
 /** The library's entries, read again whenever it changes (here or in another tab). */
@@ -106,16 +108,18 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
     forgetGame(entry.id);
     const done = await deleteEntry(entry.id);
     if (done.ok) setDeleted(entry);
-    else setProblem(t('library.failed', { error: done.error }));
+    else setProblem(t('library.failed', { error: storageProblemText(t, done.problem) }));
   };
   const undo = async (entry: LibraryEntry) => {
     const outcome = await restoreDeleted(entry);
     setDeleted(null);
-    if (outcome.kind === 'failed') setProblem(t('library.failed', { error: outcome.error }));
+    if (outcome.kind === 'failed')
+      setProblem(t('library.failed', { error: storageProblemText(t, outcome.problem) }));
   };
   const rename = async (entry: LibraryEntry, name: string) => {
     const outcome = await writeEntry({ ...entry, name: name.trim() === '' ? null : name.trim() });
-    if (outcome.kind === 'failed') setProblem(t('library.failed', { error: outcome.error }));
+    if (outcome.kind === 'failed')
+      setProblem(t('library.failed', { error: storageProblemText(t, outcome.problem) }));
     if (outcome.kind === 'conflict') setProblem(t('library.changedElsewhere'));
   };
   const downloadSetAside = async () =>
@@ -129,7 +133,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
     <section className="library" aria-labelledby="library-title">
       {library.error && (
         <p className="notice" role="alert">
-          {t('library.unavailable', { error: library.error })}
+          {t('library.unavailable', { error: storageProblemText(t, library.error) })}
         </p>
       )}
       {library.setAside.length > 0 && (
@@ -137,7 +141,9 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
           <p>
             {t('library.setAside', {
               count: countOf(t.language, 'unit.games', library.setAside.length),
-              errors: library.setAside.map((item) => item.error).join('; '),
+              errors: library.setAside
+                .map((item) => storageProblemText(t, item.problem))
+                .join('; '),
             })}
           </p>
           <button type="button" className="button" onClick={() => void downloadSetAside()}>
@@ -148,7 +154,9 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
             className="button button-quiet"
             onClick={() =>
               void clearSetAside().then(
-                (done) => done.ok || setProblem(t('library.failed', { error: done.error })),
+                (done) =>
+                  done.ok ||
+                  setProblem(t('library.failed', { error: storageProblemText(t, done.problem) })),
               )
             }
           >

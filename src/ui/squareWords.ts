@@ -4,7 +4,8 @@
  * the game page's boards (the still diagrams are pictures, hidden from assistive tools).
  */
 import type { SquareWords } from '../view2d/describeSquare';
-import type { MessageKey, Translator } from './i18n';
+import type { Translator } from './i18n';
+import { pieceName } from './pieceWords';
 
 /** The square-label words of translator `t`. */
 export function squareWords(t: Translator): SquareWords {
@@ -16,7 +17,7 @@ export function squareWords(t: Translator): SquareWords {
       });
       return vest ? t('square.vest', { man, vest }) : man;
     },
-    pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey).toLowerCase(),
+    pieceName: (letter) => pieceName(t, letter).toLowerCase(),
     selected: t('square.selected'),
     target: (kind) => t('square.target', { kind: t(`target.${kind}`) }),
   };

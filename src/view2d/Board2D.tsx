@@ -27,7 +27,7 @@ export interface Board2DProps {
   draggingFrom: number | null; // square whose man is being dragged (drawn faded)
   slideMs?: number; // how long a man slides to its new square; 0: no animation (e.g. after a drag)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void; // keydown and keyup
-  squareWords?: SquareWords; // the words of the squares' accessible labels (English by default)
+  squareWords?: SquareWords; // the words of the squares' accessible labels; none: a still picture
 }
 
 export function Board2D({

@@ -6,7 +6,7 @@
  * keyboard presses it as a button.
  */
 import type { PocketView } from '../game/viewModel';
-import { PieceIcon, pieceGuide } from './pieceArt';
+import { PieceIcon } from './pieceArt';
 
 const SIDE = ['White', 'Black'] as const;
 
@@ -20,7 +20,7 @@ export interface Pocket2DProps {
   onKeyboardPick(): void;
   label?: string; // the pocket's caption, e.g. 'White’s pocket' (the app translates it)
   emptyText?: string; // 'empty'
-  pieceName?: (letter: string) => string; // a piece's name in the app's language
+  pieceName: (letter: string) => string; // a piece's name in the app's language
 }
 
 export function Pocket2D({
@@ -33,7 +33,7 @@ export function Pocket2D({
   onKeyboardPick,
   label,
   emptyText = 'empty',
-  pieceName = (letter) => pieceGuide(letter).name,
+  pieceName,
 }: Pocket2DProps) {
   const name = pocket.letter ? pieceName(pocket.letter) : null;
   const caption = label ?? `${SIDE[pocket.color]}’s pocket`;

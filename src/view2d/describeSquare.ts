@@ -1,12 +1,11 @@
 /**
  * The accessible label of one square of the flat board: its name, the man on it (with his vest),
  * whether it is selected and what kind of target it is. The words come from the app's catalogue
- * (`SquareWords`, handed in by the page in its language); English when none are given.
+ * (`SquareWords`, handed in by the page in its language: ui/squareWords.ts).
  */
 import type { TargetKind } from '../game/staging';
 import type { ManView, TargetView } from '../game/viewModel';
 import type { Color } from '../rules';
-import { pieceGuide } from './pieceArt';
 
 /** The words of a square's label in one language. */
 export interface SquareWords {
@@ -16,22 +15,13 @@ export interface SquareWords {
   target(kind: TargetKind): string; // 'target: capture'
 }
 
-/** The English words, for a board shown without the app's catalogue. */
-export const ENGLISH_SQUARE_WORDS: SquareWords = {
-  man: (color, piece, vest) =>
-    `${color === 0 ? 'white' : 'black'} ${piece}${vest ? ` wearing a ${vest} vest` : ''}`,
-  pieceName: (letter) => pieceGuide(letter).name.toLowerCase(),
-  selected: 'selected',
-  target: (kind) => `target: ${kind}`,
-};
-
 /** The label a screen reader speaks for a square, e.g. `e4, white knight, target: capture`. */
 export function describeSquare(
   name: string,
   man: ManView | undefined,
   target: TargetView | undefined,
   selected: boolean,
-  words: SquareWords = ENGLISH_SQUARE_WORDS,
+  words: SquareWords,
 ): string {
   const parts = [name];
   if (man) {

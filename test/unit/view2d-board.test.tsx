@@ -12,6 +12,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
 import { View2D } from '../../src/view2d/View2D';
+import { boardLabels } from '../../src/ui/GamePage';
+import { translator } from '../../src/ui/i18n';
+
+/** The board's English words, from the app's catalogue. */
+const LABELS = boardLabels(translator('en'));
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {
   const made = gameStoreFor(game, fen);
@@ -49,7 +54,7 @@ afterEach(cleanup);
 
 describe('the flat board draws the position', () => {
   it('has 64 squares with data-square, the men with data-piece, and coordinates', () => {
-    render(<View2D store={storeFor('plunder')} />);
+    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(64);
     expect(document.querySelectorAll('[data-piece]')).toHaveLength(32);
     expect(square('e1').querySelector('[data-piece]')?.getAttribute('data-piece')).toBe('K');
@@ -61,7 +66,7 @@ describe('the flat board draws the position', () => {
   });
 
   it('flips the board with the flip button', () => {
-    render(<View2D store={storeFor('plunder')} />);
+    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
     fireEvent.click(screen.getByRole('button', { name: /Flip board/ }));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
     const files = [...document.querySelectorAll('.coordinate-file')].map((e) => e.textContent);
@@ -70,14 +75,16 @@ describe('the flat board draws the position', () => {
 
   it('follows the side to move when asked', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /Follow the side to move/ }));
     act(() => void store.getState().typeMove('e2e4'));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
   });
 
   it('draws vests as data-vest on the wearer', () => {
-    render(<View2D store={storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1')} />);
+    render(
+      <View2D store={storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1')} labels={LABELS} />,
+    );
     const knight = square('c3').querySelector('[data-piece="N"]');
     expect(knight?.getAttribute('data-vest')).toBe('B');
     expect(knight?.textContent).toContain('B'); // the vest's letter, for colour-blind players
@@ -85,7 +92,7 @@ describe('the flat board draws the position', () => {
 
   it('shows Parallel worlds as three labelled levels with 1e4-style names, men on every level', () => {
     const store = storeFor('parallel-worlds');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(192);
     for (const level of ['1', '2', '3'])
       expect(document.querySelector(`figure[data-level="${level}"] figcaption`)).toBeTruthy();
@@ -133,14 +140,14 @@ describe('highlights by target kind', () => {
   ];
 
   it.each(rows)('$rule', ({ game, fen, select, expected }) => {
-    render(<View2D store={storeFor(game, fen)} />);
+    render(<View2D store={storeFor(game, fen)} labels={LABELS} />);
     press(select);
     expect(classOf(select)).toContain('is-selected');
     expect(targetsByKind()).toEqual(expected);
   });
 
   it('Parallel worlds: the selected man shows its way to the other level on its own square', () => {
-    render(<View2D store={storeFor('parallel-worlds')} />);
+    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
     press('1g1');
     expect(square('1g1').querySelector('.level-exits')?.textContent).toBe('2');
   });
@@ -148,7 +155,10 @@ describe('highlights by target kind', () => {
   it('Pocket mutation: the pocket is a target for a man, and drops are marked with the piece', () => {
     // rules: 55 drops (`X@` moves) — every empty square but White's last rank
     const { unmount } = render(
-      <View2D store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')} />,
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        labels={LABELS}
+      />,
     );
     press('a1');
     expect(document.querySelector('[data-pocket="w"]')!.getAttribute('class')).toContain(
@@ -161,7 +171,12 @@ describe('highlights by target kind', () => {
     expect(document.querySelector('.is-selected')).toBeNull();
     unmount();
 
-    render(<View2D store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2')} />);
+    render(
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2')}
+        labels={LABELS}
+      />,
+    );
     const pocket = document.querySelector('[data-pocket="w"]')!;
     expect(pocket.getAttribute('aria-label')).toContain('Knight');
     fireEvent.pointerDown(pocket, { pointerId: 1, button: 0, pointerType: 'mouse' });
@@ -174,7 +189,7 @@ describe('highlights by target kind', () => {
 
   it('marks the king in check and the last move', () => {
     const store = storeFor('plunder', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     press('a1');
     press('a8');
     expect(classOf('e8')).toContain('is-check');
@@ -186,7 +201,7 @@ describe('highlights by target kind', () => {
 describe('input through the staging', () => {
   it('moves by click-click, and illegal input changes nothing', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     const start = store.getState().session.fenWithSubMoves();
     press('e7'); // a man of the side not to move
     press('e5'); // an empty square
@@ -202,7 +217,7 @@ describe('input through the staging', () => {
 
   it('plays from the keyboard: arrows move between squares, Enter picks, Escape lets go', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     const e1 = square('e1') as SVGGElement;
     expect(e1.getAttribute('tabindex')).toBe('0'); // the board's one tab stop
     e1.focus();
@@ -222,7 +237,7 @@ describe('input through the staging', () => {
   });
 
   it('PageUp moves the keyboard focus to the level above', () => {
-    render(<View2D store={storeFor('parallel-worlds')} />);
+    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
     const e1 = square('1e1') as SVGGElement;
     e1.focus();
     fireEvent.keyDown(e1, { key: 'PageUp' });
