@@ -130,6 +130,13 @@ export const typeOfLetter = (letter: string): number | undefined => TYPE_BY_LETT
 export const letterOf = (type: number, color: Color): string =>
   color === WHITE ? PIECES[type]!.letter : PIECES[type]!.letter.toLowerCase();
 
+/**
+ * Whether a man of `type` lifted into the pocket as `becomes` was promoted: Pocket mutation
+ * chess's only promotion is a pocketing that changes the class (from the last rank; RULES.md 3).
+ */
+export const changesClass = (type: number, becomes: number): boolean =>
+  PIECES[type]!.mutationClass !== PIECES[becomes]!.mutationClass;
+
 /** Pieces of one mutation class, in catalogue order. */
 export function piecesOfClass(mutationClass: number): number[] {
   return PIECES.filter((p) => p.type > 0 && p.mutationClass === mutationClass).map((p) => p.type);
