@@ -26,6 +26,26 @@ async function saved(page) {
   await page.locator('.save-status[data-save-state="saved"]').waitFor();
 }
 
+/** Damages the stored entry `id` in the page's IndexedDB: a time that is not a date. */
+async function damageEntry(page, id) {
+  await page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('parallel-worlds', 1);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const tx = opening.result.transaction('games', 'readwrite');
+          const games = tx.objectStore('games');
+          const read = games.get(key);
+          read.onsuccess = () => games.put({ ...read.result, updatedAt: 'yesterday' });
+          tx.oncomplete = () => resolve(undefined);
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    id,
+  );
+}
+
 /** The process id of the Chromium browser (not a renderer) running on this profile directory. */
 async function browserPid(profile) {
   for (const name of await readdir('/proc')) {
@@ -191,22 +211,7 @@ export default [
       await page.evaluate(() => window.__restorePut());
       await typeMoves(page, ['g1f3']);
       await saved(page);
-      await page.evaluate(
-        (key) =>
-          new Promise((resolve, reject) => {
-            const opening = indexedDB.open('parallel-worlds', 1);
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const tx = opening.result.transaction('games', 'readwrite');
-              const games = tx.objectStore('games');
-              const read = games.get(key);
-              read.onsuccess = () => games.put({ ...read.result, updatedAt: 'yesterday' });
-              tx.oncomplete = () => resolve(undefined);
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-        id,
-      );
+      await damageEntry(page, id);
       await page.reload();
       await gameReady(page);
       const damaged = page.getByRole('alert').filter({ hasText: 'не удалось прочитать' });
@@ -253,22 +258,7 @@ export default [
       await saved(page);
       const id = new URL(page.url()).searchParams.get('id');
       // Damage the stored entry: a time that is not a date (this once blanked the home page).
-      await page.evaluate(
-        (key) =>
-          new Promise((resolve, reject) => {
-            const opening = indexedDB.open('parallel-worlds', 1);
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const tx = opening.result.transaction('games', 'readwrite');
-              const games = tx.objectStore('games');
-              const read = games.get(key);
-              read.onsuccess = () => games.put({ ...read.result, updatedAt: 'yesterday' });
-              tx.oncomplete = () => resolve(undefined);
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-        id,
-      );
+      await damageEntry(page, id);
       await page.reload();
       await gameReady(page);
       const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });
