@@ -98,6 +98,8 @@ export function boardLabels(t: Translator): View2DLabels {
       t('board.pocketOf', { side: t('side.black') }),
     ],
     empty: t('board.empty'),
+    pocketTarget: t('board.pocketTarget'),
+    pocketSelected: t('board.pocketSelected'),
     pieceName: (letter) => pieceName(t, letter),
     card: pieceCardWords(t),
     square: squareWords(t),

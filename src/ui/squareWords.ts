@@ -4,7 +4,7 @@
  * the game page's boards (the still diagrams are pictures, hidden from assistive tools).
  */
 import type { SquareWords } from '../view2d/describeSquare';
-import type { Translator } from './i18n';
+import type { MessageKey, Translator } from './i18n';
 import { pieceName } from './pieceWords';
 
 /** The square-label words of translator `t`. */
@@ -19,6 +19,13 @@ export function squareWords(t: Translator): SquareWords {
     },
     pieceName: (letter) => pieceName(t, letter).toLowerCase(),
     selected: t('square.selected'),
+    board: (level) =>
+      level === null
+        ? t('square.board')
+        : t('square.levelBoard', {
+            n: level + 1,
+            name: t(`board.level${level + 1}` as MessageKey),
+          }),
     target: (kind) => t('square.target', { kind: t(`target.${kind}`) }),
   };
 }

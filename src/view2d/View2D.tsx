@@ -52,8 +52,10 @@ export interface View2DLabels {
   orientation: string; // 'Board orientation'
   levels: readonly string[]; // ['bottom', 'middle', 'top']
   closed: string; // 'closed this turn'
-  pockets: readonly string[]; // ['White’s pocket', 'Black’s pocket']
+  pockets: readonly [string, string]; // ['White’s pocket', 'Black’s pocket']
   empty: string; // 'empty'
+  pocketTarget: string; // 'lift the selected man here'
+  pocketSelected: string; // 'selected' (a pocket chosen to drop from)
   pieceName: (letter: string) => string; // 'Knight' for 'n'
   card: PieceCardWords; // the words of the hovered man's card
   square: SquareWords; // the words of the squares' accessible labels
@@ -356,6 +358,8 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
       },
       label: labels.pockets[color],
       emptyText: labels.empty,
+      targetText: labels.pocketTarget,
+      selectedText: labels.pocketSelected,
       pieceName: labels.pieceName,
     };
   };

@@ -12,6 +12,7 @@ export interface SquareWords {
   man(color: Color, piece: string, vest: string | null): string; // 'white knight wearing a bishop vest'
   pieceName(letter: string): string; // 'knight' for 'n' (as it stands inside a sentence)
   selected: string; // 'selected'
+  board(level: number | null): string; // a board's name: 'Level 1 · bottom board', 'Board' (flat)
   target(kind: TargetKind): string; // 'target: capture'
 }
 

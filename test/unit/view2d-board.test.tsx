@@ -17,6 +17,8 @@ import { translator } from '../../src/ui/i18n';
 
 /** The board's English words, from the app's catalogue. */
 const LABELS = boardLabels(translator('en'));
+/** … and the Russian ones. */
+const RU_LABELS = boardLabels(translator('ru'));
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {
   const made = gameStoreFor(game, fen);
@@ -167,6 +169,9 @@ describe('highlights by target kind', () => {
     expect(document.querySelector('[data-pocket="b"]')!.getAttribute('class')).not.toContain(
       'is-target',
     );
+    expect(document.querySelector('[data-pocket="w"]')!.getAttribute('aria-label')).toBe(
+      'White’s pocket: empty — lift the selected man here',
+    );
     press('a1'); // a second press lets the man go
     expect(document.querySelector('.is-selected')).toBeNull();
     unmount();
@@ -242,5 +247,34 @@ describe('input through the staging', () => {
     e1.focus();
     fireEvent.keyDown(e1, { key: 'PageUp' });
     expect(document.activeElement?.getAttribute('data-square')).toBe('2e1');
+  });
+});
+
+describe('the flat board in Russian', () => {
+  it('names its boards, squares and pockets from the Russian catalogue', () => {
+    render(
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        labels={RU_LABELS}
+      />,
+    );
+    press('a1');
+    expect(document.querySelector('[data-pocket="w"]')!.getAttribute('aria-label')).toBe(
+      'Карман: Белые: пусто — сюда можно убрать выбранную фигуру',
+    );
+    expect(square('a1').getAttribute('aria-label')).toBe('a1, ладья белых, выбрано');
+    expect(document.querySelector('svg.board2d')!.getAttribute('aria-label')).toBe('Доска');
+  });
+
+  it('names each level’s board', () => {
+    render(<View2D store={storeFor('parallel-worlds')} labels={RU_LABELS} />);
+    const names = [...document.querySelectorAll('svg.board2d')].map((board) =>
+      board.getAttribute('aria-label'),
+    );
+    expect(names.sort()).toEqual([
+      'Доска уровня 1 · низ',
+      'Доска уровня 2 · середина',
+      'Доска уровня 3 · верх',
+    ]);
   });
 });
