@@ -10,10 +10,11 @@
  * and last changed, the position for the thumbnail, the result and how far it has got. `revision`
  * counts the writes: a write made from an older revision than the stored one is refused, so two
  * tabs never overwrite each other's moves unseen. Reading is strict: whatever is not an entry
- * this module wrote, or whose record no longer replays, is an error naming the problem, and the
- * library sets it aside.
+ * this module wrote, or whose record no longer replays, is a problem naming what is wrong (a
+ * code, storageProblems.ts), and the library sets it aside.
  */
-import { err, ok, parseMove, type Result } from '../rules';
+import { parseMove } from '../rules';
+import { refused, stored, type Stored } from './storageProblems';
 import { readRecord, resultToken, writeRecord } from './recordFile';
 import type { GameSession } from './session';
 import { playerTag, type Players } from './players';
@@ -111,12 +112,12 @@ const text = (value: unknown): value is string => typeof value === 'string';
 const textOrNull = (value: unknown): value is string | null => value === null || text(value);
 
 /** Checks a stored value's shape; says which field is wrong. */
-export function parseEntry(data: unknown): Result<LibraryEntry> {
+export function parseEntry(data: unknown): Stored<LibraryEntry> {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return err('it is not an object');
+    return refused({ code: 'not-an-object' });
   const fields = data as Record<string, unknown>;
   if (fields.format !== ENTRY_FORMAT)
-    return err(`it has format ${String(fields.format)}, not ${ENTRY_FORMAT}`);
+    return refused({ code: 'format', found: String(fields.format), expected: ENTRY_FORMAT });
   const checks: Array<[string, boolean]> = [
     ['id', text(fields.id) && fields.id !== ''],
     ['gameId', text(fields.gameId)],
@@ -133,8 +134,8 @@ export function parseEntry(data: unknown): Result<LibraryEntry> {
     ['played', Number.isInteger(fields.played) && (fields.played as number) >= 0],
   ];
   const wrong = checks.find(([, good]) => !good);
-  if (wrong) return err(`'${wrong[0]}' is missing or wrong`);
-  return ok(fields as unknown as LibraryEntry);
+  if (wrong) return refused({ code: 'field', field: wrong[0] });
+  return stored(fields as unknown as LibraryEntry);
 }
 
 /**
@@ -145,22 +146,22 @@ export function replayGame(
   record: string,
   redo: readonly string[],
   gameId: string,
-): Result<GameSession> {
+): Stored<GameSession> {
   const read = readRecord(record);
-  if (!read.ok) return err(`its record cannot be replayed: ${read.error}`);
+  if (!read.ok) return refused({ code: 'record', problem: read.problem });
   const session = read.value;
   if (session.game.id !== gameId)
-    return err(`it says '${gameId}' but its record is '${session.game.id}'`);
+    return refused({ code: 'game-mismatch', says: gameId, record: session.game.id });
   for (const [index, move] of redo.entries()) {
     const parsed = session.outcome ? null : parseMove(session.position, move);
-    if (!parsed?.ok) return err(`illegal move to redo '${move}' (${index + 1})`);
+    if (!parsed?.ok) return refused({ code: 'redo', move, index: index + 1 });
     session.play(parsed.value);
   }
   for (let i = 0; i < redo.length; i++) session.undo();
-  return ok(session);
+  return stored(session);
 }
 
 /** The session an entry holds. */
-export function restoreEntry(entry: LibraryEntry): Result<GameSession> {
+export function restoreEntry(entry: LibraryEntry): Stored<GameSession> {
   return replayGame(entry.record, entry.redo, entry.gameId);
 }

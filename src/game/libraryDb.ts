@@ -12,7 +12,8 @@
  * another revision wins (the write is refused as a conflict and the caller shows the stored
  * game), so two tabs never overwrite each other's moves unseen. Every change is announced on a
  * BroadcastChannel (and to this tab's own listeners), so the other tabs follow at once. Failures
- * (no IndexedDB, quota, a put that throws) come back as words, never as a throw.
+ * (no IndexedDB, quota, a put that throws) come back as coded problems (storageProblems.ts, worded
+ * by the app), never as a throw.
  *
  * A write takes a few milliseconds, and a page reloaded or closed meanwhile would lose it, so
  * every change is also noted at once in a small journal in localStorage (which is written
@@ -27,6 +28,7 @@ import { browserStorage } from './browserStorage';
 import type { StorageLike } from './persistence';
 import { legacySaveEntry, LEGACY_SAVE_KEY } from './persistence';
 import { parseEntry, restoreEntry, type LibraryEntry } from './library';
+import { browserProblem, NoIndexedDb, storedProblem, type StorageProblem } from './storageProblems';
 
 const DB_NAME = 'parallel-worlds';
 const DB_VERSION = 1;
@@ -35,7 +37,7 @@ const CHANNEL = 'parallel-worlds.library';
 /** Something that was stored but could not be read, kept so its data is not lost. */
 export interface SetAsideItem {
   readonly key: string; // the entry's key in the games store ('lq3x9k-4f2a'), or the legacy key
-  readonly error: string; // why it could not be read: "'updatedAt' is missing or wrong"
+  readonly problem: StorageProblem; // why it could not be read: { code: 'field', field: 'updatedAt' }
   readonly data: unknown; // what was stored, as it was
   readonly setAsideAt: string; // '2025-05-01T12:00:00.000Z'
 }
@@ -51,13 +53,13 @@ type Database = IDBPDatabase<LibrarySchema>;
 export interface LibraryListing {
   readonly entries: readonly LibraryEntry[];
   readonly setAside: readonly SetAsideItem[]; // damaged entries kept aside, oldest first
-  readonly error: string | null; // the library itself cannot be used (then `entries` is empty)
+  readonly error: StorageProblem | null; // the library cannot be used (then `entries` is empty)
 }
 
 export type WriteOutcome =
   | { readonly kind: 'saved'; readonly entry: LibraryEntry } // as stored, with its new revision
   | { readonly kind: 'conflict'; readonly stored: LibraryEntry } // changed elsewhere meanwhile
-  | { readonly kind: 'failed'; readonly error: string };
+  | { readonly kind: 'failed'; readonly problem: StorageProblem };
 
 /** A change another tab (or this one) made: the entry with this id is now at `revision`. */
 export type LibraryChange =
@@ -69,13 +71,9 @@ let opening: Promise<Database> | null = null;
 let channel: BroadcastChannel | null = null;
 const listeners = new Set<(change: LibraryChange) => void>();
 
-const errorText = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-
 function database(storage: StorageLike | null): Promise<Database> {
   opening ??= (async () => {
-    if (typeof indexedDB === 'undefined')
-      throw new Error('this browser has no IndexedDB (a private window or a locked-down browser)');
+    if (typeof indexedDB === 'undefined') throw new NoIndexedDb('this browser has no IndexedDB');
     const db = await openDB<LibrarySchema>(DB_NAME, DB_VERSION, {
       upgrade(upgrading) {
         upgrading.createObjectStore('games', { keyPath: 'id' });
@@ -203,7 +201,7 @@ async function migrateLegacySave(db: Database, storage: StorageLike): Promise<vo
   } else {
     await tx.objectStore('set-aside').add({
       key: LEGACY_SAVE_KEY,
-      error: migrated.error,
+      problem: migrated.problem,
       data: text,
       setAsideAt: new Date().toISOString(),
     });
@@ -239,7 +237,7 @@ export async function listLibrary(): Promise<LibraryListing> {
   try {
     db = await database(localStore);
   } catch (error) {
-    return { entries: [], setAside: [], error: errorText(error) };
+    return { entries: [], setAside: [], error: browserProblem(error) };
   }
   try {
     const tx = db.transaction(['games', 'set-aside'], 'readwrite', { durability: 'strict' });
@@ -253,39 +251,48 @@ export async function listLibrary(): Promise<LibraryListing> {
       }
       const item = {
         key: String(cursor.key),
-        error: problem,
+        problem,
         data: cursor.value,
         setAsideAt: new Date().toISOString(),
       };
       await tx.objectStore('set-aside').add(item);
       await cursor.delete();
     }
-    const setAside = await tx.objectStore('set-aside').getAll();
+    const setAside = (await tx.objectStore('set-aside').getAll()).map(readSetAside);
     await tx.done;
     entries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     return { entries, setAside, error: null };
   } catch (error) {
-    return { entries: [], setAside: [], error: errorText(error) };
+    return { entries: [], setAside: [], error: browserProblem(error) };
   }
 }
 
+/**
+ * A set-aside item as stored: its problem as this version writes it, or an earlier version's
+ * English sentence (`error`) kept as it was.
+ */
+function readSetAside(item: SetAsideItem): SetAsideItem {
+  const { error, ...rest } = item as SetAsideItem & { error?: unknown };
+  return { ...rest, problem: storedProblem(item.problem, error) };
+}
+
 /** Why a stored value is not a usable entry, or null when it is. */
-function entryProblem(data: unknown): string | null {
+function entryProblem(data: unknown): StorageProblem | null {
   const parsed = parseEntry(data);
-  if (!parsed.ok) return parsed.error;
+  if (!parsed.ok) return parsed.problem;
   const session = restoreEntry(parsed.value);
-  return session.ok ? null : session.error;
+  return session.ok ? null : session.problem;
 }
 
 /** The stored entry with this id: the entry, null when there is none, or why it cannot be read. */
 export async function readEntry(
   id: string,
-): Promise<{ entry: LibraryEntry | null } | { error: string; damaged: boolean }> {
+): Promise<{ entry: LibraryEntry | null } | { problem: StorageProblem; damaged: boolean }> {
   let db: Database;
   try {
     db = await database(localStore);
   } catch (error) {
-    return { error: errorText(error), damaged: false };
+    return { problem: browserProblem(error), damaged: false };
   }
   try {
     const data: unknown = await db.get('games', id);
@@ -295,15 +302,15 @@ export async function readEntry(
     const tx = db.transaction(['games', 'set-aside'], 'readwrite', { durability: 'strict' });
     await tx.objectStore('set-aside').add({
       key: id,
-      error: problem,
+      problem,
       data,
       setAsideAt: new Date().toISOString(),
     });
     await tx.objectStore('games').delete(id);
     await tx.done;
-    return { error: problem, damaged: true };
+    return { problem, damaged: true };
   } catch (error) {
-    return { error: errorText(error), damaged: false };
+    return { problem: browserProblem(error), damaged: false };
   }
 }
 
@@ -327,14 +334,14 @@ export async function writeEntry(entry: LibraryEntry): Promise<WriteOutcome> {
     announce({ kind: 'saved', id: next.id, revision: next.revision });
     return { kind: 'saved', entry: next };
   } catch (error) {
-    return { kind: 'failed', error: errorText(error) };
+    return { kind: 'failed', problem: browserProblem(error) };
   }
 }
 
 /** Removes an entry (the caller keeps it to offer undo); false with the reason on failure. */
 export async function deleteEntry(
   id: string,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<{ ok: true } | { ok: false; problem: StorageProblem }> {
   try {
     const db = await database(localStore);
     const tx = db.transaction('games', 'readwrite', { durability: 'strict' });
@@ -343,7 +350,7 @@ export async function deleteEntry(
     announce({ kind: 'deleted', id });
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: errorText(error) };
+    return { ok: false, problem: browserProblem(error) };
   }
 }
 
@@ -356,20 +363,22 @@ export async function restoreDeleted(entry: LibraryEntry): Promise<WriteOutcome>
 export async function listSetAside(): Promise<SetAsideItem[]> {
   try {
     const db = await database(localStore);
-    return await db.getAll('set-aside');
+    return (await db.getAll('set-aside')).map(readSetAside);
   } catch {
     return [];
   }
 }
 
 /** Forgets what was set aside (the player said so, after downloading it or not). */
-export async function clearSetAside(): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function clearSetAside(): Promise<
+  { ok: true } | { ok: false; problem: StorageProblem }
+> {
   try {
     const db = await database(localStore);
     await db.clear('set-aside');
     announce({ kind: 'set-aside-cleared' });
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: errorText(error) };
+    return { ok: false, problem: browserProblem(error) };
   }
 }

@@ -2,7 +2,10 @@
  * What a move did, as data, for whoever shows or sounds it (the move sound, and later move
  * arrows, lesson text, an engine's move list): a capture, a move to another level, a promotion,
  * castling, a drop, a pocketing, the end of a turn, a vest put on or spent. Read from the move's
- * kind and the position before it, never guessed from the position after.
+ * kind and the position before it, never guessed from the position after. A promotion is what the
+ * rule book calls one: a pawn promoting by its move (PlunderChess, levels 1 and 3 of Parallel
+ * worlds chess, also arriving there from level 2), and in Pocket mutation chess, where pawns never
+ * promote by moving, a pocketing from the last rank that changes the man's class.
  */
 import {
   MOVE_CASTLE,
@@ -10,6 +13,7 @@ import {
   MOVE_END_TURN,
   MOVE_EN_PASSANT,
   MOVE_POCKET,
+  changesClass,
   levelOf,
   moveFrom,
   moveKind,
@@ -17,6 +21,7 @@ import {
   moveTo,
   moveUsesVest,
   moveVestTaken,
+  typeOfCode,
   type Position,
 } from '../rules';
 
@@ -25,7 +30,7 @@ export interface MoveFacts {
   readonly levelChange: boolean; // the man went to another level, e.g. 1e2-2e2
   readonly levelUp: boolean; // … a higher one, e.g. 1e2-2e2
   readonly levelDown: boolean; // … a lower one, e.g. 2e2-1e2
-  readonly promotion: boolean; // a pawn was promoted, e.g. e7e8=Q
+  readonly promotion: boolean; // promoted: e7e8=Q, 2a8-1a8=Q; Pocket mutation: pocketed up a class, a8^N
   readonly castle: boolean;
   readonly drop: boolean; // a pocketed piece was put on the board
   readonly pocket: boolean; // a man was lifted into the pocket
@@ -48,11 +53,14 @@ export function moveFacts(before: Position, move: number): MoveFacts {
     levelChange: levelStep !== 0,
     levelUp: levelStep > 0,
     levelDown: levelStep < 0,
-    promotion: placed && movePromotion(move) !== 0,
+    promotion:
+      kind === MOVE_POCKET
+        ? changesClass(typeOfCode(before.board[from]!), movePromotion(move))
+        : placed && movePromotion(move) !== 0,
     castle: kind === MOVE_CASTLE,
     drop: kind === MOVE_DROP,
     pocket: kind === MOVE_POCKET,
-    mutation: kind === MOVE_POCKET && movePromotion(move) !== (before.board[from]! & 31),
+    mutation: kind === MOVE_POCKET && movePromotion(move) !== typeOfCode(before.board[from]!),
     endTurn: kind === MOVE_END_TURN,
     vestTaken: moveVestTaken(move) !== 0,
     vestUsed: moveUsesVest(move),

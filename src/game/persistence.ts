@@ -4,11 +4,12 @@
  * (`parallel-worlds.save`), with the record text, the moves taken back, the address it answered
  * to (`?game=plunder`, `?game=plunder&fen=…`), the view and when it was saved. This module reads
  * that JSON strictly (anything else is an error naming the field) and makes the library entry
- * that keeps the same game; libraryDb.ts stores it and only then removes the key. The storage
+ * that keeps the same game; libraryDb.ts stores it and only then removes the key. What is wrong
+ * is a coded problem (`legacy-save` around the entry's own problem), worded by the app. The storage
  * interface is shared with the settings, which still live in localStorage.
  */
-import { err, ok, type Result } from '../rules';
 import { ENTRY_FORMAT, replayGame, summaryOf, type LibraryEntry } from './library';
+import { refused, stored, type StorageProblem, type Stored } from './storageProblems';
 
 /** The localStorage key of the earlier versions' saved game. */
 export const LEGACY_SAVE_KEY = 'parallel-worlds.save';
@@ -27,20 +28,21 @@ export interface StorageLike {
  * The library entry for an earlier version's save (JSON text), or what is wrong with it. Its id
  * comes from the save's time, so two tabs migrating the same save make the same entry.
  */
-export function legacySaveEntry(text: string): Result<LibraryEntry> {
+export function legacySaveEntry(text: string): Stored<LibraryEntry> {
+  const wrong = (problem: StorageProblem) =>
+    refused<LibraryEntry>({ code: 'legacy-save', problem });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return err('The saved game is damaged: it is not valid JSON.');
+    return wrong({ code: 'not-json' });
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return err('The saved game is damaged: it is not an object.');
+    return wrong({ code: 'not-an-object' });
   const fields = data as Record<string, unknown>;
   if (fields.format !== LEGACY_FORMAT)
-    return err(`The saved game has format ${String(fields.format)}, not ${LEGACY_FORMAT}.`);
-  const damaged = (field: string) =>
-    err(`The saved game is damaged: '${field}' is missing or wrong.`);
+    return wrong({ code: 'format', found: String(fields.format), expected: LEGACY_FORMAT });
+  const damaged = (field: string) => wrong({ code: 'field', field });
   const { view, record, redo, gameId, savedAt } = fields;
   if (view !== null && view !== '2d' && view !== '3d') return damaged('view');
   if (typeof record !== 'string') return damaged('record');
@@ -49,9 +51,9 @@ export function legacySaveEntry(text: string): Result<LibraryEntry> {
   if (typeof gameId !== 'string') return damaged('gameId');
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return damaged('savedAt');
   const session = replayGame(record, redo as string[], gameId);
-  if (!session.ok) return err(`The saved game cannot be replayed: ${session.error}`);
+  if (!session.ok) return wrong(session.problem);
   const when = new Date(savedAt);
-  return ok({
+  return stored({
     format: ENTRY_FORMAT,
     id: `migrated-${when.getTime().toString(36)}`,
     gameId,

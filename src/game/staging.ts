@@ -45,7 +45,6 @@ export type ChoiceKind = 'mode' | 'promotion' | 'mutation' | 'vest';
 
 export interface ChoiceOption {
   readonly key: string; // `data-choice`: a piece letter, 'decline', 'castle', 'vest' or 'plain'
-  readonly label: string; // e.g. 'Queen', 'Knight vest', 'Decline'
   readonly moves: readonly Move[];
 }
 
@@ -112,11 +111,7 @@ export interface Choice {
 interface Dimension {
   kind(move: Move): ChoiceKind;
   key(move: Move): string;
-  label(key: string): string;
 }
-
-const pieceName = (letter: string): string =>
-  PIECES.find((p) => p.letter === letter)?.name ?? letter;
 
 /** The ways moves to one target can differ, resolved in this order. */
 const DIMENSIONS: readonly Dimension[] = [
@@ -124,18 +119,14 @@ const DIMENSIONS: readonly Dimension[] = [
     kind: () => 'mode',
     key: (move) =>
       moveKind(move) === MOVE_CASTLE ? 'castle' : moveUsesVest(move) ? 'vest' : 'plain',
-    label: (key) =>
-      ({ castle: 'Castle', vest: 'Use the vest', plain: 'Ordinary move' })[key] ?? key,
   },
   {
     kind: (move) => (moveKind(move) === MOVE_POCKET ? 'mutation' : 'promotion'),
     key: (move) => (movePromotion(move) ? PIECES[movePromotion(move)]!.letter : ''),
-    label: pieceName,
   },
   {
     kind: () => 'vest',
     key: (move) => (moveVestTaken(move) ? PIECES[moveVestTaken(move)]!.letter : 'decline'),
-    label: (key) => (key === 'decline' ? 'Decline' : `${pieceName(key)} vest`),
   },
 ];
 
@@ -148,7 +139,7 @@ export function nextChoice(candidates: readonly Move[]): { move: Move } | Choice
       const key = dimension.key(move);
       const option = options.find((o) => o.key === key);
       if (option) (option.moves as Move[]).push(move);
-      else options.push({ key, label: dimension.label(key), moves: [move] });
+      else options.push({ key, moves: [move] });
     }
     if (options.length > 1) return { kind: dimension.kind(candidates[0]!), options };
   }

@@ -22,7 +22,6 @@ export interface ManView extends SquareView {
   readonly id: number; // stable identity: the React key and the animation target
   readonly type: number;
   readonly letter: string; // FEN letter with case: 'N', 'q'
-  readonly pieceName: string; // 'Knight'
   readonly color: Color;
   readonly vest: string | null; // upper-case vest letter, e.g. 'N'
 }
@@ -133,7 +132,6 @@ export function menOf(pos: Position): ManView[] {
       id: pos.ids[square]!,
       type,
       letter: letterOf(type, color),
-      pieceName: PIECES[type]!.name,
       color,
       vest: pos.vests[square] ? PIECES[pos.vests[square]!]!.letter : null,
     });

@@ -17,7 +17,18 @@ export {
   type Square,
 } from './geometry';
 export * from './move';
-export { PIECES, KING, PAWN, letterOf, type Color, type PieceSpec, WHITE, BLACK } from './pieces';
+export {
+  PIECES,
+  KING,
+  PAWN,
+  changesClass,
+  letterOf,
+  typeOfCode,
+  type Color,
+  type PieceSpec,
+  WHITE,
+  BLACK,
+} from './pieces';
 export type { PositionView as Position, ReadonlyInts } from './position';
 export {
   fromSetup,

@@ -3,7 +3,8 @@
  *
  * A piece is a set of move atoms (Betza-like: wazir and ferz steps, knight leap, rook, bishop and
  * nightrider rides, the pawn) plus a class for Pocket mutation chess. One generator and one attack
- * test walk the atoms, so a fairy piece is one line here and nothing else.
+ * test walk the atoms, so a fairy piece is one line here and nothing else. Names are words, not
+ * rules: the app's catalogue (src/ui/i18n.ts `piece.*`) names every letter in each language.
  */
 
 export type Color = 0 | 1;
@@ -31,7 +32,6 @@ export const ATOM_ROYAL = 128; // the king: cannot be pocketed, must not be left
 export interface PieceSpec {
   readonly type: number;
   readonly letter: string; // upper-case FEN letter
-  readonly name: string;
   readonly atoms: number;
   readonly mutationClass: number; // Pocket mutation class 1..8, 0 for the king
 }
@@ -40,71 +40,63 @@ const KING_STEPS = ATOM_WAZIR | ATOM_FERZ;
 
 /** Index = type id. */
 export const PIECES: readonly PieceSpec[] = [
-  { type: 0, letter: '?', name: 'none', atoms: 0, mutationClass: 0 },
-  { type: 1, letter: 'P', name: 'Pawn', atoms: ATOM_PAWN, mutationClass: 1 },
-  { type: 2, letter: 'N', name: 'Knight', atoms: ATOM_KNIGHT, mutationClass: 2 },
-  { type: 3, letter: 'B', name: 'Bishop', atoms: ATOM_BISHOP, mutationClass: 2 },
-  { type: 4, letter: 'R', name: 'Rook', atoms: ATOM_ROOK, mutationClass: 3 },
-  { type: 5, letter: 'Q', name: 'Queen', atoms: ATOM_ROOK | ATOM_BISHOP, mutationClass: 5 },
-  { type: 6, letter: 'K', name: 'King', atoms: KING_STEPS | ATOM_ROYAL, mutationClass: 0 },
-  { type: 7, letter: 'I', name: 'Nightrider', atoms: ATOM_NIGHTRIDER, mutationClass: 3 },
-  { type: 8, letter: 'D', name: 'Super bishop', atoms: ATOM_BISHOP | KING_STEPS, mutationClass: 3 },
-  { type: 9, letter: 'A', name: 'Cardinal', atoms: ATOM_BISHOP | ATOM_KNIGHT, mutationClass: 4 },
-  { type: 10, letter: 'G', name: 'Super rook', atoms: ATOM_ROOK | KING_STEPS, mutationClass: 4 },
-  { type: 11, letter: 'M', name: 'Chancellor', atoms: ATOM_ROOK | ATOM_KNIGHT, mutationClass: 5 },
+  { type: 0, letter: '?', atoms: 0, mutationClass: 0 },
+  { type: 1, letter: 'P', atoms: ATOM_PAWN, mutationClass: 1 },
+  { type: 2, letter: 'N', atoms: ATOM_KNIGHT, mutationClass: 2 },
+  { type: 3, letter: 'B', atoms: ATOM_BISHOP, mutationClass: 2 },
+  { type: 4, letter: 'R', atoms: ATOM_ROOK, mutationClass: 3 },
+  { type: 5, letter: 'Q', atoms: ATOM_ROOK | ATOM_BISHOP, mutationClass: 5 },
+  { type: 6, letter: 'K', atoms: KING_STEPS | ATOM_ROYAL, mutationClass: 0 },
+  { type: 7, letter: 'I', atoms: ATOM_NIGHTRIDER, mutationClass: 3 },
+  { type: 8, letter: 'D', atoms: ATOM_BISHOP | KING_STEPS, mutationClass: 3 },
+  { type: 9, letter: 'A', atoms: ATOM_BISHOP | ATOM_KNIGHT, mutationClass: 4 },
+  { type: 10, letter: 'G', atoms: ATOM_ROOK | KING_STEPS, mutationClass: 4 },
+  { type: 11, letter: 'M', atoms: ATOM_ROOK | ATOM_KNIGHT, mutationClass: 5 },
   {
     type: 12,
     letter: 'U',
-    name: 'Cardinal rider',
     atoms: ATOM_BISHOP | ATOM_NIGHTRIDER,
     mutationClass: 5,
   },
   {
     type: 13,
     letter: 'V',
-    name: 'Super cardinal',
     atoms: ATOM_BISHOP | ATOM_KNIGHT | KING_STEPS,
     mutationClass: 5,
   },
   {
     type: 14,
     letter: 'F',
-    name: 'Chancellor rider',
     atoms: ATOM_ROOK | ATOM_NIGHTRIDER,
     mutationClass: 6,
   },
   {
     type: 15,
     letter: 'W',
-    name: 'Super chancellor',
     atoms: ATOM_ROOK | ATOM_KNIGHT | KING_STEPS,
     mutationClass: 6,
   },
   {
     type: 16,
     letter: 'X',
-    name: 'Super cardinal rider',
     atoms: ATOM_BISHOP | ATOM_NIGHTRIDER | KING_STEPS,
     mutationClass: 6,
   },
   {
     type: 17,
     letter: 'T',
-    name: 'Amazon',
     atoms: ATOM_ROOK | ATOM_BISHOP | ATOM_KNIGHT,
     mutationClass: 7,
   },
   {
     type: 18,
     letter: 'H',
-    name: 'Super chancellor rider',
     atoms: ATOM_ROOK | ATOM_NIGHTRIDER | KING_STEPS,
     mutationClass: 7,
   },
   {
     type: 19,
     letter: 'Z',
-    name: 'Amazon rider',
     atoms: ATOM_ROOK | ATOM_BISHOP | ATOM_NIGHTRIDER,
     mutationClass: 8,
   },
@@ -137,6 +129,13 @@ export const typeOfLetter = (letter: string): number | undefined => TYPE_BY_LETT
 /** FEN letter of a piece of this type and colour. */
 export const letterOf = (type: number, color: Color): string =>
   color === WHITE ? PIECES[type]!.letter : PIECES[type]!.letter.toLowerCase();
+
+/**
+ * Whether a man of `type` lifted into the pocket as `becomes` was promoted: Pocket mutation
+ * chess's only promotion is a pocketing that changes the class (from the last rank; RULES.md 3).
+ */
+export const changesClass = (type: number, becomes: number): boolean =>
+  PIECES[type]!.mutationClass !== PIECES[becomes]!.mutationClass;
 
 /** Pieces of one mutation class, in catalogue order. */
 export function piecesOfClass(mutationClass: number): number[] {

@@ -28,6 +28,7 @@ import {
   PAWN,
   PIECES,
   WHITE,
+  changesClass,
   generationAtoms,
   pieceCode,
   typeOfCode,
@@ -321,8 +322,7 @@ export class Position implements PositionView {
     undo.moverId = this.ids[from]!;
     if (kind === MOVE_POCKET) {
       const becomes = movePromotion(move);
-      if (PIECES[becomes]!.mutationClass !== PIECES[typeOfCode(code)]!.mutationClass)
-        this.turnResetsClock = true;
+      if (changesClass(typeOfCode(code), becomes)) this.turnResetsClock = true;
       this.toggle(from);
       this.togglePocket(us, becomes);
       this.pockets[us] = becomes;

@@ -16,7 +16,8 @@ import type { ChoiceKind, ChoiceOption } from '../game/staging';
 import type { GameState } from '../game/store';
 import type { ManView } from '../game/viewModel';
 import { PieceIcon, VestChip } from '../view2d/pieceArt';
-import { MESSAGE_KEYS, useT, type MessageKey, type Translator } from './i18n';
+import { useT, type MessageKey, type Translator } from './i18n';
+import { pieceName } from './pieceWords';
 import { useBoardView } from '../game/useBoardView';
 
 /** An option's name in the current language: a piece, a vest, "decline" or a way to move. */
@@ -30,9 +31,8 @@ function optionLabel(t: Translator, kind: ChoiceKind, option: ChoiceOption): str
           : 'choice.plain',
     );
   if (option.key === 'decline') return t('choice.decline');
-  const key = `piece.${option.key.toUpperCase()}` as MessageKey;
-  if (!MESSAGE_KEYS.includes(key)) return option.label;
-  return kind === 'vest' ? t('choice.vestOf', { piece: t(key) }) : t(key);
+  const name = pieceName(t, option.key);
+  return kind === 'vest' ? t('choice.vestOf', { piece: name }) : name;
 }
 
 function OptionArt({

@@ -43,11 +43,14 @@ import { ReportingBoundary } from './ReportingBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
 import { gameInfo, type GameId } from './games';
-import { gameText, useT, type MessageKey, type Translator } from './i18n';
+import { gameText, useT, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from './squareWords';
+import { pieceCardWords, pieceName } from './pieceWords';
+import { view3dLabels } from './view3dWords';
+import type { Labels as View3DLabels } from '../view3d/labels';
 import { RouteLink } from './RouteLink';
 import { DrawingTools } from './DrawingTools';
 import { useLingeringCard } from './LingeringCard';
@@ -68,6 +71,7 @@ interface View3DProps {
   onUnavailable?: (reason: string) => void; // WebGL missing or its context lost: fall back to 2D
   at?: number | null; // looking back: the position after this many moves, read-only
   pieceCard?: (info: PieceCardInfo) => ReactNode; // the card of the man under the pointer
+  labels: View3DLabels; // the 3D view's words
 }
 
 // The 3D view, if this build has it: an empty glob when src/view3d/View3D.tsx does not exist.
@@ -103,8 +107,10 @@ export function boardLabels(t: Translator): View2DLabels {
       t('board.pocketOf', { side: t('side.black') }),
     ],
     empty: t('board.empty'),
-    pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey),
-    language: t.language,
+    pocketTarget: t('board.pocketTarget'),
+    pocketSelected: t('board.pocketSelected'),
+    pieceName: (letter) => pieceName(t, letter),
+    card: pieceCardWords(t),
     square: squareWords(t),
   };
 }
@@ -203,7 +209,7 @@ function GameStage({
   const pieceCards = useLingeringCard((info: Omit<TooltipInfo, 'game'>) => (
     <PieceTooltip
       info={{ ...info, game }}
-      language={t.language}
+      words={pieceCardWords(t)}
       link={
         <RouteLink
           to={pieceRoute(game.id as GameId, info.letter.toUpperCase(), info.vest)}
@@ -233,6 +239,7 @@ function GameStage({
             onUnavailable={setFallback}
             at={at}
             pieceCard={(info: PieceCardInfo) => pieceCards.report(info)}
+            labels={view3dLabels(t)}
           />
         </Suspense>
       </ReportingBoundary>

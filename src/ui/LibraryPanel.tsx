@@ -8,6 +8,7 @@
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../game/library';
+import type { StorageProblem } from '../game/storageProblems';
 import { gameById } from '../rules';
 import {
   clearSetAside,
@@ -25,6 +26,7 @@ import { forgetGame } from './gameHost';
 import { isGameId, type GameId } from './games';
 import { countOf, gameText, useT, type MessageKey, type Translator } from './i18n';
 import type { GameRoute } from './route';
+import { storageProblemText } from './storageProblemText';
 import './library.css';
 
 /** How many games the list shows before "Show all". */
@@ -33,7 +35,7 @@ const RECENT = 4;
 interface Library {
   entries: readonly LibraryEntry[] | null; // null while loading
   setAside: readonly SetAsideItem[]; // damaged entries kept aside until the player clears them
-  error: string | null;
+  error: StorageProblem | null;
 }
 
 /** The library's entries, read again whenever it changes (here or in another tab). */
@@ -102,22 +104,23 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
   const entries = (library.entries ?? []).filter((entry) => isGameId(entry.gameId));
   const shown = showAll ? entries : entries.slice(0, RECENT);
 
-  const failed = (error: string) => setProblem(t('library.failed', { error }));
+  const failed = (stored: StorageProblem) =>
+    setProblem(t('library.failed', { error: storageProblemText(t, stored) }));
 
   const remove = async (entry: LibraryEntry) => {
     forgetGame(entry.id);
     const done = await deleteEntry(entry.id);
     if (done.ok) setDeleted(entry);
-    else failed(done.error);
+    else failed(done.problem);
   };
   const undo = async (entry: LibraryEntry) => {
     const outcome = await restoreDeleted(entry);
     setDeleted(null);
-    if (outcome.kind === 'failed') failed(outcome.error);
+    if (outcome.kind === 'failed') failed(outcome.problem);
   };
   const rename = async (entry: LibraryEntry, name: string) => {
     const outcome = await writeEntry({ ...entry, name: name.trim() === '' ? null : name.trim() });
-    if (outcome.kind === 'failed') failed(outcome.error);
+    if (outcome.kind === 'failed') failed(outcome.problem);
     if (outcome.kind === 'conflict') setProblem(t('library.changedElsewhere'));
   };
   const downloadSetAside = async () =>
@@ -131,7 +134,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
     <section className="library" aria-labelledby="library-title">
       {library.error && (
         <p className="notice" role="alert">
-          {t('library.unavailable', { error: library.error })}
+          {t('library.unavailable', { error: storageProblemText(t, library.error) })}
         </p>
       )}
       {library.setAside.length > 0 && (
@@ -139,7 +142,9 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
           <p>
             {t('library.setAside', {
               count: countOf(t.language, 'unit.games', library.setAside.length),
-              errors: library.setAside.map((item) => item.error).join('; '),
+              errors: library.setAside
+                .map((item) => storageProblemText(t, item.problem))
+                .join('; '),
             })}
           </p>
           <button type="button" className="button" onClick={() => void downloadSetAside()}>
@@ -148,7 +153,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
           <button
             type="button"
             className="button button-quiet"
-            onClick={() => void clearSetAside().then((done) => done.ok || failed(done.error))}
+            onClick={() => void clearSetAside().then((done) => done.ok || failed(done.problem))}
           >
             {t('library.clearSetAside')}
           </button>

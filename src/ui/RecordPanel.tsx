@@ -16,6 +16,7 @@ import type { GameState } from '../game/store';
 import { downloadText } from './download';
 import { countOf, gameText, problemText, useT, type MessageKey, type Translator } from './i18n';
 import { keepSessions } from './gameHost';
+import { storageProblemText } from './storageProblemText';
 import { playedWords } from './LibraryPanel';
 import { importText, recordFileName, shareLink } from './importText';
 import { GAME_IDS, type GameId } from './games';
@@ -93,7 +94,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
     if (kept !== null)
       said += ` ${t(kept.ok ? 'record.moreKept' : 'record.moreFailed', {
         count: countOf(t.language, 'unit.games', more.length),
-        error: kept.ok ? '' : kept.error,
+        error: kept.ok ? '' : storageProblemText(t, kept.problem),
       })}`;
     setMessage({ tone: kept && !kept.ok ? 'error' : 'ok', text: said });
   };

@@ -9,7 +9,8 @@ import { BoardDiagram } from './BoardDiagram';
 import { diagramFen } from './diagramView';
 import { GameEmblem } from './GameEmblem';
 import { GAME_IDS, type GameId } from './games';
-import { gameText, useT, type MessageKey, type Translator } from './i18n';
+import { gameText, useT, type Translator } from './i18n';
+import { pieceName } from './pieceWords';
 import { PieceGallery, type GalleryRow } from './PieceGallery';
 import { RouteLink } from './RouteLink';
 import { pieceRoute, rulesRoute, type Route } from './route';
@@ -27,7 +28,7 @@ function classRows(t: Translator): GalleryRow[] {
       key: piece.letter,
       letter: piece.letter,
       vest: null,
-      name: t(`piece.${piece.letter}` as MessageKey),
+      name: pieceName(t, piece.letter),
       to: pieceRoute('pocket-mutation', piece.letter),
     })),
   }));

@@ -11,6 +11,7 @@ import { downloadText } from './download';
 import { dismissNotice, hostStatus, onHostStatus, type HostNotice } from './gameHost';
 import { useT, type MessageKey } from './i18n';
 import { recordFileName } from './importText';
+import { storageProblemText } from './storageProblemText';
 import './library.css';
 
 const NOTICE_KEYS: Record<HostNotice['kind'], MessageKey> = {
@@ -32,7 +33,7 @@ export function SaveNotice({ store }: { store: StoreApi<GameState> }) {
     <>
       {save.kind === 'failed' && (
         <div className="notice save-failed" role="alert">
-          <p>{t('game.saveFailed', { error: save.error })}</p>
+          <p>{t('game.saveFailed', { error: storageProblemText(t, save.problem) })}</p>
           <button type="button" className="button button-primary" onClick={download}>
             {t('record.download')}
           </button>
@@ -40,7 +41,9 @@ export function SaveNotice({ store }: { store: StoreApi<GameState> }) {
       )}
       {notice && (
         <p className="notice" role="alert" data-notice={notice.kind}>
-          {t(NOTICE_KEYS[notice.kind], { error: 'error' in notice ? notice.error : '' })}
+          {t(NOTICE_KEYS[notice.kind], {
+            error: 'problem' in notice ? storageProblemText(t, notice.problem) : '',
+          })}
           <button
             type="button"
             className="notice-close"

@@ -37,6 +37,7 @@ import {
   type LibraryChange,
 } from '../game/libraryDb';
 import type { GameSession } from '../game/session';
+import type { StorageProblem } from '../game/storageProblems';
 import type { Problem } from '../rules';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
 import type { GameId } from './games';
@@ -47,11 +48,11 @@ export type SaveStatus =
   | { readonly kind: 'new' } // nothing to keep yet (a new game, no move made)
   | { readonly kind: 'saving' }
   | { readonly kind: 'saved'; readonly revision: number } // stored; 3 writes so far
-  | { readonly kind: 'failed'; readonly error: string }; // the browser refused: 'QuotaExceededError: …'
+  | { readonly kind: 'failed'; readonly problem: StorageProblem }; // the browser refused: storage-full
 
 /** Something the game page should tell the player (shown until dismissed). */
 export type HostNotice =
-  | { readonly kind: 'restore-failed'; readonly error: string } // entry damaged, set aside; new game
+  | { readonly kind: 'restore-failed'; readonly problem: StorageProblem } // entry damaged, set aside; new game
   | { readonly kind: 'open-elsewhere' } // another tab changed this game; the board follows it
   | { readonly kind: 'conflict' } // another tab changed it first: the last change here was not kept
   | { readonly kind: 'deleted-elsewhere' }; // deleted in another tab; kept again on the next move
@@ -112,7 +113,7 @@ async function save(game: ActiveGame): Promise<void> {
         if (!game.pending) unjournalEntry(entry.id);
         setStatus(game, { save: { kind: 'saved', revision: game.revision } });
       } else if (outcome.kind === 'failed') {
-        setStatus(game, { save: { kind: 'failed', error: outcome.error } });
+        setStatus(game, { save: { kind: 'failed', problem: outcome.problem } });
       } else if (sameGame(outcome.stored, entry)) {
         // stored by another opening of the library from this tab's journal: nothing was lost
         game.revision = outcome.stored.revision;
@@ -252,8 +253,9 @@ export async function openGameFor(route: GameRoute): Promise<OpenedGame> {
         };
       }
     }
-    if ('error' in read && read.damaged) notice = { kind: 'restore-failed', error: read.error };
-    else if ('error' in read) status = { kind: 'failed', error: read.error };
+    if ('problem' in read && read.damaged)
+      notice = { kind: 'restore-failed', problem: read.problem };
+    else if ('problem' in read) status = { kind: 'failed', problem: read.problem };
   }
   const started = gameStoreFor(route.game, route.fen ?? undefined, route.shapes ?? undefined);
   if ('error' in started) return { error: started.error, problem: started.problem };
@@ -276,10 +278,10 @@ export function openSession(session: GameSession, view: ViewMode | null): GameRo
 /** Keeps sessions in the library as new games without showing them (a file's other games). */
 export async function keepSessions(
   sessions: readonly GameSession[],
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<{ ok: true } | { ok: false; problem: StorageProblem }> {
   for (const session of sessions) {
     const written = await writeEntry(makeEntry(session, freshMeta(), null, 0));
-    if (written.kind === 'failed') return { ok: false, error: written.error };
+    if (written.kind === 'failed') return { ok: false, problem: written.problem };
   }
   return { ok: true };
 }

@@ -5,6 +5,7 @@
  */
 import type { SquareWords } from '../view2d/describeSquare';
 import type { MessageKey, Translator } from './i18n';
+import { pieceName } from './pieceWords';
 
 /** The square-label words of translator `t`. */
 export function squareWords(t: Translator): SquareWords {
@@ -16,8 +17,15 @@ export function squareWords(t: Translator): SquareWords {
       });
       return vest ? t('square.vest', { man, vest }) : man;
     },
-    pieceName: (letter) => t(`piece.${letter.toUpperCase()}` as MessageKey).toLowerCase(),
+    pieceName: (letter) => pieceName(t, letter).toLowerCase(),
     selected: t('square.selected'),
+    board: (level) =>
+      level === null
+        ? t('square.board')
+        : t('square.levelBoard', {
+            n: level + 1,
+            name: t(`board.level${level + 1}` as MessageKey),
+          }),
     target: (kind) => t('square.target', { kind: t(`target.${kind}`) }),
   };
 }

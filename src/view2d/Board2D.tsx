@@ -14,7 +14,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { BoardView } from '../game/viewModel';
 import { squareAtCoords, squareView } from '../game/squares';
 import { boardMarks } from './boardMarks';
-import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
+import { LEVEL_TINTS } from './colors';
 import type { SquareWords } from './describeSquare';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
 import { Square2D } from './Square2D';
@@ -27,7 +27,7 @@ export interface Board2DProps {
   draggingFrom: number | null; // square whose man is being dragged (drawn faded)
   slideMs?: number; // how long a man slides to its new square; 0: no animation (e.g. after a drag)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void; // keydown and keyup
-  squareWords?: SquareWords; // the words of the squares' accessible labels (English by default)
+  squareWords?: SquareWords; // the words of the squares' accessible labels; none: a still picture
 }
 
 export function Board2D({
@@ -96,7 +96,7 @@ export function Board2D({
       className="board2d"
       viewBox="0 0 800 800"
       data-level={view.levels > 1 ? level + 1 : undefined}
-      aria-label={view.levels > 1 ? `${LEVEL_NAMES[level]} board` : 'Board'}
+      aria-label={squareWords?.board(view.levels > 1 ? level : null)}
       style={{
         ['--slide-ms' as string]: `${slideMs}ms`,
         ...(view.levels > 1 ? { ['--level-tint' as string]: LEVEL_TINTS[level] } : {}),

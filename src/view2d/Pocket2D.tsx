@@ -6,9 +6,7 @@
  * keyboard presses it as a button.
  */
 import type { PocketView } from '../game/viewModel';
-import { PieceIcon, pieceGuide } from './pieceArt';
-
-const SIDE = ['White', 'Black'] as const;
+import { PieceIcon } from './pieceArt';
 
 export interface Pocket2DProps {
   pocket: PocketView;
@@ -18,9 +16,11 @@ export interface Pocket2DProps {
   toMove: boolean;
   position: 'top' | 'bottom';
   onKeyboardPick(): void;
-  label?: string; // the pocket's caption, e.g. 'White’s pocket' (the app translates it)
-  emptyText?: string; // 'empty'
-  pieceName?: (letter: string) => string; // a piece's name in the app's language
+  label: string; // the pocket's caption, e.g. 'White’s pocket' (the app's words)
+  emptyText: string; // 'empty'
+  targetText: string; // 'lift the selected man here' (said when the pocket is a target)
+  selectedText: string; // 'selected'
+  pieceName: (letter: string) => string; // a piece's name in the app's language
 }
 
 export function Pocket2D({
@@ -32,17 +32,19 @@ export function Pocket2D({
   position,
   onKeyboardPick,
   label,
-  emptyText = 'empty',
-  pieceName = (letter) => pieceGuide(letter).name,
+  emptyText,
+  targetText,
+  selectedText,
+  pieceName,
 }: Pocket2DProps) {
   const name = pocket.letter ? pieceName(pocket.letter) : null;
-  const caption = label ?? `${SIDE[pocket.color]}’s pocket`;
+  const caption = label;
   const classes = ['pocket', `pocket-${position}`];
   if (selectable) classes.push('is-selectable');
   if (selected) classes.push('is-selected');
   if (target) classes.push('is-target');
   if (toMove) classes.push('is-to-move');
-  const state = target ? ' — lift the selected man here' : selected ? ' — selected' : '';
+  const state = target ? ` — ${targetText}` : selected ? ` — ${selectedText}` : '';
   return (
     <button
       type="button"

@@ -28,7 +28,7 @@ export interface Square2DProps {
   focusable: boolean; // it holds the board's tab stop
   dragged: boolean; // its man is being dragged (drawn faded)
   checkFill: string; // the fill of the check glow (the board's gradient)
-  words?: SquareWords; // the words of its accessible label (English by default)
+  words?: SquareWords; // the words of its accessible label; none: a picture (a still diagram)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
 }
 
@@ -72,7 +72,7 @@ export function Square2D({
       transform={`translate(${column * 100} ${row * 100})`}
       role="button"
       tabIndex={focusable ? 0 : -1}
-      aria-label={describeSquare(name, man, target, selected, words)}
+      aria-label={words && describeSquare(name, man, target, selected, words)}
       aria-pressed={selected}
       onKeyDown={(event) => onSquareKey(square, event)}
       onKeyUp={(event) => onSquareKey(square, event)}

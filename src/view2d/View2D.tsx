@@ -29,7 +29,6 @@ import {
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import type { Language } from '../game/settings';
 import { samePick, type Pick } from '../game/staging';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
@@ -40,10 +39,10 @@ import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
 import type { SquareWords } from './describeSquare';
 import { SLIDE_MS } from './ManGlyph';
-import { LEVEL_NAMES, LEVEL_TINTS } from './colors';
+import { LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
 import { Pocket2D } from './Pocket2D';
-import { PieceTooltip, type TooltipInfo } from './PieceTooltip';
+import { PieceTooltip, type PieceCardWords, type TooltipInfo } from './PieceTooltip';
 import './view2d.css';
 
 /** The words the flat view shows, so that the app can show them in its language. */
@@ -53,28 +52,20 @@ export interface View2DLabels {
   orientation: string; // 'Board orientation'
   levels: readonly string[]; // ['bottom', 'middle', 'top']
   closed: string; // 'closed this turn'
-  pockets: readonly string[]; // ['White’s pocket', 'Black’s pocket']
+  pockets: readonly [string, string]; // ['White’s pocket', 'Black’s pocket']
   empty: string; // 'empty'
-  pieceName?: (letter: string) => string; // 'Knight' for 'n'
-  language?: Language; // the language of the piece cards, 'en' by default
-  square?: SquareWords; // the words of the squares' accessible labels
+  pocketTarget: string; // 'lift the selected man here'
+  pocketSelected: string; // 'selected' (a pocket chosen to drop from)
+  pieceName: (letter: string) => string; // 'Knight' for 'n'
+  card: PieceCardWords; // the words of the hovered man's card
+  square: SquareWords; // the words of the squares' accessible labels
 }
-
-const ENGLISH_LABELS: View2DLabels = {
-  flip: 'Flip board',
-  follow: 'Follow the side to move',
-  orientation: 'Board orientation',
-  levels: LEVEL_NAMES.map((name) => name.replace(/^Level \d · /, '')),
-  closed: 'closed this turn',
-  pockets: ['White’s pocket', 'Black’s pocket'],
-  empty: 'empty',
-};
 
 export interface View2DProps {
   store: StoreApi<GameState>;
   at?: number | null; // looking back: show the position after this many moves, read-only
   slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
-  labels?: View2DLabels; // the words shown, English by default
+  labels: View2DLabels; // the words shown, from the app's catalogue (GamePage's boardLabels)
   pieceCard?: (info: TooltipInfo) => ReactNode; // draws the hovered man's card; else the plain card
 }
 
@@ -118,13 +109,7 @@ function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: stri
   return man ? { letter: man.letter, vest: man.vest } : null;
 }
 
-export function View2D({
-  store,
-  at = null,
-  slideMs = SLIDE_MS,
-  labels = ENGLISH_LABELS,
-  pieceCard,
-}: View2DProps) {
+export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard }: View2DProps) {
   const session = useStore(store, (state) => state.session);
   const version = useStore(store, (state) => state.version);
   const view = useBoardView(store, at);
@@ -373,6 +358,8 @@ export function View2D({
       },
       label: labels.pockets[color],
       emptyText: labels.empty,
+      targetText: labels.pocketTarget,
+      selectedText: labels.pocketSelected,
       pieceName: labels.pieceName,
     };
   };
@@ -482,11 +469,7 @@ export function View2D({
         </div>
       )}
       {tooltip &&
-        (pieceCard ? (
-          pieceCard(tooltip)
-        ) : (
-          <PieceTooltip info={tooltip} language={labels.language} />
-        ))}
+        (pieceCard ? pieceCard(tooltip) : <PieceTooltip info={tooltip} words={labels.card} />)}
     </div>
   );
 }

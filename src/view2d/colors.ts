@@ -27,10 +27,3 @@ export const vestColor = (letter: string): VestColor =>
 
 /** Level tints (one source for both views: src/game/levelTints.ts). */
 export { LEVEL_TINTS } from '../game/levelTints';
-
-/** Level names as players read them. */
-export const LEVEL_NAMES: readonly string[] = [
-  'Level 1 · bottom',
-  'Level 2 · middle',
-  'Level 3 · top',
-];

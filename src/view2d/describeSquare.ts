@@ -1,29 +1,20 @@
 /**
  * The accessible label of one square of the flat board: its name, the man on it (with his vest),
  * whether it is selected and what kind of target it is. The words come from the app's catalogue
- * (`SquareWords`, handed in by the page in its language); English when none are given.
+ * (`SquareWords`, handed in by the page in its language: ui/squareWords.ts).
  */
 import type { TargetKind } from '../game/staging';
 import type { ManView, TargetView } from '../game/viewModel';
 import type { Color } from '../rules';
-import { pieceGuide } from './pieceArt';
 
 /** The words of a square's label in one language. */
 export interface SquareWords {
   man(color: Color, piece: string, vest: string | null): string; // 'white knight wearing a bishop vest'
   pieceName(letter: string): string; // 'knight' for 'n' (as it stands inside a sentence)
   selected: string; // 'selected'
+  board(level: number | null): string; // a board's name: 'Level 1 · bottom board', 'Board' (flat)
   target(kind: TargetKind): string; // 'target: capture'
 }
-
-/** The English words, for a board shown without the app's catalogue. */
-export const ENGLISH_SQUARE_WORDS: SquareWords = {
-  man: (color, piece, vest) =>
-    `${color === 0 ? 'white' : 'black'} ${piece}${vest ? ` wearing a ${vest} vest` : ''}`,
-  pieceName: (letter) => pieceGuide(letter).name.toLowerCase(),
-  selected: 'selected',
-  target: (kind) => `target: ${kind}`,
-};
 
 /** The label a screen reader speaks for a square, e.g. `e4, white knight, target: capture`. */
 export function describeSquare(
@@ -31,7 +22,7 @@ export function describeSquare(
   man: ManView | undefined,
   target: TargetView | undefined,
   selected: boolean,
-  words: SquareWords = ENGLISH_SQUARE_WORDS,
+  words: SquareWords,
 ): string {
   const parts = [name];
   if (man) {

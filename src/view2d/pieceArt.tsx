@@ -15,11 +15,10 @@
  * squares, and no gradients or ids, so any number of boards and dialogs can show them at once.
  */
 import type { ReactElement } from 'react';
-import type { Language } from '../game/settings';
 import { vestColor } from './colors';
 
-type Head = 'pawn' | 'rook' | 'bishop' | 'queen' | 'king' | 'knight';
-type Hat = 'mitre' | 'tower' | 'crown';
+export type Head = 'pawn' | 'rook' | 'bishop' | 'queen' | 'king' | 'knight';
+export type Hat = 'mitre' | 'tower' | 'crown';
 
 /** How a piece is assembled from the parts. */
 export interface PieceLook {
@@ -29,237 +28,32 @@ export interface PieceLook {
   readonly super?: boolean; // plus one king step in any direction
 }
 
-export interface PieceGuide {
-  readonly name: string; // 'Cardinal'
-  readonly moves: string; // how it moves, one sentence
-  readonly look: PieceLook;
-}
-
-/** Name, move description and look of every piece, by upper-case FEN letter. */
-export const PIECE_GUIDE: Readonly<Record<string, PieceGuide>> = {
-  K: { name: 'King', moves: 'Steps one square in any direction.', look: { head: 'king' } },
-  Q: {
-    name: 'Queen',
-    moves: 'Slides any distance along ranks, files and diagonals.',
-    look: { head: 'queen' },
-  },
-  R: { name: 'Rook', moves: 'Slides any distance along ranks and files.', look: { head: 'rook' } },
-  B: { name: 'Bishop', moves: 'Slides any distance along diagonals.', look: { head: 'bishop' } },
-  N: {
-    name: 'Knight',
-    moves: 'Leaps in an L: two squares one way and one across, over anything between.',
-    look: { head: 'knight' },
-  },
-  P: {
-    name: 'Pawn',
-    moves:
-      'Steps one square forward (two from its second rank); captures one square diagonally forward, also en passant.',
-    look: { head: 'pawn' },
-  },
-  I: {
-    name: 'Nightrider',
-    moves:
-      'Repeats a knight leap in one direction while the squares it lands on are empty; may capture on the first occupied one.',
-    look: { head: 'knight', rider: true },
-  },
-  D: {
-    name: 'Super bishop',
-    moves: 'Bishop + king: slides diagonally, or steps one square in any direction.',
-    look: { head: 'bishop', super: true },
-  },
-  A: {
-    name: 'Cardinal',
-    moves: 'Bishop + knight: slides diagonally, or leaps like a knight.',
-    look: { head: 'knight', hat: 'mitre' },
-  },
-  G: {
-    name: 'Super rook',
-    moves: 'Rook + king: slides along ranks and files, or steps one square in any direction.',
-    look: { head: 'rook', super: true },
-  },
-  M: {
-    name: 'Chancellor',
-    moves: 'Rook + knight: slides along ranks and files, or leaps like a knight.',
-    look: { head: 'knight', hat: 'tower' },
-  },
-  U: {
-    name: 'Cardinal rider',
-    moves: 'Bishop + nightrider: slides diagonally, or rides repeated knight leaps.',
-    look: { head: 'knight', hat: 'mitre', rider: true },
-  },
-  V: {
-    name: 'Super cardinal',
-    moves: 'Bishop + knight + king: slides diagonally, leaps like a knight, or steps once.',
-    look: { head: 'knight', hat: 'mitre', super: true },
-  },
-  F: {
-    name: 'Chancellor rider',
-    moves: 'Rook + nightrider: slides along ranks and files, or rides repeated knight leaps.',
-    look: { head: 'knight', hat: 'tower', rider: true },
-  },
-  W: {
-    name: 'Super chancellor',
-    moves:
-      'Rook + knight + king: slides along ranks and files, leaps like a knight, or steps once.',
-    look: { head: 'knight', hat: 'tower', super: true },
-  },
-  X: {
-    name: 'Super cardinal rider',
-    moves: 'Bishop + nightrider + king: slides diagonally, rides knight leaps, or steps once.',
-    look: { head: 'knight', hat: 'mitre', rider: true, super: true },
-  },
-  T: {
-    name: 'Amazon',
-    moves: 'Queen + knight: slides any way along lines, or leaps like a knight.',
-    look: { head: 'knight', hat: 'crown' },
-  },
-  H: {
-    name: 'Super chancellor rider',
-    moves:
-      'Rook + nightrider + king: slides along ranks and files, rides knight leaps, or steps once.',
-    look: { head: 'knight', hat: 'tower', rider: true, super: true },
-  },
-  Z: {
-    name: 'Amazon rider',
-    moves: 'Queen + nightrider: slides any way along lines, or rides repeated knight leaps.',
-    look: { head: 'knight', hat: 'crown', rider: true },
-  },
+/** The look of every piece, by upper-case FEN letter (its name and moves are words: ui/i18n.ts). */
+export const PIECE_LOOKS: Readonly<Record<string, PieceLook>> = {
+  K: { head: 'king' },
+  Q: { head: 'queen' },
+  R: { head: 'rook' },
+  B: { head: 'bishop' },
+  N: { head: 'knight' },
+  P: { head: 'pawn' },
+  I: { head: 'knight', rider: true },
+  D: { head: 'bishop', super: true },
+  A: { head: 'knight', hat: 'mitre' },
+  G: { head: 'rook', super: true },
+  M: { head: 'knight', hat: 'tower' },
+  U: { head: 'knight', hat: 'mitre', rider: true },
+  V: { head: 'knight', hat: 'mitre', super: true },
+  F: { head: 'knight', hat: 'tower', rider: true },
+  W: { head: 'knight', hat: 'tower', super: true },
+  X: { head: 'knight', hat: 'mitre', rider: true, super: true },
+  T: { head: 'knight', hat: 'crown' },
+  H: { head: 'knight', hat: 'tower', rider: true, super: true },
+  Z: { head: 'knight', hat: 'crown', rider: true },
 };
 
-/** Russian name and move description of every piece (the look is the same), by upper-case letter. */
-export const PIECE_GUIDE_RU: Readonly<Record<string, Pick<PieceGuide, 'name' | 'moves'>>> = {
-  K: { name: 'Король', moves: 'Ходит на одно поле в любом направлении.' },
-  Q: {
-    name: 'Ферзь',
-    moves: 'Ходит на любое расстояние по горизонталям, вертикалям и диагоналям.',
-  },
-  R: { name: 'Ладья', moves: 'Ходит на любое расстояние по горизонталям и вертикалям.' },
-  B: { name: 'Слон', moves: 'Ходит на любое расстояние по диагоналям.' },
-  N: {
-    name: 'Конь',
-    moves: 'Прыгает буквой «Г»: на два поля в одну сторону и на одно вбок, через любые фигуры.',
-  },
-  P: {
-    name: 'Пешка',
-    moves:
-      'Ходит на одно поле вперёд (с начальной горизонтали — на два); бьёт на одно поле по диагонали вперёд, в том числе на проходе.',
-  },
-  I: {
-    name: 'Ночной всадник',
-    moves:
-      'Повторяет прыжок коня в одном направлении, пока поля, на которые он приземляется, пусты; может взять фигуру на первом занятом поле.',
-  },
-  D: {
-    name: 'Суперслон',
-    moves: 'Слон + король: ходит по диагоналям или на одно поле в любом направлении.',
-  },
-  A: { name: 'Кардинал', moves: 'Слон + конь: ходит по диагоналям или прыгает как конь.' },
-  G: {
-    name: 'Суперладья',
-    moves:
-      'Ладья + король: ходит по горизонталям и вертикалям или на одно поле в любом направлении.',
-  },
-  M: {
-    name: 'Канцлер',
-    moves: 'Ладья + конь: ходит по горизонталям и вертикалям или прыгает как конь.',
-  },
-  U: {
-    name: 'Кардинал-всадник',
-    moves: 'Слон + ночной всадник: ходит по диагоналям или повторяет прыжки коня.',
-  },
-  V: {
-    name: 'Суперкардинал',
-    moves: 'Слон + конь + король: ходит по диагоналям, прыгает как конь или ходит на одно поле.',
-  },
-  F: {
-    name: 'Канцлер-всадник',
-    moves: 'Ладья + ночной всадник: ходит по горизонталям и вертикалям или повторяет прыжки коня.',
-  },
-  W: {
-    name: 'Суперканцлер',
-    moves:
-      'Ладья + конь + король: ходит по горизонталям и вертикалям, прыгает как конь или ходит на одно поле.',
-  },
-  X: {
-    name: 'Суперкардинал-всадник',
-    moves:
-      'Слон + ночной всадник + король: ходит по диагоналям, повторяет прыжки коня или ходит на одно поле.',
-  },
-  T: {
-    name: 'Амазонка',
-    moves: 'Ферзь + конь: ходит по любым линиям или прыгает как конь.',
-  },
-  H: {
-    name: 'Суперканцлер-всадник',
-    moves:
-      'Ладья + ночной всадник + король: ходит по горизонталям и вертикалям, повторяет прыжки коня или ходит на одно поле.',
-  },
-  Z: {
-    name: 'Амазонка-всадник',
-    moves: 'Ферзь + ночной всадник: ходит по любым линиям или повторяет прыжки коня.',
-  },
-};
-
-/** The guide entry of a FEN letter of either case, in `language` (English by default). */
-export function pieceGuide(letter: string, language: Language = 'en'): PieceGuide {
-  const upper = letter.toUpperCase();
-  const guide = PIECE_GUIDE[upper] ?? { name: letter, moves: '', look: { head: 'pawn' } };
-  const ru = language === 'ru' ? PIECE_GUIDE_RU[upper] : undefined;
-  return ru ? { ...guide, ...ru } : guide;
-}
-
-interface LookWords {
-  readonly heads: Record<Head, string>;
-  readonly hats: Record<Hat, string>;
-  readonly rider: string;
-  readonly super: string;
-}
-
-const LOOK_WORDS: Record<Language, LookWords> = {
-  en: {
-    heads: {
-      pawn: 'pawn ball',
-      rook: 'tower (straight slides)',
-      bishop: 'mitre (diagonal slides)',
-      queen: 'crown (slides every way)',
-      king: 'cross (one step)',
-      knight: 'horse (knight leap)',
-    },
-    hats: {
-      mitre: 'mitre (diagonal slides)',
-      tower: 'tower cap (straight slides)',
-      crown: 'crown (slides every way)',
-    },
-    rider: 'streaks (the leap repeats)',
-    super: 'cross badge (plus a king step)',
-  },
-  ru: {
-    heads: {
-      pawn: 'шар пешки',
-      rook: 'башня (ходы по прямым)',
-      bishop: 'митра (ходы по диагоналям)',
-      queen: 'корона (ходы во все стороны)',
-      king: 'крест (один шаг)',
-      knight: 'конская голова (прыжок коня)',
-    },
-    hats: {
-      mitre: 'митра (ходы по диагоналям)',
-      tower: 'шапка-башня (ходы по прямым)',
-      crown: 'корона (ходы во все стороны)',
-    },
-    rider: 'полосы скорости (прыжок повторяется)',
-    super: 'значок с крестом (плюс шаг короля)',
-  },
-};
-
-/** How the look reads, for the tooltip: "Horse + mitre hat + streaks", in words of `language`. */
-export function describeLook(look: PieceLook, language: Language = 'en'): string {
-  const words = LOOK_WORDS[language];
-  const parts: string[] = [words.heads[look.head]];
-  if (look.hat) parts.push(words.hats[look.hat]);
-  if (look.rider) parts.push(words.rider);
-  if (look.super) parts.push(words.super);
-  return parts.join(' + ');
+/** The look of a FEN letter of either case (a pawn's for a letter of no piece). */
+export function pieceLook(letter: string): PieceLook {
+  return PIECE_LOOKS[letter.toUpperCase()] ?? { head: 'pawn' };
 }
 
 interface Palette {
@@ -437,7 +231,7 @@ export interface PieceShapeProps {
 /** A piece as an SVG group in a 100×100 box (place it with a transform). */
 export function PieceShape({ letter, vest }: PieceShapeProps) {
   const palette = letter === letter.toUpperCase() ? WHITE : BLACK;
-  const look = pieceGuide(letter).look;
+  const look = pieceLook(letter);
   const vestStyle = vest ? vestColor(vest) : null;
   return (
     <g

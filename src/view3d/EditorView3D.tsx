@@ -16,13 +16,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { MOUSE, TOUCH } from 'three';
 import type { Setup } from '../game/editor/setup';
 import { setupBoardView } from '../game/editor/setupView';
-import type { Language } from '../game/settings';
 import type { ScreenLocator } from '../game/testInterface';
 import type { BoardView } from '../game/viewModel';
 import { squareView } from '../game/squares';
 import { Boards, Floor, Posts } from './Board';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stackCentre } from './layout';
-import { labelsFor } from './labels';
+import type { Labels } from './labels';
 import { LevelFocus } from './LevelFocus';
 import { createLive, type Live } from './live';
 import { Men } from './Men';
@@ -36,7 +35,7 @@ export interface EditorView3DProps {
   setup: Setup;
   onSquareDown(name: string): void; // a press on a square (a drag may start from its man)
   onSquareUp(name: string): void; // the release: place, remove, or end a drag there
-  language: Language; // of the toolbar's words
+  labels: Labels; // the toolbar's words, in the page's language
 }
 
 /** The square a press or release on the editor's stack means (see the module header). */
@@ -47,9 +46,8 @@ export default function EditorView3D({
   setup,
   onSquareDown,
   onSquareUp,
-  language,
+  labels,
 }: EditorView3DProps) {
-  const labels = labelsFor(language);
   const [focus, setFocus] = useState<number | null>(null);
   const view = useMemo(() => setupBoardView(setup), [setup]);
   const [pose] = useState(() => cameraPose('white', view.levels, DEFAULT_LAYOUT, 1.4));

@@ -5,7 +5,8 @@
  * tells the page (`onUnavailable`), which continues the same game on the flat board with a short
  * notice, and nothing is lost.
  *
- * From the game layer it also reads the player's animation speed and language (game/settings) and
+ * Its words come from the page (`labels`, the app's catalogue). From the game layer it also reads
+ * the player's animation speed (game/settings) and
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. The root element also carries, for tests and for anyone measuring
  * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
@@ -24,7 +25,7 @@ import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, MAX_GAP, MIN_GAP, cameraPose, type CameraPresetName } from './layout';
-import { labelsFor, type Labels } from './labels';
+import type { Labels } from './labels';
 import { LevelFocus } from './LevelFocus';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
@@ -41,11 +42,18 @@ export interface View3DProps {
   pieceCard?: PieceCard;
   /** Presenter mode: the camera slowly circles the stack. */
   autoOrbit?: boolean;
+  /** The words shown, in the page's language (the app's `view3dLabels`). */
+  labels: Labels;
 }
 
-export function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit }: View3DProps) {
-  const language = useSettings((state) => state.language);
-  const labels = labelsFor(language);
+export function View3D({
+  store,
+  onUnavailable,
+  at = null,
+  pieceCard,
+  autoOrbit,
+  labels,
+}: View3DProps) {
   const [probe] = useState(probeWebgl);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe.problem ?? lost;

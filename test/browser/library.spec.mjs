@@ -2,7 +2,8 @@
 // and of reading records, in real Chromium (see run.mjs): two games of different games kept
 // side by side and both continued, renamed, deleted with undo, downloaded together; a save the
 // browser refuses (IndexedDB's put made to throw QuotaExceededError in the page) is shown at once
-// with what to do while the game goes on; two tabs on one game follow each other; a damaged entry
+// with what to do while the game goes on (and worded in Russian on a Russian page, as is a
+// damaged entry); two tabs on one game follow each other; a damaged entry
 // is set aside and reported, never a blank page; a save of the earlier one-slot format is
 // migrated; a record in the move list's notation and a lichess PGN are imported; a move typed
 // without its level is answered with the candidates; and a browser killed right after a move
@@ -23,6 +24,26 @@ const SAVE_KEY = 'parallel-worlds.save';
 /** Waits until the game on the page is stored (after the last change). */
 async function saved(page) {
   await page.locator('.save-status[data-save-state="saved"]').waitFor();
+}
+
+/** Damages the stored entry `id` in the page's IndexedDB: a time that is not a date. */
+async function damageEntry(page, id) {
+  await page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('parallel-worlds', 1);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const tx = opening.result.transaction('games', 'readwrite');
+          const games = tx.objectStore('games');
+          const read = games.get(key);
+          read.onsuccess = () => games.put({ ...read.result, updatedAt: 'yesterday' });
+          tx.oncomplete = () => resolve(undefined);
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    id,
+  );
 }
 
 /** The process id of the Chromium browser (not a renderer) running on this profile directory. */
@@ -160,6 +181,47 @@ export default [
     },
   },
   {
+    name: 'in Russian, a full storage and a damaged game are worded in Russian',
+    async fn(page, baseUrl, tools) {
+      await page.goto(baseUrl);
+      await page.evaluate(() =>
+        localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: 'ru' })),
+      );
+      await page.goto(`${baseUrl}?game=plunder`);
+      await gameReady(page);
+      await typeMoves(page, ['e2e4']);
+      await saved(page);
+      const id = new URL(page.url()).searchParams.get('id');
+      // A full storage: every put throws QuotaExceededError.
+      await page.evaluate(() => {
+        const put = IDBObjectStore.prototype.put;
+        window.__restorePut = () => (IDBObjectStore.prototype.put = put);
+        IDBObjectStore.prototype.put = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      await typeMoves(page, ['e7e5']);
+      const full = page.getByRole('alert').filter({ hasText: 'не удалось сохранить' });
+      await full.waitFor();
+      const fullText = await full.innerText();
+      assert.match(fullText, /хранилище браузера заполнено: QuotaExceededError/);
+      assert.doesNotMatch(fullText, /storage is full|could not be saved/);
+      await page.screenshot({ path: tools.screenshotPath('library-save-failed-ru.png') });
+      // Room again; then the stored game is damaged (a time that is not a date) and reloaded.
+      await page.evaluate(() => window.__restorePut());
+      await typeMoves(page, ['g1f3']);
+      await saved(page);
+      await damageEntry(page, id);
+      await page.reload();
+      await gameReady(page);
+      const damaged = page.getByRole('alert').filter({ hasText: 'не удалось прочитать' });
+      await damaged.waitFor();
+      const damagedText = await damaged.innerText();
+      assert.match(damagedText, /поле «updatedAt» отсутствует или неверно/);
+      assert.doesNotMatch(damagedText, /missing or wrong/);
+    },
+  },
+  {
     name: 'two tabs on one game: moves made in one appear in the other, which says so',
     async fn(page, baseUrl, tools) {
       await page.goto(`${baseUrl}?game=plunder`);
@@ -196,22 +258,7 @@ export default [
       await saved(page);
       const id = new URL(page.url()).searchParams.get('id');
       // Damage the stored entry: a time that is not a date (this once blanked the home page).
-      await page.evaluate(
-        (key) =>
-          new Promise((resolve, reject) => {
-            const opening = indexedDB.open('parallel-worlds', 1);
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const tx = opening.result.transaction('games', 'readwrite');
-              const games = tx.objectStore('games');
-              const read = games.get(key);
-              read.onsuccess = () => games.put({ ...read.result, updatedAt: 'yesterday' });
-              tx.oncomplete = () => resolve(undefined);
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-        id,
-      );
+      await damageEntry(page, id);
       await page.reload();
       await gameReady(page);
       const alert = page.getByRole('alert').filter({ hasText: 'could not be read' });

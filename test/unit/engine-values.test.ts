@@ -27,7 +27,7 @@ describe('piece values', () => {
   const pairs = pieces.flatMap((a) =>
     pieces
       .filter((b) => a !== b && (reach(b.atoms) & reach(a.atoms)) === reach(b.atoms))
-      .map((b) => [a.name, b.name, a.type, b.type] as const),
+      .map((b) => [a.letter, b.letter, a.type, b.type] as const),
   );
   it('there are pairs to check', () => expect(pairs.length).toBeGreaterThan(30));
   it.each(pairs)('%s ≥ %s (it has all its moves)', (_a, _b, a, b) => {

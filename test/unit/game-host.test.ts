@@ -172,7 +172,7 @@ describe('game library and host', () => {
     const listing = await listLibrary();
     expect(listing.entries).toHaveLength(0);
     expect(listing.setAside).toMatchObject([
-      { key: route.id, error: "'createdAt' is missing or wrong" },
+      { key: route.id, problem: { code: 'field', field: 'createdAt' } },
     ]);
     expect(await listSetAside()).toHaveLength(1);
     const again = await open({ ...plunder, id: route.id });
@@ -190,7 +190,10 @@ describe('game library and host', () => {
       await settledForTests();
       expect(hostStatus(store).save).toEqual({
         kind: 'failed',
-        error: 'QuotaExceededError: The quota has been exceeded.',
+        problem: {
+          code: 'storage-full',
+          detail: 'QuotaExceededError: The quota has been exceeded.',
+        },
       });
       expect(store.getState().typeMove('g1f3')).toBe(true);
     } finally {

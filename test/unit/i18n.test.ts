@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/ui/games';
 import type { Announcement } from '../../src/game/store';
 import { announcementFor } from '../../src/ui/Announcer';
+import { view3dLabels } from '../../src/ui/view3dWords';
 import {
   MESSAGE_KEYS,
   countOf,
@@ -101,5 +102,18 @@ describe('announcements for the live region', () => {
   it.each(cases)('$a.kind: worded in English and in Russian from the dictionary', (c) => {
     expect(announcementFor(translator('en'), c.a)).toBe(c.en);
     expect(announcementFor(translator('ru'), c.a)).toBe(c.ru);
+  });
+});
+
+describe('the 3D view’s words', () => {
+  it('come from the catalogue in the language asked', () => {
+    const en = view3dLabels(translator('en'));
+    const ru = view3dLabels(translator('ru'));
+    expect(en.where(1, '2c6')).toBe('Level 2 · 2c6');
+    expect(ru.where(1, '2c6')).toBe('Уровень 2 · 2c6');
+    expect(ru.level(2)).toBe('Выделить уровень 3');
+    expect(en.presetNames.map).toContain(en.presets.map);
+    expect(ru.presetNames.map).toContain(ru.presets.map);
+    expect(ru.canvas).not.toBe(en.canvas);
   });
 });

@@ -2,12 +2,15 @@
 // save in that format (the JSON the app wrote under `parallel-worlds.save`, written out here by
 // hand as it was) becomes a library entry that replays into exactly the same game (moves, the
 // turn in progress, the redo list, a resignation, a start FEN), and every kind of damage is
-// reported with a message naming it instead of a throw. Moves follow RULES.md's canonical notation.
+// reported as a coded problem naming it (worded in English and Russian) instead of a throw. Moves follow RULES.md's canonical notation.
 import { describe, expect, it } from 'vitest';
 import { restoreEntry } from '../../src/game/library';
 import { legacySaveEntry } from '../../src/game/persistence';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
+import type { StorageProblem } from '../../src/game/storageProblems';
+import { translator } from '../../src/ui/i18n';
+import { storageProblemText } from '../../src/ui/storageProblemText';
 import { PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, type GameDefinition } from '../../src/rules';
 
 function played(game: GameDefinition, moves: string[], fen?: string): GameSession {
@@ -37,9 +40,9 @@ function legacySave(session: GameSession, fields: Record<string, unknown> = {}):
 
 function migrated(text: string) {
   const entry = legacySaveEntry(text);
-  if (!entry.ok) throw new Error(entry.error);
+  if (!entry.ok) throw new Error(JSON.stringify(entry.problem));
   const session = restoreEntry(entry.value);
-  if (!session.ok) throw new Error(session.error);
+  if (!session.ok) throw new Error(JSON.stringify(session.problem));
   return { entry: entry.value, session: session.value };
 }
 
@@ -96,45 +99,83 @@ describe('a save of an earlier version becomes the same game in the library', ()
 
 describe('damage is reported, never thrown', () => {
   const good = played(PLUNDER, ['e2e4', 'e7e5']);
-  const rows: Array<{ name: string; text: string; error: RegExp }> = [
-    { name: 'not JSON', text: '{"format":1,', error: /not valid JSON/ },
-    { name: 'not an object', text: '[1,2]', error: /not an object/ },
-    { name: 'another format', text: legacySave(good, { format: 9 }), error: /format 9/ },
+  const rows: Array<{
+    name: string;
+    text: string;
+    problem: StorageProblem;
+    en: RegExp;
+    ru: RegExp;
+  }> = [
+    {
+      name: 'not JSON',
+      text: '{"format":1,',
+      problem: { code: 'not-json' },
+      en: /^the saved game of an earlier version: it is not valid JSON$/,
+      ru: /^партия, сохранённая прежней версией: это не JSON$/,
+    },
+    {
+      name: 'not an object',
+      text: '[1,2]',
+      problem: { code: 'not-an-object' },
+      en: /not an object/,
+      ru: /это не объект/,
+    },
+    {
+      name: 'another format',
+      text: legacySave(good, { format: 9 }),
+      problem: { code: 'format', found: '9', expected: 1 },
+      en: /format 9, not 1/,
+      ru: /формат 9, а не 1/,
+    },
     {
       name: 'a field of the wrong type',
       text: legacySave(good, { redo: 'e2e4' }),
-      error: /'redo' is missing or wrong/,
+      problem: { code: 'field', field: 'redo' },
+      en: /'redo' is missing or wrong/,
+      ru: /поле «redo» отсутствует или неверно/,
     },
     {
       name: 'a time that is not a date (it once blanked the home page)',
       text: legacySave(good, { savedAt: 'yesterday' }),
-      error: /'savedAt' is missing or wrong/,
+      problem: { code: 'field', field: 'savedAt' },
+      en: /'savedAt' is missing or wrong/,
+      ru: /«savedAt»/,
     },
     {
       name: 'a record with an illegal move',
       text: legacySave(good, { record: '[Game "plunder"]\n\n1. e2e5 *\n' }),
-      error: /cannot be replayed: .*illegal move 'e2e5' \(move 1\)/,
+      problem: { code: 'record', problem: { code: 'record-move', text: 'e2e5', index: 1 } },
+      en: /cannot be replayed: Record: illegal move 'e2e5' \(move 1\)/,
+      ru: /не воспроизводится: Запись: недопустимый ход 'e2e5' \(ход 1\)/,
     },
     {
       name: 'an unknown game in the record',
       text: legacySave(good, { record: '[Game "chess960"]\n\n*\n' }),
-      error: /unknown game 'chess960'/,
+      problem: { code: 'record', problem: { code: 'record-unknown-game', id: 'chess960' } },
+      en: /unknown game 'chess960'/,
+      ru: /нет игры 'chess960'/,
     },
     {
       name: 'a redo move that is not legal',
       text: legacySave(good, { redo: ['a1a8'] }),
-      error: /illegal move to redo 'a1a8'/,
+      problem: { code: 'redo', move: 'a1a8', index: 1 },
+      en: /illegal move to redo 'a1a8' \(1\)/,
+      ru: /недопустимый ход для повтора «a1a8» \(1\)/,
     },
     {
       name: 'a game id that does not match the record (it once opened the wrong page)',
       text: legacySave(good, { gameId: 'pocket-mutation' }),
-      error: /says 'pocket-mutation' but its record is 'plunder'/,
+      problem: { code: 'game-mismatch', says: 'pocket-mutation', record: 'plunder' },
+      en: /says 'pocket-mutation' but its record is 'plunder'/,
+      ru: /указана игра «pocket-mutation», а запись — игры «plunder»/,
     },
   ];
 
-  it.each(rows)('$name', ({ text, error }) => {
+  it.each(rows)('$name', ({ text, problem, en, ru }) => {
     const entry = legacySaveEntry(text);
-    expect(entry.ok).toBe(false);
-    if (!entry.ok) expect(entry.error).toMatch(error);
+    expect(entry).toEqual({ ok: false, problem: { code: 'legacy-save', problem } });
+    if (entry.ok) return;
+    expect(storageProblemText(translator('en'), entry.problem)).toMatch(en);
+    expect(storageProblemText(translator('ru'), entry.problem)).toMatch(ru);
   });
 });

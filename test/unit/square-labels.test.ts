@@ -16,7 +16,7 @@ import { describeSquare } from '../../src/view2d/describeSquare';
 // White's bishop on d5 wears a knight vest; it is selected, and e6 (a black pawn) is a capture.
 const FEN = '4k3/8/4p3/3B(N)4/8/8/8/4K3 w - - 0 1';
 
-function label(name: string, language: 'en' | 'ru' | null): string {
+function label(name: string, language: 'en' | 'ru'): string {
   const started = GameSession.start(PLUNDER, FEN);
   if (!started.ok) throw new Error(started.error);
   const view = buildBoardView(started.value, { kind: 'square', square: squareNamed('d5', 1)! });
@@ -24,8 +24,7 @@ function label(name: string, language: 'en' | 'ru' | null): string {
   const man = view.men.find((m) => m.square === square);
   const target = view.targets.find((t) => t.at?.square === square);
   const selected = view.selected?.kind === 'square' && view.selected.square === square;
-  const words = language ? squareWords(translator(language)) : undefined;
-  return describeSquare(name, man, target, selected, words);
+  return describeSquare(name, man, target, selected, squareWords(translator(language)));
 }
 
 const ROWS = [
@@ -43,7 +42,6 @@ const ROWS = [
 describe('square labels', () => {
   it.each(ROWS)('$square', ({ square, en, ru }) => {
     expect(label(square, 'en')).toBe(en);
-    expect(label(square, null)).toBe(en);
     expect(label(square, 'ru')).toBe(ru);
   });
 });

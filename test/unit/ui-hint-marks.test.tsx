@@ -13,6 +13,11 @@ import { createGameStore } from '../../src/game/store';
 import { buildBoardView } from '../../src/game/viewModel';
 import { PARALLEL_WORLDS, parseSquare, PLUNDER } from '../../src/rules';
 import { View2D } from '../../src/view2d/View2D';
+import { boardLabels } from '../../src/ui/GamePage';
+import { translator } from '../../src/ui/i18n';
+
+/** The board's English words, from the app's catalogue. */
+const LABELS = boardLabels(translator('en'));
 import { buildSceneModel, squareIndex } from '../../src/view3d/sceneModel';
 
 function storeOf(game = PLUNDER, moves: string[] = [], players = [HUMAN, computer(1)] as const) {
@@ -61,7 +66,7 @@ describe('the hint', () => {
   it('is marked on the flat board and tinted in the 3D scene', () => {
     const store = storeOf();
     store.getState().showHint(['g1f3']);
-    const { container } = render(<View2D store={store} />);
+    const { container } = render(<View2D store={store} labels={LABELS} />);
     const marked = [...container.querySelectorAll('[data-square].is-hint')].map((e) =>
       e.getAttribute('data-square'),
     );

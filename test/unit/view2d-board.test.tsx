@@ -12,6 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
 import { View2D } from '../../src/view2d/View2D';
+import { boardLabels } from '../../src/ui/GamePage';
+import { translator } from '../../src/ui/i18n';
+
+/** The board's English words, from the app's catalogue. */
+const LABELS = boardLabels(translator('en'));
+/** … and the Russian ones. */
+const RU_LABELS = boardLabels(translator('ru'));
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {
   const made = gameStoreFor(game, fen);
@@ -49,7 +56,7 @@ afterEach(cleanup);
 
 describe('the flat board draws the position', () => {
   it('has 64 squares with data-square, the men with data-piece, and coordinates', () => {
-    render(<View2D store={storeFor('plunder')} />);
+    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(64);
     expect(document.querySelectorAll('[data-piece]')).toHaveLength(32);
     expect(square('e1').querySelector('[data-piece]')?.getAttribute('data-piece')).toBe('K');
@@ -61,7 +68,7 @@ describe('the flat board draws the position', () => {
   });
 
   it('flips the board with the flip button', () => {
-    render(<View2D store={storeFor('plunder')} />);
+    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
     fireEvent.click(screen.getByRole('button', { name: /Flip board/ }));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
     const files = [...document.querySelectorAll('.coordinate-file')].map((e) => e.textContent);
@@ -70,14 +77,16 @@ describe('the flat board draws the position', () => {
 
   it('follows the side to move when asked', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /Follow the side to move/ }));
     act(() => void store.getState().typeMove('e2e4'));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
   });
 
   it('draws vests as data-vest on the wearer', () => {
-    render(<View2D store={storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1')} />);
+    render(
+      <View2D store={storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1')} labels={LABELS} />,
+    );
     const knight = square('c3').querySelector('[data-piece="N"]');
     expect(knight?.getAttribute('data-vest')).toBe('B');
     expect(knight?.textContent).toContain('B'); // the vest's letter, for colour-blind players
@@ -85,7 +94,7 @@ describe('the flat board draws the position', () => {
 
   it('shows Parallel worlds as three labelled levels with 1e4-style names, men on every level', () => {
     const store = storeFor('parallel-worlds');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(192);
     for (const level of ['1', '2', '3'])
       expect(document.querySelector(`figure[data-level="${level}"] figcaption`)).toBeTruthy();
@@ -133,14 +142,14 @@ describe('highlights by target kind', () => {
   ];
 
   it.each(rows)('$rule', ({ game, fen, select, expected }) => {
-    render(<View2D store={storeFor(game, fen)} />);
+    render(<View2D store={storeFor(game, fen)} labels={LABELS} />);
     press(select);
     expect(classOf(select)).toContain('is-selected');
     expect(targetsByKind()).toEqual(expected);
   });
 
   it('Parallel worlds: the selected man shows its way to the other level on its own square', () => {
-    render(<View2D store={storeFor('parallel-worlds')} />);
+    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
     press('1g1');
     expect(square('1g1').querySelector('.level-exits')?.textContent).toBe('2');
   });
@@ -148,7 +157,10 @@ describe('highlights by target kind', () => {
   it('Pocket mutation: the pocket is a target for a man, and drops are marked with the piece', () => {
     // rules: 55 drops (`X@` moves) — every empty square but White's last rank
     const { unmount } = render(
-      <View2D store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')} />,
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        labels={LABELS}
+      />,
     );
     press('a1');
     expect(document.querySelector('[data-pocket="w"]')!.getAttribute('class')).toContain(
@@ -157,11 +169,19 @@ describe('highlights by target kind', () => {
     expect(document.querySelector('[data-pocket="b"]')!.getAttribute('class')).not.toContain(
       'is-target',
     );
+    expect(document.querySelector('[data-pocket="w"]')!.getAttribute('aria-label')).toBe(
+      'White’s pocket: empty — lift the selected man here',
+    );
     press('a1'); // a second press lets the man go
     expect(document.querySelector('.is-selected')).toBeNull();
     unmount();
 
-    render(<View2D store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2')} />);
+    render(
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2')}
+        labels={LABELS}
+      />,
+    );
     const pocket = document.querySelector('[data-pocket="w"]')!;
     expect(pocket.getAttribute('aria-label')).toContain('Knight');
     fireEvent.pointerDown(pocket, { pointerId: 1, button: 0, pointerType: 'mouse' });
@@ -174,7 +194,7 @@ describe('highlights by target kind', () => {
 
   it('marks the king in check and the last move', () => {
     const store = storeFor('plunder', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     press('a1');
     press('a8');
     expect(classOf('e8')).toContain('is-check');
@@ -186,7 +206,7 @@ describe('highlights by target kind', () => {
 describe('input through the staging', () => {
   it('moves by click-click, and illegal input changes nothing', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     const start = store.getState().session.fenWithSubMoves();
     press('e7'); // a man of the side not to move
     press('e5'); // an empty square
@@ -202,7 +222,7 @@ describe('input through the staging', () => {
 
   it('plays from the keyboard: arrows move between squares, Enter picks, Escape lets go', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} />);
+    render(<View2D store={store} labels={LABELS} />);
     const e1 = square('e1') as SVGGElement;
     expect(e1.getAttribute('tabindex')).toBe('0'); // the board's one tab stop
     e1.focus();
@@ -222,10 +242,39 @@ describe('input through the staging', () => {
   });
 
   it('PageUp moves the keyboard focus to the level above', () => {
-    render(<View2D store={storeFor('parallel-worlds')} />);
+    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
     const e1 = square('1e1') as SVGGElement;
     e1.focus();
     fireEvent.keyDown(e1, { key: 'PageUp' });
     expect(document.activeElement?.getAttribute('data-square')).toBe('2e1');
+  });
+});
+
+describe('the flat board in Russian', () => {
+  it('names its boards, squares and pockets from the Russian catalogue', () => {
+    render(
+      <View2D
+        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        labels={RU_LABELS}
+      />,
+    );
+    press('a1');
+    expect(document.querySelector('[data-pocket="w"]')!.getAttribute('aria-label')).toBe(
+      'Карман: Белые: пусто — сюда можно убрать выбранную фигуру',
+    );
+    expect(square('a1').getAttribute('aria-label')).toBe('a1, ладья белых, выбрано');
+    expect(document.querySelector('svg.board2d')!.getAttribute('aria-label')).toBe('Доска');
+  });
+
+  it('names each level’s board', () => {
+    render(<View2D store={storeFor('parallel-worlds')} labels={RU_LABELS} />);
+    const names = [...document.querySelectorAll('svg.board2d')].map((board) =>
+      board.getAttribute('aria-label'),
+    );
+    expect(names.sort()).toEqual([
+      'Доска уровня 1 · низ',
+      'Доска уровня 2 · середина',
+      'Доска уровня 3 · верх',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The flat board's piece set and the game-layer pieces it relies on. The piece guide must cover
- * all nineteen pieces of RULES.md with the rules core's names, and each look must say the
+ * The flat board's piece set and the game-layer pieces it relies on. The looks must cover all
+ * nineteen pieces of RULES.md (their names: piece-words.test.ts), and each look must say the
  * piece's powers (its move atoms in src/rules/pieces.ts): a horse head exactly for the knight
  * leap, streaks exactly for the nightrider's repeated leap, the cross badge exactly for an added
- * king step, and the slides as head or hat (tower: straight, mitre: diagonal, crown: both). Also
+ * king step, and the slides as head or hat (tower: straight, mitre: diagonal, crown: both); the
+ * card words a look and a game's notes in each language. Also
  * pinned here: the choice kinds of the staging (what a dialog asks), and that the view model
  * lists the men of the middle Parallel worlds level.
  */
@@ -28,23 +29,23 @@ import {
   ATOM_ROYAL,
   ATOM_WAZIR,
 } from '../../src/rules/pieces';
-import { translate, type MessageKey } from '../../src/ui/i18n';
-import { PIECE_GUIDE, PIECE_GUIDE_RU, describeLook, pieceGuide } from '../../src/view2d/pieceArt';
+import { translator } from '../../src/ui/i18n';
+import { pieceCardWords } from '../../src/ui/pieceWords';
+import { PIECE_LOOKS, pieceLook } from '../../src/view2d/pieceArt';
 import { notes } from '../../src/view2d/PieceTooltip';
 
-describe('piece guide', () => {
+describe('piece looks', () => {
   const pieces = PIECES.slice(1);
 
-  it('covers the nineteen pieces with the rules core names', () => {
+  it('cover the nineteen pieces of the rules core', () => {
     expect(pieces).toHaveLength(19);
-    expect(Object.keys(PIECE_GUIDE).sort()).toEqual(pieces.map((p) => p.letter).sort());
-    for (const piece of pieces) expect(PIECE_GUIDE[piece.letter]!.name).toBe(piece.name);
+    expect(Object.keys(PIECE_LOOKS).sort()).toEqual(pieces.map((p) => p.letter).sort());
   });
 
   it.each(pieces.filter((p) => p.letter !== 'P' && p.letter !== 'K'))(
-    '$name ($letter): its look says its powers',
+    '$letter: its look says its powers',
     (piece) => {
-      const look = PIECE_GUIDE[piece.letter]!.look;
+      const look = pieceLook(piece.letter.toLowerCase());
       const leaps = (piece.atoms & (ATOM_KNIGHT | ATOM_NIGHTRIDER)) !== 0;
       const straight = (piece.atoms & ATOM_ROOK) !== 0;
       const diagonal = (piece.atoms & ATOM_BISHOP) !== 0;
@@ -67,34 +68,24 @@ describe('piece guide', () => {
   );
 });
 
-describe('piece cards in Russian', () => {
-  it('name every piece as the interface dictionary does and describe how it moves', () => {
-    expect(Object.keys(PIECE_GUIDE_RU).sort()).toEqual(Object.keys(PIECE_GUIDE).sort());
-    for (const letter of Object.keys(PIECE_GUIDE)) {
-      const ru = pieceGuide(letter.toLowerCase(), 'ru');
-      expect(ru.name).toBe(translate('ru', `piece.${letter}` as MessageKey));
-      expect(ru.moves).not.toBe('');
-      expect(ru.moves).not.toBe(PIECE_GUIDE[letter]!.moves);
-      expect(ru.look).toBe(PIECE_GUIDE[letter]!.look);
-    }
-    expect(pieceGuide('n', 'ru').name).toBe('Конь');
-    expect(pieceGuide('n').name).toBe('Knight');
-  });
+describe('piece cards', () => {
+  const en = pieceCardWords(translator('en'));
+  const ru = pieceCardWords(translator('ru'));
 
   it('word the look and the game notes in the language asked', () => {
-    const cardinalRider = PIECE_GUIDE.U!.look;
-    expect(describeLook(cardinalRider)).toBe(
+    const cardinalRider = pieceLook('U');
+    expect(en.look(cardinalRider)).toBe(
       'horse (knight leap) + mitre (diagonal slides) + streaks (the leap repeats)',
     );
-    expect(describeLook(cardinalRider, 'ru')).toBe(
+    expect(ru.look(cardinalRider)).toBe(
       'конская голова (прыжок коня) + митра (ходы по диагоналям) + полосы скорости (прыжок повторяется)',
     );
-    expect(notes('p', null, POCKET_MUTATION, 'ru')[0]).toBe('Карманный класс 1.');
-    expect(notes('N', 'B', PLUNDER)).toEqual([
+    expect(notes('p', null, POCKET_MUTATION, ru)[0]).toBe('Карманный класс 1.');
+    expect(notes('N', 'B', PLUNDER, en)).toEqual([
       'Wears a bishop vest: once, it may also move as a bishop; then the vest is gone.',
     ]);
-    expect(notes('N', 'B', PLUNDER, 'ru')[0]).toContain('«Слон»');
-    expect(notes('k', null, PARALLEL_WORLDS, 'ru')).toEqual([
+    expect(notes('N', 'B', PLUNDER, ru)[0]).toContain('«слон»');
+    expect(notes('k', null, PARALLEL_WORLDS, ru)).toEqual([
       'Никогда не стоит на уровне 2 и никогда не меняет уровень.',
     ]);
   });

@@ -28,7 +28,6 @@ export function setupBoardView(setup: Setup): BoardView {
       rank: rankOf(square),
       type: piece.type,
       letter,
-      pieceName: piece.name,
       color: letter === letter.toUpperCase() ? 0 : 1,
       vest: text.length === 4 ? text[2]! : null,
     });

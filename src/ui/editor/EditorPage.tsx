@@ -33,10 +33,12 @@ import {
   type Setup,
 } from '../../game/editor/setup';
 import type { TestInterface } from '../../game/testInterface';
-import { useSettings, type Language } from '../../game/settings';
+import type { Labels as View3DLabels } from '../../view3d/labels';
+import { view3dLabels } from '../view3dWords';
 import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
 import { gameText, problemText, useT, type MessageKey } from '../i18n';
+import { pieceName } from '../pieceWords';
 import type { GameId } from '../games';
 import { makeSearch, type Route } from '../route';
 import { SiteBar } from '../SiteBar';
@@ -48,7 +50,7 @@ interface EditorView3DProps {
   setup: Setup;
   onSquareDown(name: string): void;
   onSquareUp(name: string): void;
-  language: Language;
+  labels: View3DLabels;
 }
 
 // The 3D editor, if this build has the 3D view (an empty glob otherwise), loaded when asked for
@@ -93,7 +95,6 @@ export function EditorPage({
   const [vest, setVest] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [view, setView] = useState<'2d' | '3d'>('2d');
-  const language = useSettings((state) => state.language);
   const show3d = view === '3d' && game.levels > 1 && !!LazyEditor3D;
   const dragFrom = useRef<string | null>(null);
   const fen = setupFen(setup);
@@ -171,7 +172,7 @@ export function EditorPage({
                     className="editor-brush"
                     data-brush={letter}
                     aria-pressed={brush === letter}
-                    title={t(`piece.${upper}` as MessageKey)}
+                    title={pieceName(t, upper)}
                     onClick={() => setBrush(letter)}
                   >
                     <svg viewBox="0 0 100 100" aria-hidden="true">
@@ -198,7 +199,7 @@ export function EditorPage({
                 <option value="">{t('editor.noVest')}</option>
                 {VESTS.map((letter) => (
                   <option key={letter} value={letter}>
-                    {t(`piece.${letter}` as MessageKey)}
+                    {pieceName(t, letter)}
                   </option>
                 ))}
               </select>
@@ -228,7 +229,7 @@ export function EditorPage({
                 setup={setup}
                 onSquareDown={onSquareDown}
                 onSquareUp={onSquareUp}
-                language={language}
+                labels={view3dLabels(t)}
               />
             </Suspense>
           )}
@@ -304,7 +305,7 @@ export function EditorPage({
                     .map((l) => (side === 0 ? l : l.toLowerCase()))
                     .map((l) => (
                       <option key={l} value={l}>
-                        {t(`piece.${l.toUpperCase()}` as MessageKey)}
+                        {pieceName(t, l)}
                       </option>
                     ))}
                 </select>

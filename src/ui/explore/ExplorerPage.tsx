@@ -24,10 +24,12 @@ import {
 import { squareAtCoords, squareNamed, squareView } from '../../game/squares';
 import { gameById } from '../../rules';
 import { Board2D } from '../../view2d/Board2D';
-import { PieceIcon, pieceGuide } from '../../view2d/pieceArt';
+import { PieceIcon } from '../../view2d/pieceArt';
 import { notes } from '../../view2d/PieceTooltip';
 import { GAME_IDS, type GameId } from '../games';
-import { gameText, problemText } from '../i18n';
+import { gameText, problemText, translator } from '../i18n';
+import { pieceCardWords, pieceMoves, pieceName } from '../pieceWords';
+import { squareWords } from '../squareWords';
 import { PieceGallery, type GalleryRow } from '../PieceGallery';
 import { RouteLink } from '../RouteLink';
 import type { ExploreRoute, Route } from '../route';
@@ -152,9 +154,10 @@ function entryName(entry: ExplorerEntry, text: ExplorerText): string {
 }
 
 function manName(letter: string, vest: string | null, text: ExplorerText): string {
-  const name = pieceGuide(letter, text.language).name;
+  const t = translator(text.language);
+  const name = pieceName(t, letter);
   if (!vest) return name;
-  const vestName = pieceGuide(vest, text.language).name;
+  const vestName = pieceName(t, vest);
   return text('wearing', {
     piece: name,
     vest: text.language === 'en' ? vestName.toLowerCase() : vestName,
@@ -197,9 +200,9 @@ function Explorer({
     else change(toggleMan(board, name, tool));
   };
 
-  const guide = pieceGuide(board.letter, text.language);
-  const sentence = entry.topic?.[text.language].sentence ?? guide.moves;
-  const lines = notes(board.letter, board.vest, definition, text.language);
+  const t = translator(text.language);
+  const sentence = entry.topic?.[text.language].sentence ?? pieceMoves(t, board.letter);
+  const lines = notes(board.letter, board.vest, definition, pieceCardWords(t));
   const vests = definition.vests ? vestsFor(board.letter) : [];
 
   return (
@@ -280,7 +283,7 @@ function Explorer({
                 <option value="">{text('noVest')}</option>
                 {vests.map((vest) => (
                   <option key={vest} value={vest}>
-                    {pieceGuide(vest, text.language).name}
+                    {pieceName(t, vest)}
                   </option>
                 ))}
               </select>
@@ -394,6 +397,7 @@ function ExplorerBoards({
             draggingFrom={null}
             slideMs={0}
             onSquareKey={onKey}
+            squareWords={squareWords(translator(text.language))}
           />
         </div>
       ))}

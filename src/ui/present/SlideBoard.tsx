@@ -18,6 +18,7 @@ import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
 import { boardLabels, threeDStoppedNotice } from '../GamePage';
 import { useT } from '../i18n';
+import { view3dLabels } from '../view3dWords';
 
 const View3D = lazy(() => import('../../view3d/View3D').then((m) => ({ default: m.View3D })));
 
@@ -66,7 +67,13 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
     <div className="present-board" data-view={threeD ? '3d' : '2d'}>
       {threeD ? (
         <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
-          <View3D key={attempt} store={store} onUnavailable={onUnavailable} autoOrbit />
+          <View3D
+            key={attempt}
+            store={store}
+            onUnavailable={onUnavailable}
+            autoOrbit
+            labels={view3dLabels(t)}
+          />
         </Suspense>
       ) : (
         <div className="present-board-flat">
