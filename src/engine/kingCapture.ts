@@ -69,22 +69,6 @@ export function findKingCapture(pos: Position): number[] | null {
   return null;
 }
 
-/**
- * At the start of a turn: could the side NOT to move take a king this turn if it moved now (the
- * threat the side to move must parry)? The side to move is swapped for the test and restored;
- * at a turn start no sub-move is made, no level used and no man locked, so the swapped position
- * is the opponent's turn start (but for en passant rights, which cannot take a king).
- */
-export function threatensKingCapture(pos: Position): boolean {
-  if (!pos.game.subMoveTurns || pos.winner >= 0 || pos.subMoves > 0) return false;
-  pos.turn = (pos.turn ^ 1) as Color;
-  try {
-    return findKingCapture(pos) !== null;
-  } finally {
-    pos.turn = (pos.turn ^ 1) as Color;
-  }
-}
-
 /** A step onto the middle level that opens a line to `king` for an own rider, then the capture. */
 function unblockingCapture(pos: Position, king: number, us: Color, level: number): number[] | null {
   const board = pos.board;

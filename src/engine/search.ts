@@ -12,7 +12,6 @@
  * a king this turn (`kingCapture.ts`): that is the opponent's threat after our turn, for free.
  */
 import {
-  DIAGONAL,
   END_TURN,
   KING,
   MAX_MOVES,
@@ -20,7 +19,6 @@ import {
   MOVE_EN_PASSANT,
   MOVE_LEVEL,
   MOVE_POCKET,
-  ORTHOGONAL,
   generateLegal,
   inCheck,
   isAttacked,
@@ -33,7 +31,7 @@ import {
   type WorkingPosition as Position,
 } from '../rules';
 import { evaluate, placementGain } from './evaluate';
-import { findKingCapture, threatensKingCapture } from './kingCapture';
+import { findKingCapture } from './kingCapture';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import { PIECE_VALUES, VEST_VALUES } from './values';
@@ -294,7 +292,7 @@ export class Searcher {
     if (ply >= MAX_PLY - 8) return evaluate(pos);
     const checked = pos.game.check && inCheck(pos);
     if (checked) depth++;
-    if (depth <= 0) return this.quiesce(alpha, beta, ply, 0, pw && !this.limits.blindSpots);
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
 
     const slot = this.tt.probe(lo, hi);
     let hashMove = 0;
@@ -394,13 +392,7 @@ export class Searcher {
    * since that makes every node of this search costly, captures that cannot raise the score or
    * give a more valuable man for a defended one are not followed (`losingCapture`).
    */
-  private quiesce(
-    alpha: number,
-    beta: number,
-    ply: number,
-    qdepth: number,
-    mayEvade: boolean,
-  ): number {
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
     const pos = this.pos;
     this.pvLength[ply] = 0;
     if (pos.winner >= 0) return -(WIN - ply);
@@ -412,25 +404,14 @@ export class Searcher {
     this.counts[ply] = n;
     const checked = pos.game.check && inCheck(pos);
     let stand: number;
-    // Parallel worlds, at the search's horizon: when the opponent threatens a king (at the start
-    // of a turn: it could take one if it moved now; mid-turn: ending the turn here loses one),
-    // every sub-move of the turn is tried (a man stepping aside for its king, the king stepping
-    // away, the attacker taken), as chess quiescence tries every move in check. Otherwise the
-    // search takes a threat that the turn parries for a won game and stops deepening on that
-    // false win, or stands pat at a turn start while a king hangs.
-    let evading = false;
     if (pw) {
       if (pos.subMoves > 0) {
         // Ending the turn here: the opponent's captures next turn answer it (its quiescence).
         this.make(END_TURN);
         if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
-          stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1, false);
+          stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
         else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
         this.unmake();
-        evading = mayEvade && stand <= -WIN_BOUND && n > 0;
-      } else if (mayEvade && n > 0 && threatensKingCapture(pos)) {
-        evading = true;
-        stand = -(WIN - ply - 3);
       } else stand = n === 0 ? 0 : evaluate(pos);
     } else {
       if (n === 0) return checked ? -(WIN - ply) : 0;
@@ -440,14 +421,13 @@ export class Searcher {
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
     }
-    if (!evading && (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2))
-      return checked ? stand : alpha;
+    if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
     const order = this.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
-      if (!checked && !evading && !isTactical(pos, move)) continue;
-      if (pw && !checked && !evading && losingCapture(pos, move, stand, alpha)) continue;
+      if (!checked && !isTactical(pos, move)) continue;
+      if (pw && !checked && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
       order[count++] = this.orderScore(move, ply, 0);
     }
@@ -456,14 +436,11 @@ export class Searcher {
     for (let k = 0; k < count; k++) {
       pickNext(moves, order, k, count);
       const move = moves[k]!;
-      // Only a sub-move that vacates a square next to its king can prepare a parry for a later
-      // sub-move of the turn (the king steps into it); any other parry could be played first.
-      const chain = evading && freesKingSquare(pos, move);
       this.make(move);
       const changed = pos.turn !== us;
       const score = changed
-        ? -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1, false)
-        : this.quiesce(alpha, beta, ply + 1, qdepth + 1, chain);
+        ? -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1)
+        : this.quiesce(alpha, beta, ply + 1, qdepth + 1);
       this.unmake();
       if (score > best) {
         best = score;
@@ -568,21 +545,6 @@ function losingCapture(pos: Position, move: number, stand: number, alpha: number
   if (stand + gain + DELTA_MARGIN <= alpha) return true;
   const attacker = PIECE_VALUES[pos.board[moveFrom(move)]! & 31]!;
   return attacker > gain + 50 && isAttacked(pos, to, (pos.turn ^ 1) as 0 | 1);
-}
-
-const KING_STEPS = [...ORTHOGONAL, ...DIAGONAL];
-
-/** Does `move` leave a square next to an own king on its level (room for the king to step into)? */
-function freesKingSquare(pos: Position, move: number): boolean {
-  if (move === END_TURN || moveKind(move) === MOVE_DROP) return false;
-  const from = moveFrom(move);
-  const base = from & ~127;
-  const king = KING | (pos.turn << 5);
-  for (const d of KING_STEPS) {
-    const cell = (from & 127) + d;
-    if (!(cell & 0x88) && pos.board[base + cell] === king) return true;
-  }
-  return false;
 }
 
 /** Delta pruning's margin: what placement and mobility may add to a capture's material. */

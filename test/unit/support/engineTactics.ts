@@ -4,8 +4,8 @@
  * capture next turn, wins in two turns (a threat no turn of the opponent parries); mates in one
  * (on the board, by a drop, by a drop of a mutated piece, by a vest move), in two (with a drop,
  * a mutation, a vest move) and in three, and a vest choice; and wins in two turns taken from the
- * positions of a seeded match (level 5 against 4), where a deeper search finds more of them, so
- * that the set tells the levels apart above 3. Each row says what solves it (a set
+ * positions of a seeded match (level 5 against 4), threats deeper than the hand-made ones, to
+ * tell the levels apart above 3. Each row says what solves it (a set
  * of answers, or an exact test of the position the answer leaves, `tacticProofs.ts`) and gives a
  * solution of its own, which the tests prove with the rules core. `guaranteed` rows are what
  * every level ≥ 3 must solve. Used by `test/unit/engine-tactics.test.ts` and by
