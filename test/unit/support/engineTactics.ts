@@ -3,7 +3,9 @@
  * 2 and 3 sub-moves: the third sub-move of a turn already under way), defences against a king
  * capture next turn, wins in two turns (a threat no turn of the opponent parries); mates in one
  * (on the board, by a drop, by a drop of a mutated piece, by a vest move), in two (with a drop,
- * a mutation, a vest move) and in three, and a vest choice. Each row says what solves it (a set
+ * a mutation, a vest move) and in three, and a vest choice; and wins in two turns taken from the
+ * positions of a seeded match (level 5 against 4), threats deeper than the hand-made ones, to
+ * tell the levels apart above 3. Each row says what solves it (a set
  * of answers, or an exact test of the position the answer leaves, `tacticProofs.ts`) and gives a
  * solution of its own, which the tests prove with the rules core. `guaranteed` rows are what
  * every level ≥ 3 must solve. Used by `test/unit/engine-tactics.test.ts` and by
@@ -168,6 +170,78 @@ export const TACTICS: readonly Tactic[] = [
     guaranteed: true,
     solution: '1h7-2h7 1h8-1h7 end',
     solves: kingSafe,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 10, turn 49): 1f8-1a3',
+    fen: '1Q3Q2/6p1/k7/4N3/P7/8/2K1PPr1/5R2|8/4pp2/8/3bn3/4QB2/8/6P1/8|7k/2p2pp1/8/1p6/8/1P6/2P1PP2/3K3b w - - 0 27',
+    guaranteed: false,
+    solution: '1f8-1a3 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 39, turn 72): 3a1-3b2',
+    fen: '8/R7/8/5Q1P/2k5/8/1P6/3K4|2P5/8/2r5/3n3p/1b6/6q1/8/8|8/2p2p2/1p1k4/p4B2/3q2P1/5P2/2K5/q7 b - - 0 38',
+    guaranteed: false,
+    solution: '3a1-3b2 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 6, turn 59): 2f8-1f8=Q',
+    fen: '1Q6/5k2/8/3p4/4Q1P1/6K1/8/8|5P2/8/2b5/4b3/1P1B4/2B5/8/8|1rb5/2p2p2/2p5/4kp1R/p7/P7/1P1QPPP1/4KB2 w - - 0 32',
+    guaranteed: false,
+    solution: '2f8-1f8=Q end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 13, turn 42): 1c8-1a6',
+    fen: '2b1kb2/2p1pp2/6p1/B7/5q2/8/4K3/1r3B2|8/8/2b5/3nRB2/3N4/8/4P2n/5p2|6k1/2pp2p1/8/1P1P4/2N3PP/2P5/4PP2/1R2KB1R b 3K 3g3 0 23',
+    guaranteed: false,
+    solution: '1c8-1a6 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 3, turn 68): 3f3-3g2',
+    fen: '7Q/8/8/3kp3/6R1/5K1p/5P2/8|8/8/8/3BNb2/3B4/8/8/8|r7/3pk3/1p3p1p/2p5/4b1P1/5q1P/8/6K1 b - - 0 36',
+    guaranteed: false,
+    solution: '3f3-3g2 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 35, turn 30): 1g1-1e3',
+    fen: '4k1n1/5pp1/2p5/4K3/1bP3P1/1P5r/8/rq4q1|6Q1/3n4/5b2/8/3r4/2B5/8/2p2B2|r1bkq3/2pp1p1p/5p2/pP1N4/8/5N2/1PP1PP1P/R1B1KB1R b 3KQ - 0 17',
+    guaranteed: false,
+    solution: '1g1-1e3 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 2, turn 25): 3e6-3f7',
+    fen: '1r2kb1r/3b1pp1/1p2pn2/p1p5/P7/2N2N2/1PP1P1P1/R1B1KB2|2b2r2/3pp3/8/8/3q4/8/3P4/2p5|5k2/ppp3p1/2n1Qp2/3Q4/P7/8/1PP1PP2/R1B1KBN1 w 1Q3Q - 2 15',
+    guaranteed: false,
+    solution: '3e6-3f7 end',
+    depth: 2,
+    solves: winsNextTurn,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'win in two turns from a match game (5 vs 4, seed 1, game 31, turn 62): 2e5-1e5',
+    fen: '6r1/5k2/5p2/8/3qNKbP/P7/8/8|1P6/8/2b5/3nbp2/3N4/2B5/8/8|8/R7/2Nkp1p1/1P5p/5P1P/4B3/2PKBP2/8 b - - 0 33',
+    guaranteed: false,
+    solution: '2e5-1e5 end',
+    depth: 2,
+    solves: winsNextTurn,
   },
   // Pocket mutation chess
   {
