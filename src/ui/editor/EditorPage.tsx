@@ -32,6 +32,7 @@ import {
   startSetup,
   type Setup,
 } from '../../game/editor/setup';
+import { LEVEL_TINTS } from '../../game/levelTints';
 import type { TestInterface } from '../../game/testInterface';
 import type { Labels as View3DLabels } from '../../view3d/labels';
 import { view3dLabels } from '../view3dWords';
@@ -235,9 +236,18 @@ export function EditorPage({
           )}
           {!show3d &&
             Array.from({ length: game.levels }, (_, level) => (
-              <figure key={level} className="editor-level" data-level={level + 1}>
+              <figure
+                key={level}
+                className="editor-level"
+                data-level={level + 1}
+                style={{ ['--level-tint' as string]: LEVEL_TINTS[level] }}
+              >
                 {game.levels > 1 && (
-                  <figcaption>{t(`board.level${level + 1}` as MessageKey)}</figcaption>
+                  // numbered and tinted as the game's own boards (src/view2d/view2d.css)
+                  <figcaption className="level-caption">
+                    <span className="level-number">{level + 1}</span>
+                    {t(`board.level${level + 1}` as MessageKey)}
+                  </figcaption>
                 )}
                 <svg
                   className="editor-board"
