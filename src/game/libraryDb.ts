@@ -149,14 +149,17 @@ export function unjournalEntry(id: string): void {
  */
 function carriesOn(earlier: LibraryEntry, later: LibraryEntry): boolean {
   const body = (entry: LibraryEntry) => entry.record.slice(entry.record.indexOf('\n\n') + 2);
-  const moves = (entry: LibraryEntry) => body(entry).slice(0, body(entry).lastIndexOf(' '));
+  // the words of the movetext but its last, the result ('*' alone when no move is made yet)
+  const moves = (entry: LibraryEntry) => body(entry).trim().split(/\s+/).slice(0, -1);
   const head = (entry: LibraryEntry) =>
     entry.record
       .slice(0, entry.record.indexOf('\n\n'))
       .split('\n')
       .filter((tag) => !/^\[(Result|Termination) /.test(tag))
       .join('\n');
-  return head(earlier) === head(later) && moves(later).startsWith(moves(earlier));
+  const before = moves(earlier);
+  const after = moves(later);
+  return head(earlier) === head(later) && before.every((word, index) => after[index] === word);
 }
 
 async function replayJournal(db: Database, storage: StorageLike): Promise<void> {

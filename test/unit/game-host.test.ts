@@ -265,6 +265,23 @@ describe('game library and host', () => {
     expect((await listLibrary()).entries[0]?.record).toContain('1. e2e4 e7e5 *');
   });
 
+  it('writes the first move of a game stored without moves (opened from a FEN) when the page went during its write', async () => {
+    const storage = memoryStorage();
+    setLocalStorage(storage);
+    const opened = await open({ ...plunder, fen: KINGS }); // kept at once: its start is its own
+    await settledForTests();
+    const read = await readEntry(opened.route.id!);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    expect(read.entry.record).toMatch(/\n\n\*\n?$/); // stored with no move yet
+    const later = GameSession.start(PLUNDER, KINGS);
+    if (!later.ok) throw new Error(later.error);
+    later.value.playText('h1h7');
+    const meta = { id: read.entry.id, name: null, opponent: null, createdAt: read.entry.createdAt };
+    journalEntry(makeEntry(later.value, meta, null, read.entry.revision)); // the page went here
+    await reload();
+    expect((await listLibrary()).entries[0]?.record).toContain('1. h1h7 *');
+  });
+
   it('writes a journaled game end (a resignation changes the Result tag) on the next opening', async () => {
     const storage = memoryStorage();
     setLocalStorage(storage);
