@@ -168,13 +168,11 @@ export const SHAPE_COMMENT = /\{\s*(?:\[%c(?:sl|al)\s[^\]{}]*\]\s*)+\}/g;
 export function movetextWords(movetext: string): string[] {
   const words: string[] = [];
   let rest = 0;
-  const plain = (text: string) =>
-    words.push(
-      ...text
-        .replace(/(\d+\.(?:\.\.)?)(?=[^\s.])/g, '$1 ')
-        .split(/\s+/)
-        .filter(Boolean),
-    );
+  // word by word: spreading a long text's words into one push overflows the call stack
+  const plain = (text: string) => {
+    for (const word of text.replace(/(\d+\.(?:\.\.)?)(?=[^\s.])/g, '$1 ').split(/\s+/))
+      if (word !== '') words.push(word);
+  };
   for (const match of movetext.matchAll(SHAPE_COMMENT)) {
     plain(movetext.slice(rest, match.index));
     words.push(match[0]);

@@ -105,6 +105,12 @@ describe('records from elsewhere', () => {
     expect(skipped).toEqual({ comments: 3, annotations: 2, variations: 1 });
   });
 
+  it('refuses a megabyte of moves with a message, not a crash of the reader', async () => {
+    const movetext = Array.from({ length: 120_000 }, (_, i) => `${i + 1}. e2e4`).join(' ');
+    const read = await readRecords(`[Game "plunder"]\n\n${movetext} *\n`, PLUNDER);
+    expect(read.ok).toBe(false);
+  });
+
   it('names the place of a PGN syntax error', async () => {
     const read = await readRecords('1. e4 { never closed', PLUNDER);
     expect(read.ok).toBe(false);
