@@ -1,7 +1,9 @@
 /**
  * Engine-against-engine matches, for the strength ladder: seeded random openings, each played
  * twice with colours swapped, games to the end by the rules (or a move limit, scored a draw),
- * and the result with its Elo difference and a 95 % interval.
+ * and the result with its Elo difference and a 95 % interval. A match measures the levels'
+ * node budgets alone: their time caps, which guard a player's wait on a slow machine, are off,
+ * so a game depends only on its seed, not on how busy the machine is.
  */
 import { GameRecord, legalMoves, parseFen, END_TURN, type GameDefinition } from '../rules';
 import { TranspositionTable, chooseMove } from './index';
@@ -59,7 +61,14 @@ export function playGame(
     const nodes = options.nodes !== undefined && budget > options.nodes ? options.nodes : undefined;
     const history = record.positions.filter((p) => p.subMoves === 0).slice(0, -1);
     const table = tables[pos.turn === aColor ? 0 : 1];
-    const answer = chooseMove(pos, { level, nodes, seed: options.seed + turns, history, table });
+    const answer = chooseMove(pos, {
+      level,
+      nodes,
+      timeMs: Number.POSITIVE_INFINITY,
+      seed: options.seed + turns,
+      history,
+      table,
+    });
     for (const move of answer.moves) if (!record.outcome) record.playMove(move);
     turns++;
   }

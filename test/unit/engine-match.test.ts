@@ -1,9 +1,10 @@
 /**
  * The match harness (`src/engine/match.ts`): W/D/L, score, the Elo difference
  * -400·log10(1/s − 1) and its 95 % margin, the summary line's exact format, and games that
- * depend on nothing played before them (each player searches with a fresh table of its own).
+ * depend on nothing played before them (each player searches with a fresh table of its own)
+ * nor on the machine's speed (no time caps: budgets alone).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHESS, PARALLEL_WORLDS } from '../../src/rules';
 import { chooseMove } from '../../src/engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../../src/engine/match';
@@ -53,4 +54,16 @@ describe('match games', () => {
     },
     120_000,
   );
+});
+
+describe('match games on a slow machine', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a game is the same when every clock reading is ten seconds later (no time caps)', () => {
+    const play = () => playGame(randomOpening(CHESS, 3), 3, 2, true, { seed: 4, nodes: 2_000 });
+    const first = play();
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => (now += 10_000));
+    expect(play()).toEqual(first);
+  }, 120_000);
 });
