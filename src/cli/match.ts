@@ -2,14 +2,16 @@
  * The match command line: `match --variant G --a L --b L --games N [--nodes N] [--seed S]`
  * plays N games between two levels (each seeded opening twice, colours swapped), prints a line
  * per game, and ends with `<a> vs <b>: +W =D -L  score S%  elo E ± M` (W/D/L from a's side,
- * 95 % interval). `--nodes` caps both sides' node budget per move. Bad input: one line on
- * standard error, exit status 2.
+ * 95 % interval). `--nodes` caps both sides' node budget per move. `--from G` plays only games
+ * G…N of the N-game match (game g depends only on g and the seed), so that a long match can be
+ * split between processes or continued; the summary then covers those games. Bad input: one
+ * line on standard error, exit status 2.
  */
 import type { Level } from '../engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../engine/match';
 import { UsageError, gameOption, levelOption, readOptions, runCommand, wholeNumber } from './args';
 
-const USAGE = 'usage: match --variant G --a L --b L --games N [--nodes N] [--seed S]';
+const USAGE = 'usage: match --variant G --a L --b L --games N [--from G] [--nodes N] [--seed S]';
 
 function run(args: string[]): void {
   let variant = '';
@@ -17,6 +19,7 @@ function run(args: string[]): void {
   let b: Level | undefined;
   const labels = ['', ''];
   let games = 0;
+  let from = 1;
   let nodes: number | undefined;
   let seed = 1;
   const readLevel = (text: string, flag: string): void => {
@@ -31,6 +34,7 @@ function run(args: string[]): void {
       '--a': readLevel,
       '--b': readLevel,
       '--games': (v, flag) => (games = wholeNumber(flag, v, 1)),
+      '--from': (v, flag) => (from = wholeNumber(flag, v, 1)),
       '--nodes': (v, flag) => (nodes = wholeNumber(flag, v, 1)),
       '--seed': (v, flag) => (seed = wholeNumber(flag, v, 0)),
     },
@@ -39,8 +43,9 @@ function run(args: string[]): void {
   const game = gameOption(variant);
   if (a === undefined || b === undefined) throw new UsageError('--a and --b are required');
   if (!games) throw new UsageError('--games is required');
+  if (from > games) throw new UsageError(`--from must be at most --games (${games})`);
   const scores: number[] = [];
-  for (let g = 0; g < games; g++) {
+  for (let g = from - 1; g < games; g++) {
     const opening = Math.floor(g / 2);
     const aWhite = g % 2 === 0;
     const record = randomOpening(game, seed * 7919 + opening);

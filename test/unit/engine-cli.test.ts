@@ -158,12 +158,28 @@ describe('match', () => {
     expect(match(...args).lines).toEqual(match(...args).lines);
   }, 120_000);
 
+  it('--from G plays the last games of the match, as the whole match plays them', () => {
+    const args = ['--variant', 'chess', '--a', 'greedy', '--b', 'random', '--games', '3'];
+    const whole = match(...args, '--seed', '2').lines;
+    const tail = match(...args, '--seed', '2', '--from', '2').lines;
+    expect(tail.slice(0, 2)).toEqual(whole.slice(1, 3));
+    expect(tail).toHaveLength(3);
+    expect(tail[2]).toMatch(/^greedy vs random: \+\d+ =\d+ -\d+ /);
+    const [w, d, l] = /\+(\d+) =(\d+) -(\d+)/.exec(tail[2]!)!.slice(1).map(Number);
+    expect(w! + d! + l!).toBe(2);
+  }, 120_000);
+
   const errors: Array<[string, string[], RegExp]> = [
     ['no game count', ['--variant', 'chess', '--a', '1', '--b', '2'], /--games is required/],
     [
       'zero games',
       ['--variant', 'chess', '--a', '1', '--b', '2', '--games', '0'],
       /--games must be/,
+    ],
+    [
+      'a first game past the last',
+      ['--variant', 'chess', '--a', '1', '--b', '2', '--games', '2', '--from', '3'],
+      /--from must be at most --games \(2\)/,
     ],
     [
       'an unknown level',
