@@ -28,6 +28,7 @@ import { browserStorage } from './browserStorage';
 import type { StorageLike } from './persistence';
 import { legacySaveEntry, LEGACY_SAVE_KEY } from './persistence';
 import { parseEntry, restoreEntry, type LibraryEntry } from './library';
+import { movetextWords } from './recordFile';
 import { browserProblem, NoIndexedDb, storedProblem, type StorageProblem } from './storageProblems';
 
 const DB_NAME = 'parallel-worlds';
@@ -150,7 +151,7 @@ export function unjournalEntry(id: string): void {
 function carriesOn(earlier: LibraryEntry, later: LibraryEntry): boolean {
   const body = (entry: LibraryEntry) => entry.record.slice(entry.record.indexOf('\n\n') + 2);
   // the words of the movetext but its last, the result ('*' alone when no move is made yet)
-  const moves = (entry: LibraryEntry) => body(entry).trim().split(/\s+/).slice(0, -1);
+  const moves = (entry: LibraryEntry) => movetextWords(body(entry)).slice(0, -1);
   const head = (entry: LibraryEntry) =>
     entry.record
       .slice(0, entry.record.indexOf('\n\n'))
