@@ -14,13 +14,22 @@ import {
 } from '../rules';
 import { greedyAnswer, randomAnswer } from './baselines';
 import { findKingCapture } from './kingCapture';
-import { DEFAULT_LEVEL, levelInfo, type Level } from './levels';
+import { DEFAULT_LEVEL, budgetOf, levelInfo, type Level } from './levels';
 import { seededRandom } from './random';
 import { Searcher, WIN, type Iteration } from './search';
 import { findSafeTurn, leavesKingEnPrise, restOfTurn } from './turn';
 import { TranspositionTable } from './tt';
 
-export { DEFAULT_LEVEL, LEVELS, levelInfo, parseLevel, type Level, type LevelInfo } from './levels';
+export {
+  DEFAULT_LEVEL,
+  LEVELS,
+  budgetOf,
+  levelInfo,
+  parseLevel,
+  type Budget,
+  type Level,
+  type LevelInfo,
+} from './levels';
 export { evaluate } from './evaluate';
 export { findKingCapture } from './kingCapture';
 export { PIECE_VALUES, VEST_VALUES } from './values';
@@ -119,8 +128,9 @@ export function chooseMove(position: PublicPosition, options: ChooseOptions = {}
     if (capture) return quick(capture, WIN);
   }
   const tt = options.table ?? (table ??= new TranspositionTable());
-  const nodes = options.nodes ?? info.nodes;
-  const timeMs = options.timeMs ?? info.timeMs;
+  const budget = budgetOf(info, pw);
+  const nodes = options.nodes ?? budget.nodes;
+  const timeMs = options.timeMs ?? budget.timeMs;
   const history = (options.history ?? []).map((p) => [p.hashLo(), p.hashHi()] as const);
   const limits = {
     nodes,
