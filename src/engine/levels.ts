@@ -1,7 +1,7 @@
 /**
  * The engine's levels: two baselines (`random`, `greedy`) and levels 1…8, which differ by the
  * node budget per move (deterministic strength on a loaded machine; a time cap guards the
- * worst case) and, at level 1, by a beginner's blind spots: moves between levels (Parallel
+ * worst case; level 8 has a larger one for a whole Parallel worlds turn) and, at level 1, by a beginner's blind spots: moves between levels (Parallel
  * worlds), drops and vest moves (the other games) are not seen below the root, level 1 does
  * not check its turn against the opponent's king captures, and levels 1 and 2 follow fewer
  * captures past the horizon (level 1: a capture and its recapture).
