@@ -5,12 +5,19 @@
  *
  * `npm run --silent bench:levels -- depth [budgets]` instead prints, for six Parallel worlds
  * middlegames (seeded openings, then twelve turns of level 4), the sub-moves completed and the
- * answer at each node budget (default 400 000, 1 M, 2 M: levels 7 and 8): why level 8 there has
+ * answer at each node budget (default: level 7's, and level 8's in the flat games and here): why level 8 there has
  * 5× level 7's budget and not the flat games' 2.5×.
  */
 import { CHESS, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, parseFen } from '../../src/rules';
 import type { GameDefinition } from '../../src/rules';
-import { TranspositionTable, chooseMove, parseLevel, type Level } from '../../src/engine';
+import {
+  TranspositionTable,
+  budgetOf,
+  chooseMove,
+  levelInfo,
+  parseLevel,
+  type Level,
+} from '../../src/engine';
 import { randomOpening } from '../../src/engine/match';
 
 const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R';
@@ -45,7 +52,10 @@ function depthByBudget(budgets: number[]): void {
 }
 
 if (process.argv[2] === 'depth') {
-  depthByBudget((process.argv[3] ?? '400000,1000000,2000000').split(',').map(Number));
+  // Default: level 7's budget, the flat games' level 8 and Parallel worlds level 8.
+  const levelBudgets = [budgetOf(levelInfo(7), true), levelInfo(8), budgetOf(levelInfo(8), true)];
+  const budgets = process.argv[3]?.split(',').map(Number) ?? levelBudgets.map((b) => b.nodes);
+  depthByBudget(budgets);
   process.exit(0);
 }
 
