@@ -40,6 +40,8 @@ export interface ChooseOptions {
   readonly level?: Level;
   /** Replaces the level's node budget per move. */
   readonly nodes?: number;
+  /** Caps the node budget per move (the level's, or `nodes`): a match's `--nodes`. */
+  readonly maxNodes?: number;
   /** Replaces the level's time cap per move (ms). */
   readonly timeMs?: number;
   /** Same seed, same answer (default 1). */
@@ -129,7 +131,7 @@ export function chooseMove(position: PublicPosition, options: ChooseOptions = {}
   }
   const tt = options.table ?? (table ??= new TranspositionTable());
   const budget = budgetOf(info, pw);
-  const nodes = options.nodes ?? budget.nodes;
+  const nodes = Math.min(options.nodes ?? budget.nodes, options.maxNodes ?? Infinity);
   const timeMs = options.timeMs ?? budget.timeMs;
   const history = (options.history ?? []).map((p) => [p.hashLo(), p.hashHi()] as const);
   const limits = {

@@ -7,7 +7,7 @@
  */
 import { GameRecord, legalMoves, parseFen, END_TURN, type GameDefinition } from '../rules';
 import { TranspositionTable, chooseMove } from './index';
-import { budgetOf, levelInfo, type Level } from './levels';
+import type { Level } from './levels';
 import { seededRandom } from './random';
 
 export interface GameResult {
@@ -57,16 +57,11 @@ export function playGame(
   while (!record.outcome && turns < MOVE_LIMIT * 2) {
     const pos = record.position;
     const level = pos.turn === aColor ? a : b;
-    const budget =
-      level === 'random' || level === 'greedy'
-        ? 0
-        : budgetOf(levelInfo(level), pos.game.subMoveTurns).nodes;
-    const nodes = options.nodes !== undefined && budget > options.nodes ? options.nodes : undefined;
     const history = record.positions.filter((p) => p.subMoves === 0).slice(0, -1);
     const table = tables[pos.turn === aColor ? 0 : 1];
     const answer = chooseMove(pos, {
       level,
-      nodes,
+      maxNodes: options.nodes,
       timeMs: Number.POSITIVE_INFINITY,
       seed: options.seed + turns,
       history,

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHESS, PARALLEL_WORLDS } from '../../src/rules';
-import { chooseMove } from '../../src/engine';
+import { TranspositionTable, chooseMove } from '../../src/engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../../src/engine/match';
 
 describe('match summary', () => {
@@ -66,4 +66,30 @@ describe('match games on a slow machine', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => (now += 10_000));
     expect(play()).toEqual(first);
   }, 120_000);
+});
+
+describe('a match’s node cap (`--nodes`)', () => {
+  // [level, cap, the search it must equal]: a cap below the level's budget replaces it, a cap
+  // above leaves the level's own budget.
+  it.each([
+    [6, 2_000, { nodes: 2_000 }],
+    [2, 100_000, {}],
+  ] as const)('level %s capped at %i searches as %o', (level, cap, same) => {
+    const start = randomOpening(CHESS, 11).position;
+    const search = (options: object) =>
+      chooseMove(start, {
+        level,
+        seed: 3,
+        timeMs: Infinity,
+        table: new TranspositionTable(),
+        ...options,
+      });
+    const capped = search({ maxNodes: cap });
+    const plain = search(same);
+    expect([capped.notation, capped.nodes, capped.depth]).toEqual([
+      plain.notation,
+      plain.nodes,
+      plain.depth,
+    ]);
+  });
 });
