@@ -5,8 +5,8 @@
  *
  * `npm run --silent bench:levels -- depth [budgets]` instead prints, for six Parallel worlds
  * middlegames (seeded openings, then twelve turns of level 4), the sub-moves completed and the
- * answer at each node budget (default: level 7's, and level 8's in the flat games and here): why level 8 there has
- * 5× level 7's budget and not the flat games' 2.5×.
+ * answer at each node budget (default: level 7's, level 8's in the flat games and level 8's
+ * here): why level 8 there has 5× level 7's budget and not the flat games' 2.5×.
  */
 import { CHESS, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, parseFen } from '../../src/rules';
 import type { GameDefinition } from '../../src/rules';
@@ -53,7 +53,11 @@ function depthByBudget(budgets: number[]): void {
 
 if (process.argv[2] === 'depth') {
   // Default: level 7's budget, the flat games' level 8 and Parallel worlds level 8.
-  const levelBudgets = [budgetOf(levelInfo(7), true), levelInfo(8), budgetOf(levelInfo(8), true)];
+  const levelBudgets = [
+    budgetOf(levelInfo(7), true),
+    budgetOf(levelInfo(8), false),
+    budgetOf(levelInfo(8), true),
+  ];
   const budgets = process.argv[3]?.split(',').map(Number) ?? levelBudgets.map((b) => b.nodes);
   depthByBudget(budgets);
   process.exit(0);

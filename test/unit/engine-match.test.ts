@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHESS, PARALLEL_WORLDS } from '../../src/rules';
-import { TranspositionTable, chooseMove } from '../../src/engine';
+import { TranspositionTable, chooseMove, type ChooseOptions } from '../../src/engine';
 import { playGame, randomOpening, summarize, summaryLine } from '../../src/engine/match';
 
 describe('match summary', () => {
@@ -76,7 +76,7 @@ describe('a match’s node cap (`--nodes`)', () => {
     [2, 100_000, {}],
   ] as const)('level %s capped at %i searches as %o', (level, cap, same) => {
     const start = randomOpening(CHESS, 11).position;
-    const search = (options: object) =>
+    const search = (options: ChooseOptions) =>
       chooseMove(start, {
         level,
         seed: 3,
