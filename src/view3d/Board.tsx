@@ -1,8 +1,8 @@
 /**
  * The boards: for each level, its 64 squares as one instanced mesh (one draw call, a colour per
  * instance for the level's tint and the highlights) and its frame (one mesh, with coordinates and
- * the level's number painted on); the brass posts that hold the stack; and the stack's soft
- * shadow on the floor. Level groups follow the live layout frame by frame, so widening the gap or
+ * the level's number painted on); the brass legs that hold each raised board; and the boards'
+ * soft shadows on the floor. Level groups follow the live layout frame by frame, so widening the gap or
  * laying the boards out as a map glides without React re-rendering.
  */
 import { useFrame, useThree } from '@react-three/fiber';
@@ -205,10 +205,16 @@ export function Boards({ model, focus, live }: BoardProps) {
   );
 }
 
-const POST_RADIUS = 0.05;
+const POST_RADIUS = 0.06;
+/** Legs per raised board: one at each corner of its frame. */
+const LEGS = 4;
 let postGeometry: BufferGeometry | null = null;
 
-/** The four brass posts at the corners of the stack (hidden in the map). */
+/**
+ * The brass legs that hold each raised board above the floor, one at each corner of its frame:
+ * the longer the legs, the higher the level, which the staircase shows from any side. Hidden in
+ * the map, where every board lies on the floor.
+ */
 export function Posts({ levels, live }: { levels: number; live: Live }) {
   const mesh = useRef<InstancedMesh | null>(null);
   const seen = useRef(-1);
@@ -217,39 +223,44 @@ export function Posts({ levels, live }: { levels: number; live: Live }) {
     [],
   );
   if (!postGeometry) {
-    postGeometry = new CylinderGeometry(POST_RADIUS, POST_RADIUS, 1, 16);
+    postGeometry = new CylinderGeometry(POST_RADIUS, POST_RADIUS, 1, 12);
     postGeometry.translate(0, 0.5, 0);
   }
+  const count = Math.max(0, levels - 1) * LEGS;
   useFrame(() => {
     const posts = mesh.current;
     if (!posts || seen.current === live.layoutVersion) return;
     seen.current = live.layoutVersion;
-    const { gap, spread } = live.layout;
-    const height = (levels - 1) * gap * (1 - spread) + FRAME_THICKNESS;
-    posts.visible = levels > 1 && spread < 0.02;
-    const corner = FRAME_HALF + POST_RADIUS * 0.6;
-    [
-      [-corner, -corner],
-      [corner, -corner],
-      [-corner, corner],
-      [corner, corner],
-    ].forEach(([x, z], index) => {
-      scratch.makeScale(1, height, 1).setPosition(x!, -FRAME_THICKNESS + 0.012, z!);
-      posts.setMatrixAt(index, scratch);
-    });
+    posts.visible = levels > 1 && live.layout.spread < 0.02;
+    const corner = FRAME_HALF - POST_RADIUS * 2;
+    const floor = -FRAME_THICKNESS;
+    for (let level = 1; level < levels; level++) {
+      const [ox, oy, oz] = levelOrigin(level, levels, live.layout);
+      const height = Math.max(0.001, oy - FRAME_THICKNESS - floor);
+      [
+        [-corner, -corner],
+        [corner, -corner],
+        [-corner, corner],
+        [corner, corner],
+      ].forEach(([x, z], index) => {
+        scratch.makeScale(1, height, 1).setPosition(ox + x!, floor, oz + z!);
+        posts.setMatrixAt((level - 1) * LEGS + index, scratch);
+      });
+    }
     posts.instanceMatrix.needsUpdate = true;
     posts.computeBoundingSphere();
   });
+  if (count === 0) return null;
   return (
     <instancedMesh
       ref={(posts) => {
         mesh.current = posts;
         // Colour per instance, like the squares and men, so all three share one shader.
         if (posts && !posts.instanceColor)
-          for (let i = 0; i < 4; i++) posts.setColorAt(i, colour.setHex(0xffffff));
+          for (let i = 0; i < count; i++) posts.setColorAt(i, colour.setHex(0xffffff));
       }}
       name="posts"
-      args={[postGeometry, material, 4]}
+      args={[postGeometry, material, count]}
       raycast={noRaycast}
     />
   );
@@ -274,10 +285,7 @@ function floorShadowTexture(): DataTexture {
 
 const FLOOR_SHADOW_SIZE = 2 * FRAME_HALF * 1.45;
 
-/**
- * The soft shadow of the boards on the floor below the stack: one patch per level, all under
- * the stack (they add up, darker for a taller stack) or each under its board in the map.
- */
+/** The soft shadow of each board on the floor, under the board wherever the layout puts it. */
 export function Floor({ levels, live }: { levels: number; live: Live }) {
   const mesh = useRef<InstancedMesh>(null);
   const seen = useRef(-1);
@@ -299,9 +307,9 @@ export function Floor({ levels, live }: { levels: number; live: Live }) {
     if (!patches || seen.current === live.layoutVersion) return;
     seen.current = live.layoutVersion;
     for (let level = 0; level < levels; level++) {
-      const [x] = levelOrigin(level, levels, live.layout);
+      const [x, , z] = levelOrigin(level, levels, live.layout);
       // Offset away from the key light (above White's right), as a shadow would fall.
-      scratch.makeTranslation(x - 0.35, -FRAME_THICKNESS - 0.25, -0.5);
+      scratch.makeTranslation(x - 0.35, -FRAME_THICKNESS - 0.25, z - 0.5);
       patches.setMatrixAt(level, scratch);
     }
     patches.count = levels;

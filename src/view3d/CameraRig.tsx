@@ -27,12 +27,14 @@ import {
   MAX_DISTANCE,
   MIN_DISTANCE,
   cameraPose,
+  facingFrom,
   insideBox,
   orbitOf,
   orbitPath,
   refitPose,
   stackBox,
   stackCentre,
+  stairFor,
   type CameraPose,
   type CameraPresetName,
   type Layout,
@@ -47,14 +49,22 @@ const LAYOUT_RATE = 7;
 const FLY_MS = 750;
 const SWING_MS = 1100;
 
-const goalLayout = (settings: ViewSettings): Layout => ({
+/** The layout the settings ask for on a canvas of this shape, facing a viewer at `facing`. */
+const goalLayout = (settings: ViewSettings, aspect: number, facing = 0): Layout => ({
   gap: settings.gap,
   spread: settings.arrangement === 'map' ? 1 : 0,
+  stair: stairFor(aspect),
+  facing,
 });
 
 const triple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+const centre = new Vector3();
 
-/** Glides the live layout towards the settings (gap, stack or map), re-fitting the camera. */
+/**
+ * Glides the live layout towards the settings (gap, stack or map) and the canvas's staircase
+ * (row or tower), re-fitting the camera; and turns the staircase to face the camera at once,
+ * every frame it moves (a drag, a glide), so that from any side the boards stand clear.
+ */
 export function LayoutRig({
   settings,
   levels,
@@ -69,17 +79,35 @@ export function LayoutRig({
   useEffect(() => settings.subscribe(() => invalidate()), [settings, invalidate]);
   useFrame((state, delta) => {
     const current = settings.getState();
-    const goal = goalLayout(current);
+    const aspect = state.size.width / Math.max(1, state.size.height);
+    const target = controls?.target ?? centre.set(...stackCentre(levels, live.layout));
+    const facing = Math.atan2(
+      state.camera.position.x - target.x,
+      state.camera.position.z - target.z,
+    );
+    const goal = goalLayout(current, aspect, facing);
     const now = live.layout;
-    live.moving.layout = now.gap !== goal.gap || now.spread !== goal.spread;
-    if (!live.moving.layout) return;
+    live.moving.layout =
+      now.gap !== goal.gap || now.spread !== goal.spread || now.stair !== goal.stair;
+    if (!live.moving.layout) {
+      if (Math.abs(now.facing - facing) > 1e-5) {
+        live.layout = facingFrom(now, facing);
+        live.layoutVersion++;
+        state.invalidate();
+      }
+      return;
+    }
     const step = current.speed === 'off' ? 1 : 1 - Math.exp(-LAYOUT_RATE * Math.min(delta, 0.1));
     const near = (a: number, b: number) => (Math.abs(a - b) < 0.002 ? b : a + (b - a) * step);
-    const next = { gap: near(now.gap, goal.gap), spread: near(now.spread, goal.spread) };
+    const next = {
+      gap: near(now.gap, goal.gap),
+      spread: near(now.spread, goal.spread),
+      stair: near(now.stair, goal.stair),
+      facing,
+    };
     // A wider or narrower gap: keep the camera's direction and fit the whole stack again (a
     // camera glide in progress already aims at the new layout).
     if (controls && current.arrangement === 'stack' && !live.moving.camera) {
-      const aspect = state.size.width / Math.max(1, state.size.height);
       const pose = refitPose(
         { position: triple(state.camera.position), target: triple(controls.target) },
         levels,
@@ -142,7 +170,13 @@ export function CameraRig({
     (preset: CameraPresetName, instantly = false, side: 0 | 1 = 0) => {
       if (!controls) return;
       const state = settings.getState();
-      const pose = cameraPose(preset, levels, goalLayout(state), aspect.current, side);
+      const pose = cameraPose(
+        preset,
+        levels,
+        goalLayout(state, aspect.current),
+        aspect.current,
+        side,
+      );
       const from = { position: triple(camera.position), target: triple(controls.target) };
       // The further round the stack, the longer the glide.
       let turn = Math.abs(orbitOf(pose).azimuth - orbitOf(from).azimuth) % (2 * Math.PI);
@@ -261,7 +295,7 @@ export function CameraRig({
     } else state.invalidate();
   }, -2);
 
-  const [start] = useState(() => stackCentre(levels, goalLayout(settings.getState())));
+  const [start] = useState(() => stackCentre(levels, goalLayout(settings.getState(), 1)));
   if (!orbit) return null;
   return (
     <OrbitControls

@@ -35,7 +35,7 @@ import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
 import { Drawing3D } from './Drawing3D';
 import { DrawnShapes3D } from './DrawnShapes3D';
-import { squareToWorld } from './layout';
+import { squareToWorld, stairFor } from './layout';
 import { createLive, type Live } from './live';
 import { Marks } from './Marks';
 import { LevelTagRig, type HoverReport } from './Overlay';
@@ -82,9 +82,11 @@ export function Scene({
   const focus = useStore(settings, (s) => s.focus);
   const speed = useStore(settings, (s) => s.speed);
   const live = useRef<Live>(null as unknown as Live);
+  const size = useThree((state) => state.size);
   if (!live.current) {
     const { gap, arrangement } = settings.getState();
-    live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0 });
+    const stair = stairFor(size.width / Math.max(1, size.height));
+    live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0, stair, facing: 0 });
   }
 
   const goals = useStore(store, (s) => s.goals);

@@ -24,7 +24,14 @@ import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
-import { CAMERA_FOV, MAX_GAP, MIN_GAP, cameraPose, type CameraPresetName } from './layout';
+import {
+  CAMERA_FOV,
+  DEFAULT_LAYOUT,
+  MAX_GAP,
+  MIN_GAP,
+  cameraPose,
+  type CameraPresetName,
+} from './layout';
 import type { Labels } from './labels';
 import { LevelFocus } from './LevelFocus';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
@@ -112,7 +119,7 @@ function Stage({
   const [hover, setHover] = useState<HoverReport | null>(null);
   const levels = store.getState().session.game.levels;
   const [initialPose] = useState(() =>
-    cameraPose('white', 3, { gap: settings.getState().gap, spread: 0 }),
+    cameraPose('white', 3, { ...DEFAULT_LAYOUT, gap: settings.getState().gap }),
   );
 
   const onLocator = useCallback((locator: ScreenLocator | null) => {

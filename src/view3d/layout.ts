@@ -4,9 +4,18 @@
  *
  * World units: one square is 1 wide. Files a..h run along +x, ranks 1..8 along -z (White sits on
  * the +z side), levels rise along +y. Two arrangements share one formula, blended by `spread`:
- * the stack (spread 0: boards above each other, `gap` apart) and the map (spread 1: boards side
+ * the stack (spread 0: each level `gap` above the one below) and the map (spread 1: boards side
  * by side on the floor, level 1 on the left, seen from above). Blending lets the scene glide
  * between them.
+ *
+ * The stack is a staircase that faces the viewer, so that no board hides or overlaps another on
+ * screen from any side: a board straight above another always projects onto it (a board 9.24
+ * deep seen from 40° needs a gap of 7.7 to clear the one below, and then the stack no longer fits
+ * a laptop's canvas). Each level steps `gap` up and, in the viewer's frame (`facing`, the
+ * camera's azimuth), either one board sideways (`stair` 0, the row: level 1 on the viewer's left,
+ * level 3 on the right and highest — for a wide canvas) or back just far enough to clear the one
+ * below (`stair` 1, the tower: level 3 on top and furthest — for a tall canvas, a phone). The
+ * boards keep their orientation (White's side at +z); only their places turn with the viewer.
  */
 
 export type Vec3 = readonly [number, number, number];
@@ -14,32 +23,74 @@ export type Vec3 = readonly [number, number, number];
 export const SQUARE_SIZE = 1;
 export const BOARD_SIZE = 8 * SQUARE_SIZE;
 /** Width of the frame around each board, on which the coordinates and the level number sit. */
-export const FRAME_WIDTH = 0.62;
+export const FRAME_WIDTH = 0.4;
 /** Thickness of a square (a thin tile) and of the frame. */
 export const SQUARE_THICKNESS = 0.08;
 export const FRAME_THICKNESS = 0.14;
 
-export const MIN_GAP = 3;
-export const DEFAULT_GAP = 4.6;
-export const MAX_GAP = 7;
+export const MIN_GAP = 2;
+export const DEFAULT_GAP = 3.4;
+export const MAX_GAP = 6;
 /** Distance between the centres of two boards laid side by side in the map. */
 export const MAP_SPACING = BOARD_SIZE + 2 * FRAME_WIDTH + 0.9;
+/** Distance between the centres of two neighbouring boards in the row (`stair` 0). */
+export const ROW_SPACING = BOARD_SIZE + 2 * FRAME_WIDTH + 0.8;
 
 export interface Layout {
   readonly gap: number; // height between two levels in the stack, e.g. 3.4
   readonly spread: number; // 0 stacked … 1 side by side (the map), e.g. 0
+  readonly stair: number; // 0 the row (levels step sideways) … 1 the tower (levels step back)
+  readonly facing: number; // azimuth of the viewer, radians (0: White's side, π: Black's)
 }
 
-export const DEFAULT_LAYOUT: Layout = { gap: DEFAULT_GAP, spread: 0 };
+export const DEFAULT_LAYOUT: Layout = { gap: DEFAULT_GAP, spread: 0, stair: 0, facing: 0 };
+
+/** The staircase for a canvas of this shape (width / height): the row when wide, else the tower. */
+export const stairFor = (aspect: number): number => (aspect >= 1 ? 0 : 1);
+
+/** Elevation of the side views in the row and in the tower, in degrees. */
+export const ROW_ELEVATION = 50;
+export const TOWER_ELEVATION = 36;
+/** Height of the tallest man above his board, in world units (the king, with a little room). */
+export const MAN_TOP = 1.5;
+
+/**
+ * How far each level of the row steps back: as far as it rises, seen from the row's elevation,
+ * brings it nearer the eye, so every board is as far from the camera as the others and drawn
+ * the same size.
+ */
+export function rowSetback(gap: number): number {
+  return gap * Math.tan((ROW_ELEVATION * Math.PI) / 180);
+}
+
+/**
+ * How far each level of the tower steps back from the one below: just enough that, seen from the
+ * tower's elevation, its near edge clears the far edge of the board below and the heads of the
+ * men on that board's back rank.
+ */
+export function towerSetback(gap: number): number {
+  const e = (TOWER_ELEVATION * Math.PI) / 180;
+  const depth = BOARD_SIZE + 2 * FRAME_WIDTH;
+  const room = depth * Math.sin(e) + (MAN_TOP + 0.3) * Math.cos(e);
+  return Math.max(0, (room - gap * Math.cos(e)) / Math.sin(e));
+}
 
 /** Keeps a gap inside the limits the scene is built for. */
 export const clampGap = (gap: number): number => Math.min(MAX_GAP, Math.max(MIN_GAP, gap));
 
 /** Centre of the top of the board of `level` (0-based) in a game with `levels` levels. */
 export function levelOrigin(level: number, levels: number, layout: Layout): Vec3 {
-  const { gap, spread } = layout;
-  const x = spread * (level - (levels - 1) / 2) * MAP_SPACING;
-  return [x, level * gap * (1 - spread), 0];
+  const { gap, spread, stair, facing } = layout;
+  const step = level - (levels - 1) / 2; // -1, 0, 1 for three levels
+  const stacked = 1 - spread;
+  const aside = step * (1 - stair) * ROW_SPACING * stacked; // towards the viewer's right
+  const setback = (1 - stair) * rowSetback(gap) + stair * towerSetback(gap);
+  const back = step * setback * stacked; // away from the viewer
+  const sin = Math.sin(facing);
+  const cos = Math.cos(facing);
+  const x = spread * step * MAP_SPACING + aside * cos - back * sin;
+  const z = -aside * sin - back * cos;
+  return [x, level * gap * stacked, z];
 }
 
 /** Position of a square (relative to its level's origin). */
@@ -64,6 +115,10 @@ export function squareToWorld(
 export function stackCentre(levels: number, layout: Layout): Vec3 {
   return [0, ((levels - 1) * layout.gap * (1 - layout.spread)) / 2, 0];
 }
+
+/** The stack's layout with the viewer at `azimuth` (radians). */
+export const facingFrom = (layout: Layout, azimuth: number): Layout =>
+  layout.facing === azimuth ? layout : { ...layout, facing: azimuth };
 
 /**
  * Opacity of the upper boards in the stack when no level is focused: nearly clear glass, so a
@@ -98,22 +153,31 @@ export interface CameraPose {
   readonly target: Vec3;
 }
 
-/** Vertical field of view of the camera, in degrees. */
-export const CAMERA_FOV = 38;
+/**
+ * Vertical field of view of the camera, in degrees: a long lens seen from afar, so that the far
+ * ranks and the highest level are drawn nearly as large as the near ones.
+ */
+export const CAMERA_FOV = 18;
 
-/** The corners of the boards' outer frames (the box the camera must keep in view). */
+/**
+ * What the camera must keep in view: the corners of every board's frame, and the heads of the
+ * men standing on its corner squares.
+ */
 export function stackCorners(levels: number, layout: Layout): Vec3[] {
   const half = BOARD_SIZE / 2 + FRAME_WIDTH;
+  const heads = BOARD_SIZE / 2 - 0.5;
   const corners: Vec3[] = [];
-  for (const level of [0, levels - 1]) {
+  for (let level = 0; level < levels; level++) {
     const [ox, oy, oz] = levelOrigin(level, levels, layout);
-    for (const [dx, dz] of [
-      [-half, -half],
-      [half, -half],
-      [-half, half],
-      [half, half],
-    ] as const)
-      corners.push([ox + dx, oy + (level === 0 ? -FRAME_THICKNESS : 1.1), oz + dz]);
+    for (const [sx, sz] of [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const) {
+      corners.push([ox + sx * half, oy - FRAME_THICKNESS, oz + sz * half]);
+      corners.push([ox + sx * heads, oy + MAN_TOP, oz + sz * heads]);
+    }
   }
   return corners;
 }
@@ -158,7 +222,7 @@ export function fittingDistance(
   target: Vec3,
   direction: Vec3,
   aspect: number,
-  margin = 0.9,
+  margin = 0.97,
 ): number {
   const unit = normalise(direction);
   const fits = (distance: number) => {
@@ -182,20 +246,18 @@ export function fittingDistance(
   return high;
 }
 
-/**
- * Elevation of the side views above the horizon, in degrees: steep enough that every board shows
- * as a board (not edge-on) and each level's men stand clear of the level above.
- */
-export const SIDE_ELEVATION = 36;
+/** Elevation of the side views for a staircase (`stair` 0 the row … 1 the tower), in degrees. */
+export const sideElevation = (stair: number): number =>
+  ROW_ELEVATION + (TOWER_ELEVATION - ROW_ELEVATION) * stair;
 /** The map looks down steeply, yet not straight down, so that the men keep their silhouettes. */
 export const MAP_ELEVATION = 58;
 
 /**
  * Where the camera stands for a preset, for a given stack and canvas aspect (width / height),
- * as close as it can while the whole stack stays in view. The sides look down at 36° so that,
- * with the default gap, every level shows beside the one above it; the three-quarter view looks
- * from White's right; the map looks steeply down on the boards laid side by side (from Black's
- * side when `side` is 1).
+ * as close as it can while the whole stack stays in view (the staircase turned to face it). The
+ * sides look down at the staircase's elevation, steep enough that every square is deep enough to
+ * aim at; the three-quarter view looks from White's right; the map looks steeply down on the
+ * boards laid side by side (from Black's side when `side` is 1).
  */
 export function cameraPose(
   name: CameraPresetName,
@@ -205,11 +267,11 @@ export function cameraPose(
   side: 0 | 1 = 0,
 ): CameraPose {
   const target = stackCentre(levels, layout);
-  const corners = stackCorners(levels, layout);
   const along = (azimuth: number, elevation: number): CameraPose => {
     const a = (azimuth * Math.PI) / 180;
     const e = (elevation * Math.PI) / 180;
     const direction: Vec3 = [Math.sin(a) * Math.cos(e), Math.sin(e), Math.cos(a) * Math.cos(e)];
+    const corners = stackCorners(levels, facingFrom(layout, a));
     const distance = fittingDistance(corners, target, direction, aspect);
     return {
       target,
@@ -222,19 +284,19 @@ export function cameraPose(
   };
   switch (name) {
     case 'white':
-      return along(0, SIDE_ELEVATION);
+      return along(0, sideElevation(layout.stair));
     case 'black':
-      return along(180, SIDE_ELEVATION);
+      return along(180, sideElevation(layout.stair));
     case 'three-quarter':
-      return along(42, SIDE_ELEVATION + 2);
+      return along(42, sideElevation(layout.stair) + 2);
     case 'map':
       return along(side === 0 ? 0 : 180, MAP_ELEVATION);
   }
 }
 
 /** Distance limits of the orbit camera from its target. */
-export const MIN_DISTANCE = 8;
-export const MAX_DISTANCE = 70;
+export const MIN_DISTANCE = 12;
+export const MAX_DISTANCE = 140;
 
 /** An axis-aligned box in world units. */
 export interface Box {
@@ -330,7 +392,8 @@ export function refitPose(
     pose.position[2] - pose.target[2],
   ];
   const unit = normalise(direction);
-  const distance = fittingDistance(stackCorners(levels, layout), target, unit, aspect);
+  const facing = facingFrom(layout, Math.atan2(unit[0], unit[2]));
+  const distance = fittingDistance(stackCorners(levels, facing), target, unit, aspect);
   return {
     target,
     position: [

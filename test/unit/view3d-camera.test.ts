@@ -7,9 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { memoryStorage } from '../../src/game/browserStorage';
 import {
   DEFAULT_GAP,
+  DEFAULT_LAYOUT,
   MAX_GAP,
   MIN_GAP,
-  SIDE_ELEVATION,
+  ROW_ELEVATION,
+  TOWER_ELEVATION,
+  sideElevation,
   cameraPose,
   insideBox,
   orbitOf,
@@ -26,7 +29,7 @@ import {
   readStoredView,
 } from '../../src/view3d/viewSettings';
 
-const stack = { gap: DEFAULT_GAP, spread: 0 };
+const stack = { ...DEFAULT_LAYOUT, gap: DEFAULT_GAP, spread: 0 };
 const steps = (n: number) => Array.from({ length: n + 1 }, (_, i) => i / n);
 
 describe('orbitPath: the camera swings round the stack', () => {
@@ -51,20 +54,20 @@ describe('orbitPath: the camera swings round the stack', () => {
   });
 
   test('a straight line from a low White view to Black cuts the stack; the path goes round', () => {
-    const white = { position: [0, 8, 16] as const, target: [0, 4.6, 0] as const };
-    const black = { position: [0, 8, -16] as const, target: [0, 4.6, 0] as const };
-    expect(insideBox([0, 8, 0], box)).toBe(true); // the straight line's middle
+    const white = { position: [0, 5, 16] as const, target: [0, 4.6, 0] as const };
+    const black = { position: [0, 5, -16] as const, target: [0, 4.6, 0] as const };
+    expect(insideBox([0, 5, 0], box)).toBe(true); // the straight line's middle
     for (const t of steps(40))
       expect(insideBox(orbitPath(white, black, t, box).position, box, 0.5)).toBe(false);
     const half = orbitPath(white, black, 0.5, box).position;
     // Half way round: on White's right, as far from the stack's axis as at either end.
     expect(half[0]).toBeCloseTo(16, 5);
-    expect(half[1]).toBeCloseTo(8, 5);
+    expect(half[1]).toBeCloseTo(5, 5);
   });
 
   test('it starts at the first pose and ends exactly at the second', () => {
     const a = cameraPose('three-quarter', 3, stack);
-    const b = cameraPose('black', 3, { gap: MAX_GAP, spread: 0 });
+    const b = cameraPose('black', 3, { ...DEFAULT_LAYOUT, gap: MAX_GAP, spread: 0 });
     const start = orbitPath(a, b, 0, box);
     for (const i of [0, 1, 2]) expect(start.position[i]).toBeCloseTo(a.position[i]!, 6);
     expect(orbitPath(a, b, 1, box)).toEqual(b);
@@ -92,14 +95,14 @@ describe('refitPose: the camera fits the stack again after the gap changes', () 
   test.each([MIN_GAP, MAX_GAP])('from the default view to a gap of %s', (gap) => {
     const aspect = 1.5;
     const before = cameraPose('white', 3, stack, aspect);
-    const layout = { gap, spread: 0 };
+    const layout = { ...DEFAULT_LAYOUT, gap, spread: 0 };
     const after = refitPose(before, 3, layout, aspect);
     expect(orbitOf(after).elevation).toBeCloseTo(orbitOf(before).elevation, 6);
     expect(orbitOf(after).azimuth).toBeCloseTo(orbitOf(before).azimuth, 6);
     for (const corner of stackCorners(3, layout)) {
       const { x, y, depth } = projectPoint(corner, after.position, after.target, aspect);
       expect(depth).toBeGreaterThan(0);
-      expect(Math.max(Math.abs(x), Math.abs(y))).toBeLessThanOrEqual(0.91);
+      expect(Math.max(Math.abs(x), Math.abs(y))).toBeLessThanOrEqual(0.975);
     }
     expect(insideBox(after.position, stackBox(3, layout))).toBe(false);
     // A taller stack needs the camera further away; a shorter one lets it come closer.
@@ -111,16 +114,23 @@ describe('stackBox', () => {
   test('covers the three boards and the men on the top one, stacked or as a map', () => {
     expect(stackBox(3, stack).min[1]).toBeLessThan(0);
     expect(stackBox(3, stack).max[1]).toBeGreaterThan(2 * DEFAULT_GAP + 1);
-    const map = stackBox(3, { gap: DEFAULT_GAP, spread: 1 });
+    const map = stackBox(3, { ...DEFAULT_LAYOUT, gap: DEFAULT_GAP, spread: 1 });
     expect(map.max[1]).toBeLessThan(1.5);
     expect(map.max[0] - map.min[0]).toBeGreaterThan(3 * 8);
   });
 
-  test('the side views look down steeply enough to see each board as a board', () => {
-    const { elevation } = orbitOf(cameraPose('white', 3, stack));
-    expect((elevation * 180) / Math.PI).toBeCloseTo(SIDE_ELEVATION, 6);
-    expect(SIDE_ELEVATION).toBeGreaterThanOrEqual(33);
-  });
+  test.each([
+    ['the row', 0, ROW_ELEVATION],
+    ['the tower', 1, TOWER_ELEVATION],
+  ] as const)(
+    'the side views of %s look down steeply enough to see each board as a board',
+    (_name, stair, degrees) => {
+      const { elevation } = orbitOf(cameraPose('white', 3, { ...stack, stair }));
+      expect((elevation * 180) / Math.PI).toBeCloseTo(sideElevation(stair), 6);
+      expect(sideElevation(stair)).toBe(degrees);
+      expect(degrees).toBeGreaterThanOrEqual(33);
+    },
+  );
 });
 
 describe('view settings in storage', () => {
