@@ -4,9 +4,9 @@
 // checks with its own ray that a click there picks that square). Covered: two full turns with a
 // move between levels, a capture and an early `end`; a promotion through the shared choice dialog
 // and a king capture from a FEN; hover, camera presets, the map and turn to mover; the game going
-// on in 2D when the WebGL context is lost; a man dragged onto a target (and a drag from empty
-// space turning the camera); ←/→/Home/End stepping through the moves in 3D and 2D; no piece card
-// over the targets of a selected man.
+// on in 2D when the WebGL context is lost; a man dragged onto a target by mouse and by touch (and
+// a drag from empty space turning the camera); ←/→/Home/End stepping through the moves in 3D and
+// 2D; no piece card over the targets of a selected man.
 // Screenshots of the start position and of a mid-game selection with its marks are saved to
 // reports/screenshots/. Software WebGL is slow, so every step waits for state, never for time.
 import assert from 'node:assert/strict';
@@ -167,6 +167,40 @@ export default [
       assert.match(await fen(page), / ; 1b1-1c3$/);
       // The camera's drag neither deselected nor moved the pawn.
       assert.equal(await view3d(page, 'data-selected'), '3e2');
+    },
+  },
+  {
+    name: 'drag and drop by touch: a finger drags a man onto a target',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await settled(page);
+      const from = await screenPoint(page, '1g1');
+      const to = await screenPoint(page, '1f3');
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, { x, y }) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+        });
+      const camera = await page.evaluate(() => window.__test.camera().position);
+      await touch('touchStart', from);
+      for (let i = 1; i <= 8; i++)
+        await touch('touchMove', {
+          x: from.x + ((to.x - from.x) * i) / 8,
+          y: from.y + ((to.y - from.y) * i) / 8,
+        });
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '1g1',
+        null,
+        STEP_TIMEOUT,
+      );
+      await touch('touchEnd', to);
+      await waitForFen(page, () => window.__test.fen().endsWith(' ; 1g1-1f3'), 'knight dragged');
+      assert.deepEqual(
+        await page.evaluate(() => window.__test.camera().position),
+        camera,
+        'the finger did not turn the camera',
+      );
     },
   },
   {
