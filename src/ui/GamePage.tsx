@@ -13,6 +13,7 @@
  * column (turn panel and game controls first, the rest folded into "more") scrolls on its own and
  * never pushes the board away. Beside the board sit the 2D/3D switch and the full-screen button;
  * full screen (also the `F` key) gives the board the whole screen with the turn panel over it.
+ * ← and → step through the moves (looking back, lookBack.ts), Home shows the start, End the game.
  *
  * Who owns the game: the caller (the app shell keeps and saves games, and refuses a bad address
  * before a page is drawn) passes the `store`, the panels beside the board (`children`, e.g. game
@@ -45,7 +46,7 @@ import { GameOverBanner } from './GameOverBanner';
 import { gameInfo, type GameId } from './games';
 import { gameText, useT, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
-import { lookAt, useLookBack } from './lookBack';
+import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from './squareWords';
 import { pieceCardWords, pieceName } from './pieceWords';
@@ -60,7 +61,7 @@ import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
 import { isGraphicsProblem, probeWebgl } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
-import { useFullscreen } from './useFullscreen';
+import { isTypingTarget, useFullscreen } from './useFullscreen';
 import './gamePage.css';
 import './gameLayout.css';
 
@@ -201,6 +202,20 @@ function GameStage({
   const version = useStore(store, (state) => state.version);
   // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
   useEffect(() => lookAt(null, 0), [store, version]);
+  // ← and → step through the moves, Home shows the start and End the live game (as on lichess),
+  // unless the key is meant for a field, a dialog or the flat board's squares (arrows move focus).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const step = lookStepOfKey(event.key);
+      if (step === null || event.defaultPrevented || event.shiftKey || isTypingTarget(event))
+        return;
+      const target = event.target as Element | null;
+      if (target && typeof target.closest === 'function' && target.closest('.view2d-stage')) return;
+      if (lookStep(step, store.getState().session.moves.length)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
   const [fallback, setFallback] = useState<string | null>(null);
   useEffect(() => setFallback(null), [view]);
   const game = store.getState().session.game;

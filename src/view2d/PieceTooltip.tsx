@@ -3,8 +3,10 @@
  * moves, how its look says so, and what the game adds (its Pocket mutation class, its vest, the
  * Parallel worlds level rules), in the words the app hands in (`PieceCardWords`). The page may add a link (to the piece explorer): the card is not in the
  * pointer's way, except for that link, placed on the edge nearest the man so the pointer reaches it.
+ * The card stands above or below the man, wherever it fits, and always inside the viewport
+ * (`cardPlacement`, from the card's measured height).
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PIECES, type GameDefinition } from '../rules';
 import { pieceLook, PieceIcon, type PieceLook } from './pieceArt';
 
@@ -62,6 +64,39 @@ export function notes(
   return lines;
 }
 
+/** Room kept between the card and the viewport's edges, and between the card and the man. */
+const MARGIN = 8;
+const CARD_WIDTH = 280;
+
+/**
+ * Where the card stands: above the man when it fits there and the man is low enough (or it does
+ * not fit below), else below, else on the roomier side; then moved as little as needed to lie
+ * inside the viewport. `height` null (not measured yet): the man's height on screen decides.
+ */
+export function cardPlacement(
+  info: Pick<TooltipInfo, 'x' | 'top' | 'bottom'>,
+  height: number | null,
+  viewport: { width: number; height: number },
+): { left: number; width: number; top: number | null; bottom: number | null; above: boolean } {
+  const width = Math.max(0, Math.min(CARD_WIDTH, viewport.width - 2 * MARGIN));
+  const left = Math.min(Math.max(MARGIN, info.x - width / 2), viewport.width - width - MARGIN);
+  if (height === null) {
+    const above = info.top > 220;
+    return above
+      ? { left, width, top: null, bottom: viewport.height - info.top + MARGIN, above }
+      : { left, width, top: info.bottom + MARGIN, bottom: null, above };
+  }
+  const roomAbove = info.top - 2 * MARGIN;
+  const roomBelow = viewport.height - info.bottom - 2 * MARGIN;
+  const above =
+    height <= roomAbove
+      ? info.top > 220 || height > roomBelow
+      : height > roomBelow && roomAbove > roomBelow;
+  const wanted = above ? info.top - MARGIN - height : info.bottom + MARGIN;
+  const top = Math.max(MARGIN, Math.min(wanted, viewport.height - height - MARGIN));
+  return { left, width, top, bottom: null, above };
+}
+
 export function PieceTooltip({
   info,
   words,
@@ -72,18 +107,23 @@ export function PieceTooltip({
   link?: ReactNode; // a link the pointer can reach (the card itself lets the pointer through)
 }) {
   const side = words.side[info.letter === info.letter.toUpperCase() ? 0 : 1];
-  const above = info.top > 220;
-  const width = 280;
-  const left = Math.min(Math.max(8, info.x - width / 2), window.innerWidth - width - 8);
+  const card = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  // Measured before the browser paints (again for another man), so it is first seen where it fits.
+  useLayoutEffect(() => {
+    const measured = card.current?.offsetHeight;
+    if (measured !== undefined && measured !== height) setHeight(measured);
+  }, [height, info.letter, info.vest, info.where]);
+  const { left, width, top, bottom, above } = cardPlacement(info, height, {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
   return (
     <div
       className="piece-tooltip"
       role="tooltip"
-      style={{
-        left,
-        width,
-        ...(above ? { bottom: window.innerHeight - info.top + 8 } : { top: info.bottom + 8 }),
-      }}
+      ref={card}
+      style={{ left, width, ...(top !== null ? { top } : { bottom: bottom ?? undefined }) }}
     >
       <PieceIcon letter={info.letter} vest={info.vest} size={52} />
       <div>

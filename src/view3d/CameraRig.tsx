@@ -161,6 +161,7 @@ export function CameraRig({
   const subMoves = useStore(store, (s) => s.session.position.subMoves);
   const turnToMover = useStore(settings, (s) => s.turnToMover) && !autoOrbit;
   const pen = useStore(store, (s) => s.pen);
+  const manDrag = useStore(settings, (s) => s.manDrag);
 
   const aspect = useRef(1);
   aspect.current = size.width / Math.max(1, size.height);
@@ -300,7 +301,7 @@ export function CameraRig({
   return (
     <OrbitControls
       makeDefault
-      enabled={pen === null}
+      enabled={pen === null && !manDrag}
       mouseButtons={BUTTONS}
       target={start as [number, number, number]}
       minDistance={MIN_DISTANCE}

@@ -104,15 +104,20 @@ export interface PieceCardInfo {
 /** Draws the piece card (the page's, shared with the flat board: this view draws none itself). */
 export type PieceCard = (info: PieceCardInfo) => ReactNode;
 
-/** The card for what the pointer is over: a target's name, or the man's piece card. */
+/**
+ * The card for what the pointer is over: a target's name, or the man's piece card — but no piece
+ * card while a man is selected (`selecting`), so that no card covers the selected man's targets.
+ */
 export function HoverCard({
   hover,
   pieceCard,
   where,
+  selecting = false,
 }: {
   hover: HoverReport;
   pieceCard: PieceCard | undefined;
   where: (man: ManView) => string;
+  selecting?: boolean;
 }) {
   if (hover.target)
     return (
@@ -125,7 +130,7 @@ export function HoverCard({
         → {hover.name}
       </div>
     );
-  if (!hover.man || !pieceCard) return null;
+  if (!hover.man || !pieceCard || selecting) return null;
   return pieceCard({
     letter: hover.man.letter,
     vest: hover.man.vest,

@@ -7,8 +7,11 @@
  * Picking uses one event type (`onClick`) on the group that holds every pickable mesh. The first
  * call sees all intersections along the ray, nearest first; `resolvePick` chooses the nearest
  * meaningful one and the event is stopped there, so one click is one intent. Hover works the same
- * way with `onPointerMove` and lives in `live` (no React state). Drawing (the right button, or
- * the pen tool) is Drawing3D's, on the canvas itself; while the pen is on a click picks nothing.
+ * way with `onPointerMove` and lives in `live` (no React state). Dragging a man onto a target
+ * (DragMove) is the same intent as two clicks; while a man is dragged the hover shows only his
+ * targets, and the click the browser sends after the drop picks nothing. Drawing (the right
+ * button, or the pen tool) is Drawing3D's, on the canvas itself; while the pen is on a click picks
+ * nothing.
  */
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
@@ -34,6 +37,7 @@ import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
 import { Drawing3D } from './Drawing3D';
+import { DragMove } from './DragMove';
 import { DrawnShapes3D } from './DrawnShapes3D';
 import { squareToWorld, stairFor } from './layout';
 import { createLive, type Live } from './live';
@@ -107,6 +111,10 @@ export function Scene({
   const onClick = useCallback(
     (event: ThreeEvent<MouseEvent>) => {
       event.stopPropagation();
+      if (live.current.dragEnded) {
+        live.current.dragEnded = false; // the click after a drag: the drop already picked
+        return;
+      }
       if (atRef.current !== null) return; // an earlier position is read-only
       if (store.getState().pen !== null) return; // the pen draws (Drawing3D)
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
@@ -123,7 +131,8 @@ export function Scene({
       state.hovered = square;
       state.hoverVersion++;
       if (typeof document !== 'undefined')
-        document.body.style.cursor = square === null ? '' : 'pointer';
+        document.body.style.cursor =
+          state.dragging !== null ? 'grabbing' : square === null ? '' : 'pointer';
       invalidate();
     },
     [invalidate],
@@ -164,8 +173,17 @@ export function Scene({
   const onPointerMove = useCallback(
     (event: ThreeEvent<PointerEvent>) => {
       event.stopPropagation();
+      if (live.current.dragging !== null) return; // DragMove tells what the man is over
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
       setHover(square !== null && isActionable(square, viewRef.current) ? square : null);
+      report(square);
+    },
+    [setHover, report],
+  );
+  /** While a man is dragged: the target under the pointer (or null) is hovered and named. */
+  const onDragOver = useCallback(
+    (square: Square | null) => {
+      setHover(square);
       report(square);
     },
     [setHover, report],
@@ -213,6 +231,16 @@ export function Scene({
       </group>
       <Marks model={model} live={live.current} />
       <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
+      {orbit && (
+        <DragMove
+          store={store}
+          settings={settings}
+          focus={focus}
+          at={at}
+          live={live.current}
+          onOver={onDragOver}
+        />
+      )}
       {orbit && (
         <Drawing3D
           store={store}

@@ -117,6 +117,8 @@ function Stage({
   const root = useRef<HTMLDivElement>(null);
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
+  // While a man is selected, a man's card would stand over his targets: none is shown then.
+  const selecting = useStore(store, (s) => s.selected !== null) && at === null;
   const levels = store.getState().session.game.levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { ...DEFAULT_LAYOUT, gap: settings.getState().gap }),
@@ -221,6 +223,7 @@ function Stage({
           hover={hover}
           pieceCard={pieceCard}
           where={(man) => labels.where(man.level, man.name)}
+          selecting={selecting}
         />
       )}
       <Toolbar settings={settings} labels={labels} />

@@ -1,7 +1,7 @@
 /**
  * The 3D view's own state, which is never part of a game: the focused level, the gap between
- * the boards, stack or map arrangement, the last camera preset asked for, turn-to-mover and the
- * animation speed. A small zustand store created per mounted view; components read it through
+ * the boards, stack or map arrangement, the last camera preset asked for, turn-to-mover, the
+ * animation speed, and whether a man is being dragged (the orbit controls rest meanwhile). A small zustand store created per mounted view; components read it through
  * narrow selectors, and the per-frame rigs (layout, camera) read it in `useFrame`.
  *
  * The player's choices (preset, gap, focus, turn to mover) are remembered in the browser's
@@ -69,12 +69,14 @@ export interface ViewSettings {
   camera: { preset: CameraPresetName; request: number }; // e.g. { preset: 'black', request: 3 }
   turnToMover: boolean; // true — swing the camera to the side to move after each turn
   speed: AnimationSpeed; // 'normal'
+  manDrag: boolean; // true while a man is pressed to be dragged (DragMove): the camera stays put
   setFocus(focus: number | null): void;
   setGap(gap: number): void;
   showPreset(preset: CameraPresetName): void;
   reset(): void;
   setTurnToMover(on: boolean): void;
   setSpeed(speed: AnimationSpeed): void;
+  setManDrag(on: boolean): void;
 }
 
 /**
@@ -93,6 +95,7 @@ export function createViewSettings(
     camera: { preset: stored.preset, request: 0 },
     turnToMover: stored.turnToMover,
     speed,
+    manDrag: false,
     setFocus: (focus) => set({ focus }),
     setGap: (gap) => set({ gap: clampGap(gap) }),
     showPreset: (preset) =>
@@ -109,16 +112,18 @@ export function createViewSettings(
       }),
     setTurnToMover: (turnToMover) => set({ turnToMover }),
     setSpeed: (speed) => set({ speed }),
+    setManDrag: (manDrag) => set({ manDrag }),
   }));
   const storage = initial.storage;
   if (storage) {
-    store.subscribe((state) => {
+    store.subscribe((state, before) => {
       const view: StoredView = {
         preset: state.camera.preset,
         gap: state.gap,
         focus: state.focus,
         turnToMover: state.turnToMover,
       };
+      if (state.manDrag !== before.manDrag) return; // a press on a man changes nothing kept
       try {
         storage.setItem(VIEW_SETTINGS_KEY, JSON.stringify(view));
       } catch {

@@ -4,7 +4,9 @@
 // checks with its own ray that a click there picks that square). Covered: two full turns with a
 // move between levels, a capture and an early `end`; a promotion through the shared choice dialog
 // and a king capture from a FEN; hover, camera presets, the map and turn to mover; the game going
-// on in 2D when the WebGL context is lost.
+// on in 2D when the WebGL context is lost; a man dragged onto a target by mouse and by touch (and
+// a drag from empty space turning the camera); ←/→/Home/End stepping through the moves in 3D and
+// 2D; no piece card over the targets of a selected man.
 // Screenshots of the start position and of a mid-game selection with its marks are saved to
 // reports/screenshots/. Software WebGL is slow, so every step waits for state, never for time.
 import assert from 'node:assert/strict';
@@ -78,11 +80,227 @@ async function play(page, from, to) {
   );
 }
 
+/** Two animation frames: the page has handled the input events sent before. */
+const twoFrames = (page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/** Presses the left button at `from`, moves to `to` in steps and releases it there. */
+async function drag(page, from, to, steps = 8) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps });
+  await page.mouse.up();
+}
+
+/** The move list's current entry (`aria-current`), e.g. 'Start' or a move's notation. */
+const currentEntry = (page) =>
+  page.evaluate(
+    () => document.querySelector('.move-list [aria-current="step"]')?.textContent ?? null,
+  );
+
+const lookingBack = (page) => page.locator('.look-back-notice').isVisible();
+
 async function endTurn(page) {
   await page.getByRole('button', { name: 'End turn', exact: true }).click();
 }
 
 export default [
+  {
+    name: 'drag and drop: a man dragged onto a target moves; a drag from empty space turns the camera',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await settled(page);
+      const from = await screenPoint(page, '1b1');
+      const to = await screenPoint(page, '1c3');
+      // Held over the target: the man is selected, the target named and the cursor grabbing.
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 8 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.view3d')?.dataset.selected === '1b1' &&
+          document.body.style.cursor === 'grabbing' &&
+          document.querySelector('.view3d-target-tag')?.dataset.target === '1c3',
+        null,
+        STEP_TIMEOUT,
+      );
+      await page.mouse.up();
+      await waitForFen(page, () => window.__test.fen().endsWith(' ; 1b1-1c3'), 'knight dragged');
+      assert.match(await page.evaluate(() => window.__test.record()), /1\. 1b1-1c3/);
+      await settled(page);
+      assert.equal(await view3d(page, 'data-selected'), '', 'the drop selects nothing more');
+      assert.notEqual(await page.evaluate(() => document.body.style.cursor), 'grabbing');
+
+      // A man dropped where he cannot go stays selected; nothing is played.
+      const pawn = await screenPoint(page, '3e2');
+      const queen = await screenPoint(page, '3d1');
+      await drag(page, pawn, queen);
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '3e2',
+        null,
+        STEP_TIMEOUT,
+      );
+      await twoFrames(page);
+      assert.match(await fen(page), / ; 1b1-1c3$/);
+      assert.equal(await view3d(page, 'data-selected'), '3e2');
+
+      // A drag from empty space (the canvas's lower left corner) orbits the camera, moves no man.
+      const box = await page.locator('.view3d canvas').boundingBox();
+      const corner = { x: box.x + 30, y: box.y + box.height - 40 };
+      assert.equal(
+        await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, corner),
+        'CANVAS',
+      );
+      const before = await page.evaluate(() => window.__test.camera().position);
+      await drag(page, corner, { x: corner.x + 120, y: corner.y }, 10);
+      await page.waitForFunction(
+        (start) => {
+          const now = window.__test.camera().position;
+          return Math.hypot(now[0] - start[0], now[1] - start[1], now[2] - start[2]) > 0.5;
+        },
+        before,
+        STEP_TIMEOUT,
+      );
+      await settled(page);
+      assert.match(await fen(page), / ; 1b1-1c3$/);
+      // The camera's drag neither deselected nor moved the pawn.
+      assert.equal(await view3d(page, 'data-selected'), '3e2');
+    },
+  },
+  {
+    name: 'drag and drop by touch: a finger drags a man onto a target',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await settled(page);
+      const from = await screenPoint(page, '1g1');
+      const to = await screenPoint(page, '1f3');
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type, { x, y }) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+        });
+      const camera = await page.evaluate(() => window.__test.camera().position);
+      await touch('touchStart', from);
+      for (let i = 1; i <= 8; i++)
+        await touch('touchMove', {
+          x: from.x + ((to.x - from.x) * i) / 8,
+          y: from.y + ((to.y - from.y) * i) / 8,
+        });
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '1g1',
+        null,
+        STEP_TIMEOUT,
+      );
+      await touch('touchEnd', to);
+      await waitForFen(page, () => window.__test.fen().endsWith(' ; 1g1-1f3'), 'knight dragged');
+      assert.deepEqual(
+        await page.evaluate(() => window.__test.camera().position),
+        camera,
+        'the finger did not turn the camera',
+      );
+    },
+  },
+  {
+    name: 'arrow keys step through the moves: ←, →, Home, End, in 3D and in 2D',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await play(page, '1e2', '1e4');
+      await play(page, '1g1', '2g1');
+      await waitForFen(page, () => / b 1KQkq3KQkq /.test(window.__test.fen()), 'Black to move');
+      const live = await fen(page);
+      const moves = await page.evaluate(() =>
+        [...document.querySelectorAll('.move-list .move-san')].map((b) => b.textContent),
+      );
+      assert.equal(moves.length, 2);
+      assert.equal(await currentEntry(page), moves[1], 'live: the last move is current');
+      assert.equal(await lookingBack(page), false);
+
+      await page.keyboard.press('ArrowLeft');
+      await page.locator('.look-back-notice').waitFor(STEP_TIMEOUT);
+      assert.equal(await currentEntry(page), moves[0]);
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(
+        () => document.querySelector('.move-list [aria-current="step"]')?.textContent === 'Start',
+        null,
+        STEP_TIMEOUT,
+      );
+      await page.keyboard.press('ArrowLeft'); // already at the start: stays there
+      assert.equal(await currentEntry(page), 'Start');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        (m) => document.querySelector('.move-list [aria-current="step"]')?.textContent === m,
+        moves[0],
+        STEP_TIMEOUT,
+      );
+      await page.keyboard.press('End');
+      await page.locator('.look-back-notice').waitFor({ state: 'detached', ...STEP_TIMEOUT });
+      assert.equal(await currentEntry(page), moves[1]);
+      await page.keyboard.press('Home');
+      await page.locator('.look-back-notice').waitFor(STEP_TIMEOUT);
+      assert.equal(await currentEntry(page), 'Start');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight'); // the last move: the live game again
+      await page.locator('.look-back-notice').waitFor({ state: 'detached', ...STEP_TIMEOUT });
+      assert.equal(await fen(page), live, 'looking back changed nothing of the game');
+
+      // The same keys on the flat board; arrows on a focused square move focus, not the moves.
+      await page.getByRole('link', { name: '2D', exact: true }).click();
+      await page.locator('.view2d').waitFor(STEP_TIMEOUT);
+      await page.locator('.game-title').focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.locator('.look-back-notice').waitFor(STEP_TIMEOUT);
+      assert.equal(await currentEntry(page), moves[0]);
+      await page.keyboard.press('End');
+      await page.locator('.look-back-notice').waitFor({ state: 'detached', ...STEP_TIMEOUT });
+      await page.locator('.view2d [data-square][tabindex="0"]').first().focus();
+      await page.keyboard.press('ArrowLeft');
+      await twoFrames(page);
+      assert.equal(await lookingBack(page), false, 'an arrow on a square moves focus only');
+      assert.equal(await currentEntry(page), moves[1]);
+    },
+  },
+  {
+    name: 'no piece card over the targets: a selected man shows none when the pointer moves',
+    async fn(page, baseUrl) {
+      await open3d(page, baseUrl);
+      await settled(page);
+      const knight = await screenPoint(page, '1b1');
+      // Not selected: hovering the knight shows his card.
+      await page.mouse.move(knight.x, knight.y);
+      await page.locator('.piece-tooltip').waitFor(STEP_TIMEOUT);
+      const card = await page.locator('.piece-tooltip').boundingBox();
+      const viewport = page.viewportSize();
+      assert.ok(
+        card.x >= 0 &&
+          card.y >= 0 &&
+          card.x + card.width <= viewport.width &&
+          card.y + card.height <= viewport.height,
+        `the card lies inside the viewport: ${JSON.stringify(card)}`,
+      );
+      // Selected: the card goes and stays away when the pointer moves 2 px.
+      await page.mouse.click(knight.x, knight.y);
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '1b1',
+        null,
+        STEP_TIMEOUT,
+      );
+      await page.locator('.piece-tooltip').waitFor({ state: 'detached', ...STEP_TIMEOUT });
+      await page.mouse.move(knight.x + 2, knight.y);
+      await twoFrames(page);
+      await page.mouse.move(knight.x + 2, knight.y + 2);
+      await twoFrames(page);
+      assert.equal(await page.locator('.piece-tooltip').count(), 0, 'no card over the targets');
+      // The targets are there, and the one under the pointer keeps its tag.
+      await settled(page);
+      const target = await screenPoint(page, '1c3');
+      await page.mouse.move(target.x, target.y);
+      await page.locator('.view3d-target-tag[data-target="1c3"]').waitFor(STEP_TIMEOUT);
+      assert.equal(await page.locator('.piece-tooltip').count(), 0);
+    },
+  },
   {
     name: 'two full turns by clicks: a move between levels, a capture, an early end',
     async fn(page, baseUrl, tools) {

@@ -32,7 +32,7 @@ import {
 import { translator } from '../../src/ui/i18n';
 import { pieceCardWords } from '../../src/ui/pieceWords';
 import { PIECE_LOOKS, pieceLook } from '../../src/view2d/pieceArt';
-import { notes } from '../../src/view2d/PieceTooltip';
+import { cardPlacement, notes } from '../../src/view2d/PieceTooltip';
 
 describe('piece looks', () => {
   const pieces = PIECES.slice(1);
@@ -149,5 +149,56 @@ describe('view model', () => {
     const view = buildBoardView(game, null);
     expect(view.men.filter((m) => m.level === 1).map((m) => m.name)).toEqual(['2g1']);
     expect(view.men).toHaveLength(64);
+  });
+});
+
+describe('the piece card stays inside the viewport', () => {
+  const viewport = { width: 1000, height: 700 };
+  const inside = (p: ReturnType<typeof cardPlacement>, height: number) =>
+    p.left >= 8 &&
+    p.left + p.width <= viewport.width - 8 &&
+    p.top !== null &&
+    p.top >= 8 &&
+    p.top + height <= viewport.height - 8;
+
+  it('stands above a man low on the screen and below one near the top', () => {
+    const low = cardPlacement({ x: 500, top: 500, bottom: 540 }, 200, viewport);
+    expect(low).toMatchObject({ above: true, top: 500 - 8 - 200 });
+    const high = cardPlacement({ x: 500, top: 40, bottom: 80 }, 200, viewport);
+    expect(high).toMatchObject({ above: false, top: 88 });
+  });
+
+  it('goes below when it does not fit above, and the other way round', () => {
+    const tall = 320;
+    const middle = cardPlacement({ x: 500, top: 250, bottom: 290 }, tall, viewport);
+    expect(middle.above).toBe(false);
+    expect(inside(middle, tall)).toBe(true);
+    const nearBottom = cardPlacement({ x: 500, top: 360, bottom: 400 }, tall, viewport);
+    expect(nearBottom.above).toBe(true);
+    expect(inside(nearBottom, tall)).toBe(true);
+  });
+
+  it('is never clipped: at the corners, or when it fits on neither side', () => {
+    for (const [x, top] of [
+      [0, 0],
+      [1000, 0],
+      [0, 690],
+      [1000, 690],
+      [500, 300],
+    ] as const) {
+      for (const height of [120, 300, 500]) {
+        const placed = cardPlacement({ x, top, bottom: top + 10 }, height, viewport);
+        expect(inside(placed, height), `${x},${top} height ${height}`).toBe(true);
+      }
+    }
+  });
+
+  it('narrows on a screen narrower than the card', () => {
+    const placed = cardPlacement({ x: 100, top: 400, bottom: 440 }, 200, {
+      width: 240,
+      height: 700,
+    });
+    expect(placed.left).toBe(8);
+    expect(placed.width).toBe(224);
   });
 });

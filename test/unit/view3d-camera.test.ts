@@ -178,6 +178,23 @@ describe('view settings in storage', () => {
     expect(view.gap).toBeLessThanOrEqual(MAX_GAP);
   });
 
+  test('a press on a man (manDrag) rests the camera but writes nothing to the storage', () => {
+    const storage = memoryStorage();
+    let writes = 0;
+    const counting = {
+      ...storage,
+      setItem: (key: string, value: string) => (writes++, storage.setItem(key, value)),
+    };
+    const settings = createViewSettings({ storage: counting });
+    expect(settings.getState().manDrag).toBe(false);
+    settings.getState().setManDrag(true);
+    expect(settings.getState().manDrag).toBe(true);
+    settings.getState().setManDrag(false);
+    expect(writes).toBe(0);
+    settings.getState().setGap(4);
+    expect(writes).toBe(1);
+  });
+
   test('a storage that refuses to save does not stop the view', () => {
     const storage = {
       ...memoryStorage(),

@@ -1,0 +1,154 @@
+/**
+ * Moving a man by dragging him, with the mouse or a finger, as on lichess: press on a man that
+ * can move, drag him onto one of his targets and let go. It is the same intent as two clicks (the
+ * store's `pick` on the man, then on the target), so it plays exactly what a click-click plays.
+ * A press that moves less than `DRAG_THRESHOLD` pixels stays a click (Scene's `onClick` picks);
+ * a drop anywhere but on a target leaves the man selected; a press on empty space or on a man
+ * that cannot move is the orbit controls', which turn the camera as before.
+ *
+ * From the press on a movable man until the release, the orbit controls rest: they are switched
+ * off at once (this listener runs on the canvas, before the controls' own on its parent) and the
+ * view settings' `manDrag` keeps their `enabled` prop off until the release (CameraRig). While
+ * dragging, the target under the pointer is hovered (`onOver`, Scene's hover) and the cursor is
+ * 'grabbing'; `live.dragging` tells the scene a man is dragged, and `live.dragEnded` that the click
+ * the browser sends after the release is none.
+ *
+ * The pointer is followed with native events on the canvas and the window (as in Drawing3D):
+ * R3F's only report while over a mesh.
+ */
+import { useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import { type Intersection, type Object3D, Raycaster, Vector2 } from 'three';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameState } from '../game/store';
+import type { Square } from '../rules';
+import type { Live } from './live';
+import { hitsOf, resolvePick } from './picking';
+import type { ViewSettings } from './viewSettings';
+
+/** How far (client pixels) the pointer travels before a press on a man becomes a drag. */
+export const DRAG_THRESHOLD = 6;
+
+const raycaster = new Raycaster();
+const ndc = new Vector2();
+
+const isTargetOf = (state: GameState, square: Square): boolean =>
+  state.view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+
+const isSelected = (state: GameState, square: Square): boolean =>
+  state.selected?.kind === 'square' && state.selected.square === square;
+
+export function DragMove({
+  store,
+  settings,
+  focus,
+  at,
+  live,
+  onOver,
+}: {
+  store: StoreApi<GameState>;
+  settings: StoreApi<ViewSettings>;
+  focus: number | null;
+  at: number | null; // looking back: the board is read-only, nothing is dragged
+  live: Live;
+  onOver: (square: Square | null) => void; // what the dragged man is over (hover feedback)
+}) {
+  const camera = useThree((state) => state.camera);
+  const scene = useThree((state) => state.scene);
+  const gl = useThree((state) => state.gl);
+  const controls = useThree((state) => state.controls) as { enabled: boolean } | null;
+  const current = useRef({ focus, at, onOver });
+  current.current = { focus, at, onOver };
+
+  useEffect(() => {
+    const canvas = gl.domElement;
+    /** The square a click at this client point would pick, in the live game's view. */
+    const squareAt = (x: number, y: number): Square | null => {
+      const rect = canvas.getBoundingClientRect();
+      ndc.set(((x - rect.left) / rect.width) * 2 - 1, -((y - rect.top) / rect.height) * 2 + 1);
+      raycaster.setFromCamera(ndc, camera);
+      const pickables: Object3D[] = [];
+      scene.traverseVisible((object) => {
+        if (object.userData.pickable) pickables.push(object);
+      });
+      const hits = hitsOf(raycaster.intersectObjects(pickables, false) as Intersection[]);
+      return resolvePick(hits, store.getState().view, current.current.focus);
+    };
+    /** Whether a press on this square may start a drag: a man who can move, not a target. */
+    const movable = (square: Square): boolean => {
+      const state = store.getState();
+      if (isTargetOf(state, square)) return false; // a press on a target plays there
+      return state.view.selectable.some((p) => p.kind === 'square' && p.square === square);
+    };
+
+    let active: (() => void) | null = null; // ends the press under way (on unmount)
+    const onDown = (event: PointerEvent) => {
+      live.dragEnded = false;
+      if (event.button !== 0 || !event.isPrimary) return;
+      if (event.shiftKey || event.ctrlKey || event.metaKey) return; // the camera pans
+      if (current.current.at !== null || store.getState().pen !== null) return;
+      if (store.getState().choice) return;
+      const square = squareAt(event.clientX, event.clientY);
+      if (square === null || !movable(square)) return;
+      if (controls) controls.enabled = false; // before the controls see this press
+      settings.getState().setManDrag(true);
+      let dragging = false;
+
+      const onMove = (move: PointerEvent) => {
+        if (move.pointerId !== event.pointerId) return;
+        if (!dragging) {
+          const distance = Math.hypot(move.clientX - event.clientX, move.clientY - event.clientY);
+          if (distance < DRAG_THRESHOLD) return;
+          const state = store.getState();
+          if (!isSelected(state, square)) state.pick({ kind: 'square', square });
+          if (!isSelected(store.getState(), square)) return stop(); // refused (the computer's turn)
+          dragging = true;
+          live.dragging = square;
+          document.body.style.cursor = 'grabbing';
+        }
+        const over = squareAt(move.clientX, move.clientY);
+        current.current.onOver(over !== null && isTargetOf(store.getState(), over) ? over : null);
+      };
+      const finish = (end: PointerEvent) => {
+        if (end.pointerId !== event.pointerId) return;
+        const dropped = dragging && end.type === 'pointerup';
+        stop();
+        if (!dropped) return;
+        live.dragEnded = true; // the click that follows this release picks nothing
+        const dest = squareAt(end.clientX, end.clientY);
+        const state = store.getState();
+        if (
+          dest !== null &&
+          dest !== square &&
+          isSelected(state, square) &&
+          isTargetOf(state, dest)
+        )
+          state.pick({ kind: 'square', square: dest });
+      };
+      function stop() {
+        active = null;
+        window.removeEventListener('pointermove', onMove);
+        window.removeEventListener('pointerup', finish);
+        window.removeEventListener('pointercancel', finish);
+        if (controls) controls.enabled = store.getState().pen === null;
+        settings.getState().setManDrag(false);
+        if (dragging) {
+          dragging = false;
+          live.dragging = null;
+          document.body.style.cursor = '';
+          current.current.onOver(null);
+        }
+      }
+      active = stop;
+      window.addEventListener('pointermove', onMove);
+      window.addEventListener('pointerup', finish);
+      window.addEventListener('pointercancel', finish);
+    };
+    canvas.addEventListener('pointerdown', onDown);
+    return () => {
+      canvas.removeEventListener('pointerdown', onDown);
+      active?.();
+    };
+  }, [camera, scene, gl, controls, store, settings, live]);
+  return null;
+}
