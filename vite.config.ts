@@ -6,6 +6,7 @@
 // under test/unit (node environment by default; a test file opts into jsdom with a docblock).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -42,6 +43,26 @@ function bundledPackages(): Plugin {
         fileName: 'bundled-packages.json',
         source: `${JSON.stringify(packages, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/** Where fiber's `three` goes: three with a clock that does not log a deprecation. */
+const THREE_FOR_FIBER = fileURLToPath(new URL('src/view3d/threeForFiber.ts', import.meta.url));
+
+/**
+ * Resolves `three` to src/view3d/threeForFiber.ts for React Three Fiber's modules only (every
+ * other importer, that module included, gets three itself): fiber 9 constructs the deprecated
+ * `THREE.Clock` at every canvas mount, which logs a warning each time (see that module).
+ */
+function fiberClock(): Plugin {
+  return {
+    name: 'fiber-clock',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'three' && importer && /[\\/]@react-three[\\/]fiber[\\/]/.test(importer))
+        return THREE_FOR_FIBER;
+      return null;
     },
   };
 }
@@ -94,7 +115,7 @@ const PWA_OPTIONS: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), bundledPackages(), VitePWA(PWA_OPTIONS)],
+  plugins: [react(), fiberClock(), bundledPackages(), VitePWA(PWA_OPTIONS)],
   build: {
     target: 'es2022',
   },

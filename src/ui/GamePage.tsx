@@ -248,7 +248,15 @@ function GameStage({
   if (view === '3d' && LazyView3D && !viewNotice) {
     board = (
       <ReportingBoundary onError={setFallback}>
-        <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
+        <Suspense
+          fallback={
+            // The 3D view's frame with its words, until the chunk runs; the view then says the
+            // same over its canvas until its shaders are ready (View3D, data-ready).
+            <div className="view-loading view3d-fallback" role="status">
+              {t('page.loading3d')}
+            </div>
+          }
+        >
           <LazyView3D
             store={store}
             onUnavailable={setFallback}

@@ -30,5 +30,7 @@ export function view3dLabels(t: Translator): Labels {
     gap: t('view3d.gap'),
     turnToMover: t('view3d.turnToMover'),
     canvas: t('view3d.canvas'),
+    // The same words as the page's fallback while the 3D chunk loads: one message for both phases.
+    loading: t('page.loading3d'),
   };
 }

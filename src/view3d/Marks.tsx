@@ -6,8 +6,15 @@
  * it shows above the men in front), joined to the man by an arc with an arrowhead that leaves one
  * board and lands on the other. In the map, where the boards lie side by side, the same arc hops
  * high from board to board, so a level move never reads as a move along a rank. A gold ring
- * circles the selected man, a thin ivory one whatever the pointer is over. Each kind is one
- * instanced mesh; none of them takes clicks (the square or man under a mark does).
+ * circles the selected man, a thin ivory one whatever the pointer is over, and a lime diamond
+ * lies on each square of the engine's hint. Each kind is one instanced mesh; none of them takes
+ * clicks (the square or man under a mark does).
+ *
+ * Marks are drawn over everything in the scene but the player's own drawings (no depth test,
+ * after the men and the glass: `MARK_RENDER_ORDER`), so a dot behind a pawn or a ring round a
+ * man half hidden by the men in front still shows whole. With a level focused in the stack, the
+ * marks of the levels below it are not drawn: the focused board is nearly opaque, and a mark on
+ * top of it would read as being on it.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -29,14 +36,16 @@ import {
 import { squareToWorld } from './layout';
 import type { Live } from './live';
 import { squareView, type SquareView } from '../game/squares';
-import { MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
+import { HINT, MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
-type Part = MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover';
-const PARTS: readonly Part[] = [
+export type Part = MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover' | 'hint';
+/** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
+export const MARK_RENDER_ORDER = 5;
+export const PARTS: readonly Part[] = [
   'move',
   'capture',
   'castle',
@@ -47,6 +56,7 @@ const PARTS: readonly Part[] = [
   'pinhead',
   'selected',
   'hover',
+  'hint',
 ];
 /** Height of the pin on a level target, above the tallest man (a king is 1.15). */
 export const PIN_HEIGHT = 1.55;
@@ -84,6 +94,8 @@ function partGeometry(part: Part): BufferGeometry {
       return new TorusGeometry(0.44, 0.03, 8, 48).rotateX(Math.PI / 2);
     case 'hover':
       return new TorusGeometry(0.46, 0.022, 6, 48).rotateX(Math.PI / 2);
+    case 'hint':
+      return new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2);
   }
 }
 
@@ -95,7 +107,20 @@ const PART_COLOURS: Record<Part, number> = {
   pinhead: MARK_COLOURS.level,
   selected: 0xf3d27a,
   hover: 0xfff6dc,
+  hint: HINT,
 };
+
+/** The material of a kind of mark: unlit, translucent, drawn over whatever stands before it. */
+export function markMaterial(part: Part): MeshBasicMaterial {
+  return new MeshBasicMaterial({
+    color: PART_COLOURS[part],
+    transparent: true,
+    opacity: part === 'beam' ? 0.85 : 0.92,
+    depthWrite: false,
+    depthTest: false,
+    toneMapped: false,
+  });
+}
 
 const matrix = new Matrix4();
 const start = new Vector3();
@@ -117,15 +142,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       PARTS.map((part) => ({
         part,
         geometry: partGeometry(part),
-        material: new MeshBasicMaterial({
-          color: PART_COLOURS[part],
-          transparent: true,
-          opacity: part === 'beam' ? 0.85 : 0.92,
-          depthWrite: false,
-          // The pin's head shows above whatever stands in front of it.
-          depthTest: part !== 'pinhead',
-          toneMapped: false,
-        }),
+        material: markMaterial(part),
       })),
     [],
   );
@@ -157,14 +174,24 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       pinhead: 0,
       selected: 0,
       hover: 0,
+      hint: 0,
     };
+    // In the stack, nothing of a level below the focused one is drawn (over the focused board).
+    const hidden = (level: number) =>
+      model.focus !== null && layout.spread < 0.5 && level < model.focus;
     const put = (part: Part, m: Matrix4) => {
       const mesh = meshes.current[part];
       if (!mesh || counts[part] >= CAPACITY) return;
       mesh.setMatrixAt(counts[part]++, m);
     };
 
+    for (const square of model.hints) {
+      if (hidden(square.level)) continue;
+      world(square, start);
+      put('hint', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+    }
     for (const mark of model.marks) {
+      if (hidden(mark.level)) continue;
       world(mark, start);
       put(mark.kind, matrix.makeTranslation(start.x, start.y + LIFT, start.z));
       if (mark.kind === 'level') {
@@ -173,6 +200,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       }
     }
     for (const beam of model.beams) {
+      if (hidden(beam.from.level) || hidden(beam.to.level)) continue;
       world(beam.from, start);
       world(beam.to, end);
       direction.subVectors(end, start);
@@ -204,12 +232,13 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       turn.setFromUnitVectors(up, tangent);
       put('arrow', matrix.compose(end, turn, unit));
     }
-    if (model.selected) {
+    if (model.selected && !hidden(model.selected.level)) {
       world(model.selected, start);
       put('selected', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
-    if (live.hovered !== null && live.hovered !== model.selected?.square) {
-      world(squareView(live.hovered, model.levels), start);
+    const hovered = live.hovered === null ? null : squareView(live.hovered, model.levels);
+    if (hovered && live.hovered !== model.selected?.square && !hidden(hovered.level)) {
+      world(hovered, start);
       put('hover', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
     for (const part of PARTS) {
@@ -233,7 +262,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
           args={[geometry, material, CAPACITY]}
           raycast={noRaycast}
           frustumCulled={false}
-          renderOrder={2}
+          renderOrder={MARK_RENDER_ORDER}
           visible={false}
         />
       ))}

@@ -9,7 +9,8 @@
  * colour round his foot (one more instanced mesh), his contact shadow on that board, and the
  * nearly clear glass of the boards above. A hovered or selected man keeps his side's colour and
  * gets an outline instead (a slightly larger back-faced copy of his shape: one draw call each,
- * only while shown). Men are keyed by their stable ids, so when the position changes each man
+ * only while shown). When a level is focused in the stack, the men of the levels below it lose
+ * their rings and shadows, which would otherwise show through the focused board as arcs. Men are keyed by their stable ids, so when the position changes each man
  * glides from where it stood to where it stands now — straight up or down for a move between
  * levels, in a low arc within a level, a hop for a knight — and a captured man sinks away. The
  * tweens live in refs and run in `useFrame`, asking for frames only while something moves.
@@ -316,7 +317,12 @@ export function Men({ model, live, speed }: MenProps) {
             ? 'hover'
             : null;
       if (outline === 'selected') position.y += SELECTED_LIFT;
-      if (shadows.current && bases.current && !man.leaving) {
+      const baseLevel = man.from && now < man.start + man.duration / 2 ? man.from.level : man.level;
+      // With a level focused in the stack, the men below it keep no ring and no shadow: the
+      // focused board is nearly opaque, and they would be drawn over it as loose arcs.
+      const underFocus =
+        model.focus !== null && live.layout.spread < 0.5 && baseLevel < model.focus;
+      if (shadows.current && bases.current && !man.leaving && !underFocus) {
         const height = Math.max(0, position.y - ground.y);
         const spread = scale.x * Math.max(0.05, 1 - height * 0.45);
         shadowMatrix.makeScale(spread, 1, spread).setPosition(ground);
@@ -326,8 +332,6 @@ export function Men({ model, live, speed }: MenProps) {
           .makeScale(scale.x, 1, scale.x)
           .setPosition(ground.x, ground.y + 0.004, ground.z);
         bases.current.setMatrixAt(shadowCount, shadowMatrix);
-        const baseLevel =
-          man.from && now < man.start + man.duration / 2 ? man.from.level : man.level;
         bases.current.setColorAt(shadowCount, tints[baseLevel % tints.length]!);
         shadowCount++;
       }

@@ -8,7 +8,9 @@
  * Its words come from the page (`labels`, the app's catalogue). From the game layer it also reads
  * the player's animation speed (game/settings) and
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
- * (game/testInterface) while it is mounted. The root element also carries, for tests and for anyone measuring
+ * (game/testInterface) while it is mounted. Until the scene is ready it says so over the canvas
+ * ("Loading the 3D board…", `role="status"`, the page's own fallback saying the same while the
+ * chunk loads) and keeps the level tags hidden. The root element also carries, for tests and for anyone measuring
  * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
  * men, camera or boards glide), `data-ready` (`true` once every shader is compiled and warmed
  * up, so a selection draws at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
@@ -16,6 +18,7 @@
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { squareView } from '../game/squares';
@@ -88,6 +91,12 @@ export { default as EditorView3D } from './EditorView3D';
 
 const SPEED_OFF: AnimationSpeed = 'off';
 
+/** Waits `ms` (0: yields to the browser): what follows runs in a new task. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTask = () => pause(0);
+/** How long a software renderer waits before creating its WebGL context (see makeRenderer). */
+const SOFTWARE_CONTEXT_DELAY_MS = 300;
+
 function Stage({
   store,
   labels,
@@ -136,6 +145,25 @@ function Stage({
     if (element && element.dataset.animating !== String(animating))
       element.dataset.animating = String(animating);
   }, []);
+
+  // The renderer is made in a task of its own, and the scene is built in the next one. With a
+  // software renderer it waits a moment first: creating a WebGL context waits for the GPU
+  // process, which is then still painting the page that just appeared (200–600 ms measured in
+  // headless Chromium on SwiftShader; 5–120 ms once it is done).
+  const makeRenderer = useCallback(
+    async (defaults: WebGLRendererParameters) => {
+      await pause(software ? SOFTWARE_CONTEXT_DELAY_MS : 0);
+      const renderer = new WebGLRenderer({
+        ...defaults,
+        antialias: !software,
+        alpha: true,
+        powerPreference: 'high-performance',
+      });
+      await nextTask();
+      return renderer;
+    },
+    [software],
+  );
 
   const onReady = useCallback(() => root.current?.setAttribute('data-ready', 'true'), []);
 
@@ -193,7 +221,7 @@ function Stage({
         <Canvas
           frameloop="demand"
           dpr={software ? 1 : [1, 2]}
-          gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
+          gl={makeRenderer}
           camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...initialPose.position] }}
           onCreated={(state) => {
             gl.current = state.gl;
@@ -217,6 +245,10 @@ function Stage({
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
+        {/* Until data-ready (the shaders compiled and warmed up): hidden by view3d.css after. */}
+        <p className="view3d-loading" role="status">
+          {labels.loading}
+        </p>
       </div>
       {hover && (
         <HoverCard

@@ -24,7 +24,13 @@ const css = (colour: number): string => `#${colour.toString(16).padStart(6, '0')
 /** The frame colour of a level (dark, with the level's hue). */
 export const frameColour = (tint: string): number => mixColour(0x15171f, hexColour(tint), 0.42);
 
-/** Paints the frame of a level; null where there is no DOM (unit tests). */
+/**
+ * The frame texture of a level; null where there is no DOM (unit tests). It is painted in a task
+ * of its own soon after (painting 1024² with text takes tens of milliseconds in a software
+ * renderer; three levels at once made one long task of the page's load); the 3D view draws
+ * nothing before its shaders are compiled (Precompile), which is later, and a frame drawn before
+ * the paint would upload it at the next frame (`needsUpdate`).
+ */
 export function makeFrameTexture(level: number, tint: string): CanvasTexture | null {
   if (typeof document === 'undefined') return null;
   const canvas = document.createElement('canvas');
@@ -32,6 +38,18 @@ export function makeFrameTexture(level: number, tint: string): CanvasTexture | n
   canvas.height = PIXELS;
   const context = canvas.getContext('2d');
   if (!context) return null;
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  setTimeout(() => {
+    paintFrame(context, level, tint);
+    texture.needsUpdate = true;
+  }, 0);
+  return texture;
+}
+
+/** Paints the frame of a level on a PIXELS² canvas. */
+function paintFrame(context: CanvasRenderingContext2D, level: number, tint: string) {
   const scale = PIXELS / (2 * FRAME_HALF); // pixels per world unit
   const frame = FRAME_WIDTH * scale;
   const base = frameColour(tint);
@@ -90,9 +108,4 @@ export function makeFrameTexture(level: number, tint: string): CanvasTexture | n
     context.font = `700 ${Math.round(frame * 0.5)}px Georgia, 'DejaVu Serif', serif`;
     label(String(level + 1), x, y + frame * 0.02, turn);
   }
-
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  return texture;
 }

@@ -20,4 +20,5 @@ export interface Labels {
   gap: string; // 'Gap'
   turnToMover: string; // 'Turn to mover'
   canvas: string; // what the canvas is and how to use it
+  loading: string; // 'Loading the 3D board…', shown until the shaders are ready
 }

@@ -34,6 +34,10 @@ export interface SceneModel {
   readonly men: readonly ManView[];
   readonly brightness: ReadonlyMap<number, number>; // man id → brightness factor
   readonly selectedManId: number | null;
+  /** The squares of the engine's hint (each sub-move's from and to), marked over the men. */
+  readonly hints: readonly SquareView[];
+  /** The level in focus (null: all): what lies below it in the stack is not drawn over it. */
+  readonly focus: number | null;
 }
 
 export const MARK_COLOURS: Record<MarkKind, number> = {
@@ -47,7 +51,11 @@ const LIGHT_BASE = 0xf1e9d8;
 const DARK_BASE = 0x262a36;
 const LAST_MOVE = 0xe8c572;
 const SELECTED = 0xfff1b0;
-const HINT = 0x50c8ff; // the engine's suggestion: sky blue
+/**
+ * The engine's suggestion: lime, apart from every level's tint (sky blue, orange, reddish
+ * purple) and from the marks' colours, so it stands out on all three boards.
+ */
+export const HINT = 0xc6ff3d;
 /** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
 export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
@@ -114,8 +122,13 @@ export function buildSceneModel(
     }
   }
 
+  const hints: SquareView[] = [];
   for (const { from, to } of view.hint)
-    for (const square of [from, to]) if (square !== null) tintSquare(square, HINT, 0.6);
+    for (const square of [from, to]) {
+      if (square === null) continue;
+      hints.push(square);
+      tintSquare(square, HINT, 0.6);
+    }
 
   const picked = view.selected;
   const selectedMan =
@@ -147,5 +160,7 @@ export function buildSceneModel(
     men: view.men,
     brightness,
     selectedManId: selectedMan?.id ?? null,
+    hints,
+    focus,
   };
 }

@@ -239,4 +239,96 @@ export default [
       }
     },
   },
+  {
+    name: 'loading: the words show from the chunk’s fallback until data-ready, then go; no deprecation logged',
+    async fn(page, baseUrl, tools) {
+      const messages = [];
+      page.on('console', (message) => messages.push(message.text()));
+      // The 3D chunk arrives late, so the page's fallback is seen for sure.
+      await page.route('**/assets/View3D-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      // What the view shows at the moment it appears, before it is ready (read in the page).
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const view = document.querySelector('.view3d');
+          if (!view || window.__atMount) return;
+          const status = view.querySelector('[role="status"]');
+          const tag = view.querySelector('.view3d-level-tag');
+          window.__atMount = {
+            ready: view.dataset.ready === 'true',
+            text: status?.textContent ?? null,
+            shown: status ? getComputedStyle(status).display !== 'none' : false,
+            tagVisibility: tag ? getComputedStyle(tag).visibility : null,
+          };
+          observer.disconnect();
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      const fallback = page.getByRole('status').filter({ hasText: 'Loading the 3D board…' });
+      await fallback.first().waitFor({ state: 'visible', ...STEP_TIMEOUT });
+      assert.equal(await page.locator('.view3d').count(), 0, 'the fallback shows before the view');
+      await page.waitForSelector('.view3d[data-ready="true"]', STEP_TIMEOUT);
+      const atMount = await page.evaluate(() => window.__atMount);
+      assert.deepEqual(atMount, {
+        ready: false,
+        text: 'Loading the 3D board…',
+        shown: true,
+        tagVisibility: 'hidden',
+      });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Loading the 3D board…' })
+        .waitFor({
+          state: 'hidden',
+          ...STEP_TIMEOUT,
+        });
+      assert.equal(
+        await page
+          .locator('.view3d-level-tag')
+          .first()
+          .evaluate((e) => getComputedStyle(e).visibility),
+        'visible',
+      );
+      const deprecated = messages.filter((text) => /deprecated/i.test(text));
+      assert.deepEqual(deprecated, [], 'a deprecation was logged during the 3D mount');
+      tools.log(
+        `status seen in the fallback and over the canvas; ${messages.length} console messages, none deprecated`,
+      );
+    },
+  },
+  {
+    name: 'long tasks while the 3D page loads, and its time to interactive (data-ready)',
+    async fn(page, baseUrl, tools) {
+      await page.addInitScript(() => {
+        window.__long = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            window.__long.push({ start: entry.startTime, duration: entry.duration });
+        }).observe({ type: 'longtask', buffered: true });
+        new MutationObserver(() => {
+          if (!window.__ready && document.querySelector('.view3d[data-ready="true"]'))
+            window.__ready = performance.now();
+        }).observe(document, { subtree: true, attributes: true, childList: true });
+      });
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      await page.waitForSelector('.view3d[data-ready="true"]', STEP_TIMEOUT);
+      await page.waitForTimeout(300); // the observer reports a task once it has ended
+      const { long, ready, paint } = await page.evaluate(() => ({
+        long: window.__long,
+        ready: window.__ready,
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? 0,
+      }));
+      const after = long.filter((task) => task.start + task.duration > paint);
+      const longest = Math.max(0, ...after.map((task) => task.duration));
+      tools.log(
+        `first paint ${paint.toFixed(0)} ms, data-ready ${ready.toFixed(0)} ms after navigation; ` +
+          `long tasks after first paint: ${after.map((t) => `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)}`).join(', ') || 'none'}` +
+          ` (longest ${longest.toFixed(0)} ms; goal ≤ 200 ms, not asserted: it varies with the machine's load)`,
+      );
+      assert.ok(ready > 0);
+    },
+  },
 ];

@@ -115,5 +115,7 @@ describe('the 3D view’s words', () => {
     expect(en.presetNames.map).toContain(en.presets.map);
     expect(ru.presetNames.map).toContain(ru.presets.map);
     expect(ru.canvas).not.toBe(en.canvas);
+    expect(en.loading).toBe('Loading the 3D board…');
+    expect(ru.loading).toBe('Загружается 3D-доска…');
   });
 });
