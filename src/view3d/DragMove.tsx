@@ -18,19 +18,16 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { type Intersection, type Object3D, Raycaster, Vector2 } from 'three';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { Square } from '../rules';
 import type { Live } from './live';
-import { hitsOf, resolvePick } from './picking';
+import { resolvePick } from './picking';
+import { rayHits } from './rayHits';
 import type { ViewSettings } from './viewSettings';
 
 /** How far (client pixels) the pointer travels before a press on a man becomes a drag. */
 export const DRAG_THRESHOLD = 6;
-
-const raycaster = new Raycaster();
-const ndc = new Vector2();
 
 const isTargetOf = (state: GameState, square: Square): boolean =>
   state.view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
@@ -64,14 +61,7 @@ export function DragMove({
     const canvas = gl.domElement;
     /** The square a click at this client point would pick, in the live game's view. */
     const squareAt = (x: number, y: number): Square | null => {
-      const rect = canvas.getBoundingClientRect();
-      ndc.set(((x - rect.left) / rect.width) * 2 - 1, -((y - rect.top) / rect.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      const pickables: Object3D[] = [];
-      scene.traverseVisible((object) => {
-        if (object.userData.pickable) pickables.push(object);
-      });
-      const hits = hitsOf(raycaster.intersectObjects(pickables, false) as Intersection[]);
+      const hits = rayHits(x, y, canvas, camera, scene);
       return resolvePick(hits, store.getState().view, current.current.focus);
     };
     /** Whether a press on this square may start a drag: a man who can move, not a target. */

@@ -14,17 +14,14 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { type Intersection, type Object3D, Raycaster, Vector2 } from 'three';
 import type { StoreApi } from 'zustand/vanilla';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
 import type { GameState } from '../game/store';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';
 import type { Live } from './live';
-import { drawingSquare, hitsOf } from './picking';
-
-const raycaster = new Raycaster();
-const ndc = new Vector2();
+import { drawingSquare } from './picking';
+import { rayHits } from './rayHits';
 
 export function Drawing3D({
   store,
@@ -50,14 +47,7 @@ export function Drawing3D({
   useEffect(() => {
     const canvas = gl.domElement;
     const squareAt = (x: number, y: number): Square | null => {
-      const rect = canvas.getBoundingClientRect();
-      ndc.set(((x - rect.left) / rect.width) * 2 - 1, -((y - rect.top) / rect.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      const pickables: Object3D[] = [];
-      scene.traverseVisible((object) => {
-        if (object.userData.pickable) pickables.push(object);
-      });
-      const hits = hitsOf(raycaster.intersectObjects(pickables, false) as Intersection[]);
+      const hits = rayHits(x, y, canvas, camera, scene);
       const { view, focus } = current.current;
       return drawingSquare(hits, view, focus, live.layout.spread < 0.5);
     };

@@ -7,33 +7,13 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { InstancedMesh, MeshBasicMaterial } from 'three';
 import { describe, expect, test } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
+import { renderScene, storeOf } from './support/sceneRender';
 import { LEVEL_TINTS } from '../../src/game/levelTints';
-import { gameStoreFor, type GameState } from '../../src/game/store';
 import { parseSquare } from '../../src/rules';
 import { MARK_RENDER_ORDER, PARTS, markMaterial } from '../../src/view3d/Marks';
-import { Scene } from '../../src/view3d/Scene';
 import { HINT, hexColour } from '../../src/view3d/sceneModel';
-import { createViewSettings } from '../../src/view3d/viewSettings';
 
 const sq = (name: string) => parseSquare(name, 3)!;
-
-function storeOf(): StoreApi<GameState> {
-  const made = gameStoreFor('parallel-worlds');
-  if ('error' in made) throw new Error(made.error);
-  return made.store;
-}
-
-async function renderScene(store: StoreApi<GameState>) {
-  const settings = createViewSettings({ speed: 'off' });
-  const renderer = await ReactThreeTestRenderer.create(
-    <Scene store={store} settings={settings} orbit={false} />,
-  );
-  await renderer.advanceFrames(1, 0.016);
-  const scene = renderer.scene.instance;
-  const named = (name: string) => scene.getObjectByName(name) as InstancedMesh;
-  return { renderer, settings, named };
-}
 
 const shown = (mesh: InstancedMesh) => (mesh.visible ? mesh.count : 0);
 

@@ -7,33 +7,14 @@ import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { InstancedMesh, Object3D, Matrix4 as Matrix4Type, MeshStandardMaterial } from 'three';
 import { Matrix4, Vector3 } from 'three';
 import { describe, expect, test } from 'vitest';
-import type { StoreApi } from 'zustand/vanilla';
-import { gameStoreFor, type GameState } from '../../src/game/store';
+import { createViewSettings } from '../../src/view3d/viewSettings';
+import { renderScene, storeOf } from './support/sceneRender';
 import { buildBoardView } from '../../src/game/viewModel';
 import { parseSquare } from '../../src/rules';
 import { DEFAULT_GAP, MAX_GAP } from '../../src/view3d/layout';
 import { planTweens } from '../../src/view3d/Men';
-import { Scene } from '../../src/view3d/Scene';
-import { createViewSettings } from '../../src/view3d/viewSettings';
 
 const sq = (name: string) => parseSquare(name, 3)!;
-
-function storeOf(fen?: string): StoreApi<GameState> {
-  const made = gameStoreFor('parallel-worlds', fen);
-  if ('error' in made) throw new Error(made.error);
-  return made.store;
-}
-
-async function renderScene(store: StoreApi<GameState>) {
-  const settings = createViewSettings({ speed: 'off' });
-  const renderer = await ReactThreeTestRenderer.create(
-    <Scene store={store} settings={settings} orbit={false} />,
-  );
-  await renderer.advanceFrames(1, 0.016);
-  const scene = renderer.scene.instance;
-  const named = <T,>(name: string) => scene.getObjectByName(name) as T;
-  return { renderer, settings, scene, named };
-}
 
 const visibleCount = (mesh: InstancedMesh) => (mesh.visible ? mesh.count : 0);
 

@@ -1,0 +1,26 @@
+// The 3D scene rendered without WebGL (@react-three/test-renderer), for the component tests of
+// src/view3d: a Parallel worlds game store (from the start or a FEN) and the scene drawn one
+// frame, with a lookup of its objects by name.
+import ReactThreeTestRenderer from '@react-three/test-renderer';
+import type { InstancedMesh } from 'three';
+import type { StoreApi } from 'zustand/vanilla';
+import { gameStoreFor, type GameState } from '../../../src/game/store';
+import { Scene } from '../../../src/view3d/Scene';
+import { createViewSettings } from '../../../src/view3d/viewSettings';
+
+export function storeOf(fen?: string): StoreApi<GameState> {
+  const made = gameStoreFor('parallel-worlds', fen);
+  if ('error' in made) throw new Error(made.error);
+  return made.store;
+}
+
+export async function renderScene(store: StoreApi<GameState>) {
+  const settings = createViewSettings({ speed: 'off' });
+  const renderer = await ReactThreeTestRenderer.create(
+    <Scene store={store} settings={settings} orbit={false} />,
+  );
+  await renderer.advanceFrames(1, 0.016);
+  const scene = renderer.scene.instance;
+  const named = <T = InstancedMesh,>(name: string) => scene.getObjectByName(name) as T;
+  return { renderer, settings, scene, named };
+}
