@@ -3,6 +3,7 @@
 // that keep the whole stack in view. Expected coordinates follow from the conventions in the
 // module header (a square is 1 wide, files along +x, ranks along -z, levels along +y).
 import { describe, expect, test } from 'vitest';
+import { polygonsOverlap } from '../browser/support/stackGeometry.mjs';
 import {
   BOARD_SIZE,
   DEFAULT_GAP,
@@ -195,20 +196,6 @@ function outlineOnScreen(
   ].map(([dx, dz]) => projectPoint([ox + dx!, oy, oz + dz!], pose.position, pose.target, aspect));
 }
 
-/** Whether two convex outlines overlap (separating axis test). */
-function overlap(a: { x: number; y: number }[], b: { x: number; y: number }[]): boolean {
-  for (const polygon of [a, b])
-    for (let i = 0; i < polygon.length; i++) {
-      const p = polygon[i]!;
-      const q = polygon[(i + 1) % polygon.length]!;
-      const n = { x: q.y - p.y, y: p.x - q.x };
-      const pa = a.map((v) => v.x * n.x + v.y * n.y);
-      const pb = b.map((v) => v.x * n.x + v.y * n.y);
-      if (Math.max(...pa) <= Math.min(...pb) || Math.max(...pb) <= Math.min(...pa)) return false;
-    }
-  return true;
-}
-
 describe('no board overlaps another on screen, by geometry', () => {
   // canvases of a laptop, a projector and a phone held upright (width / height)
   const canvases = [
@@ -234,9 +221,9 @@ describe('no board overlaps another on screen, by geometry', () => {
         );
         const seen = { ...layout, facing };
         const outlines = [0, 1, 2].map((level) => outlineOnScreen(level, seen, pose, aspect));
-        expect(overlap(outlines[0]!, outlines[1]!)).toBe(false);
-        expect(overlap(outlines[1]!, outlines[2]!)).toBe(false);
-        expect(overlap(outlines[0]!, outlines[2]!)).toBe(false);
+        expect(polygonsOverlap(outlines[0]!, outlines[1]!)).toBe(false);
+        expect(polygonsOverlap(outlines[1]!, outlines[2]!)).toBe(false);
+        expect(polygonsOverlap(outlines[0]!, outlines[2]!)).toBe(false);
       });
 
   test('a wide canvas gets the row, a tall one the tower', () => {
@@ -257,6 +244,6 @@ describe('no board overlaps another on screen, by geometry', () => {
       ].map(([x, z]) =>
         projectPoint([x!, level * DEFAULT_GAP, z!], pose.position, pose.target, aspect),
       );
-    expect(overlap(straight(0), straight(1))).toBe(true);
+    expect(polygonsOverlap(straight(0), straight(1))).toBe(true);
   });
 });
