@@ -14,7 +14,8 @@
  * the browser sends after the release is none.
  *
  * The pointer is followed with native events on the canvas and the window (as in Drawing3D):
- * R3F's only report while over a mesh.
+ * R3F's only report while over a mesh. A finger lets go with its reach (touchReach.ts): the
+ * nearest target within 22 px of where it lifts.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
@@ -22,8 +23,11 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import type { Square } from '../rules';
 import type { Live } from './live';
+import { squareView } from '../game/squares';
 import { resolvePick } from './picking';
 import { rayHits } from './rayHits';
+import { reachedSquare } from './touchReach';
+import { locatorFor } from './useScreenLocator';
 import type { ViewSettings } from './viewSettings';
 
 /** How far (client pixels) the pointer travels before a press on a man becomes a drag. */
@@ -63,6 +67,26 @@ export function DragMove({
     const squareAt = (x: number, y: number): Square | null => {
       const hits = rayHits(x, y, canvas, camera, scene);
       return resolvePick(hits, store.getState().view, current.current.focus);
+    };
+    const locate = locatorFor(
+      camera,
+      scene,
+      canvas,
+      live,
+      () => ({ view: store.getState().view, focus: current.current.focus, pick: resolvePick }),
+      false,
+    );
+    /** Where a dragged man is let go: for a finger, the nearest target within its reach. */
+    const dropSquare = (end: PointerEvent): Square | null => {
+      const exact = squareAt(end.clientX, end.clientY);
+      if (end.pointerType !== 'touch') return exact;
+      const view = store.getState().view;
+      const targets = view.targets.flatMap((t) =>
+        t.pick.kind === 'square' ? [t.pick.square] : [],
+      );
+      return reachedSquare(exact, { x: end.clientX, y: end.clientY }, targets, (square) =>
+        locate(squareView(square, view.levels).name),
+      );
     };
     /** Whether a press on this square may start a drag: a man who can move, not a target. */
     const movable = (square: Square): boolean => {
@@ -105,7 +129,7 @@ export function DragMove({
         stop();
         if (!dropped) return;
         live.dragEnded = true; // the click that follows this release picks nothing
-        const dest = squareAt(end.clientX, end.clientY);
+        const dest = dropSquare(end);
         const state = store.getState();
         if (
           dest !== null &&

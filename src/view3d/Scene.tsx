@@ -47,6 +47,7 @@ import { Precompile } from './Precompile';
 import { Men, manAimHeight } from './Men';
 import { hitsOf, isActionable, resolvePick } from './picking';
 import { buildSceneModel } from './sceneModel';
+import { TouchReach } from './TouchReach';
 import { ndcToClient, useScreenLocator } from './useScreenLocator';
 import type { ViewSettings } from './viewSettings';
 
@@ -241,6 +242,7 @@ export function Scene({
           onOver={onDragOver}
         />
       )}
+      {orbit && <TouchReach store={store} focus={focus} at={at} live={live.current} />}
       {orbit && (
         <Drawing3D
           store={store}

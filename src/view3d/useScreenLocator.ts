@@ -8,7 +8,7 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
+import { type Camera, type Intersection, type Object3D, Raycaster, Vector2, Vector3 } from 'three';
 import { squareNamed, squareView } from '../game/squares';
 import type { ScreenLocator, ScreenPoint } from '../game/testInterface';
 import type { BoardView } from '../game/viewModel';
@@ -53,62 +53,81 @@ export function ndcToClient(ndc: { x: number; y: number }, rect: DOMRect): Scree
   };
 }
 
+/** What a locator reads when it is asked: the position shown, the focus, how the view picks. */
+export interface LocatorReading {
+  view: BoardView;
+  focus: number | null;
+  pick: ScreenLocatorOptions['pick'];
+}
+
 /**
- * Registers a screen locator for the 3D view it is called in (see the module header); `view`,
- * `focus` and `pick` are read when the locator is asked, so it answers for the current position.
+ * A screen locator for a camera and scene (see the module header); `read` gives the position,
+ * focus and pick rule at the moment it is asked, so it answers for the current position. Also
+ * what a finger's reach asks (TouchReach): where each square it could mean stands on screen.
  */
+export function locatorFor(
+  camera: Camera,
+  scene: Object3D,
+  canvas: HTMLCanvasElement,
+  live: Live,
+  read: () => LocatorReading,
+  scroll = true, // a test's locator brings the canvas into view; a finger's reach never scrolls
+): ScreenLocator {
+  const pickables = (): Object3D[] => {
+    const found: Object3D[] = [];
+    scene.traverseVisible((object) => {
+      if (object.userData.pickable) found.push(object);
+    });
+    return found;
+  };
+  return (name) => {
+    const { view, focus, pick } = read();
+    const square = squareNamed(name, view.levels);
+    if (square === undefined) return null;
+    const { level, file, rank } = squareView(square, view.levels);
+    const [x, y, z] = squareToWorld(level, file, rank, live.layout, view.levels);
+    const man = view.men.find((m) => m.square === square);
+    const candidates: Array<[number, number, number]> = [];
+    if (man) {
+      const lift =
+        view.selected?.kind === 'square' && view.selected.square === square ? SELECTED_LIFT : 0;
+      candidates.push([x, y + lift + manAimHeight(man.type), z]);
+      candidates.push([x, y + lift + manAimHeight(man.type) * 0.5, z]);
+    }
+    candidates.push([x, y, z]);
+    for (const [dx, dz] of EDGE_OFFSETS) candidates.push([x + dx, y, z + dz]);
+    camera.updateMatrixWorld();
+    let rect = canvas.getBoundingClientRect();
+    if (scroll && (rect.top < 0 || rect.bottom > window.innerHeight)) {
+      canvas.scrollIntoView({ block: 'nearest' });
+      rect = canvas.getBoundingClientRect();
+    }
+    const objects = pickables();
+    for (const [cx, cy, cz] of candidates) {
+      point.set(cx, cy, cz).project(camera);
+      if (Math.abs(point.x) > 0.98 || Math.abs(point.y) > 0.98 || point.z > 1) continue;
+      ndc.set(point.x, point.y);
+      raycaster.setFromCamera(ndc, camera);
+      const hits = raycaster.intersectObjects(objects, false) as Intersection[];
+      if (pick(hitsOf(hits), view, focus, square) !== square) continue;
+      const client = ndcToClient(point, rect);
+      if (client.y < 0 || client.y > window.innerHeight) continue;
+      return client;
+    }
+    return null;
+  };
+}
+
+/** Registers a screen locator for the 3D view it is called in (see `locatorFor`). */
 export function useScreenLocator({ view, focus, live, pick, register }: ScreenLocatorOptions) {
   const camera = useThree((state) => state.camera);
   const scene = useThree((state) => state.scene);
   const gl = useThree((state) => state.gl);
-  const current = useRef({ view, focus, pick });
+  const current = useRef<LocatorReading>({ view, focus, pick });
   current.current = { view, focus, pick };
 
-  useEffect(() => {
-    const pickables = (): Object3D[] => {
-      const found: Object3D[] = [];
-      scene.traverseVisible((object) => {
-        if (object.userData.pickable) found.push(object);
-      });
-      return found;
-    };
-    const locate: ScreenLocator = (name) => {
-      const { view, focus, pick } = current.current;
-      const square = squareNamed(name, view.levels);
-      if (square === undefined) return null;
-      const { level, file, rank } = squareView(square, view.levels);
-      const [x, y, z] = squareToWorld(level, file, rank, live.layout, view.levels);
-      const man = view.men.find((m) => m.square === square);
-      const candidates: Array<[number, number, number]> = [];
-      if (man) {
-        const lift =
-          view.selected?.kind === 'square' && view.selected.square === square ? SELECTED_LIFT : 0;
-        candidates.push([x, y + lift + manAimHeight(man.type), z]);
-        candidates.push([x, y + lift + manAimHeight(man.type) * 0.5, z]);
-      }
-      candidates.push([x, y, z]);
-      for (const [dx, dz] of EDGE_OFFSETS) candidates.push([x + dx, y, z + dz]);
-      camera.updateMatrixWorld();
-      const canvas = gl.domElement;
-      let rect = canvas.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > window.innerHeight) {
-        canvas.scrollIntoView({ block: 'nearest' });
-        rect = canvas.getBoundingClientRect();
-      }
-      const objects = pickables();
-      for (const [cx, cy, cz] of candidates) {
-        point.set(cx, cy, cz).project(camera);
-        if (Math.abs(point.x) > 0.98 || Math.abs(point.y) > 0.98 || point.z > 1) continue;
-        ndc.set(point.x, point.y);
-        raycaster.setFromCamera(ndc, camera);
-        const hits = raycaster.intersectObjects(objects, false) as Intersection[];
-        if (pick(hitsOf(hits), view, focus, square) !== square) continue;
-        const client = ndcToClient(point, rect);
-        if (client.y < 0 || client.y > window.innerHeight) continue;
-        return client;
-      }
-      return null;
-    };
-    return register(locate);
-  }, [camera, scene, gl, live, register]);
+  useEffect(
+    () => register(locatorFor(camera, scene, gl.domElement, live, () => current.current)),
+    [camera, scene, gl, live, register],
+  );
 }

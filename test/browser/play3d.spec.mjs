@@ -204,6 +204,54 @@ export default [
     },
   },
   {
+    name: 'a finger’s reach on a phone: a tap 70% of the way to the next rank still plays the target',
+    async fn(page, baseUrl) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open3d(page, baseUrl);
+      const cdp = await page.context().newCDPSession(page);
+      const tap = async ({ x, y }) => {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchStart',
+          touchPoints: [{ x, y, id: 1 }],
+        });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const target = await screenPoint(page, '1f3');
+      const beyond = await screenPoint(page, '1f4');
+      // The point 70% of the way from 1f3 to 1f4: on 1f4 (past half way), a finger's width from 1f3.
+      const beside = {
+        x: target.x + 0.7 * (beyond.x - target.x),
+        y: target.y + 0.7 * (beyond.y - target.y),
+      };
+      const reach = Math.hypot(beside.x - target.x, beside.y - target.y);
+      assert.ok(reach > 4 && reach <= 22, `the tap is ${reach.toFixed(1)} px from 1f3`);
+      // A mouse there means 1f4, which the knight cannot reach: nothing is played.
+      await select(page, '1g1');
+      await page.mouse.click(beside.x, beside.y);
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '',
+        null,
+        STEP_TIMEOUT,
+      );
+      assert.doesNotMatch(await fen(page), / ; 1g1-1f3$/);
+      // A finger there means the knight's target: tap the knight, then beside 1f3.
+      await settled(page);
+      await tap(await screenPoint(page, '1g1'));
+      await page.waitForFunction(
+        () => document.querySelector('.view3d')?.dataset.selected === '1g1',
+        null,
+        STEP_TIMEOUT,
+      );
+      await settled(page);
+      await tap(beside);
+      await waitForFen(
+        page,
+        () => window.__test.fen().endsWith(' ; 1g1-1f3'),
+        'knight by a finger',
+      );
+    },
+  },
+  {
     name: 'arrow keys step through the moves: ←, →, Home, End, in 3D and in 2D',
     async fn(page, baseUrl) {
       await open3d(page, baseUrl);
