@@ -1,9 +1,10 @@
 /**
  * The rules command line (RULES.md §5): `moves`, `perft` and `play` for every game, for tests,
  * teaching material and anyone checking a position. Errors (a bad FEN, an unknown game, an
- * illegal move, bad arguments) print one line on standard error and exit with status 2; what
- * they echo of the input is quoted, escaped to one line and cut short. No input reaches a stack
- * trace: a failure of the program itself is one line too, with status 1.
+ * illegal move, bad arguments, an option the command does not take) print one line on standard
+ * error and exit with status 2; what they echo of the input is quoted, escaped to one line and
+ * cut short. No input reaches a stack trace: a failure of the program itself is one line too,
+ * with status 1. Run by its launcher, src/cli/bin/rules.mjs, on a bundle (src/cli/bundle.mjs).
  */
 import {
   GameRecord,
