@@ -1,5 +1,6 @@
 // ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, import cycles
-// forbidden, type-only imports marked as such, and the layering of DESIGN.md fenced for every layer (LAYER_IMPORTS);
+// forbidden, type-only imports marked as such, and the layering of docs/architecture.md fenced for
+// every layer (LAYER_IMPORTS);
 // the rules core and the engine may also import nothing of the UI stack; views and panels no square decoders. test/unit/lint-fences.test.ts proves that a fence holds.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -9,7 +10,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which layers of src/ each layer may import (DESIGN.md: rules <- game <- view2d / view3d <- ui;
+ * Which layers of src/ each layer may import (docs/architecture.md: rules <- game <- view2d /
+ * view3d <- ui;
  * the engine, a Web Worker, only the rules; the command line the rules and the engine). The game
  * layer is the engine's client (game/engineClient.ts speaks its protocol to the worker), so it
  * may import the engine too; the engine never imports the game. Anything else in src/ is fenced
@@ -30,7 +32,7 @@ const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => {
   return {
     target: `./src/${layer}`,
     from: [...fenced.map((l) => `./src/${l}`), './src/main.tsx'],
-    message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (DESIGN.md layers).`,
+    message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (docs/architecture.md layers).`,
   };
 });
 
@@ -105,7 +107,8 @@ export default defineConfig(
   },
   {
     // React's own rules of hooks and effect dependencies. Not the plugin's React Compiler rules
-    // (its `recommended` set): the app does not use the compiler, and they forbid what DESIGN.md
+    // (its `recommended` set): the app does not use the compiler, and they forbid what
+    // docs/architecture.md
     // asks of the 3D scene (per-frame state in refs, mutated in useFrame, read during render).
     // (test helpers named use… that are not hooks, such as useRulesCli, live in .ts test files)
     files: ['src/**/*.{ts,tsx}', 'test/**/*.tsx'],

@@ -1,7 +1,7 @@
 // Playwright Test configuration for the browser tests (test/browser): `vite preview` serves the
 // built app (dist/, made by `npm run build` beforehand) on BROWSER_TEST_PORT (default 4179, so
 // several checkouts can test side by side), Debian's Chromium runs headless with software WebGL
-// (the arguments TOOLCHAIN.md found to work), one worker (the machine has 2 cores and the 3D
+// (the arguments docs/toolchain.md found to work), one worker (the machine has 2 cores and the 3D
 // tests render on the CPU), a fresh 1000×700 page and 60 s per test, a trace and a screenshot
 // kept for every failed test (reports/browser-results/), and the JSON report
 // (reports/browser.json) whose counts test/run-all.sh adds to its closing line.
@@ -39,7 +39,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS, // exactly the arguments TOOLCHAIN.md found to work
+      args: CHROMIUM_ARGS, // exactly the arguments docs/toolchain.md found to work
     },
     // The offline app's service worker is blocked here: it would precache the whole build on
     // every test's first page. test/browser/offline.spec.mjs opens contexts that allow it.

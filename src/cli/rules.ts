@@ -1,5 +1,6 @@
 /**
- * The rules command line (RULES.md §5): `moves`, `perft` and `play` for every game, for tests,
+ * The rules command line (docs/rules.md §The rules command line): `moves`, `perft` and `play` for
+ * every game, for tests,
  * teaching material and anyone checking a position. Errors (a bad FEN, an unknown game, an
  * illegal move, bad arguments, an option the command does not take) print one line on standard
  * error and exit with status 2; what they echo of the input is quoted, escaped to one line and

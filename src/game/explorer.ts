@@ -74,7 +74,10 @@ export function defaultSquare(game: GameId): string {
   return gameById(game)!.levels > 1 ? '1d4' : 'd4';
 }
 
-/** The vests (upper-case letters) that add something to a man of `letter` (RULES.md §4). */
+/**
+ * The vests (upper-case letters) that add something to a man of `letter`
+ * (docs/rules.md §PlunderChess / Plundering).
+ */
 export function vestsFor(letter: string): string[] {
   const wearer = typeOf(letter);
   if (wearer === undefined) return [];

@@ -4,7 +4,12 @@
  * view to spare a software renderer its costly extras. Here, below both, so neither imports the
  * other. The answer is asked once and kept: a browser does not gain or lose WebGL while it runs
  * (a lost context is the 3D view's own event).
+ *
+ * The throwaway context is made in a worker (webglProbe.worker.ts): a page's first context blocks
+ * the thread that makes it for hundreds of milliseconds, and once the GPU process has made one,
+ * the 3D view's own context comes in about 10 ms. Where a worker cannot make one, the page does.
  */
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Why the 3D board cannot draw, as a code the page words in its language: no WebGL in this
@@ -21,15 +26,79 @@ export interface WebglProbe {
   software: boolean; // rendered on the CPU (SwiftShader, llvmpipe): spare the costly extras
 }
 
-let answer: WebglProbe | undefined;
+/** How long the worker may take before the page asks on its own thread. */
+const WORKER_PATIENCE_MS = 8000;
 
-/** Tries a throwaway WebGL context (once): is there one, and is it drawn in software? */
-export function probeWebgl(): WebglProbe {
-  answer ??= tryContext();
-  return answer;
+let answer: WebglProbe | undefined;
+let asking: Promise<WebglProbe> | undefined;
+const listeners = new Set<() => void>();
+
+/** The answer, once known (undefined while the probe runs or before it is asked). */
+export const webglProbed = (): WebglProbe | undefined => answer;
+
+/** Asks once, off the page's thread where it can; every call gets the same answer. */
+export function probeWebgl(): Promise<WebglProbe> {
+  asking ??= askWorker()
+    .then((renderer) => (renderer === null ? tryContext() : fromRenderer(renderer)))
+    .catch(() => tryContext())
+    .then((probe) => {
+      answer = probe;
+      for (const listener of listeners) listener();
+      return probe;
+    });
+  return asking;
 }
 
-/** A throwaway context, asked what draws it, then released. */
+/**
+ * The probe's answer for a component, asked once `wanted` (a page that shows no 3D board does not
+ * start a GPU context for nothing): undefined until it is known.
+ */
+export function useWebglProbe(wanted: boolean): WebglProbe | undefined {
+  useEffect(() => {
+    if (wanted) void probeWebgl();
+  }, [wanted]);
+  return useSyncExternalStore(subscribe, webglProbed, webglProbed);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const fromRenderer = (renderer: string): WebglProbe => ({
+  problem: null,
+  software: /swiftshader|llvmpipe|software/i.test(renderer),
+});
+
+/** The renderer's name from a worker's throwaway context, or null when the worker has none. */
+function askWorker(): Promise<string | null> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./webglProbe.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const done = () => {
+      window.clearTimeout(timer);
+      worker.terminate();
+    };
+    const timer = window.setTimeout(() => {
+      done();
+      resolve(null);
+    }, WORKER_PATIENCE_MS);
+    worker.onmessage = (event: MessageEvent<string | null>) => {
+      done();
+      resolve(typeof event.data === 'string' ? event.data : null);
+    };
+    worker.onerror = () => {
+      done();
+      reject(new Error('the WebGL probe worker failed'));
+    };
+  });
+}
+
+/** A throwaway context on the page's thread, asked what draws it, then released. */
 function tryContext(): WebglProbe {
   if (typeof document === 'undefined' || typeof WebGLRenderingContext === 'undefined') {
     return { problem: 'no-webgl', software: false }; // e.g. jsdom
@@ -43,7 +112,7 @@ function tryContext(): WebglProbe {
       context.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : context.RENDERER),
     );
     context.getExtension('WEBGL_lose_context')?.loseContext();
-    return { problem: null, software: /swiftshader|llvmpipe|software/i.test(renderer) };
+    return fromRenderer(renderer);
   } catch {
     return { problem: 'webgl-failed', software: false };
   }

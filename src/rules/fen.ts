@@ -1,5 +1,6 @@
 /**
- * FEN for every game (RULES.md §0 and each game's section), in the shape of chessops' setup.ts:
+ * FEN for every game (docs/rules.md §Conventions / FEN and each game's FEN), in the shape of
+ * chessops' setup.ts:
  * `parseSetup` reads text strictly into a plain, unchecked `Setup` (or a coded problem naming the
  * field); `fromSetup` checks that the setup is a position of the game and builds the `Position`;
  * `toSetup` and `makeFen` write it back. `parseFen` is the two steps at once.

@@ -1,5 +1,6 @@
 /**
- * The canonical move notation of RULES.md §0 (`e2e4`, `e7e8=Q`, `a1^I`, `I@c4`, `c1d3*~B`,
+ * The canonical move notation of docs/rules.md §Conventions / Move notation (`e2e4`, `e7e8=Q`,
+ * `a1^I`, `I@c4`, `c1d3*~B`,
  * `1e2-2e2`, `end`): what is stored, exchanged and typed on the command line. Parsing accepts
  * exactly the strings that `makeMove` writes for the legal moves, so `E2E4` or `0-0` are not moves.
  */

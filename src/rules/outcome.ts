@@ -1,5 +1,6 @@
 /**
- * How a game ends (RULES.md §0 "When a game ends"): checkmate, a captured king, stalemate, no
+ * How a game ends (docs/rules.md §Conventions / When a game ends): checkmate, a captured king,
+ * stalemate, no
  * legal sub-move, and the automatic draws by rule. Judged at the start of a turn; where several
  * endings arrive together the first of `REASONS` is named.
  */

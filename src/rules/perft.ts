@@ -1,5 +1,6 @@
 /**
- * Perft (RULES.md §0): the number of distinct move sequences of a given length, by make/unmake
+ * Perft (docs/rules.md §Conventions / Perft): the number of distinct move sequences of a given
+ * length, by make/unmake
  * on one position with a move buffer per ply. In the flat games the unit is the move and the last
  * ply is counted without playing it; in Parallel worlds chess the unit is the turn (a sequence of
  * sub-moves, ended by `end`, by its last allowed sub-move, by a king capture or by having no

@@ -132,7 +132,8 @@ export const letterOf = (type: number, color: Color): string =>
 
 /**
  * Whether a man of `type` lifted into the pocket as `becomes` was promoted: Pocket mutation
- * chess's only promotion is a pocketing that changes the class (from the last rank; RULES.md 3).
+ * chess's only promotion is a pocketing that changes the class (from the last rank;
+ * docs/rules.md §Pocket mutation chess / Pawns).
  */
 export const changesClass = (type: number, becomes: number): boolean =>
   PIECES[type]!.mutationClass !== PIECES[becomes]!.mutationClass;

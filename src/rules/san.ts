@@ -1,5 +1,6 @@
 /**
- * The human notation shown to players (SAN-like, RULES.md §0): piece letter, disambiguation,
+ * The human notation shown to players (SAN-like, docs/rules.md §Conventions / Move notation): piece
+ * letter, disambiguation,
  * `x`, destination, `=Q`, `+`/`#`; `O-O`; pocketing `Ra1^I`; drops `I@c4+`; vests `Nxe5~P`,
  * `Bd3*`; Parallel worlds sub-moves with levelled squares (`N1c3`, `ex1d5`), moves between
  * levels with an arrow (`N↑2b1`, `↓1a8=Q`), castling with its level (`1:O-O`), and `end`.

@@ -59,7 +59,7 @@ import { effectiveView, pieceRoute } from './route';
 import type { Route, ViewMode } from './route';
 import { ANIMATION_FACTOR, useSettings } from '../game/settings';
 import { installTestInterface } from '../game/testInterface';
-import { isGraphicsProblem, probeWebgl } from '../game/webglProbe';
+import { isGraphicsProblem, useWebglProbe } from '../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import { isTypingTarget, useFullscreen } from './useFullscreen';
 import './gamePage.css';
@@ -218,6 +218,7 @@ function GameStage({
   }, [store]);
   const [fallback, setFallback] = useState<string | null>(null);
   useEffect(() => setFallback(null), [view]);
+  const webgl = useWebglProbe(view === '3d');
   const game = store.getState().session.game;
   const levels = game.levels;
   // The hovered man's card, in both views, with the way to the piece explorer.
@@ -240,23 +241,24 @@ function GameStage({
   let viewNotice: string | null = null;
   if (view === '3d' && !LazyView3D) {
     viewNotice = t('page.no3dBuild');
-  } else if (view === '3d' && !fallback && probeWebgl().problem !== null) {
+  } else if (view === '3d' && !fallback && webgl && webgl.problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
     viewNotice = threeDStoppedNotice(t, fallback);
   }
-  if (view === '3d' && LazyView3D && !viewNotice) {
+  // The 3D view's frame with its words, while the WebGL probe asks and then until the chunk runs;
+  // the view then says the same over its canvas until its shaders are ready (View3D, data-ready).
+  const loading3d = (
+    <div className="view-loading view3d-fallback" role="status">
+      {t('page.loading3d')}
+    </div>
+  );
+  if (view === '3d' && LazyView3D && !viewNotice && !webgl) {
+    board = loading3d;
+  } else if (view === '3d' && LazyView3D && !viewNotice) {
     board = (
       <ReportingBoundary onError={setFallback}>
-        <Suspense
-          fallback={
-            // The 3D view's frame with its words, until the chunk runs; the view then says the
-            // same over its canvas until its shaders are ready (View3D, data-ready).
-            <div className="view-loading view3d-fallback" role="status">
-              {t('page.loading3d')}
-            </div>
-          }
-        >
+        <Suspense fallback={loading3d}>
           <LazyView3D
             store={store}
             onUnavailable={setFallback}

@@ -6,7 +6,7 @@
  * drawn by the real board from the real rules and cannot disagree with them. A unit test checks
  * that every diagram's position is legal and that what it selects can be selected.
  *
- * The rule book of the project (RULES.md) is the reference; these pages say the same things in
+ * The rule book of the project (docs/rules.md) is the reference; these pages say the same things in
  * plain words, leaving out what only matters to a rules engine.
  */
 import { CARD_DIAGRAMS } from './cardDiagrams';

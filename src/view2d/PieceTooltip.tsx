@@ -10,7 +10,10 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PIECES, type GameDefinition } from '../rules';
 import { pieceLook, PieceIcon, type PieceLook } from './pieceArt';
 
-/** A piece's Pocket mutation class (RULES.md section 3), as the rules core holds it. */
+/**
+ * A piece's Pocket mutation class (docs/rules.md §Pocket mutation chess / Classes), as the rules
+ * core holds it.
+ */
 const mutationClass = (upper: string): number | undefined =>
   PIECES.find((piece) => piece.letter === upper)?.mutationClass;
 

@@ -24,7 +24,8 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { Square } from '../rules';
-import { FRAME_HALF, frameColour, frameUv, makeFrameTexture } from './frameTexture';
+import { FRAME_HALF, frameColour } from './framePaint';
+import { frameUv, makeFrameTexture } from './frameTexture';
 import {
   FRAME_THICKNESS,
   LEVEL_TINTS,
@@ -108,16 +109,17 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
     () => new MeshStandardMaterial({ roughness: 0.42, metalness: 0.05 }),
     [],
   );
+  const invalidate = useThree((state) => state.invalidate);
   const frameMaterial = useMemo(() => {
     const tint = LEVEL_TINTS[level % LEVEL_TINTS.length]!;
-    const texture = makeFrameTexture(level, tint);
+    const texture = makeFrameTexture(level, tint, () => invalidate());
     return new MeshStandardMaterial({
       map: texture,
       color: texture ? 0xffffff : frameColour(tint),
       roughness: 0.5,
       metalness: 0.12,
     });
-  }, [level]);
+  }, [level, invalidate]);
 
   useLayoutEffect(() => {
     const mesh = squares.current;
@@ -131,7 +133,6 @@ function Level({ level, levels, model, focus, live }: LevelProps) {
     mesh.userData.pickable = { kind: 'squares', squares: squareList };
   }, [squareList]);
 
-  const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => invalidate(), [focus, invalidate]);
 
   useFrame(() => {

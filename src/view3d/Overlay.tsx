@@ -9,7 +9,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Vector3 } from 'three';
 import type { ManView } from '../game/viewModel';
-import { FRAME_HALF } from './frameTexture';
+import { FRAME_HALF } from './framePaint';
 import { LEVEL_TINTS, levelOrigin } from './layout';
 import type { Live } from './live';
 

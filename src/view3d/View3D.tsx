@@ -26,7 +26,7 @@ import type { GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
-import { probeWebgl, type GraphicsProblem } from '../game/webglProbe';
+import { useWebglProbe, type GraphicsProblem } from '../game/webglProbe';
 import {
   CAMERA_FOV,
   DEFAULT_LAYOUT,
@@ -64,13 +64,14 @@ export function View3D({
   autoOrbit,
   labels,
 }: View3DProps) {
-  const [probe] = useState(probeWebgl);
+  const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
-  const problem = probe.problem ?? lost;
+  const problem = probe?.problem ?? lost;
   useEffect(() => {
     if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
   if (problem !== null) return null; // the page shows the flat board and its notice
+  if (!probe) return <Loading words={labels.loading} />; // the probe is still asking
   return (
     <Stage
       store={store}
@@ -91,11 +92,21 @@ export { default as EditorView3D } from './EditorView3D';
 
 const SPEED_OFF: AnimationSpeed = 'off';
 
-/** Waits `ms` (0: yields to the browser): what follows runs in a new task. */
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const nextTask = () => pause(0);
-/** How long a software renderer waits before creating its WebGL context (see makeRenderer). */
-const SOFTWARE_CONTEXT_DELAY_MS = 300;
+/** Yields to the browser: what follows runs in a new task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The view's frame with its loading words, while the WebGL probe is still asking. */
+function Loading({ words }: { words: string }) {
+  return (
+    <div className="view3d">
+      <div className="view3d-canvas">
+        <p className="view3d-loading" role="status">
+          {words}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 function Stage({
   store,
@@ -146,13 +157,11 @@ function Stage({
       element.dataset.animating = String(animating);
   }, []);
 
-  // The renderer is made in a task of its own, and the scene is built in the next one. With a
-  // software renderer it waits a moment first: creating a WebGL context waits for the GPU
-  // process, which is then still painting the page that just appeared (200–600 ms measured in
-  // headless Chromium on SwiftShader; 5–120 ms once it is done).
+  // The renderer is made in a task of its own, and the scene is built in the next one (the
+  // probe's worker has already had the GPU process make a context, so this one comes quickly).
   const makeRenderer = useCallback(
     async (defaults: WebGLRendererParameters) => {
-      await pause(software ? SOFTWARE_CONTEXT_DELAY_MS : 0);
+      await nextTask();
       const renderer = new WebGLRenderer({
         ...defaults,
         antialias: !software,

@@ -1,7 +1,8 @@
 // Browser tests of the piece explorer (`?explore`), the rules diagrams that open on the real board
 // and the notation page (`?notation`), clicked as a user clicks them. The explorer's board says
 // which squares the man can reach in `data-targets` (the rules core's legal moves, as drawn); the
-// expected squares are the nightrider's lines from d4 counted by hand (RULES.md §0: it repeats a
+// expected squares are the nightrider's lines from d4 counted by hand
+// (docs/rules.md §Conventions / Piece letters: it repeats a
 // knight leap while the squares are empty, and may capture on the first occupied one).
 import assert from 'node:assert/strict';
 import { gameReady } from './support/gamePage.mjs';

@@ -1,6 +1,6 @@
 // Browser tests of the home page in real Chromium: the three games are shown and open their
 // pages, the address opens a game page directly, and this Chromium can create a WebGL2 context
-// (the 3D board depends on it; here it is ANGLE on SwiftShader, see TOOLCHAIN.md).
+// (the 3D board depends on it; here it is ANGLE on SwiftShader, see docs/toolchain.md).
 import assert from 'node:assert/strict';
 
 const GAME_NAMES = ['Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess'];

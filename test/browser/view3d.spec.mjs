@@ -331,4 +331,35 @@ export default [
       assert.ok(ready > 0);
     },
   },
+  {
+    name: 'the WebGL probe: without WebGL the flat board and its notice; without a worker canvas, 3D',
+    async fn(page, baseUrl, tools) {
+      // No WebGL anywhere: no worker canvas, and the page's canvases refuse a WebGL context.
+      const noWebgl = await page.context().newPage();
+      await noWebgl.addInitScript(() => {
+        delete window.OffscreenCanvas;
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+          return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
+        };
+      });
+      const chunks = [];
+      noWebgl.on('request', (request) => {
+        if (/\/assets\/View3D-/.test(request.url())) chunks.push(request.url());
+      });
+      await noWebgl.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      await noWebgl
+        .getByText('This browser cannot draw 3D (no WebGL): here is the flat board.')
+        .waitFor(STEP_TIMEOUT);
+      await noWebgl.locator('.view2d-stage').waitFor(STEP_TIMEOUT);
+      assert.equal(await noWebgl.locator('.view3d').count(), 0);
+      assert.deepEqual(chunks, [], 'the 3D chunk was fetched without WebGL');
+      await noWebgl.close();
+      // A browser whose workers draw no WebGL: the page asks on its own thread, and 3D comes.
+      await page.addInitScript(() => delete window.OffscreenCanvas);
+      await page.goto(`${baseUrl}?game=parallel-worlds&view=3d`);
+      await page.waitForSelector('.view3d[data-ready="true"]', STEP_TIMEOUT);
+      tools.log('no WebGL: the flat board, its notice, no 3D chunk; no worker canvas: 3D ready');
+    },
+  },
 ];

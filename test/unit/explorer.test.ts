@@ -1,5 +1,6 @@
 // The piece explorer's move sets (src/game/explorer.ts): a man on a square with blockers and enemy
-// men around it → the squares the rules core lets it reach, one row per rule of RULES.md it shows.
+// men around it → the squares the rules core lets it reach, one row per rule of docs/rules.md it
+// shows.
 // Expected squares are counted by hand from the rule (the kings stand on h1/a8, or 1h1/1a8 and
 // 3h1/3a8 in Parallel worlds chess, out of every row's lines unless a row says otherwise).
 import { describe, expect, it } from 'vitest';
@@ -200,7 +201,7 @@ describe('explorer editing', () => {
     const moved = moveExplored(toggleMan(start, 'f5', 'enemy'), 'f5');
     expect(moved).toEqual({ ...start, square: 'f5', men: {} });
   });
-  it('offers only vests that add a way of moving (RULES.md §4)', () => {
+  it('offers only vests that add a way of moving (docs/rules.md §PlunderChess)', () => {
     expect(vestsFor('Q')).toEqual(['P', 'N']);
     expect(vestsFor('B')).toEqual(['P', 'N', 'R', 'Q', 'K']);
     expect(vestsFor('K')).toEqual(['P', 'N', 'B', 'R', 'Q']);

@@ -1,7 +1,7 @@
 // Unit tests of what a player can paste or open (src/ui/importText.ts) and of the share link:
 // records, FENs and links are told apart and read; every bad input comes back as an error that
 // names the problem; a share link opens the position at the start of the turn in progress. FENs
-// and moves follow RULES.md (canonical notation, the games' FEN extensions).
+// and moves follow docs/rules.md (canonical notation, the games' FEN extensions).
 import { describe, expect, it } from 'vitest';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';

@@ -2,7 +2,7 @@
  * The layer fences of eslint.config.js hold: ESLint's Node API lints a small source text as if it
  * stood in a given layer's folder, and an import across a fence (sideways between the views, or
  * up from a lower layer) must be reported by `import-x/no-restricted-paths`, while the imports
- * DESIGN.md allows pass. One row per fence (file, import, the rule expected or none).
+ * docs/architecture.md allows pass. One row per fence (file, import, the rule expected or none).
  */
 import { ESLint } from 'eslint';
 import { join } from 'node:path';

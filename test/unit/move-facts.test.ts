@@ -3,7 +3,8 @@
  * per kind of move, the game and position, the moves played (the last one is checked), the
  * facts expected to be true (every other fact must be false) and, for promotion in each game,
  * the rule book's rule. Pocket mutation chess promotes only by pocketing from the last rank into
- * the next class: a pawn pushed to its last rank is not a promotion (RULES.md §3).
+ * the next class: a pawn pushed to its last rank is not a promotion
+ * (docs/rules.md §Pocket mutation chess / Pawns).
  */
 import { describe, expect, it } from 'vitest';
 import type { MoveFacts } from '../../src/game/moveFacts';
@@ -84,7 +85,8 @@ const ROWS: Row[] = [
     moves: ['Q@a3'],
     facts: ['drop'],
   },
-  // Promotion, as the rule book has it in each game (RULES.md §2, §3, §4).
+  // Promotion, as the rule book has it in each game (docs/rules.md §Parallel worlds chess,
+  // §Pocket mutation chess, §PlunderChess).
   {
     name: 'PlunderChess: a capture that promotes and puts on a vest',
     rule: '§4 standard promotion; the capturer may take its victim’s vest',

@@ -1,7 +1,8 @@
 // Every example of the notation page (src/ui/notation/notationContent.ts) against the rules core:
 // in its position, the human text reads (parseSan) as a legal move whose canonical text is the
 // example's and whose human text (makeSan) is written back the same; the page's diagram of it
-// (the position with the move played) can be drawn. The canonical forms are RULES.md §0's.
+// (the position with the move played) can be drawn. The canonical forms are
+// docs/rules.md §Conventions / Move notation's.
 import { describe, expect, it } from 'vitest';
 import { gameById, makeMove, makeSan, parseFen, parseMove, parseSan, play } from '../../src/rules';
 import { diagramView } from '../../src/ui/diagramView';

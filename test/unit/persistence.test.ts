@@ -2,7 +2,8 @@
 // save in that format (the JSON the app wrote under `parallel-worlds.save`, written out here by
 // hand as it was) becomes a library entry that replays into exactly the same game (moves, the
 // turn in progress, the redo list, a resignation, a start FEN), and every kind of damage is
-// reported as a coded problem naming it (worded in English and Russian) instead of a throw. Moves follow RULES.md's canonical notation.
+// reported as a coded problem naming it (worded in English and Russian) instead of a throw. Moves
+// follow the canonical notation of docs/rules.md.
 import { describe, expect, it } from 'vitest';
 import { restoreEntry } from '../../src/game/library';
 import { legacySaveEntry } from '../../src/game/persistence';

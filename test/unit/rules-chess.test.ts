@@ -1,8 +1,9 @@
 /**
- * Standard chess rules of the rules core (RULES.md §0 and §1), pinned down as tables: each row a
+ * Standard chess rules of the rules core (docs/rules.md §Conventions and §Standard chess), pinned
+ * down as tables: each row a
  * position, the rule it exercises and the exact legal moves (canonical strings, sorted) or the
  * exact fact expected. The expectations are worked out by hand from the FIDE Laws of Chess and
- * RULES.md, not copied from the engine's output. Also: game endings through `GameRecord`
+ * docs/rules.md, not copied from the engine's output. Also: game endings through `GameRecord`
  * (checkmate, stalemate, repetition, fifty moves, insufficient material and their order), strict
  * FEN reading with its error messages, and the human notation (makeSan/parseSan).
  */
@@ -400,7 +401,8 @@ describe('threefold repetition', () => {
   });
 
   // After d2d4 the placement with Black to move and an en passant right occurs once; the kings'
-  // shuffle then brings the same placement back twice without the right (RULES.md §0: the
+  // shuffle then brings the same placement back twice without the right
+  // (docs/rules.md §Conventions / When a game ends: the
   // right counts only when an en passant capture is actually possible, as in the FIDE laws).
   it.each([
     {
@@ -694,7 +696,8 @@ describe('FEN reading is strict', () => {
       fen: `${S}|8/8/8/8/8/8/8/8|${S} w KQkq - 0 1`,
       error: 'expected 1 board, found 3',
     },
-    // RULES.md §0: fields separated by single spaces, none of them empty, nothing around them.
+    // docs/rules.md §Conventions / FEN: fields separated by single spaces, none of them empty,
+    // nothing around them.
     {
       name: 'an empty castling field (two spaces)',
       fen: `${S} w  - 0 1`,
@@ -810,7 +813,7 @@ describe('FEN reading is strict', () => {
     expect(makeFen(position(fen))).toBe(fen);
   });
 
-  it('writes the en passant square after a double step, as RULES.md §0 allows', () => {
+  it('writes the en passant square after a double step, as docs/rules.md §Conventions / FEN allows', () => {
     expect(makeFen(record(START, 'e2e4').position)).toBe(
       'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
     );

@@ -1,5 +1,6 @@
 /**
- * The rules command line (RULES.md §5), run for real: the CLI is bundled once with esbuild, as
+ * The rules command line (docs/rules.md §The rules command line), run for real: the CLI is bundled
+ * once with esbuild, as
  * `npm run rules` does, and each test runs `node` on the bundle and reads its standard output,
  * standard error and exit status. Pins down the output formats (sorted move lists, perft
  * `--divide` lines and total, `play`'s FEN and result line) and the one-line errors with status 2.

@@ -1,5 +1,6 @@
 /**
- * Perft over turns for Parallel worlds chess (RULES.md §0 "Perft" and §2 "Perft"): the core's
+ * Perft over turns for Parallel worlds chess (docs/rules.md §Conventions / Perft and
+ * §Parallel worlds chess / Perft): the core's
  * `perft` / `perftDivide` against the deliberately naive reference in
  * support/parallel-worlds-reference.ts, which shares no code with src/rules and enumerates
  * complete turns straight from the text of §2. No published numbers exist for this game, so every

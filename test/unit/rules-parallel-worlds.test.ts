@@ -1,5 +1,6 @@
 /**
- * Parallel worlds chess (RULES.md §2) as a rule table: one or more rows per rule and per
+ * Parallel worlds chess (docs/rules.md §Parallel worlds chess) as a rule table: one or more rows
+ * per rule and per
  * "(decided)" point, each a small position (FEN), the canonical moves played to reach the point
  * of interest (through `GameRecord`, as the command line and the app play), and what must hold
  * there: the exact legal move list (or the exact moves of one man), the FEN at the start of the
@@ -579,7 +580,7 @@ const ROWS: Row[] = [
   },
 ];
 
-describe('Parallel worlds chess rule table (RULES.md §2)', () => {
+describe('Parallel worlds chess rule table (docs/rules.md §Parallel worlds chess)', () => {
   it.each(ROWS)('$rule', (row) => {
     const record = recordAfter(row.fen, row.play ?? []);
     const moves = movesOf(record);

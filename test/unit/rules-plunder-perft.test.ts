@@ -1,4 +1,5 @@
-// PlunderChess perft (RULES.md §0 "Perft", §4): node counts from positions with vests, computed
+// PlunderChess perft (docs/rules.md §Conventions / Perft, §PlunderChess): node counts from
+// positions with vests, computed
 // by the rules core and cross-checked by the deliberately simple reference generator of
 // test/unit/support/plunder-reference.ts, which shares no code with src/rules. Besides the
 // counts, the two generators are compared node by node (the exact move list of every position

@@ -1,4 +1,5 @@
-// PlunderChess rules (RULES.md §4) as tables: one row per rule, the exact list of legal moves (or
+// PlunderChess rules (docs/rules.md §PlunderChess) as tables: one row per rule, the exact list of
+// legal moves (or
 // the exact FEN reached) that the rule implies. Every row of the move and position tables runs
 // twice: as written (mostly White to move) and with the colours exchanged (board flipped, cases
 // swapped, moves' ranks mirrored), so each rule is pinned down for both colours.

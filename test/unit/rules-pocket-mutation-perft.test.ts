@@ -1,5 +1,6 @@
 /**
- * Pocket mutation chess (RULES.md §3) move generation checked in bulk against a second opinion:
+ * Pocket mutation chess (docs/rules.md §Pocket mutation chess) move generation checked in bulk
+ * against a second opinion:
  * Fairy-Stockfish's WebAssembly build (npm `ffish`, see support/pocket-mutation-ffish.ts), which
  * generates the ordinary moves and the drops of every piece, fairy pieces included; the pocketing
  * moves are added there from the text of §3, with Fairy-Stockfish judging whether the mover's king

@@ -1,5 +1,6 @@
 /**
- * Pocket mutation chess (RULES.md §3) rule by rule: a table of positions with the exact legal
+ * Pocket mutation chess (docs/rules.md §Pocket mutation chess) rule by rule: a table of positions
+ * with the exact legal
  * moves (canonical notation) the rule allows there, each row played for White and, mirrored (ranks
  * flipped, colours swapped), for Black; then the endings, the FEN extension and the human notation.
  *

@@ -5,7 +5,8 @@
  * positions exactly as they were. Runs are seeded, so a failure prints a seed and a counterexample
  * (the list of move choices) that reproduce it.
  *
- * Invariants, per RULES.md: exactly one king per side (per army in Parallel worlds chess: one on
+ * Invariants, per docs/rules.md §Conventions / FEN: exactly one king per side (per army in Parallel
+ * worlds chess: one on
  * level 1, one on level 3, none on level 2) until a king is captured; men have unique non-zero
  * ids on occupied squares and id 0 on empty ones, no id appears from nowhere; in Parallel worlds
  * chess a turn has at most 3 sub-moves (2 on White's first turn), ending on distinct levels, each

@@ -1,6 +1,7 @@
 // Unit tests of undo and redo by whole moves (src/game/turnHistory.ts): in Parallel worlds chess
 // a whole move is the turn's sub-moves (with `end`), in the flat games one move. Turn rules from
-// RULES.md §2: up to three sub-moves, White's first turn at most two and it ends by itself.
+// docs/rules.md §Parallel worlds chess / Turns: up to three sub-moves, White's first turn at most
+// two and it ends by itself.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/game/session';
 import {

@@ -1,6 +1,7 @@
 /**
  * The flat board's piece set and the game-layer pieces it relies on. The looks must cover all
- * nineteen pieces of RULES.md (their names: piece-words.test.ts), and each look must say the
+ * nineteen pieces of docs/rules.md §Conventions / Piece letters (their names: piece-words.test.ts),
+ * and each look must say the
  * piece's powers (its move atoms in src/rules/pieces.ts): a horse head exactly for the knight
  * leap, streaks exactly for the nightrider's repeated leap, the cross badge exactly for an added
  * king step, and the slides as head or hat (tower: straight, mitre: diagonal, crown: both); the

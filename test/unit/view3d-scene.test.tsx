@@ -1,7 +1,8 @@
 // Component tests of the 3D scene without WebGL (@react-three/test-renderer in Vitest's node
 // environment): what the scene builds from the game state — squares, men, marks — how a click
 // along a ray becomes a pick in the store, how focus dims a level, and how the men's tweens are
-// planned. The counts come from the start position of Parallel worlds chess (RULES.md §2: a full
+// planned. The counts come from the start position of Parallel worlds chess
+// (docs/rules.md §Parallel worlds chess / Board: a full
 // army on levels 1 and 3 for each side, level 2 empty).
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { InstancedMesh, Object3D, Matrix4 as Matrix4Type, MeshStandardMaterial } from 'three';

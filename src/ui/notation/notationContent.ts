@@ -2,7 +2,8 @@
  * The notation explained (`?notation`), in English and Russian: per game, what the move list's
  * marks mean and one example of every kind of move, each example a real position (a FEN and the
  * moves played before), the move as the move list writes it (`san`) and as records and the
- * command line write it (`canonical`, RULES.md §0). A unit test plays every example through the
+ * command line write it (`canonical`, docs/rules.md §Conventions / Move notation). A unit test
+ * plays every example through the
  * rules core: the human text must read as that canonical move and be written back the same, so
  * this page cannot drift from the notation the app uses.
  */

@@ -13,7 +13,7 @@ import { restorePresentTestInterface } from '../../game/present/presentTestInter
 import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
 import { installTestInterface } from '../../game/testInterface';
-import { probeWebgl, type GraphicsProblem } from '../../game/webglProbe';
+import { useWebglProbe, type GraphicsProblem } from '../../game/webglProbe';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
 import { boardLabels, threeDStoppedNotice } from '../GamePage';
@@ -36,6 +36,8 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   const animation = useSettings((state) => state.animation);
   const [stopped, setStopped] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const webgl = useWebglProbe(view === '3d');
+  const noWebgl = webgl !== undefined && webgl.problem !== null;
   useEffect(() => {
     const remove = installTestInterface(store);
     restorePresentTestInterface();
@@ -54,15 +56,15 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   );
   // After a while in 2D, try the 3D view again (a fresh canvas, a fresh context).
   useEffect(() => {
-    if (stopped === null || probeWebgl().problem !== null) return;
+    if (stopped === null || noWebgl) return;
     const timer = window.setTimeout(() => {
       setStopped(null);
       setAttempt((n) => n + 1);
     }, RETRY_3D_MS);
     return () => window.clearTimeout(timer);
-  }, [stopped]);
+  }, [stopped, noWebgl]);
 
-  const threeD = view === '3d' && stopped === null && probeWebgl().problem === null;
+  const threeD = view === '3d' && stopped === null && !noWebgl;
   return (
     <div className="present-board" data-view={threeD ? '3d' : '2d'}>
       {threeD ? (

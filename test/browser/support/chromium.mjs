@@ -1,5 +1,5 @@
 // How the browser tests start Debian's Chromium: its path and exactly the arguments
-// TOOLCHAIN.md found to work (WebGL2 on SwiftShader, no network chatter). Shared by the runner
+// docs/toolchain.md found to work (WebGL2 on SwiftShader, no network chatter). Shared by the runner
 // and by tests that start a browser of their own (a persistent profile killed and restarted).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,6 @@
 /**
- * A deliberately simple, independent reference for Parallel worlds chess (RULES.md §2), written
+ * A deliberately simple, independent reference for Parallel worlds chess
+ * (docs/rules.md §Parallel worlds chess), written
  * straight from the text of the rules to cross-check the rules core (perft over turns, legal
  * sub-move lists). It shares no code with src/rules: positions are plain maps from square names
  * (`1e4`) to men, moves are found by walking file/rank steps, every sub-move copies the whole

@@ -1,6 +1,7 @@
 /**
  * A deliberately simple second move generator for PlunderChess, used only by the tests to
- * cross-check the rules core (src/rules). It is written straight from the text of RULES.md §4 and
+ * cross-check the rules core (src/rules). It is written straight from the text of
+ * docs/rules.md §PlunderChess and
  * shares no code with the core: plain objects, its own little FEN reader, square names computed
  * here, every move tried on a copied board and kept when the mover's king is not attacked. It is
  * slow on purpose: clarity over speed, so that it can serve as the second opinion.

@@ -2,12 +2,14 @@
  * Fairy-Stockfish (npm `ffish`, its WebAssembly build) as the second opinion on Pocket mutation
  * chess, for the tests only. It shares no code with src/rules.
  *
- * Fairy-Stockfish is told the game through a variant ini: the thirteen fairy pieces of RULES.md §0
+ * Fairy-Stockfish is told the game through a variant ini: the thirteen fairy pieces of
+ * docs/rules.md §Conventions / Piece letters
  * in Betza notation (nightrider `NN`, super bishop `BK`, cardinal `BN`, …, amazon rider `QNN`), no
  * castling, pawns that never promote (they stop on the last rank), pockets with drops anywhere but
  * the dropper's last rank, pawn drops on the first rank allowed. That covers the ordinary moves and
  * the drops, with check, pins and en passant. It cannot express pocketing with mutation, so
- * `referenceMoves` adds it here, written straight from RULES.md §3: for each of the mover's men
+ * `referenceMoves` adds it here, written straight from docs/rules.md §Pocket mutation chess: for
+ * each of the mover's men
  * but the king, when the mover's pocket is empty and it is not White's first move, the man is
  * lifted off a copy of the board and kept when Fairy-Stockfish says the mover is not then in
  * check; it becomes each piece of its class (of the next class from its owner's last rank).
@@ -39,7 +41,10 @@ interface Ffish {
 
 export const FFISH_VARIANT = 'pocketmut';
 
-/** The variant as Fairy-Stockfish reads it (letters of RULES.md §0, lower case in the ini). */
+/**
+ * The variant as Fairy-Stockfish reads it (letters of docs/rules.md §Conventions / Piece letters,
+ * lower case in the ini).
+ */
 export const VARIANT_INI = `
 [${FFISH_VARIANT}:chess]
 castling = false
@@ -66,7 +71,7 @@ mandatoryPawnPromotion = false
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1
 `;
 
-/** RULES.md §3's class table, class 1 first. */
+/** docs/rules.md §Pocket mutation chess / Classes: the class table, class 1 first. */
 const CLASSES = ['P', 'NB', 'RID', 'AG', 'QMUV', 'FWX', 'TH', 'Z'] as const;
 const classIndex = (letter: string): number => CLASSES.findIndex((c) => c.includes(letter));
 
