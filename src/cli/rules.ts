@@ -1,11 +1,11 @@
 /**
  * The rules command line (docs/rules.md §The rules command line): `moves`, `perft` and `play` for
- * every game, for tests,
- * teaching material and anyone checking a position. Errors (a bad FEN, an unknown game, an
- * illegal move, bad arguments, an option the command does not take) print one line on standard
- * error and exit with status 2; what they echo of the input is quoted, escaped to one line and
- * cut short. No input reaches a stack trace: a failure of the program itself is one line too,
- * with status 1. Run by its launcher, src/cli/bin/rules.mjs, on a bundle (src/cli/bundle.mjs).
+ * every game, for tests, teaching material and anyone checking a position. Errors (a bad FEN, an
+ * unknown game, an illegal move, bad arguments, an option the command does not take) print one
+ * line on standard error and exit with status 2; what they echo of the input is quoted, escaped
+ * to one line and cut short. No input reaches a stack trace: a failure of the program itself is
+ * one line too, with status 1. Run by its launcher, src/cli/bin/rules.mjs, on a bundle built at
+ * install (src/cli/bundle.mjs).
  */
 import {
   GameRecord,
@@ -39,7 +39,10 @@ interface Options {
 const USAGE =
   'usage: rules <moves|perft|play> --variant V [--fen F] [--play "M M …"] [--depth N] [--divide [turns]]';
 
-/** The options each command takes (RULES.md §5); any other is refused (status 2). */
+/**
+ * The options each command takes (docs/rules.md §The rules command line); any other is refused
+ * (status 2).
+ */
 const COMMANDS: Readonly<Record<string, { options: readonly string[]; usage: string }>> = {
   moves: {
     options: ['--variant', '--fen', '--play'],

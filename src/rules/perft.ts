@@ -1,10 +1,9 @@
 /**
  * Perft (docs/rules.md §Conventions / Perft): the number of distinct move sequences of a given
- * length, by make/unmake
- * on one position with a move buffer per ply. In the flat games the unit is the move and the last
- * ply is counted without playing it; in Parallel worlds chess the unit is the turn (a sequence of
- * sub-moves, ended by `end`, by its last allowed sub-move, by a king capture or by having no
- * sub-move left). Draws by rule are ignored, as in the published numbers.
+ * length, by make/unmake on one position with a move buffer per ply. In the flat games the unit is
+ * the move and the last ply is counted without playing it; in Parallel worlds chess the unit is
+ * the turn (a sequence of sub-moves, ended by `end`, by its last allowed sub-move, by a king
+ * capture or by having no sub-move left). Draws by rule are ignored, as in the published numbers.
  */
 import { END_TURN } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';

@@ -1,9 +1,9 @@
 /**
- * The rules command line (docs/rules.md §The rules command line), run for real: the CLI is bundled
- * once with esbuild, as
- * `npm run rules` does, and each test runs `node` on the bundle and reads its standard output,
- * standard error and exit status. Pins down the output formats (sorted move lists, perft
- * `--divide` lines and total, `play`'s FEN and result line) and the one-line errors with status 2.
+ * The rules command line (docs/rules.md §The rules command line), run for real: each test runs
+ * `node` on its launcher (src/cli/bin/rules.mjs, what `npm run rules` runs, on the bundle built
+ * at install) and reads its standard output, standard error and exit status. Pins down the output
+ * formats (sorted move lists, perft `--divide` lines and total, `--divide turns` rows that play
+ * back, `play`'s FEN and result line) and the one-line errors with status 2.
  */
 import { describe, expect, it } from 'vitest';
 import { GameRecord, PARALLEL_WORLDS, parseFen } from '../../src/rules';
