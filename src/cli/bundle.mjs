@@ -35,8 +35,11 @@ export const COMMAND_LINES = ['src/cli/rules.ts', 'src/cli/engine.ts', 'src/cli/
 
 const HEADER = '// parallel-worlds bundle ';
 const MARGIN_MS = 100;
-/** Sources that shape every bundle besides the ones esbuild reads. */
-const BUILDER = ['src/cli/bundle.mjs'];
+/**
+ * Inputs of every bundle besides the files esbuild reads: this file (the build's options), and
+ * the lockfile, which changes with any new version of esbuild itself or of a bundled package.
+ */
+const BUILDER = ['src/cli/bundle.mjs', 'package-lock.json'];
 
 /** The bundle of `entry` (a path from the root): src/cli/rules.ts → <CACHE>/src-cli-rules.mjs. */
 export function bundleFile(entry) {
