@@ -1,10 +1,11 @@
 /**
  * The rules command line (docs/rules.md §The rules command line): `moves`, `perft` and `play` for
- * every game, for tests,
- * teaching material and anyone checking a position. Errors (a bad FEN, an unknown game, an
- * illegal move, bad arguments) print one line on standard error and exit with status 2; what
- * they echo of the input is quoted, escaped to one line and cut short. No input reaches a stack
- * trace: a failure of the program itself is one line too, with status 1.
+ * every game, for tests, teaching material and anyone checking a position. Errors (a bad FEN, an
+ * unknown game, an illegal move, bad arguments, an option the command does not take) print one
+ * line on standard error and exit with status 2; what they echo of the input is quoted, escaped
+ * to one line and cut short. No input reaches a stack trace: a failure of the program itself is
+ * one line too, with status 1. Run by its launcher, src/cli/bin/rules.mjs, on a bundle built at
+ * install (src/cli/bundle.mjs).
  */
 import {
   GameRecord,
@@ -38,6 +39,25 @@ interface Options {
 const USAGE =
   'usage: rules <moves|perft|play> --variant V [--fen F] [--play "M M …"] [--depth N] [--divide [turns]]';
 
+/**
+ * The options each command takes (docs/rules.md §The rules command line); any other is refused
+ * (status 2).
+ */
+const COMMANDS: Readonly<Record<string, { options: readonly string[]; usage: string }>> = {
+  moves: {
+    options: ['--variant', '--fen', '--play'],
+    usage: 'usage: rules moves --variant V [--fen F] [--play "M M …"]',
+  },
+  perft: {
+    options: ['--variant', '--fen', '--play', '--depth', '--divide'],
+    usage: 'usage: rules perft --variant V [--fen F] [--play "M M …"] --depth N [--divide [turns]]',
+  },
+  play: {
+    options: ['--variant', '--fen', '--play'],
+    usage: 'usage: rules play --variant V [--fen F] --play "M M …"',
+  },
+};
+
 const HELP = `${USAGE}
 
   moves    every legal move (in Parallel worlds chess: every legal sub-move of the turn in
@@ -54,18 +74,30 @@ const HELP = `${USAGE}
                       total; in Parallel worlds chess the first move is the first SUB-move, so a
                       row counts every turn that begins with it
   --divide turns      perft per first whole turn (Parallel worlds chess): \`<sub-moves> <count>\`,
-                      the turn's sub-moves separated by spaces (\`end\` when ended early), as
-                      other tools divide; in the flat games the same as --divide
+                      the turn's sub-moves separated by spaces (\`end\` only when the turn was
+                      ended early, not when it ended by itself), so that a row plays back with
+                      --play as it is written; in the flat games the same as --divide
+
+  moves and play take --variant, --fen and --play; perft also --depth and --divide. Any other
+  option is refused (status 2).
 `;
+
+/** Every option some command takes. */
+const HANDLED = new Set(Object.values(COMMANDS).flatMap(({ options }) => options));
 
 function parseArgs(args: string[]): Options {
   const [command, ...rest] = args;
-  if (!command || !['moves', 'perft', 'play'].includes(command))
+  const takes = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!command || !takes)
     throw new UsageError(`unknown command ${shown(command ?? '')} (${USAGE})`);
   const options: Options = { command, variant: '', play: [], divide: false };
   let playGiven = false;
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!;
+    if (!takes.options.includes(flag))
+      throw new UsageError(
+        `unknown option ${shown(flag)}${HANDLED.has(flag) ? ` for ${command}` : ''} (${takes.usage})`,
+      );
     const value = (): string => {
       const v = rest[++i];
       if (v === undefined) throw new UsageError(`${flag} needs a value`);
@@ -86,7 +118,7 @@ function parseArgs(args: string[]): Options {
     } else if (flag === '--divide') {
       options.divide = rest[i + 1] === 'turns' ? 'turns' : 'moves';
       if (options.divide === 'turns') i++;
-    } else throw new UsageError(`unknown option ${shown(flag)} (${USAGE})`);
+    }
   }
   if (!options.variant) throw new UsageError('--variant is required');
   if (command === 'perft' && options.depth === undefined)

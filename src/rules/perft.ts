@@ -1,10 +1,9 @@
 /**
  * Perft (docs/rules.md §Conventions / Perft): the number of distinct move sequences of a given
- * length, by make/unmake
- * on one position with a move buffer per ply. In the flat games the unit is the move and the last
- * ply is counted without playing it; in Parallel worlds chess the unit is the turn (a sequence of
- * sub-moves, ended by `end`, by its last allowed sub-move, by a king capture or by having no
- * sub-move left). Draws by rule are ignored, as in the published numbers.
+ * length, by make/unmake on one position with a move buffer per ply. In the flat games the unit is
+ * the move and the last ply is counted without playing it; in Parallel worlds chess the unit is
+ * the turn (a sequence of sub-moves, ended by `end`, by its last allowed sub-move, by a king
+ * capture or by having no sub-move left). Draws by rule are ignored, as in the published numbers.
  */
 import { END_TURN } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';
@@ -42,9 +41,11 @@ export function perftDivide(view: PositionView, depth: number): Array<[string, n
 
 /**
  * Whole-turn division (Parallel worlds chess): each way to finish the turn in progress, written as
- * its sub-moves separated by spaces (with `end` when the turn is ended early, so that the text
- * plays back as it is), with the count of sequences that start with that turn. In the flat games
- * a turn is one move, and this is `perftDivide`.
+ * its sub-moves separated by spaces, with the count of sequences that start with that turn. The
+ * text plays back as it is: `end` closes a turn ended early, and only such a turn; a turn that
+ * ends by itself (its last allowed sub-move, a king capture, no sub-move left) is written without
+ * it, since `end` is not a legal move once the turn is over. In the flat games a turn is one move,
+ * and this is `perftDivide`.
  */
 export function perftDivideTurns(view: PositionView, depth: number): Array<[string, number]> {
   if (depth < 1 || !view.game.subMoveTurns) return perftDivide(view, depth);
@@ -59,9 +60,11 @@ export function perftDivideTurns(view: PositionView, depth: number): Array<[stri
   };
   const walk = (turn: string[]): void => {
     const moves = legalMoves(pos);
-    if (moves.length === 0) {
-      // No sub-move left: the turn ends by itself (at its start, the game is over: no turn).
-      if (pos.subMoves > 0) count(turn, END_TURN);
+    // Mid-turn, `end` is always among the moves; when it is the only one, no sub-move is left and
+    // the turn ends by itself (playing the sub-moves back ends it): the row has no `end`. At the
+    // start of a turn, no move at all means the game is over: there is no turn to count.
+    if (turn.length > 0 && moves.length === 1 && moves[0] === END_TURN) {
+      count(turn, END_TURN);
       return;
     }
     for (const move of moves) {

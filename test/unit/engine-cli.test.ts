@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { useCli } from './support/rulesCli';
 
-const engine = useCli('src/cli/engine.ts');
-const match = useCli('src/cli/match.ts');
-const rules = useCli('src/cli/rules.ts');
+const engine = useCli('engine');
+const match = useCli('match');
+const rules = useCli('rules');
 
 const PW_MIDDLE =
   'r1bqkb1r/pppp1ppp/2n2n2/4p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R|8/3p4/8/8/8/8/4P3/8|rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w 1KQkq3KQkq - 2 5';

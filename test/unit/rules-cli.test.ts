@@ -1,11 +1,12 @@
 /**
- * The rules command line (docs/rules.md §The rules command line), run for real: the CLI is bundled
- * once with esbuild, as
- * `npm run rules` does, and each test runs `node` on the bundle and reads its standard output,
- * standard error and exit status. Pins down the output formats (sorted move lists, perft
- * `--divide` lines and total, `play`'s FEN and result line) and the one-line errors with status 2.
+ * The rules command line (docs/rules.md §The rules command line), run for real: each test runs
+ * `node` on its launcher (src/cli/bin/rules.mjs, what `npm run rules` runs, on the bundle built
+ * at install) and reads its standard output, standard error and exit status. Pins down the output
+ * formats (sorted move lists, perft `--divide` lines and total, `--divide turns` rows that play
+ * back, `play`'s FEN and result line) and the one-line errors with status 2.
  */
 import { describe, expect, it } from 'vitest';
+import { GameRecord, PARALLEL_WORLDS, parseFen } from '../../src/rules';
 import { useRulesCli } from './support/rulesCli';
 
 const rules = useRulesCli();
@@ -187,6 +188,72 @@ describe('rules perft', () => {
     expect(one.lines.at(-1)).toBe(String(one.lines.length - 1));
     expect(one.lines.at(-1)).toBe(rules(...base, '1').lines[0]);
   }, 30_000); // seven runs of the command line, two of them perft(2)
+
+  // Issue 25: `end` closes a turn ended early and only such a turn; a turn that ended by itself
+  // (no sub-move left, its last allowed sub-move, a king taken) has none, since `end` is then
+  // no longer legal. Every row plays back (`--play "<fen's moves> <row>"`) to the end of a turn.
+  it.each([
+    {
+      name: 'no sub-move left: two kings, one on each army level',
+      fen: '4k3/p7/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|4k3/8/8/8/8/8/8/4K3 w - - 0 2',
+      row: '1e1-1d1 3e1-3d1 1',
+      early: '1e1-1d1 end 1',
+      rows: 60,
+    },
+    {
+      name: 'the third sub-move ends the turn',
+      fen: '7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/KN5R w - - 0 5',
+      row: '3b1-3c3 1a1-1a2 3h1-2h1 1',
+      early: '3b1-3c3 1a1-1a2 end 1',
+    },
+    {
+      name: 'a king capture ends the turn (and the game)',
+      fen: '4k3/pp6/8/4N3/8/8/8/4R1K1|8/8/8/8/8/8/8/8|4k3/8/8/8/8/8/8/6K1 w - - 0 5',
+      row: '1e5-2e5 1e1-1e8 1',
+      early: '1e5-2e5 end 1',
+    },
+  ])('--divide turns, $name: rows play back as written', ({ fen, row, early, rows }) => {
+    const run = rules(
+      'perft',
+      '--variant',
+      'parallel-worlds',
+      '--fen',
+      fen,
+      '--depth',
+      '1',
+      '--divide',
+      'turns',
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const turns = run.lines.slice(0, -1);
+    if (rows !== undefined) expect(turns).toHaveLength(rows);
+    expect(turns).toContain(row);
+    expect(turns).toContain(early);
+    expect(turns).not.toContain(row.replace(/ 1$/, ' end 1'));
+    const start = parseFen(PARALLEL_WORLDS, fen);
+    if (!start.ok) throw new Error(start.error);
+    for (const line of turns) {
+      const record = new GameRecord(start.value);
+      const moves = line.split(' ').slice(0, -1);
+      for (const move of moves) expect(record.play(move).ok, `${line}: ${move}`).toBe(true);
+      // The row is one whole turn: after it, Black is to move at the start of a turn.
+      expect(record.position.subMoves, line).toBe(0);
+      expect(record.position.turn, line).toBe(1);
+    }
+    // And through the command line itself, the turn that ended by itself:
+    const played = rules(
+      'play',
+      '--variant',
+      'parallel-worlds',
+      '--fen',
+      fen,
+      '--play',
+      row.replace(/ 1$/, ''),
+    );
+    expect(played.stderr).toBe('');
+    expect(played.status).toBe(0);
+  });
 
   it('--help says what --divide counts in Parallel worlds chess', () => {
     const run = rules('--help');

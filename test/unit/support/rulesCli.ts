@@ -1,14 +1,18 @@
 /**
- * The rules command line for tests, run for real: bundled once per test file with esbuild (as
- * `npm run rules` does) into a temporary folder, then `node` on the bundle for each call.
+ * The command lines for tests, run for real, as `npm run --silent rules -- …` runs them: `node` on
+ * the launcher src/cli/bin/<name>.mjs, which runs the bundle of node_modules/.cache/cli/ (built
+ * at install, rebuilt when older than its sources; src/cli/bundle.mjs). Each test file makes sure
+ * the bundle is fresh once, before its tests, so that no test's own time includes a build.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
+import { freshBundle } from '../../../src/cli/bundle.mjs';
 
-const ROOT = join(import.meta.dirname, '../../..');
+export const ROOT = join(import.meta.dirname, '../../..');
+
+/** The command lines of src/cli, each with its launcher src/cli/bin/<name>.mjs. */
+export type CliName = 'rules' | 'engine' | 'match';
 
 export interface CliRun {
   status: number | null;
@@ -17,39 +21,24 @@ export interface CliRun {
   lines: string[]; // non-empty lines of standard output
 }
 
-/** Registers the bundling hooks of the current test file; returns the way to run the CLI. */
+/** The launcher of a command line, from the project's root. */
+export const launcher = (name: CliName): string => `src/cli/bin/${name}.mjs`;
+
+/** Registers the bundling hook of the current test file; returns the way to run the rules CLI. */
 export function useRulesCli(): (...args: string[]) => CliRun {
-  return useCli('src/cli/rules.ts');
+  return useCli('rules');
 }
 
 /** The same for any command line of `src/cli` (the engine's `engine` and `match` too). */
-export function useCli(entry: string): (...args: string[]) => CliRun {
-  let dir = '';
-  let bundle = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'rules-cli-'));
-    bundle = join(dir, 'cli.mjs');
-    const built = spawnSync(
-      'npx',
-      [
-        '--no-install',
-        'esbuild',
-        entry,
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        '--log-level=warning',
-        `--outfile=${bundle}`,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (built.status !== 0) throw new Error(`esbuild failed: ${built.stderr}`);
+export function useCli(name: CliName): (...args: string[]) => CliRun {
+  beforeAll(async () => {
+    await freshBundle(`src/cli/${name}.ts`);
   }, 60_000);
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
   return (...args) => {
-    const run = spawnSync('node', [bundle, ...args], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [launcher(name), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     return {
       status: run.status,
       stdout: run.stdout,
