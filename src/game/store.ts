@@ -25,7 +25,7 @@ import {
   type Square,
 } from '../rules';
 import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
-import { isComputer, type Players } from './players';
+import { isComputer } from './players';
 import {
   GameSession,
   moveSquares,
@@ -93,10 +93,12 @@ export interface GameState {
   agreeDraw(): void;
   /** Plays a typed move (canonical or human notation); false, with `message` set, if illegal. */
   typeMove(text: string): boolean;
-  /** Starts a new game (from a FEN, with its players); false, with `message` set, for a bad FEN. */
-  newGame(game: GameDefinition, fen?: string, players?: Players): boolean;
-  /** Shows another session (a loaded record or position). */
-  replaceSession(session: GameSession): void;
+  /**
+   * Shows another session: a loaded record or position, a stored game (`'loaded'`), or a lesson
+   * started again (`'new-game'`). A game kept in the library is never replaced here: a new game
+   * is a new store from the game host (ui/gameHost.ts), under a new library id.
+   */
+  replaceSession(session: GameSession, announced?: 'loaded' | 'new-game'): void;
 }
 
 /** The engine's suggestion: its moves (a Parallel worlds turn: its sub-moves) and their squares. */
@@ -294,21 +296,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         changed(moveAnnouncement(played.value, get().session));
         return true;
       },
-      newGame(game, fen, players) {
-        const started = GameSession.start(game, fen, players);
-        if (!started.ok) {
-          set({ message: started.problem });
-          return false;
-        }
+      replaceSession(next, announced = 'loaded') {
         changed(
-          { kind: 'new-game', gameId: game.id, gameName: game.name },
-          { session: started.value },
-        );
-        return true;
-      },
-      replaceSession(next) {
-        changed(
-          { kind: 'loaded', gameId: next.game.id, gameName: next.game.name },
+          { kind: announced, gameId: next.game.id, gameName: next.game.name },
           { session: next },
         );
       },

@@ -4,12 +4,12 @@
 // belong to the whole document (its language, the board colours) and starts games on purpose
 // (new game, continue, import) through the game host, which saves them.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Players } from '../game/players';
-import { GameSession } from '../game/session';
+import { TWO_HUMANS, type Players } from '../game/players';
+import type { GameSession } from '../game/session';
 import { gameById } from '../rules';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GameScreen } from './GameScreen';
-import { openSession } from './gameHost';
+import { newGame as startNewGame, openSession } from './gameHost';
 import type { GameId } from './games';
 import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
@@ -124,12 +124,13 @@ export function App() {
     [navigate],
   );
 
+  /** A new game of `game`; the players kept from the game on screen unless given. */
   const newGame = useCallback(
     (game: GameId, view: ViewMode | null, players?: Players) => {
-      const started = GameSession.start(gameById(game)!, undefined, players);
-      if (started.ok) openGame(started.value, view);
+      const route = startNewGame({ game: gameById(game)!, view, players });
+      if (route) navigate(route);
     },
-    [openGame],
+    [navigate],
   );
 
   return (
@@ -146,7 +147,7 @@ export function App() {
           <HomePage
             notice={route.notice}
             onNavigate={navigate}
-            onNewGame={newGame}
+            onNewGame={(game, view, players) => newGame(game, view, players ?? TWO_HUMANS)}
             onContinue={navigate}
           />
         );
@@ -156,7 +157,7 @@ export function App() {
             <RulesPage
               game={route.game}
               onNavigate={navigate}
-              onPlay={(game) => newGame(game, null)}
+              onPlay={(game) => newGame(game, null, TWO_HUMANS)}
             />
           </Suspense>
         );

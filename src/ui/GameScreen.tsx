@@ -34,7 +34,7 @@ interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void; // changes the address without a new history entry
-  onNewGame: (players: Players) => void;
+  onNewGame: (players?: Players) => void; // a new game of this game; players: kept when not given
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
@@ -103,6 +103,7 @@ function LiveGame({
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={<SaveNotice store={store} />}
+      onNewGame={() => onNewGame()}
       more={
         <ErrorBoundary part="part.record">
           <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />

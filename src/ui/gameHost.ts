@@ -36,9 +36,10 @@ import {
   writeEntry,
   type LibraryChange,
 } from '../game/libraryDb';
-import type { GameSession } from '../game/session';
+import { TWO_HUMANS, type Players } from '../game/players';
+import { GameSession } from '../game/session';
 import type { StorageProblem } from '../game/storageProblems';
-import type { Problem } from '../rules';
+import type { GameDefinition, Problem } from '../rules';
 import { createGameStore, gameStoreFor, type GameState } from '../game/store';
 import type { GameId } from './games';
 import { type GameRoute, type ViewMode } from './route';
@@ -273,6 +274,24 @@ export function openSession(session: GameSession, view: ViewMode | null): GameRo
   const game = activate(createGameStore(session), freshMeta(), view, 0, null);
   if (worthKeeping(session)) void save(game);
   return { page: 'game', game: session.game.id as GameId, view, fen: null, id: game.meta.id };
+}
+
+/**
+ * Starts a new game and shows it, under a new library id: a fresh session of `game` (by default
+ * the game on screen's) with `players` (by default the players of the game on screen, so that a
+ * game against the computer stays one). The game that was on screen stays in the library as it
+ * was, finished or not. The game controls' and the game-over banner's "New game" both come here.
+ */
+export function newGame(spec: {
+  game?: GameDefinition;
+  players?: Players;
+  view: ViewMode | null;
+}): GameRoute | null {
+  const shown = active?.store.getState().session;
+  const game = spec.game ?? shown?.game;
+  if (!game) return null;
+  const started = GameSession.start(game, undefined, spec.players ?? shown?.players ?? TWO_HUMANS);
+  return started.ok ? openSession(started.value, spec.view) : null;
 }
 
 /** Keeps sessions in the library as new games without showing them (a file's other games). */

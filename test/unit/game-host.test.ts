@@ -19,11 +19,13 @@ import {
   writeEntry,
 } from '../../src/game/libraryDb';
 import { writeRecord } from '../../src/game/recordFile';
+import { computer, HUMAN } from '../../src/game/players';
 import { GameSession } from '../../src/game/session';
 import { PLUNDER, POCKET_MUTATION } from '../../src/rules';
 import {
   forgetActiveForTests,
   hostStatus,
+  newGame,
   noteView,
   openGameFor,
   openSession,
@@ -98,6 +100,43 @@ describe('game library and host', () => {
     const back = await open({ ...plunder, id: first.route.id });
     expect(back.store.getState().session.moves.map((m) => m.canonical)).toEqual(['e2e4']);
     expect(second.route.id).not.toBe(first.route.id);
+  });
+
+  it('a new game from a finished one is a new entry with the same players; the finished game stays', async () => {
+    // A fool's mate against the computer (its moves in the record), the player's mate to finish.
+    const session = GameSession.start(PLUNDER, undefined, [computer('greedy'), HUMAN]);
+    if (!session.ok) throw new Error(session.error);
+    for (const move of ['f2f3', 'e7e5', 'g2g4']) session.value.playText(move);
+    const finished = openSession(session.value, '2d');
+    const opened = await open(finished);
+    expect(opened.store.getState().typeMove('Qh4')).toBe(true);
+    expect(opened.store.getState().session.outcome).toMatchObject({ winner: 1 });
+    await settledForTests();
+
+    const fresh = newGame({ view: '2d' }); // as the game-over banner asks for it
+    expect(fresh).toMatchObject({ game: 'plunder', view: '2d', fen: null });
+    expect(fresh?.id).not.toBe(finished.id);
+    const next = await open(fresh!);
+    expect(next.store).not.toBe(opened.store);
+    expect(next.store.getState().session.players).toEqual([computer('greedy'), HUMAN]);
+    expect(next.store.getState().session.moves).toHaveLength(0);
+    next.store.getState().playComputerMove('e2e4'); // the computer opens the new game
+    await settledForTests();
+
+    const { entries } = await listLibrary();
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    expect(byId.size).toBe(2);
+    expect(byId.get(finished.id!)).toMatchObject({
+      result: '0-1',
+      played: 4,
+      opponent: 'Computer greedy',
+    });
+    expect(byId.get(finished.id!)?.record).toContain('g2g4 d8h4 0-1');
+    expect(byId.get(fresh!.id!)).toMatchObject({
+      result: '*',
+      played: 1,
+      opponent: 'Computer greedy',
+    });
   });
 
   it('keeps an imported game at once, as a new entry', async () => {
