@@ -96,7 +96,7 @@ export interface GameState {
   /**
    * Shows another session: a loaded record or position, a stored game (`'loaded'`), or a lesson
    * started again (`'new-game'`). A game kept in the library is never replaced here: a new game
-   * is a new store from the game host (ui/gameHost.ts), under a new library id.
+   * is a new store from the game host (host.ts), under a new library id.
    */
   replaceSession(session: GameSession, announced?: 'loaded' | 'new-game'): void;
 }
@@ -145,8 +145,14 @@ const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcemen
   reason: session.outcome?.reason ?? null,
 });
 
-/** A store for a game; throws only for a start FEN the caller has not validated. */
-export function createGameStore(session: GameSession): StoreApi<GameState> {
+/**
+ * A store for a game; throws only for a start FEN the caller has not validated. `announced`:
+ * what the live region says first (the game host's new game: `{ kind: 'new-game', … }`).
+ */
+export function createGameStore(
+  session: GameSession,
+  announced: Announcement | null = null,
+): StoreApi<GameState> {
   return createStore<GameState>((setState, get) => {
     // Every change of the session, the selection or the hint rebuilds the view model, once, here.
     const set = (change: Partial<GameState> | ((state: GameState) => Partial<GameState>)) =>
@@ -187,7 +193,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       view: buildBoardView(session, null),
       choice: null,
       message: null,
-      announced: null,
+      announced,
       hint: null,
       shapesVersion: 0,
       pen: null,
@@ -323,18 +329,27 @@ export function sessionFromLinkParts(
   return { session: started.value };
 }
 
+/** A session for a game id, optional FEN and shapes (from the address), or the error. */
+export function sessionForAddress(
+  gameId: string,
+  fen?: string,
+  shapes?: string,
+): { session: GameSession } | { error: string; problem: Problem } {
+  const game = gameById(gameId);
+  if (!game) {
+    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
+    return { error: describeProblem(problem), problem };
+  }
+  return sessionFromLinkParts(game, fen, shapes);
+}
+
 /** A store for a game id, optional FEN and shapes (from the address), or the error. */
 export function gameStoreFor(
   gameId: string,
   fen?: string,
   shapes?: string,
 ): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
-  const game = gameById(gameId);
-  if (!game) {
-    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
-    return { error: describeProblem(problem), problem };
-  }
-  const started = sessionFromLinkParts(game, fen, shapes);
+  const started = sessionForAddress(gameId, fen, shapes);
   if ('error' in started) return started;
   return { store: createGameStore(started.session) };
 }

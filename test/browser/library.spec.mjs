@@ -1,4 +1,4 @@
-// Browser tests of the game library (src/game/libraryDb.ts, src/ui/gameHost.ts, LibraryPanel)
+// Browser tests of the game library (src/game/libraryDb.ts, src/game/host.ts, LibraryPanel)
 // and of reading records, in real Chromium (see run.mjs): two games of different games kept
 // side by side and both continued, renamed, deleted with undo, downloaded together; a save the
 // browser refuses (IndexedDB's put made to throw QuotaExceededError in the page) is shown at once
