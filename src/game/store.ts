@@ -4,10 +4,11 @@
  * panels change anything: no component calls `setState`. Components read it through narrow
  * selectors (game/useBoardView.ts); `version` changes whenever the session does.
  *
- * When the computer plays the side to move (`session.players`), the player's intents (pick,
- * choose, end turn, a typed move) change nothing: only the computer's own intent,
- * `playComputerMove`, moves then. A hint (the engine's suggestion for the player) is kept here
- * so that both boards can mark it; any change of the game clears it.
+ * When a player who is not at this screen plays the side to move (`session.players`: the
+ * computer, or an opponent elsewhere), the screen's intents (pick, choose, end turn, a typed
+ * move, a hint) change nothing: only that player's own intent, `playAwayMove`, moves then. The
+ * store never asks who that player is. A hint (the engine's suggestion for the player) is kept
+ * here so that both boards can mark it; any change of the game clears it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -25,7 +26,7 @@ import {
   type Square,
 } from '../rules';
 import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
-import { isComputer } from './players';
+import { awayToMoveProblem, isAway } from './players';
 import {
   GameSession,
   moveSquares,
@@ -84,8 +85,11 @@ export interface GameState {
   redo(): void;
   /** A side resigns (the side to move by default); nothing once the game is over. */
   resign(color?: 0 | 1): void;
-  /** The computer's own move (canonical text), refused unless the computer is to move. */
-  playComputerMove(text: string): boolean;
+  /**
+   * The move (canonical text) of a player who is not at this screen (the computer, an opponent
+   * elsewhere), refused unless such a player is to move.
+   */
+  playAwayMove(text: string): boolean;
   /** Shows / clears the engine's suggestion (canonical moves) on the boards. */
   showHint(moves: readonly string[]): void;
   clearHint(): void;
@@ -182,9 +186,10 @@ export function createGameStore(
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
     };
-    const computerToMove = () => {
+    /** Whether a player who is not at this screen is to move (then the screen waits). */
+    const awayToMove = () => {
       const { session } = get();
-      return isComputer(session.players, session.position.turn);
+      return isAway(session.players, session.position.turn);
     };
     return {
       session,
@@ -217,7 +222,7 @@ export function createGameStore(
       },
       pick(pick) {
         const { session, selected, choice } = get();
-        if (choice || computerToMove()) return;
+        if (choice || awayToMove()) return;
         const legal = session.legalMoves();
         const pos = session.position;
         if (selected) {
@@ -246,7 +251,7 @@ export function createGameStore(
         set({ choice: null });
       },
       endTurn() {
-        if (computerToMove()) return;
+        if (awayToMove()) return;
         if (get().session.legalMoves().includes(END_TURN)) playMove(END_TURN);
       },
       undo() {
@@ -267,9 +272,9 @@ export function createGameStore(
         session.resign(color);
         changed({ kind: 'resign', color });
       },
-      playComputerMove(text) {
+      playAwayMove(text) {
         const { session } = get();
-        if (!computerToMove() || session.outcome) return false;
+        if (!awayToMove() || session.outcome) return false;
         const parsed = parseMove(session.position, text);
         if (!parsed.ok || !session.legalMoves().includes(parsed.value)) return false;
         playMove(parsed.value);
@@ -277,7 +282,7 @@ export function createGameStore(
       },
       showHint(moves) {
         const { session, version } = get();
-        const hint = computerToMove() || session.outcome ? null : makeHint(session, version, moves);
+        const hint = awayToMove() || session.outcome ? null : makeHint(session, version, moves);
         if (hint) set({ hint });
       },
       clearHint() {
@@ -290,8 +295,9 @@ export function createGameStore(
         changed({ kind: 'draw' });
       },
       typeMove(text) {
-        if (computerToMove()) {
-          set({ message: { code: 'computer-to-move' } });
+        if (awayToMove()) {
+          const { session } = get();
+          set({ message: awayToMoveProblem(session.players[session.position.turn]!) });
           return false;
         }
         const played = get().session.playText(text);

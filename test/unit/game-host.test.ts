@@ -119,7 +119,7 @@ describe('game library and host', () => {
     expect(next.store).not.toBe(opened.store);
     expect(next.store.getState().session.players).toEqual([computer('greedy'), HUMAN]);
     expect(next.store.getState().session.moves).toHaveLength(0);
-    next.store.getState().playComputerMove('e2e4'); // the computer opens the new game
+    next.store.getState().playAwayMove('e2e4'); // the computer opens the new game
     await settledForTests();
 
     const { entries } = await listLibrary();
@@ -154,6 +154,7 @@ describe('game library and host', () => {
     const { id, store } = await play(plunder, ['e2e4']);
     const elsewhere = new GameHost(); // the same game open in a second tab, on another board
     const there = await elsewhere.open({ ...plunder, id, view: '3d' });
+    if ('error' in there) throw new Error(there.error);
     try {
       expect(store.getState().typeMove('e7e5')).toBe(true);
       await settledForTests();
