@@ -16,10 +16,6 @@ import {
   describeProblem,
   excerpt,
   gameById,
-  parseMove,
-  play,
-  makeSan,
-  legalMoves,
   type GameDefinition,
   type Move,
   type Problem,
@@ -27,13 +23,8 @@ import {
 } from '../rules';
 import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
 import { awayToMoveProblem, isAway } from './players';
-import {
-  GameSession,
-  moveSquares,
-  type MoveSquares,
-  type PlayedMove,
-  type SessionOutcome,
-} from './session';
+import { GameSession, type PlayedMove, type SessionOutcome } from './session';
+import { makeHint, type Hint } from './hint';
 import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
@@ -103,33 +94,6 @@ export interface GameState {
    * is a new store from the game host (host.ts), under a new library id.
    */
   replaceSession(session: GameSession, announced?: 'loaded' | 'new-game'): void;
-}
-
-/** The engine's suggestion: its moves (a Parallel worlds turn: its sub-moves) and their squares. */
-export interface Hint {
-  readonly version: number; // the store's version it was made for, e.g. 12
-  readonly moves: readonly string[]; // ['3g1-3f3', '1e2-1e4']
-  readonly san: readonly string[]; // ['Nf3', 'e4'] — the same in human notation
-  readonly squares: readonly MoveSquares[]; // to mark
-}
-
-/**
- * A hint from a run of canonical moves: their human notation and the squares they go from and to
- * (drops have no `from`, pocketing no `to`); null when a move is not legal there.
- */
-function makeHint(session: GameSession, version: number, moves: readonly string[]): Hint | null {
-  let position = session.position;
-  const squares: MoveSquares[] = [];
-  const san: string[] = [];
-  for (const text of moves) {
-    const parsed = parseMove(position, text);
-    if (!parsed.ok) return null;
-    san.push(makeSan(position, parsed.value, legalMoves(position)));
-    const marked = moveSquares(parsed.value);
-    if (marked) squares.push(marked);
-    position = play(position, parsed.value);
-  }
-  return { version, moves, san, squares };
 }
 
 /** What the live region says, as data, so that the interface can word it in its language. */
@@ -275,9 +239,9 @@ export function createGameStore(
       playAwayMove(text) {
         const { session } = get();
         if (!awayToMove() || session.outcome) return false;
-        const parsed = parseMove(session.position, text);
-        if (!parsed.ok || !session.legalMoves().includes(parsed.value)) return false;
-        playMove(parsed.value);
+        const move = session.canonicalMove(text);
+        if (move === null) return false;
+        playMove(move);
         return true;
       },
       showHint(moves) {
