@@ -3,7 +3,7 @@
  * opens a game (the one on screen, a library entry, a new game from an address), puts a game on
  * screen on purpose (a new game, an import, a pasted FEN or link), keeps it after every change
  * and follows the changes other tabs make to it, so that no game is ever lost or replaced by
- * another. No React and no module state: the app shell makes one host (`new GameHost()`) and
+ * another. No React and no module state: the app shell makes one host (`createGameHost()`) and
  * hands it to the pages; a test makes its own.
  *
  * Every game shown has a library id, in the address as `id=` (`?game=plunder&id=lq3x9k-4f2a`):
@@ -89,23 +89,6 @@ export interface HostedGame {
 /** What opening an address gives: the game, or why the address cannot start one (a bad FEN). */
 export type OpenedGame = HostedGame | { readonly error: string; readonly problem: Problem };
 
-/** The part of the library (libraryDb.ts) the host reads and writes through. */
-export interface HostLibrary {
-  readEntry: typeof readEntry;
-  writeEntry: typeof writeEntry;
-  journalEntry: typeof journalEntry;
-  unjournalEntry: typeof unjournalEntry;
-  onLibraryChange: typeof onLibraryChange;
-}
-
-const BROWSER_LIBRARY: HostLibrary = {
-  readEntry,
-  writeEntry,
-  journalEntry,
-  unjournalEntry,
-  onLibraryChange,
-};
-
 /** A new game asked for: its game, players and board; each omitted one is the game on screen's. */
 export interface NewGameSpec {
   readonly game?: GameDefinition;
@@ -152,163 +135,138 @@ const freshMeta = (now = new Date()): EntryMeta => ({
 
 const NOTHING: HostStatus = { save: { kind: 'new' }, notice: null };
 
-export class GameHost {
-  private active: ActiveGame | null = null;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private readonly library: HostLibrary = BROWSER_LIBRARY) {}
-
+/** The one owner of the game on screen (see the module header); make one with `createGameHost`. */
+export interface GameHost {
   /** The game on screen if it is the one with this library id (no waiting needed). */
-  shown(id: string | null | undefined): HostedGame | null {
-    const game = this.active;
-    if (!game || !id || game.meta.id !== id) return null;
-    return this.hosted(game, null);
-  }
-
+  shown(id: string | null | undefined): HostedGame | null;
   /** The game for an address (see the module header for the order). */
-  async open(address: GameAddress): Promise<OpenedGame> {
-    const already = this.shown(address.id);
-    if (already) return already;
-    let notice: HostNotice | null = null;
-    let status: SaveStatus | undefined; // the library cannot be read: say so at once
-    if (address.id) {
-      const read = await this.library.readEntry(address.id);
-      const again = this.shown(address.id); // opened meanwhile (a second render)
-      if (again) return again;
-      if ('entry' in read && read.entry) {
-        const entry = read.entry;
-        const session = restoreEntry(entry);
-        if (session.ok) {
-          const view = address.view ?? entry.view;
-          const game = this.activate(session.value, metaOf(entry), view, entry.revision, null);
-          game.kept = entry;
-          return this.hosted(game, null);
-        }
-      }
-      if ('problem' in read && read.damaged)
-        notice = { kind: 'restore-failed', problem: read.problem };
-      else if ('problem' in read) status = { kind: 'failed', problem: read.problem };
-    }
-    const started = sessionForAddress(
-      address.gameId,
-      address.fen ?? undefined,
-      address.shapes ?? undefined,
-    );
-    if ('error' in started) return started;
-    const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
-    const game = this.activate(started.session, meta, address.view, 0, notice, status);
-    if (worthKeeping(started.session)) void this.save(game);
-    return this.hosted(game, address.fen ?? null);
-  }
-
+  open(address: GameAddress): Promise<OpenedGame>;
   /**
    * Starts a new game and shows it, under a new library id: a fresh session of `spec.game` with
-   * `spec.players`, on `spec.view`, each by default the game on screen's, so that a game
-   * against the computer stays one. The game that was on screen stays in the library as it was.
-   * Null when there is no game to take the game from (none given, none on screen).
+   * `spec.players`, on `spec.view`, each by default the game on screen's, so that a game against
+   * the computer stays one. The game that was on screen stays in the library as it was. Null
+   * when there is no game to take the game from (none given, none on screen).
    */
-  newGame(spec: NewGameSpec = {}): HostedGame | null {
-    const shown = this.active;
-    const session = shown?.store.getState().session;
-    const game = spec.game ?? session?.game;
-    if (!game) return null;
-    const players = spec.players ?? session?.players ?? TWO_HUMANS;
-    const started = GameSession.start(game, undefined, players);
-    if (!started.ok) return null; // a game's own start position always starts
-    const view = spec.view === undefined ? (shown?.view ?? null) : spec.view;
-    return this.put(started.value, view, {
-      kind: 'new-game',
-      gameId: game.id,
-      gameName: game.name,
-    });
-  }
-
+  newGame(spec?: NewGameSpec): HostedGame | null;
   /**
    * Puts a session on screen on purpose (an import, a pasted FEN or link) as a new game in the
    * library, and keeps it at once when it holds anything.
    */
-  show(session: GameSession, view: BoardMode | null): HostedGame {
-    return this.put(session, view, null);
-  }
-
+  show(session: GameSession, view: BoardMode | null): HostedGame;
   /** Keeps sessions in the library as new games without showing them (a file's other games). */
-  async keep(
+  keep(
     sessions: readonly GameSession[],
-  ): Promise<{ ok: true } | { ok: false; problem: StorageProblem }> {
-    for (const session of sessions) {
-      const written = await this.library.writeEntry(makeEntry(session, freshMeta(), null, 0));
-      if (written.kind === 'failed') return { ok: false, problem: written.problem };
-    }
-    return { ok: true };
-  }
-
+  ): Promise<{ ok: true } | { ok: false; problem: StorageProblem }>;
   /** Tells the host which board the game is shown on, so that the library remembers it. */
-  noteView(store: StoreApi<GameState>, view: BoardMode | null): void {
-    const game = this.active;
-    if (game?.store !== store || game.view === view) return;
-    game.view = view;
-    if (game.revision > 0) void this.save(game);
-  }
-
+  noteView(store: StoreApi<GameState>, view: BoardMode | null): void;
   /** The save status and notice of the game on screen (for `store`). */
-  readonly status = (store: StoreApi<GameState>): HostStatus =>
-    this.active?.store === store ? this.active.status : NOTHING;
-
+  status(store: StoreApi<GameState>): HostStatus;
   /** Calls `listener` whenever the save status or notice changes; returns the unsubscribe. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  dismissNotice(store: StoreApi<GameState>): void {
-    if (this.active?.store === store) this.setStatus(this.active, { notice: null });
-  }
-
+  subscribe(listener: () => void): () => void;
+  dismissNotice(store: StoreApi<GameState>): void;
   /** Lets go of the game with this id if it is the one on screen (it is being deleted). */
-  forget(id: string): void {
-    if (this.active?.meta.id !== id) return;
-    this.active.unsubscribe();
-    this.active = null;
-  }
-
-  /** Lets go of the game on screen (the page goes; tests: a fresh page load). */
-  close(): void {
-    this.active?.unsubscribe();
-    this.active = null;
-  }
-
+  forget(id: string): void;
+  /** Lets go of the game on screen (tests: a fresh page load). */
+  close(): void;
   /** Resolves once the game on screen has no write in flight (tests). */
-  async settled(): Promise<void> {
-    while (this.active && (this.active.writing || this.active.status.save.kind === 'saving'))
-      await new Promise((resolve) => setTimeout(resolve, 1));
-  }
+  settled(): Promise<void>;
+}
 
-  private hosted(game: ActiveGame, fen: string | null): HostedGame {
-    const gameId = game.store.getState().session.game.id;
-    return { store: game.store, id: game.meta.id, gameId, view: game.view, fen };
-  }
+/** A game host with nothing on screen yet; every one keeps its own game (a page, a test). */
+export function createGameHost(): GameHost {
+  let active: ActiveGame | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
 
-  /** A session on screen as a new game, under a fresh id; kept at once when it holds anything. */
-  private put(
-    session: GameSession,
-    view: BoardMode | null,
-    announced: GameState['announced'],
-  ): HostedGame {
-    const game = this.activate(session, freshMeta(), view, 0, null, undefined, announced);
-    if (worthKeeping(session)) void this.save(game);
-    return this.hosted(game, null);
-  }
-
-  private notify(): void {
-    this.listeners.forEach((listener) => listener());
-  }
-
-  private setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
+  function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
     game.status = { ...game.status, ...status };
-    if (game === this.active) this.notify();
+    if (game === active) notify();
   }
 
-  private activate(
+  const hosted = (game: ActiveGame, fen: string | null): HostedGame => ({
+    store: game.store,
+    id: game.meta.id,
+    gameId: game.store.getState().session.game.id,
+    view: game.view,
+    fen,
+  });
+
+  const entryOf = (game: ActiveGame) =>
+    makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+
+  /**
+   * Writes the game, one write at a time, always its newest state (journaled at once); nothing
+   * when it stands as it was last written or shown.
+   */
+  async function save(game: ActiveGame): Promise<void> {
+    const newest = entryOf(game);
+    if (game.kept && sameGame(newest, game.kept)) return;
+    journalEntry(newest);
+    if (game.writing) {
+      game.pending = true;
+      return;
+    }
+    game.writing = true;
+    setStatus(game, { save: { kind: 'saving' } });
+    try {
+      do {
+        game.pending = false;
+        const entry = entryOf(game);
+        game.kept = entry;
+        const outcome = await writeEntry(entry);
+        if (outcome.kind === 'saved') {
+          game.revision = outcome.entry.revision;
+          if (!game.pending) unjournalEntry(entry.id);
+          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+        } else if (outcome.kind === 'failed') {
+          setStatus(game, { save: { kind: 'failed', problem: outcome.problem } });
+        } else if (sameGame(outcome.stored, entry)) {
+          // stored by another opening of the library from this tab's journal: nothing was lost
+          game.revision = outcome.stored.revision;
+          if (!game.pending) unjournalEntry(entry.id);
+          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+        } else {
+          game.pending = false;
+          unjournalEntry(entry.id);
+          showStored(game, outcome.stored);
+          setStatus(game, { notice: { kind: 'conflict' } });
+        }
+      } while (game.pending);
+    } finally {
+      game.writing = false;
+    }
+  }
+
+  /** Puts a stored entry's game on screen (another tab's changes); it is not written back. */
+  function showStored(game: ActiveGame, entry: LibraryEntry): void {
+    const session = restoreEntry(entry);
+    if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
+    // what the store is about to hold, as this tab would write it: nothing to write back
+    // (the board it is shown on here is this tab's own, so two tabs never write back and forth)
+    game.kept = { ...entry, view: game.view };
+    game.revision = entry.revision;
+    game.meta = metaOf(entry);
+    game.store.getState().replaceSession(session.value);
+    setStatus(game, { save: { kind: 'saved', revision: entry.revision } });
+  }
+
+  async function followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
+    if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== active)
+      return;
+    if (change.kind === 'deleted') {
+      game.revision = 0;
+      game.kept = null;
+      setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });
+      return;
+    }
+    if (change.revision <= game.revision || game.writing) return; // a write here settles it
+    const read = await readEntry(change.id);
+    if (!('entry' in read) || !read.entry || read.entry.revision <= game.revision) return;
+    showStored(game, read.entry);
+    setStatus(game, { notice: { kind: 'open-elsewhere' } });
+  }
+
+  function activate(
     session: GameSession,
     meta: EntryMeta,
     view: BoardMode | null,
@@ -317,7 +275,7 @@ export class GameHost {
     saveStatus: SaveStatus = revision > 0 ? { kind: 'saved', revision } : { kind: 'new' },
     announced: GameState['announced'] = null,
   ): ActiveGame {
-    this.active?.unsubscribe();
+    active?.unsubscribe();
     const store = createGameStore(session, announced);
     const game: ActiveGame = {
       store,
@@ -337,93 +295,123 @@ export class GameHost {
         state.shapesVersion === previous.shapesVersion
       )
         return;
-      if (game.revision > 0 || worthKeeping(state.session)) void this.save(game);
+      if (game.revision > 0 || worthKeeping(state.session)) void save(game);
     });
-    const stopLibrary = this.library.onLibraryChange(
-      (change) => void this.followChange(game, change),
-    );
+    const stopLibrary = onLibraryChange((change) => void followChange(game, change));
     game.unsubscribe = () => {
       stopStore();
       stopLibrary();
     };
-    this.active = game;
-    this.notify();
+    active = game;
+    notify();
     return game;
   }
 
-  private entryOf(game: ActiveGame): LibraryEntry {
-    return makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+  /** A session on screen as a new game, under a fresh id; kept at once when it holds anything. */
+  function put(
+    session: GameSession,
+    view: BoardMode | null,
+    announced: GameState['announced'],
+  ): HostedGame {
+    const game = activate(session, freshMeta(), view, 0, null, undefined, announced);
+    if (worthKeeping(session)) void save(game);
+    return hosted(game, null);
   }
 
-  /**
-   * Writes the game, one write at a time, always its newest state (journaled at once); nothing
-   * when it stands as it was last written or shown.
-   */
-  private async save(game: ActiveGame): Promise<void> {
-    const newest = this.entryOf(game);
-    if (game.kept && sameGame(newest, game.kept)) return;
-    this.library.journalEntry(newest);
-    if (game.writing) {
-      game.pending = true;
-      return;
-    }
-    game.writing = true;
-    this.setStatus(game, { save: { kind: 'saving' } });
-    try {
-      do {
-        game.pending = false;
-        const entry = this.entryOf(game);
-        game.kept = entry;
-        const outcome = await this.library.writeEntry(entry);
-        if (outcome.kind === 'saved') {
-          game.revision = outcome.entry.revision;
-          if (!game.pending) this.library.unjournalEntry(entry.id);
-          this.setStatus(game, { save: { kind: 'saved', revision: game.revision } });
-        } else if (outcome.kind === 'failed') {
-          this.setStatus(game, { save: { kind: 'failed', problem: outcome.problem } });
-        } else if (sameGame(outcome.stored, entry)) {
-          // stored by another opening of the library from this tab's journal: nothing was lost
-          game.revision = outcome.stored.revision;
-          if (!game.pending) this.library.unjournalEntry(entry.id);
-          this.setStatus(game, { save: { kind: 'saved', revision: game.revision } });
-        } else {
-          game.pending = false;
-          this.library.unjournalEntry(entry.id);
-          this.showStored(game, outcome.stored);
-          this.setStatus(game, { notice: { kind: 'conflict' } });
+  const shown = (id: string | null | undefined): HostedGame | null =>
+    active && id && active.meta.id === id ? hosted(active, null) : null;
+
+  return {
+    shown,
+
+    async open(address) {
+      const already = shown(address.id);
+      if (already) return already;
+      let notice: HostNotice | null = null;
+      let status: SaveStatus | undefined; // the library cannot be read: say so at once
+      if (address.id) {
+        const read = await readEntry(address.id);
+        const again = shown(address.id); // opened meanwhile (a second render)
+        if (again) return again;
+        if ('entry' in read && read.entry) {
+          const entry = read.entry;
+          const session = restoreEntry(entry);
+          if (session.ok) {
+            const view = address.view ?? entry.view;
+            const game = activate(session.value, metaOf(entry), view, entry.revision, null);
+            game.kept = entry;
+            return hosted(game, null);
+          }
         }
-      } while (game.pending);
-    } finally {
-      game.writing = false;
-    }
-  }
+        if ('problem' in read && read.damaged)
+          notice = { kind: 'restore-failed', problem: read.problem };
+        else if ('problem' in read) status = { kind: 'failed', problem: read.problem };
+      }
+      const started = sessionForAddress(
+        address.gameId,
+        address.fen ?? undefined,
+        address.shapes ?? undefined,
+      );
+      if ('error' in started) return started;
+      const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
+      const game = activate(started.session, meta, address.view, 0, notice, status);
+      if (worthKeeping(started.session)) void save(game);
+      return hosted(game, address.fen ?? null);
+    },
 
-  /** Puts a stored entry's game on screen (another tab's changes); it is not written back. */
-  private showStored(game: ActiveGame, entry: LibraryEntry): void {
-    const session = restoreEntry(entry);
-    if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
-    // what the store is about to hold, as this tab would write it: nothing to write back
-    // (the board it is shown on here is this tab's own, so two tabs never write back and forth)
-    game.kept = { ...entry, view: game.view };
-    game.revision = entry.revision;
-    game.meta = metaOf(entry);
-    game.store.getState().replaceSession(session.value);
-    this.setStatus(game, { save: { kind: 'saved', revision: entry.revision } });
-  }
+    newGame(spec = {}) {
+      const session = active?.store.getState().session;
+      const game = spec.game ?? session?.game;
+      if (!game) return null;
+      const players = spec.players ?? session?.players ?? TWO_HUMANS;
+      const started = GameSession.start(game, undefined, players);
+      if (!started.ok) return null; // a game's own start position always starts
+      const view = spec.view === undefined ? (active?.view ?? null) : spec.view;
+      return put(started.value, view, { kind: 'new-game', gameId: game.id, gameName: game.name });
+    },
 
-  private async followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
-    if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== this.active)
-      return;
-    if (change.kind === 'deleted') {
-      game.revision = 0;
-      game.kept = null;
-      this.setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });
-      return;
-    }
-    if (change.revision <= game.revision || game.writing) return; // a write here settles it
-    const read = await this.library.readEntry(change.id);
-    if (!('entry' in read) || !read.entry || read.entry.revision <= game.revision) return;
-    this.showStored(game, read.entry);
-    this.setStatus(game, { notice: { kind: 'open-elsewhere' } });
-  }
+    show: (session, view) => put(session, view, null),
+
+    async keep(sessions) {
+      for (const session of sessions) {
+        const written = await writeEntry(makeEntry(session, freshMeta(), null, 0));
+        if (written.kind === 'failed') return { ok: false, problem: written.problem };
+      }
+      return { ok: true };
+    },
+
+    noteView(store, view) {
+      const game = active;
+      if (game?.store !== store || game.view === view) return;
+      game.view = view;
+      if (game.revision > 0) void save(game);
+    },
+
+    status: (store) => (active?.store === store ? active.status : NOTHING),
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dismissNotice(store) {
+      if (active?.store === store) setStatus(active, { notice: null });
+    },
+
+    forget(id) {
+      if (active?.meta.id !== id) return;
+      active.unsubscribe();
+      active = null;
+    },
+
+    close() {
+      active?.unsubscribe();
+      active = null;
+    },
+
+    async settled() {
+      while (active && (active.writing || active.status.save.kind === 'saving'))
+        await new Promise((resolve) => setTimeout(resolve, 1));
+    },
+  };
 }

@@ -6,7 +6,7 @@
 // games on purpose through it (a new game from the home page, the rules page, the game controls
 // or the game-over banner; an import), which opens each as a new game in the library.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { GameHost } from '../game/host';
+import { createGameHost, type GameHost } from '../game/host';
 import { TWO_HUMANS, type Players } from '../game/players';
 import type { GameSession } from '../game/session';
 import { gameById } from '../rules';
@@ -80,7 +80,7 @@ function pageKey(route: Route): string {
 
 export function App({ host: given }: { host?: GameHost } = {}) {
   const t = useT();
-  const [host] = useState(() => given ?? new GameHost());
+  const [host] = useState(() => given ?? createGameHost());
   const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
   useDocumentSettings();
 

@@ -71,16 +71,18 @@ export function GameScreen(props: GameScreenProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per game (its id or address), not per render
   }, [key]);
-  if (!opened)
+  // A game put on screen on purpose (a new game, an import) is there at once, in this render.
+  const game = host.shown(route.id) ?? opened;
+  if (!game)
     return (
       <div className="page">
         <SiteBar onNavigate={onNavigate} />
         <p className="view-loading">{t('game.opening')}</p>
       </div>
     );
-  if ('error' in opened)
-    return <BadLink problem={opened.problem} route={route} onNavigate={onNavigate} />;
-  return <LiveGame {...props} store={opened.store} />;
+  if ('error' in game)
+    return <BadLink problem={game.problem} route={route} onNavigate={onNavigate} />;
+  return <LiveGame {...props} store={game.store} />;
 }
 
 function LiveGame({

@@ -11,7 +11,7 @@ export const GameHostContext = createContext<GameHost | null>(null);
 /** The page's game host; only the app shell's pages have one. */
 export function useGameHost(): GameHost {
   const host = useContext(GameHostContext);
-  if (!host) throw new Error('no game host here: the app shell provides it (App.tsx)');
+  if (!host) throw new Error('no game host'); // the app shell (App.tsx) provides it
   return host;
 }
 

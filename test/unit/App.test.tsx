@@ -10,11 +10,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLibraryForTests } from '../../src/game/libraryDb';
 import { App } from '../../src/ui/App';
-import { GameHost } from '../../src/game/host';
+import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
 
 /** The page's game host; a fresh page load makes a new one. */
-let host = new GameHost();
+let host = createGameHost();
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
@@ -26,7 +26,7 @@ describe('App', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     window.localStorage.clear();
     host.close();
-    host = new GameHost();
+    host = createGameHost();
     await closeLibraryForTests();
     globalThis.indexedDB = new IDBFactory();
     act(() => settingsStore.getState().update({ language: 'en' }));
@@ -128,7 +128,7 @@ describe('App', { timeout: 30_000 }, () => {
     await act(() => host.settled());
     const address = window.location.search;
     cleanup();
-    host = new GameHost(); // a fresh page load
+    host = createGameHost(); // a fresh page load
     visit('');
     expect(
       await screen.findByText(/1 move · in progress · last played/, {}, { timeout: 10_000 }),

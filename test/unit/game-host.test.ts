@@ -5,7 +5,7 @@
 // conditional on the revision, so a stale write is refused as a conflict; another tab's change
 // is followed and not written back; damaged entries are set aside with the reason; a failing
 // write is reported in words and the game stays playable; an earlier version's save is migrated
-// once and its key removed only after. Each page load is a host of its own (`new GameHost()`).
+// once and its key removed only after. Each page load is a host of its own (`createGameHost()`).
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,21 +24,21 @@ import { writeRecord } from '../../src/game/recordFile';
 import { computer, HUMAN } from '../../src/game/players';
 import { GameSession } from '../../src/game/session';
 import { PLUNDER, POCKET_MUTATION } from '../../src/rules';
-import { GameHost, type GameAddress } from '../../src/game/host';
+import { createGameHost, type GameAddress, type GameHost } from '../../src/game/host';
 
 const plunder: GameAddress = { gameId: 'plunder', view: null };
 const pocket: GameAddress = { gameId: 'pocket-mutation', view: null };
 const KINGS = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
 
 /** The page's host; a reload makes a new one. */
-let host = new GameHost();
+let host = createGameHost();
 const settledForTests = () => host.settled();
 const hostStatus: GameHost['status'] = (store) => host.status(store);
 
 /** A fresh page load: a new host (none on screen), the database stays. */
 async function reload() {
   host.close();
-  host = new GameHost();
+  host = createGameHost();
   await closeLibraryForTests();
 }
 
@@ -152,7 +152,7 @@ describe('game library and host', () => {
 
   it('follows a change made in another tab and does not write it back', async () => {
     const { id, store } = await play(plunder, ['e2e4']);
-    const elsewhere = new GameHost(); // the same game open in a second tab, on another board
+    const elsewhere = createGameHost(); // the same game open in a second tab, on another board
     const there = await elsewhere.open({ ...plunder, id, view: '3d' });
     if ('error' in there) throw new Error(there.error);
     try {
