@@ -1,7 +1,8 @@
 /**
- * The computer at the board: watches a game store and, whenever the computer plays the side to
- * move (`session.players`), asks the engine (engineClient.ts) for its move and plays it through
- * the store's `playComputerMove`. A Parallel worlds turn is played sub-move by sub-move with a
+ * The computer at the board, the `SideController` of the sides the computer plays (players.ts):
+ * watches a game store and, whenever the computer plays the side to move (`session.players`),
+ * asks the engine (engineClient.ts) for its move and plays it through the store's
+ * `playAwayMove`, the intent of every player who is not at this screen. A Parallel worlds turn is played sub-move by sub-move with a
  * pause between them, so the views animate each one. Any other change of the game (an undo, a
  * new game, a resignation) abandons the search or the turn being played. It also finds a hint
  * for the player, and pauses and resumes a game of computer against computer.
@@ -12,7 +13,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SearchAnswer } from '../engine/protocol';
 import { EngineClient, type SearchHandle, type SearchPosition } from './engineClient';
-import { isComputer, type Player } from './players';
+import { hasHere, isAway, type Player, type SideController } from './players';
 import type { GameSession } from './session';
 import type { GameState } from './store';
 
@@ -63,7 +64,8 @@ const IDLE: Omit<ComputerState, 'paused'> = {
   error: null,
 };
 
-export class ComputerPlayer {
+export class ComputerPlayer implements SideController {
+  readonly kind = 'computer';
   readonly state: StoreApi<ComputerState> = createStore<ComputerState>(() => ({
     ...IDLE,
     paused: false,
@@ -119,7 +121,7 @@ export class ComputerPlayer {
   /** Looks for the engine's suggestion for the player to move and shows it on the boards. */
   hint(): void {
     const { session, version } = this.game.getState();
-    if (session.outcome || isComputer(session.players, session.position.turn) || this.job) return;
+    if (session.outcome || isAway(session.players, session.position.turn) || this.job) return;
     this.hintHandle?.cancel();
     const handle = this.client.search(searchPosition(session), HINT_SEARCH);
     this.hintHandle = handle;
@@ -178,7 +180,7 @@ export class ComputerPlayer {
     for (const [index, text] of outcome.answer.moves.entries()) {
       if (!(await this.pause(job, index === 0 ? wait : this.timing.subMoveMs()))) return;
       const game = this.game.getState();
-      if (!game.playComputerMove(text)) {
+      if (!game.playAwayMove(text)) {
         this.job = null;
         this.state.setState({ ...IDLE, error: `the engine answered an illegal move '${text}'` });
         return;
@@ -217,5 +219,4 @@ export class ComputerPlayer {
   }
 }
 
-const hasHuman = (session: GameSession): boolean =>
-  !isComputer(session.players, 0) || !isComputer(session.players, 1);
+const hasHuman = (session: GameSession): boolean => hasHere(session.players);

@@ -67,10 +67,13 @@ export function newEntryId(now: Date = new Date()): string {
   return `${now.getTime().toString(36)}-${random}`;
 }
 
-/** The computer a game is played against, as its record names it ('Computer level 4'), or null. */
+/**
+ * The player away from this screen a game is played against (the computer, an opponent
+ * elsewhere), as its record names it ('Computer level 4'), or null.
+ */
 function opponentOf(players: Players): string | null {
-  const computer = players.find((player) => player.kind === 'computer');
-  return computer ? playerTag(computer) : null;
+  const away = players.find((player) => player.kind !== 'here');
+  return away ? playerTag(away) : null;
 }
 
 /** The entry for `session` as it stands now, keeping `meta` and the stored `revision`. */

@@ -1,21 +1,44 @@
 /**
- * Who plays each side: a person at the screen or the computer at a level. The players belong to
- * the game: they are written into the record as its `White` and `Black` tags
- * (`[White "Computer level 4"]`, `[Black "Human"]`), so a saved game, an exported record and a
- * record opened again all keep the opponent, through the one record format.
+ * Who plays each side, as ports: a side is played here (a person at this screen), by the computer
+ * at a level (in this tab, computerPlayer.ts), or by someone elsewhere (`remote`: an opponent
+ * online, which the next issue brings; nothing plays it yet). The store only asks whether the
+ * side to move is played here or away (`isAway`): a player who is not at this screen moves
+ * through its own intent (`playAwayMove`), driven by its `SideController`, while the screen's
+ * clicks and typed moves wait. The players belong to the game: they are written into the record
+ * as its `White` and `Black` tags (`[White "Computer level 4"]`, `[Black "Human"]`), so a saved
+ * game, an exported record and a record opened again all keep the opponent, through the one
+ * record format.
  *
  * The levels are the engine's (src/engine, `LEVELS`); the game layer knows only their names, as
  * the protocol's `Level` type, so that the engine's code stays in its worker's chunk.
  */
 import type { Level } from '../engine/protocol';
+import type { Problem } from '../rules';
 
 export type Player =
-  { readonly kind: 'human' } | { readonly kind: 'computer'; readonly level: Level }; // level: 4, 'random'
+  | { readonly kind: 'here' } // a person at this screen
+  | { readonly kind: 'computer'; readonly level: Level } // level: 4, 'random'
+  | { readonly kind: 'remote'; readonly name: string }; // name: 'alice' — playing elsewhere
+
+/** How a side is played: here, by the computer, or elsewhere. */
+export type PlayerKind = Player['kind'];
+
+/**
+ * What plays a side that is not at this screen (the computer here; an opponent elsewhere next):
+ * once started it watches the game and, when its side is to move, plays through the store's
+ * `playAwayMove`; stopped, it leaves the game alone.
+ */
+export interface SideController {
+  readonly kind: Exclude<PlayerKind, 'here'>;
+  start(): void;
+  stop(): void;
+}
 
 /** White's player, then Black's. */
 export type Players = readonly [Player, Player];
 
-export const HUMAN: Player = { kind: 'human' };
+/** A person at this screen. */
+export const HUMAN: Player = { kind: 'here' };
 
 /** Two people at one screen: the default for every game. */
 export const TWO_HUMANS: Players = [HUMAN, HUMAN];
@@ -28,6 +51,20 @@ export const DEFAULT_LEVEL: Level = 4;
 
 /** The computer at a level. */
 export const computer = (level: Level): Player => ({ kind: 'computer', level });
+
+/** Whether `color` (0 White, 1 Black) is played by someone who is not at this screen. */
+export const isAway = (players: Players, color: number): boolean =>
+  (players[color]?.kind ?? 'here') !== 'here';
+
+/** Whether any side is played away from this screen (by the computer or elsewhere). */
+export const hasAway = (players: Players): boolean => isAway(players, 0) || isAway(players, 1);
+
+/** Whether some side is played at this screen. */
+export const hasHere = (players: Players): boolean => !isAway(players, 0) || !isAway(players, 1);
+
+/** Why a move made at this screen is refused while `player`, who is away, is to move. */
+export const awayToMoveProblem = (player: Player): Problem =>
+  player.kind === 'computer' ? { code: 'computer-to-move' } : { code: 'opponent-to-move' };
 
 /** Whether the computer plays `color` (0 White, 1 Black). */
 export const isComputer = (players: Players, color: number): boolean =>
@@ -43,9 +80,10 @@ export function parseLevel(text: string): Level | null {
   return found ?? null;
 }
 
-/** The record tag's text of a player: 'Human', 'Computer level 4', 'Computer random'. */
+/** The record tag's text of a player: 'Human', 'Computer level 4', 'Computer random', 'alice'. */
 export function playerTag(player: Player): string {
-  if (player.kind === 'human') return 'Human';
+  if (player.kind === 'here') return 'Human';
+  if (player.kind === 'remote') return player.name;
   return typeof player.level === 'number'
     ? `Computer level ${player.level}`
     : `Computer ${player.level}`;

@@ -11,7 +11,7 @@
  *
  * and in the flat games numbered as in PGN: `1. e2e4 e7e5 2. g1f3 *`, `1. e4 e5 2. Nf3 *`.
  *
- * A game against the computer also names its players (`[White "Computer level 4"]`,
+ * A game against the computer (or an opponent elsewhere) also names its players (`[White "Computer level 4"]`,
  * `[Black "Human"]`, players.ts), so that a saved or reopened game keeps its opponent.
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
  * or `draw-agreed` before the result.
@@ -30,7 +30,7 @@
  */
 import { gameById, err, excerpt, ok, type GameDefinition, type Result } from '../rules';
 import { shapesFromComment, shapesToComment } from './annotations';
-import { hasComputer, parsePlayerTag, playerTag } from './players';
+import { hasAway, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
 
 const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -49,7 +49,7 @@ export function resultToken(session: GameSession): string {
 export function writeRecord(session: GameSession, notation: RecordNotation = 'canonical'): string {
   const tags = [`[Game "${session.game.id}"]`];
   if (session.startFen !== session.game.startFen) tags.push(`[FEN "${session.startFen}"]`);
-  if (hasComputer(session.players))
+  if (hasAway(session.players))
     tags.push(
       `[White "${playerTag(session.players[0])}"]`,
       `[Black "${playerTag(session.players[1])}"]`,

@@ -2,6 +2,8 @@
  * A game session: the record of a game with human notation, undo and redo, and the facts the
  * views and panels show about it (the turn in progress, the last turn's moves, the FEN with the
  * sub-moves played so far). It wraps the rules core's `GameRecord`; it never decides legality.
+ * The legal moves of each position are generated once and kept with it (`legalMoves`), so the
+ * store, the board view model and the session itself share one list per position.
  */
 import {
   GameRecord,
@@ -14,7 +16,6 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
-  parseMove,
   parseSan,
   parseTurnFen,
   sanCandidates,
@@ -77,6 +78,7 @@ export class GameSession {
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
   private drawn = new Map<number, readonly Shape[]>(); // position index -> its drawn shapes
+  private legalAt = new WeakMap<Position, readonly Move[]>(); // a position -> its legal moves
 
   private constructor(start: Position, players: Players) {
     this.game = start.game;
@@ -132,8 +134,25 @@ export class GameSession {
     return this.record.positions[index]!;
   }
 
-  legalMoves(): Move[] {
-    return this.decided ? [] : this.record.legalMoves();
+  /**
+   * The legal moves now (none once the game is over), generated once per position: asked again
+   * for the same position (by the store, the view model, the session), the same list comes back.
+   */
+  legalMoves(): readonly Move[] {
+    if (this.decided) return [];
+    const position = this.position;
+    let moves = this.legalAt.get(position);
+    if (!moves) {
+      moves = this.record.legalMoves();
+      this.legalAt.set(position, moves);
+    }
+    return moves;
+  }
+
+  /** The legal move written `text` in canonical notation (`e2e4`, `1e2-1e4`, `end`), or null. */
+  canonicalMove(text: string): Move | null {
+    const position = this.position;
+    return this.legalMoves().find((move) => makeMove(position, move) === text) ?? null;
   }
 
   /**
@@ -182,8 +201,9 @@ export class GameSession {
   playText(text: string): Result<PlayedMove> {
     if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
     const trimmed = text.trim();
-    const canonical = parseMove(this.position, trimmed);
-    const parsed = canonical.ok ? canonical : parseSan(this.position, trimmed);
+    const canonical = this.canonicalMove(trimmed);
+    if (canonical !== null) return ok(this.play(canonical));
+    const parsed = parseSan(this.position, trimmed);
     if (parsed.ok) return ok(this.play(parsed.value));
     const candidates = sanCandidates(this.position, trimmed);
     if (candidates.length === 1) return ok(this.play(candidates[0]!));

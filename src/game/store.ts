@@ -4,10 +4,11 @@
  * panels change anything: no component calls `setState`. Components read it through narrow
  * selectors (game/useBoardView.ts); `version` changes whenever the session does.
  *
- * When the computer plays the side to move (`session.players`), the player's intents (pick,
- * choose, end turn, a typed move) change nothing: only the computer's own intent,
- * `playComputerMove`, moves then. A hint (the engine's suggestion for the player) is kept here
- * so that both boards can mark it; any change of the game clears it.
+ * When a player who is not at this screen plays the side to move (`session.players`: the
+ * computer, or an opponent elsewhere), the screen's intents (pick, choose, end turn, a typed
+ * move, a hint) change nothing: only that player's own intent, `playAwayMove`, moves then. The
+ * store never asks who that player is. A hint (the engine's suggestion for the player) is kept
+ * here so that both boards can mark it; any change of the game clears it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -15,24 +16,15 @@ import {
   describeProblem,
   excerpt,
   gameById,
-  parseMove,
-  play,
-  makeSan,
-  legalMoves,
   type GameDefinition,
   type Move,
   type Problem,
   type Square,
 } from '../rules';
 import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
-import { isComputer, type Players } from './players';
-import {
-  GameSession,
-  moveSquares,
-  type MoveSquares,
-  type PlayedMove,
-  type SessionOutcome,
-} from './session';
+import { awayToMoveProblem, isAway } from './players';
+import { GameSession, type PlayedMove, type SessionOutcome } from './session';
+import { makeHint, type Hint } from './hint';
 import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
@@ -84,8 +76,11 @@ export interface GameState {
   redo(): void;
   /** A side resigns (the side to move by default); nothing once the game is over. */
   resign(color?: 0 | 1): void;
-  /** The computer's own move (canonical text), refused unless the computer is to move. */
-  playComputerMove(text: string): boolean;
+  /**
+   * The move (canonical text) of a player who is not at this screen (the computer, an opponent
+   * elsewhere), refused unless such a player is to move.
+   */
+  playAwayMove(text: string): boolean;
   /** Shows / clears the engine's suggestion (canonical moves) on the boards. */
   showHint(moves: readonly string[]): void;
   clearHint(): void;
@@ -93,37 +88,12 @@ export interface GameState {
   agreeDraw(): void;
   /** Plays a typed move (canonical or human notation); false, with `message` set, if illegal. */
   typeMove(text: string): boolean;
-  /** Starts a new game (from a FEN, with its players); false, with `message` set, for a bad FEN. */
-  newGame(game: GameDefinition, fen?: string, players?: Players): boolean;
-  /** Shows another session (a loaded record or position). */
-  replaceSession(session: GameSession): void;
-}
-
-/** The engine's suggestion: its moves (a Parallel worlds turn: its sub-moves) and their squares. */
-export interface Hint {
-  readonly version: number; // the store's version it was made for, e.g. 12
-  readonly moves: readonly string[]; // ['3g1-3f3', '1e2-1e4']
-  readonly san: readonly string[]; // ['Nf3', 'e4'] — the same in human notation
-  readonly squares: readonly MoveSquares[]; // to mark
-}
-
-/**
- * A hint from a run of canonical moves: their human notation and the squares they go from and to
- * (drops have no `from`, pocketing no `to`); null when a move is not legal there.
- */
-function makeHint(session: GameSession, version: number, moves: readonly string[]): Hint | null {
-  let position = session.position;
-  const squares: MoveSquares[] = [];
-  const san: string[] = [];
-  for (const text of moves) {
-    const parsed = parseMove(position, text);
-    if (!parsed.ok) return null;
-    san.push(makeSan(position, parsed.value, legalMoves(position)));
-    const marked = moveSquares(parsed.value);
-    if (marked) squares.push(marked);
-    position = play(position, parsed.value);
-  }
-  return { version, moves, san, squares };
+  /**
+   * Shows another session: a loaded record or position, a stored game (`'loaded'`), or a lesson
+   * started again (`'new-game'`). A game kept in the library is never replaced here: a new game
+   * is a new store from the game host (host.ts), under a new library id.
+   */
+  replaceSession(session: GameSession, announced?: 'loaded' | 'new-game'): void;
 }
 
 /** What the live region says, as data, so that the interface can word it in its language. */
@@ -143,8 +113,14 @@ const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcemen
   reason: session.outcome?.reason ?? null,
 });
 
-/** A store for a game; throws only for a start FEN the caller has not validated. */
-export function createGameStore(session: GameSession): StoreApi<GameState> {
+/**
+ * A store for a game; throws only for a start FEN the caller has not validated. `announced`:
+ * what the live region says first (the game host's new game: `{ kind: 'new-game', … }`).
+ */
+export function createGameStore(
+  session: GameSession,
+  announced: Announcement | null = null,
+): StoreApi<GameState> {
   return createStore<GameState>((setState, get) => {
     // Every change of the session, the selection or the hint rebuilds the view model, once, here.
     const set = (change: Partial<GameState> | ((state: GameState) => Partial<GameState>)) =>
@@ -174,9 +150,10 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
     };
-    const computerToMove = () => {
+    /** Whether a player who is not at this screen is to move (then the screen waits). */
+    const awayToMove = () => {
       const { session } = get();
-      return isComputer(session.players, session.position.turn);
+      return isAway(session.players, session.position.turn);
     };
     return {
       session,
@@ -185,7 +162,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       view: buildBoardView(session, null),
       choice: null,
       message: null,
-      announced: null,
+      announced,
       hint: null,
       shapesVersion: 0,
       pen: null,
@@ -209,7 +186,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
       },
       pick(pick) {
         const { session, selected, choice } = get();
-        if (choice || computerToMove()) return;
+        if (choice || awayToMove()) return;
         const legal = session.legalMoves();
         const pos = session.position;
         if (selected) {
@@ -238,7 +215,7 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         set({ choice: null });
       },
       endTurn() {
-        if (computerToMove()) return;
+        if (awayToMove()) return;
         if (get().session.legalMoves().includes(END_TURN)) playMove(END_TURN);
       },
       undo() {
@@ -259,17 +236,17 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         session.resign(color);
         changed({ kind: 'resign', color });
       },
-      playComputerMove(text) {
+      playAwayMove(text) {
         const { session } = get();
-        if (!computerToMove() || session.outcome) return false;
-        const parsed = parseMove(session.position, text);
-        if (!parsed.ok || !session.legalMoves().includes(parsed.value)) return false;
-        playMove(parsed.value);
+        if (!awayToMove() || session.outcome) return false;
+        const move = session.canonicalMove(text);
+        if (move === null) return false;
+        playMove(move);
         return true;
       },
       showHint(moves) {
         const { session, version } = get();
-        const hint = computerToMove() || session.outcome ? null : makeHint(session, version, moves);
+        const hint = awayToMove() || session.outcome ? null : makeHint(session, version, moves);
         if (hint) set({ hint });
       },
       clearHint() {
@@ -282,8 +259,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         changed({ kind: 'draw' });
       },
       typeMove(text) {
-        if (computerToMove()) {
-          set({ message: { code: 'computer-to-move' } });
+        if (awayToMove()) {
+          const { session } = get();
+          set({ message: awayToMoveProblem(session.players[session.position.turn]!) });
           return false;
         }
         const played = get().session.playText(text);
@@ -294,21 +272,9 @@ export function createGameStore(session: GameSession): StoreApi<GameState> {
         changed(moveAnnouncement(played.value, get().session));
         return true;
       },
-      newGame(game, fen, players) {
-        const started = GameSession.start(game, fen, players);
-        if (!started.ok) {
-          set({ message: started.problem });
-          return false;
-        }
+      replaceSession(next, announced = 'loaded') {
         changed(
-          { kind: 'new-game', gameId: game.id, gameName: game.name },
-          { session: started.value },
-        );
-        return true;
-      },
-      replaceSession(next) {
-        changed(
-          { kind: 'loaded', gameId: next.game.id, gameName: next.game.name },
+          { kind: announced, gameId: next.game.id, gameName: next.game.name },
           { session: next },
         );
       },
@@ -333,18 +299,27 @@ export function sessionFromLinkParts(
   return { session: started.value };
 }
 
+/** A session for a game id, optional FEN and shapes (from the address), or the error. */
+export function sessionForAddress(
+  gameId: string,
+  fen?: string,
+  shapes?: string,
+): { session: GameSession } | { error: string; problem: Problem } {
+  const game = gameById(gameId);
+  if (!game) {
+    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
+    return { error: describeProblem(problem), problem };
+  }
+  return sessionFromLinkParts(game, fen, shapes);
+}
+
 /** A store for a game id, optional FEN and shapes (from the address), or the error. */
 export function gameStoreFor(
   gameId: string,
   fen?: string,
   shapes?: string,
 ): { store: StoreApi<GameState> } | { error: string; problem: Problem } {
-  const game = gameById(gameId);
-  if (!game) {
-    const problem: Problem = { code: 'unknown-game', id: excerpt(gameId) };
-    return { error: describeProblem(problem), problem };
-  }
-  const started = sessionFromLinkParts(game, fen, shapes);
+  const started = sessionForAddress(gameId, fen, shapes);
   if ('error' in started) return started;
   return { store: createGameStore(started.session) };
 }

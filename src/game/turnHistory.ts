@@ -6,7 +6,7 @@
  * move, from the positions the session already keeps: no second history to drift out of step.
  */
 import { play, type Position } from '../rules';
-import { isComputer } from './players';
+import { isAway } from './players';
 import type { GameSession } from './session';
 
 /**
@@ -60,7 +60,7 @@ export function undoToPlayerCount(session: GameSession): number {
   if (!session.canUndo()) return 0;
   const moves = session.moves;
   let end = moves.length;
-  while (end > 0 && isComputer(session.players, moves[end - 1]!.color)) end--;
+  while (end > 0 && isAway(session.players, moves[end - 1]!.color)) end--;
   if (end === 0) return 0;
   let begin = end - 1;
   while (begin > 0 && session.positionAt(begin).subMoves > 0) begin--;
@@ -71,6 +71,6 @@ export function undoToPlayerCount(session: GameSession): number {
 export function redoToPlayerCount(session: GameSession): number {
   return redoCountUntil(
     session,
-    (position) => position.subMoves === 0 && !isComputer(session.players, position.turn),
+    (position) => position.subMoves === 0 && !isAway(session.players, position.turn),
   );
 }

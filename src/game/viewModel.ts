@@ -14,7 +14,7 @@ import {
 import { anyMoveFacts, type MoveFacts } from './moveFacts';
 import type { GameSession, MoveSquares, SessionOutcome, TurnProgress } from './session';
 import { squareView, type SquareView } from './squares';
-import type { Hint } from './store';
+import type { Hint } from './hint';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
 
 /** A man on his square (the square decoded: level, file, rank, name). */

@@ -79,8 +79,9 @@ export type Problem =
   /** Drawn shapes (a link's `shapes=`): an item that is not a shape, or too many of them. */
   | { code: 'shape-unreadable'; item: string }
   | { code: 'shape-too-many'; item: string }
-  /** A move typed while the computer is to move (the game layer's own refusal). */
+  /** A move made here while the computer, or an opponent elsewhere, is to move (the game layer's). */
   | { code: 'computer-to-move' }
+  | { code: 'opponent-to-move' }
   /** A message of a layer above the rules, in English only. */
   | { code: 'text'; text: string };
 
@@ -252,6 +253,8 @@ export function describeProblem(problem: Problem): string {
       return `Record: illegal move ${q(problem.text)} (move ${problem.index}): the game is already over`;
     case 'computer-to-move':
       return 'the computer is to move';
+    case 'opponent-to-move':
+      return 'the other player is to move';
     case 'text':
       return problem.text;
     default:

@@ -1,15 +1,18 @@
 // The app shell: reads the route from the address, renders the home page, a rules page or a game
 // page, and keeps the address and the browser's history in step with in-page navigation. No router
 // library: the whole route is the query string (see route.ts). It also applies the settings that
-// belong to the whole document (its language, the board colours) and starts games on purpose
-// (new game, continue, import) through the game host, which saves them.
+// belong to the whole document (its language, the board colours), makes the page's one game host
+// (src/game/host.ts, handed down through GameHostContext; a test may pass its own) and starts
+// games on purpose through it (a new game from the home page, the rules page, the game controls
+// or the game-over banner; an import), which opens each as a new game in the library.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Players } from '../game/players';
-import { GameSession } from '../game/session';
+import { createGameHost, type GameHost } from '../game/host';
+import { TWO_HUMANS, type Players } from '../game/players';
+import type { GameSession } from '../game/session';
 import { gameById } from '../rules';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GameScreen } from './GameScreen';
-import { openSession } from './gameHost';
+import { GameHostContext, hostedRoute } from './gameHostContext';
 import type { GameId } from './games';
 import { gameText, useT } from './i18n';
 import { HomePage } from './HomePage';
@@ -75,8 +78,9 @@ function pageKey(route: Route): string {
   }
 }
 
-export function App() {
+export function App({ host: given }: { host?: GameHost } = {}) {
   const t = useT();
+  const [host] = useState(() => given ?? createGameHost());
   const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
   useDocumentSettings();
 
@@ -120,23 +124,27 @@ export function App() {
 
   /** Shows a game put on screen on purpose (it is saved at once). */
   const openGame = useCallback(
-    (session: GameSession, view: ViewMode | null) => navigate(openSession(session, view)),
-    [navigate],
+    (session: GameSession, view: ViewMode | null) =>
+      navigate(hostedRoute(host.show(session, view))),
+    [navigate, host],
   );
 
+  /** A new game of `game`; the players kept from the game on screen unless given. */
   const newGame = useCallback(
     (game: GameId, view: ViewMode | null, players?: Players) => {
-      const started = GameSession.start(gameById(game)!, undefined, players);
-      if (started.ok) openGame(started.value, view);
+      const started = host.newGame({ game: gameById(game)!, view, players });
+      if (started) navigate(hostedRoute(started));
     },
-    [openGame],
+    [navigate, host],
   );
 
   return (
     // A failed page is tried afresh on the next page (not on a view switch or an added id).
-    <ErrorBoundary key={pageKey(route)} part="part.page" onHome={() => navigate(HOME)}>
-      {page()}
-    </ErrorBoundary>
+    <GameHostContext.Provider value={host}>
+      <ErrorBoundary key={pageKey(route)} part="part.page" onHome={() => navigate(HOME)}>
+        {page()}
+      </ErrorBoundary>
+    </GameHostContext.Provider>
   );
 
   function page() {
@@ -146,7 +154,7 @@ export function App() {
           <HomePage
             notice={route.notice}
             onNavigate={navigate}
-            onNewGame={newGame}
+            onNewGame={(game, view, players) => newGame(game, view, players ?? TWO_HUMANS)}
             onContinue={navigate}
           />
         );
@@ -156,7 +164,7 @@ export function App() {
             <RulesPage
               game={route.game}
               onNavigate={navigate}
-              onPlay={(game) => newGame(game, null)}
+              onPlay={(game) => newGame(game, null, TWO_HUMANS)}
             />
           </Suspense>
         );

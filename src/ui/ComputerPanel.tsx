@@ -5,7 +5,7 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ComputerPlayer } from '../game/computerPlayer';
-import { hasComputer, isComputer } from '../game/players';
+import { hasComputer, isAway, isComputer } from '../game/players';
 import { DEMO_SPEEDS, settingsStore, useSettings } from '../game/settings';
 import type { GameState } from '../game/store';
 import { useT } from './i18n';
@@ -29,7 +29,7 @@ export function ComputerPanel({ store, computer }: ComputerPanelProps) {
   const turn = session.position.turn as 0 | 1;
   const over = session.outcome !== null;
   const demo = isComputer(players, 0) && isComputer(players, 1);
-  const computerToMove = isComputer(players, turn);
+  const awayToMove = isAway(players, turn); // no hint for a side not played here
   const busy = state.thinking !== null || state.playing;
 
   return (
@@ -103,7 +103,7 @@ export function ComputerPanel({ store, computer }: ComputerPanelProps) {
             type="button"
             className="button"
             onClick={() => computer.hint()}
-            disabled={over || computerToMove || state.hinting}
+            disabled={over || awayToMove || state.hinting}
           >
             {t('computer.hint')}
           </button>

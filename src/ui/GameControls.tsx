@@ -2,7 +2,8 @@
 // sub-move of a Parallel worlds turn), resign, and a draw offered by one player and accepted or
 // declined by the other at the same screen. Each question is asked in a dialog, so no game is
 // lost to a stray tap. The buttons act through the store's intents; what a whole move is comes
-// from src/game/turnHistory.ts. New game asks who plays (NewGameDialog). Against the computer,
+// from src/game/turnHistory.ts. New game asks who plays (NewGameDialog) and starts through the
+// game host, as the game-over banner's does with the same players. Against the computer,
 // taking back goes back to the player's turn (the computer's answer with the player's move),
 // the player resigns for their own side and no draw is offered; when the computer plays both
 // sides, taking back pauses it first.
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ComputerPlayer } from '../game/computerPlayer';
-import { hasComputer, isComputer, type Players } from '../game/players';
+import { hasAway, hasHere, isAway, type Players } from '../game/players';
 import type { GameState } from '../game/store';
 import {
   canRedoSubMove,
@@ -45,9 +46,9 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
   const outcome = session.outcome;
   const subMoves = session.game.subMoveTurns;
   const players = session.players;
-  const demo = isComputer(players, 0) && isComputer(players, 1);
-  const against = hasComputer(players) && !demo; // one player against the computer
-  const human: 0 | 1 = against && isComputer(players, 0) ? 1 : 0;
+  const demo = !hasHere(players); // the computer against itself: nobody plays here
+  const against = hasAway(players) && !demo; // one player here against the computer (or one away)
+  const human: 0 | 1 = against && isAway(players, 0) ? 1 : 0;
   const resigning = against ? human : turn;
   const undoCount = against ? undoToPlayerCount(session) : undoTurnCount(session);
   const redoCount = against ? redoToPlayerCount(session) : redoTurnCount(session);
@@ -141,7 +142,7 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
             type="button"
             className="button button-quiet"
             onClick={undoSub}
-            disabled={!canUndoSubMove(session) || isComputer(players, turn)}
+            disabled={!canUndoSubMove(session) || isAway(players, turn)}
           >
             {t('controls.undoSubMove')}
           </button>
@@ -149,7 +150,7 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
             type="button"
             className="button button-quiet"
             onClick={redoSub}
-            disabled={!canRedoSubMove(session) || hasComputer(players)}
+            disabled={!canRedoSubMove(session) || hasAway(players)}
           >
             {t('controls.redoSubMove')}
           </button>
@@ -160,7 +161,7 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
           type="button"
           className="button"
           onClick={() => setQuestion('draw')}
-          disabled={outcome !== null || hasComputer(players)}
+          disabled={outcome !== null || hasAway(players)}
         >
           {t('controls.offerDraw')}
         </button>

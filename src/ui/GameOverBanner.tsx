@@ -1,6 +1,8 @@
 /**
  * The game-over banner over the board: the winner (or a draw) and the reason, with a new game
  * and, where the rules allow it, taking back the last move. Shown by the game page for any view.
+ * "New game" is the caller's (`onNewGame`): on a game page the same new game as the game
+ * controls' (a new library entry with the same players), so the finished game stays as it is.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
@@ -8,7 +10,13 @@ import { useT } from './i18n';
 import { outcomeReason, outcomeScore, outcomeTitle } from './outcomeText';
 import { useGameSession } from '../game/useBoardView';
 
-export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
+export function GameOverBanner({
+  store,
+  onNewGame,
+}: {
+  store: StoreApi<GameState>;
+  onNewGame: () => void;
+}) {
   const t = useT();
   const session = useGameSession(store);
   const outcome = session.outcome;
@@ -31,11 +39,7 @@ export function GameOverBanner({ store }: { store: StoreApi<GameState> }) {
             {t('over.takeBack')}
           </button>
         )}
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => state.newGame(session.game)}
-        >
+        <button type="button" className="button button-primary" onClick={onNewGame}>
           {t('over.newGame')}
         </button>
       </div>

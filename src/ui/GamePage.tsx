@@ -124,6 +124,7 @@ export interface GamePageProps {
   siteBar: ReactNode; // the top bar (a way back to the games)
   children: ReactNode; // the panels beside the board, after the turn panel
   more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
+  onNewGame: () => void; // the game-over banner's "New game" (the caller starts it)
 }
 
 export function GamePage({
@@ -134,6 +135,7 @@ export function GamePage({
   siteBar,
   children,
   more,
+  onNewGame,
 }: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
@@ -175,6 +177,7 @@ export function GamePage({
         panels={children}
         more={more}
         fullscreen={fullscreen}
+        onNewGame={onNewGame}
       />
     </div>
   );
@@ -187,6 +190,7 @@ function GameStage({
   panels,
   more,
   fullscreen,
+  onNewGame,
 }: {
   store: StoreApi<GameState>;
   route: GameRoute;
@@ -194,6 +198,7 @@ function GameStage({
   panels: ReactNode;
   more: ReactNode;
   fullscreen: { on: boolean; toggle: () => void };
+  onNewGame: () => void;
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -321,7 +326,7 @@ function GameStage({
           <LookBackNotice store={store} />
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {pieceCards.card}
-          {at === null && <GameOverBanner store={store} />}
+          {at === null && <GameOverBanner store={store} onNewGame={onNewGame} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
           <ErrorBoundary part="part.turn">

@@ -1,10 +1,11 @@
-// A game route on screen: asks the game host for the game (the one on screen, the library's
-// entry for this address's id, or a new one from the address), puts the game's library id into
-// the address, reports the save state and any damaged entry or bad link in words, plays the move
-// sounds, tells the host the view so the library remembers it, and mounts the game page with the
-// app's panels beside the board (controls, the computer's panel, move list, record and sharing),
-// each in its own error boundary so that one failing panel leaves the game playable; it also runs
-// the computer player of the game (useComputer).
+// A game route on screen: asks the page's game host (src/game/host.ts, from GameHostContext) for
+// the game (the one on screen, the library's entry for this address's id, or a new one from the
+// address), puts the game's library id into the address, reports the save state and any damaged
+// entry or bad link in words, plays the move sounds, tells the host the view so the library
+// remembers it, and mounts the game page with the app's panels beside the board (controls, the
+// computer's panel, move list, record and sharing), each in its own error boundary so that one
+// failing panel leaves the game playable; it also runs the computer player of the game
+// (useComputer). The game controls' and the game-over banner's "New game" are both `onNewGame`.
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -15,7 +16,8 @@ import type { GameState } from '../game/store';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ComputerPanel } from './ComputerPanel';
 import { GameControls } from './GameControls';
-import { activeGameFor, noteView, openGameFor, type OpenedGame } from './gameHost';
+import type { OpenedGame } from '../game/host';
+import { hostedRoute, useGameHost } from './gameHostContext';
 import { EditPositionLink } from './editor/EditPositionLink';
 import { AddSlideButton } from './present/AddSlideButton';
 import { gameInfo } from './games';
@@ -34,7 +36,7 @@ interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void; // changes the address without a new history entry
-  onNewGame: (players: Players) => void;
+  onNewGame: (players?: Players) => void; // a new game of this game; players: kept when not given
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 
@@ -49,33 +51,38 @@ export function GameScreen(props: GameScreenProps) {
   const t = useT();
   // One game per library id (or, without one, per address); the host keeps it across view switches.
   const key = route.id ?? `${route.game} ${route.fen ?? ''}`;
-  const [opened, setOpened] = useState<OpenedGame | null>(() => activeGameFor(route));
+  const host = useGameHost();
+  const [opened, setOpened] = useState<OpenedGame | null>(() => host.shown(route.id));
   useEffect(() => {
-    const now = activeGameFor(route);
+    const now = host.shown(route.id);
     if (now) return setOpened(now);
     let live = true;
     setOpened(null);
-    void openGameFor(route).then((result) => {
+    const address = { ...route, gameId: route.game };
+    void host.open(address).then((result) => {
       if (!live) return;
       setOpened(result);
-      if ('route' in result && makeSearch(result.route) !== makeSearch(route))
-        onReplace(result.route);
+      if ('error' in result) return;
+      const hosted = hostedRoute(result, route);
+      if (makeSearch(hosted) !== makeSearch(route)) onReplace(hosted);
     });
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per game (its id or address), not per render
   }, [key]);
-  if (!opened)
+  // A game put on screen on purpose (a new game, an import) is there at once, in this render.
+  const game = host.shown(route.id) ?? opened;
+  if (!game)
     return (
       <div className="page">
         <SiteBar onNavigate={onNavigate} />
         <p className="view-loading">{t('game.opening')}</p>
       </div>
     );
-  if ('error' in opened)
-    return <BadLink problem={opened.problem} route={route} onNavigate={onNavigate} />;
-  return <LiveGame {...props} store={opened.store} />;
+  if ('error' in game)
+    return <BadLink problem={game.problem} route={route} onNavigate={onNavigate} />;
+  return <LiveGame {...props} store={game.store} />;
 }
 
 function LiveGame({
@@ -92,9 +99,10 @@ function LiveGame({
   // Against the computer its panel (thinking, move now) comes first; otherwise it offers hints.
   const against = hasComputer(useStore(store, (state) => state.session).players);
 
+  const host = useGameHost();
   useEffect(() => {
-    noteView(store, route.view);
-  }, [store, route.view]);
+    host.noteView(store, route.view);
+  }, [host, store, route.view]);
 
   return (
     <GamePage
@@ -103,6 +111,7 @@ function LiveGame({
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={<SaveNotice store={store} />}
+      onNewGame={() => onNewGame()}
       more={
         <ErrorBoundary part="part.record">
           <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />

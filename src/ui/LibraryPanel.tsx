@@ -22,7 +22,7 @@ import {
 } from '../game/libraryDb';
 import { BoardDiagram } from './BoardDiagram';
 import { downloadText } from './download';
-import { forgetGame } from './gameHost';
+import { useGameHost } from './gameHostContext';
 import { isGameId, type GameId } from './games';
 import { countOf, gameText, useT, type MessageKey, type Translator } from './i18n';
 import type { GameRoute } from './route';
@@ -92,6 +92,7 @@ interface LibraryPanelProps {
 
 export function LibraryPanel({ onContinue }: LibraryPanelProps) {
   const t = useT();
+  const host = useGameHost();
   const library = useLibrary();
   const [showAll, setShowAll] = useState(false);
   const [deleted, setDeleted] = useState<LibraryEntry | null>(null);
@@ -108,7 +109,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
     setProblem(t('library.failed', { error: storageProblemText(t, stored) }));
 
   const remove = async (entry: LibraryEntry) => {
-    forgetGame(entry.id);
+    host.forget(entry.id);
     const done = await deleteEntry(entry.id);
     if (done.ok) setDeleted(entry);
     else failed(done.problem);

@@ -15,7 +15,7 @@ import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
 import { downloadText } from './download';
 import { countOf, gameText, problemText, useT, type MessageKey, type Translator } from './i18n';
-import { keepSessions } from './gameHost';
+import { useGameHost } from './gameHostContext';
 import { storageProblemText } from './storageProblemText';
 import { playedWords } from './LibraryPanel';
 import { importText, recordFileName, shareLink } from './importText';
@@ -58,6 +58,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
   const t = useT();
+  const host = useGameHost();
   useStore(store, (state) => state.version);
   const session = useStore(store, (state) => state.session);
   const [message, setMessage] = useState<Message | null>(null);
@@ -82,7 +83,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
     }
     const loaded = imported.session;
     const more = imported.kind === 'record' ? imported.more : [];
-    const kept = more.length > 0 ? await keepSessions(more) : null;
+    const kept = more.length > 0 ? await host.keep(more) : null;
     onOpen(loaded, imported.kind === 'link' ? (imported.view ?? view) : view);
     setPasted('');
     setPasteOpen(false);

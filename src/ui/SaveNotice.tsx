@@ -1,4 +1,4 @@
-// What the game page says about keeping the game, at once and in words (gameHost.ts holds the
+// What the game page says about keeping the game, at once and in words (the game host holds the
 // facts): a save the browser refused, with its reason and what to do (download the record; the
 // game stays playable here), a damaged library entry that was set aside, another tab that
 // changed this game, and a quiet line with the save state ("Saved in this browser"). The line
@@ -8,7 +8,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { writeRecord } from '../game/recordFile';
 import type { GameState } from '../game/store';
 import { downloadText } from './download';
-import { dismissNotice, hostStatus, onHostStatus, type HostNotice } from './gameHost';
+import type { HostNotice } from '../game/host';
+import { useGameHost } from './gameHostContext';
 import { useT, type MessageKey } from './i18n';
 import { recordFileName } from './importText';
 import { storageProblemText } from './storageProblemText';
@@ -23,7 +24,8 @@ const NOTICE_KEYS: Record<HostNotice['kind'], MessageKey> = {
 
 export function SaveNotice({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
-  const status = useSyncExternalStore(onHostStatus, () => hostStatus(store));
+  const host = useGameHost();
+  const status = useSyncExternalStore(host.subscribe, () => host.status(store));
   const { save, notice } = status;
   const download = () => {
     const session = store.getState().session;
@@ -48,7 +50,7 @@ export function SaveNotice({ store }: { store: StoreApi<GameState> }) {
             type="button"
             className="notice-close"
             aria-label={t('settings.close')}
-            onClick={() => dismissNotice(store)}
+            onClick={() => host.dismissNotice(store)}
           >
             ×
           </button>

@@ -7,7 +7,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
-import { isComputer } from '../game/players';
+import { isAway } from '../game/players';
 import { LEVEL_TINTS } from '../view2d/colors';
 import { useT } from './i18n';
 import { outcomeReason, outcomeTitle, sideName } from './outcomeText';
@@ -21,7 +21,7 @@ export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
   const subMoves = view.game.subMoveTurns;
   const allowed = progress.played.length + progress.remaining;
   const state = store.getState();
-  const computerTurn = isComputer(session.players, view.turn); // its sub-moves are its own
+  const awayTurn = isAway(session.players, view.turn); // its sub-moves are its player's own
 
   return (
     <section className="panel turn-panel" aria-label={t('turn.label')}>
@@ -87,12 +87,12 @@ export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
       )}
 
       <div className="turn-actions">
-        {subMoves && progress.canEnd && !computerTurn && (
+        {subMoves && progress.canEnd && !awayTurn && (
           <button type="button" className="button button-primary" onClick={() => state.endTurn()}>
             {t('turn.end')}
           </button>
         )}
-        {subMoves && progress.played.length > 0 && !computerTurn && (
+        {subMoves && progress.played.length > 0 && !awayTurn && (
           <button
             type="button"
             className="button"

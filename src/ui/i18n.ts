@@ -1256,6 +1256,7 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
     `Рисунок: ${quoteInput(p.item)} — не стрелка и не круг (например, Ge2e4 или Re4)`,
   'shape-too-many': (p) => `Рисунок: ${p.item} — больше фигур, чем помещается на одной позиции`,
   'computer-to-move': () => 'сейчас ходит компьютер',
+  'opponent-to-move': () => 'сейчас ходит соперник',
   text: (p) => p.text,
 };
 

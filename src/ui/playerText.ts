@@ -13,10 +13,11 @@ export function levelText(t: Translator, level: Level): string {
   return t('computer.level', { level });
 }
 
-/** A player's name; a person is "You" when the computer plays the other side. */
+/** A player's name; a person here is "You" when the other side is played away from the screen. */
 export function playerText(t: Translator, player: Player, players: Players): string {
   if (player.kind === 'computer')
     return t('computer.playerLevel', { level: levelText(t, player.level) });
-  const alone = players.filter((p) => p.kind === 'human').length === 1;
+  if (player.kind === 'remote') return player.name;
+  const alone = players.filter((p) => p.kind === 'here').length === 1;
   return alone ? t('computer.you') : t('computer.person');
 }

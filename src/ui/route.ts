@@ -1,7 +1,7 @@
 // The app's routes, read from and written to the address's query string. Pure functions over
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
-// `id=` names the game in the browser's game library (gameHost.ts) that the page shows;
+// `id=` names the game in the browser's game library (src/game/host.ts) that the page shows;
 // `shapes=` the arrows and circles drawn on the position (lichess's text form, `G1e23e4,Re4`).
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
 // lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`

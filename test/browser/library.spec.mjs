@@ -1,13 +1,14 @@
-// Browser tests of the game library (src/game/libraryDb.ts, src/ui/gameHost.ts, LibraryPanel)
+// Browser tests of the game library (src/game/libraryDb.ts, src/game/host.ts, LibraryPanel)
 // and of reading records, in real Chromium (see run.mjs): two games of different games kept
 // side by side and both continued, renamed, deleted with undo, downloaded together; a save the
 // browser refuses (IndexedDB's put made to throw QuotaExceededError in the page) is shown at once
 // with what to do while the game goes on (and worded in Russian on a Russian page, as is a
 // damaged entry); two tabs on one game follow each other; a damaged entry
 // is set aside and reported, never a blank page; a save of the earlier one-slot format is
-// migrated; a record in the move list's notation and a lichess PGN are imported; a move typed
-// without its level is answered with the candidates; and a browser killed right after a move
-// (SIGKILL, persistent profile) has the move when it starts again.
+// migrated; the game-over banner's New game leaves the finished game in the library with its
+// result and keeps the opponent; a record in the move list's notation and a lichess PGN are
+// imported; a move typed without its level is answered with the candidates; and a browser
+// killed right after a move (SIGKILL, persistent profile) has the move when it starts again.
 // Moves are typed into the typed-move box or clicked on the flat board; positions are read
 // through `window.__test`; the save state through the page's `data-save-state`.
 import assert from 'node:assert/strict';
@@ -351,6 +352,54 @@ export default [
       // All three games are in the library.
       await page.getByRole('link', { name: /Back to games/ }).click();
       await page.waitForFunction(() => document.querySelectorAll('.library-card').length === 3);
+    },
+  },
+  {
+    name: 'the banner’s New game keeps the finished game in the library with its result, and the opponent',
+    async fn(page, baseUrl, tools) {
+      await page.goto(`${baseUrl}?game=plunder&view=2d`);
+      await gameReady(page);
+      // A game against the computer (it played White's moves), one move from a fool's mate.
+      await pasteAndLoad(
+        page,
+        '[Game "plunder"]\n[White "Computer greedy"]\n[Black "Human"]\n[Result "*"]\n\n1. f3 e5 2. g4 *',
+      );
+      await page.getByText('Loaded: PlunderChess, 3 moves.').waitFor();
+      await typeMoves(page, ['Qh4']);
+      const banner = page.getByTestId('game-over');
+      await banner.getByText('by checkmate').waitFor();
+      await saved(page);
+      const finished = new URL(page.url()).searchParams.get('id');
+      assert.match(await record(page), /2\. g2g4 d8h4 0-1/);
+
+      await banner.getByRole('button', { name: 'New game' }).click();
+      await banner.waitFor({ state: 'detached' });
+      const fresh = new URL(page.url()).searchParams.get('id');
+      assert.ok(fresh, 'the new game has a library id');
+      assert.notEqual(fresh, finished, 'the new game is a new entry, not the finished one');
+      // The opponent is kept: the computer plays White again and opens the new game.
+      assert.match(await record(page), /\[White "Computer greedy"\]\n\[Black "Human"\]/);
+      await page.locator('.computer-panel').getByText('Computer, greedy').waitFor();
+      await page.waitForFunction(() => / b /.test(window.__test.fen()));
+      await saved(page);
+
+      // The library, as the home page shows it, holds both games: the finished one with its result.
+      await page.getByRole('link', { name: /Back to games/ }).click();
+      const cards = page.locator('.library-card');
+      await cards.nth(1).waitFor();
+      assert.equal(await cards.count(), 2);
+      const over = cards.filter({ hasText: '0-1' });
+      assert.match(await over.innerText(), /against Computer greedy · 4 moves · 0-1/);
+      assert.equal(await over.getAttribute('data-entry'), finished);
+      assert.match(
+        await cards.filter({ hasNotText: '0-1' }).innerText(),
+        /against Computer greedy · 1 move · in progress/,
+      );
+      await page.screenshot({ path: tools.screenshotPath('library-banner-new-game.png') });
+      await over.getByRole('button', { name: 'Continue PlunderChess' }).click();
+      await gameReady(page);
+      await page.getByTestId('game-over').getByText('by checkmate').waitFor();
+      assert.match(await record(page), /\[White "Computer greedy"\][\s\S]*d8h4 0-1/);
     },
   },
   {

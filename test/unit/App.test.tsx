@@ -10,19 +10,23 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLibraryForTests } from '../../src/game/libraryDb';
 import { App } from '../../src/ui/App';
-import { forgetActiveForTests, settledForTests } from '../../src/ui/gameHost';
+import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
+
+/** The page's game host; a fresh page load makes a new one. */
+let host = createGameHost();
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
-  return render(<App />);
+  return render(<App host={host} />);
 }
 
 // The home page draws five small boards; jsdom takes seconds for that on a busy machine.
 describe('App', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     window.localStorage.clear();
-    forgetActiveForTests();
+    host.close();
+    host = createGameHost();
     await closeLibraryForTests();
     globalThis.indexedDB = new IDBFactory();
     act(() => settingsStore.getState().update({ language: 'en' }));
@@ -121,10 +125,10 @@ describe('App', { timeout: 30_000 }, () => {
     const input = await screen.findByRole('textbox', { name: 'Type a move' });
     fireEvent.change(input, { target: { value: 'e2e4' } });
     fireEvent.submit((input as HTMLInputElement).form!);
-    await act(settledForTests);
+    await act(() => host.settled());
     const address = window.location.search;
     cleanup();
-    forgetActiveForTests(); // a fresh page load
+    host = createGameHost(); // a fresh page load
     visit('');
     expect(
       await screen.findByText(/1 move · in progress · last played/, {}, { timeout: 10_000 }),

@@ -2,7 +2,8 @@
 // answers the player's move with a legal one, refuses the player's input on its own turn, plays
 // a Parallel worlds turn sub-move by sub-move (one store change each), plays the best move so
 // far on "move now", finds a hint, plays both sides and pauses, and never moves again after the
-// player took back to their turn. Also the players in the record's tags (players.ts,
+// player took back to their turn, and leaves a side played elsewhere (a remote player) to its own
+// moves while the screen waits. Also the players in the record's tags (players.ts,
 // recordFile.ts) and the counts of "take back to my turn" (turnHistory.ts). No pauses: timing 0.
 import { describe, expect, it, vi } from 'vitest';
 import { ComputerPlayer, type ComputerTiming } from '../../src/game/computerPlayer';
@@ -72,6 +73,27 @@ describe('the computer at the board', () => {
     player.start();
     await until(() => session.moves.length === 1, 'its first move');
     expect(session.moves[0]!.color).toBe(0);
+    player.stop();
+  });
+
+  it('leaves a side played elsewhere alone; the screen waits for that player as for the computer', async () => {
+    const alice: Players = [HUMAN, { kind: 'remote', name: 'alice' }];
+    const { store, player, session } = setUp(PLUNDER, alice);
+    player.start();
+    expect(store.getState().typeMove('e2e4')).toBe(true);
+    expect(store.getState().typeMove('d7d5')).toBe(false); // not played here
+    expect(store.getState().message).toEqual({ code: 'opponent-to-move' });
+    store.getState().pick({ kind: 'square', square: 0x63 }); // d7: a black man
+    expect(store.getState().selected).toBeNull();
+    await settle();
+    expect(session.moves).toHaveLength(1); // the computer does not play for her
+    expect(player.state.getState().thinking).toBeNull();
+    expect(store.getState().playAwayMove('d7d5')).toBe(true); // her move, as it arrives
+    expect(store.getState().playAwayMove('d2d4')).toBe(false); // White is played here
+    expect(writeRecord(session)).toMatch(/\[White "Human"\]\n\[Black "alice"\]/);
+    expect(
+      makeEntry(session, { id: 'x', name: null, opponent: null, createdAt: '' }, null, 0),
+    ).toMatchObject({ opponent: 'alice' });
     player.stop();
   });
 

@@ -1,9 +1,11 @@
 // Unit tests of the game library (src/game/libraryDb.ts, IndexedDB through fake-indexeddb) and
-// of the game host over it (src/ui/gameHost.ts): every game is its own entry, found again by the
-// id in its address after a reload; a new game or an import never replaces another; writes are
-// conditional on the revision, so a stale write is refused as a conflict; damaged entries are set
-// aside with the reason; a failing write is reported in words and the game stays playable; an
-// earlier version's save is migrated once and its key removed only after.
+// of the game host over it (src/game/host.ts): every game is its own entry, found again by the
+// id in its address after a reload; a new game or an import never replaces another (a new game
+// from a finished one keeps the players and leaves the finished game as it was); writes are
+// conditional on the revision, so a stale write is refused as a conflict; another tab's change
+// is followed and not written back; damaged entries are set aside with the reason; a failing
+// write is reported in words and the game stays playable; an earlier version's save is migrated
+// once and its key removed only after. Each page load is a host of its own (`createGameHost()`).
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,36 +21,35 @@ import {
   writeEntry,
 } from '../../src/game/libraryDb';
 import { writeRecord } from '../../src/game/recordFile';
+import { computer, HUMAN } from '../../src/game/players';
 import { GameSession } from '../../src/game/session';
 import { PLUNDER, POCKET_MUTATION } from '../../src/rules';
-import {
-  forgetActiveForTests,
-  hostStatus,
-  noteView,
-  openGameFor,
-  openSession,
-  settledForTests,
-} from '../../src/ui/gameHost';
-import type { GameRoute } from '../../src/ui/route';
+import { createGameHost, type GameAddress, type GameHost } from '../../src/game/host';
 
-const plunder: GameRoute = { page: 'game', game: 'plunder', view: null, fen: null };
-const pocket: GameRoute = { page: 'game', game: 'pocket-mutation', view: null, fen: null };
+const plunder: GameAddress = { gameId: 'plunder', view: null };
+const pocket: GameAddress = { gameId: 'pocket-mutation', view: null };
 const KINGS = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
 
-/** A fresh page load: the host forgets the game on screen, the database stays. */
+/** The page's host; a reload makes a new one. */
+let host = createGameHost();
+const settledForTests = () => host.settled();
+const hostStatus: GameHost['status'] = (store) => host.status(store);
+
+/** A fresh page load: a new host (none on screen), the database stays. */
 async function reload() {
-  forgetActiveForTests();
+  host.close();
+  host = createGameHost();
   await closeLibraryForTests();
 }
 
-async function open(route: GameRoute) {
-  const opened = await openGameFor(route);
+async function open(address: GameAddress) {
+  const opened = await host.open(address);
   if ('error' in opened) throw new Error(opened.error);
   return opened;
 }
 
-async function play(route: GameRoute, moves: string[]) {
-  const opened = await open(route);
+async function play(address: GameAddress, moves: string[]) {
+  const opened = await open(address);
   for (const move of moves) expect(opened.store.getState().typeMove(move)).toBe(true);
   await settledForTests();
   return opened;
@@ -63,10 +64,10 @@ describe('game library and host', () => {
   afterEach(reload);
 
   it('finds a game again by its id after a reload', async () => {
-    const { route, store } = await play({ ...plunder, view: '2d' }, ['e2e4', 'e7e5']);
-    expect(route.id).toBeTruthy();
+    const { id, store } = await play({ ...plunder, view: '2d' }, ['e2e4', 'e7e5']);
+    expect(id).toBeTruthy();
     await reload();
-    const again = await open(route);
+    const again = await open({ ...plunder, id, view: '2d' });
     expect(again.store).not.toBe(store);
     expect(again.store.getState().session.fenWithSubMoves()).toBe(
       store.getState().session.fenWithSubMoves(),
@@ -75,9 +76,9 @@ describe('game library and host', () => {
   });
 
   it('keeps a game started from a FEN under its id, with its start position', async () => {
-    const { route } = await play({ ...plunder, fen: KINGS }, ['h1h7']);
+    const { id } = await play({ ...plunder, fen: KINGS }, ['h1h7']);
     await reload();
-    const again = await open({ ...plunder, id: route.id });
+    const again = await open({ ...plunder, id });
     expect(again.store.getState().session.startFen).toBe(KINGS);
     expect(again.store.getState().session.moves.map((m) => m.canonical)).toEqual(['h1h7']);
   });
@@ -87,46 +88,121 @@ describe('game library and host', () => {
     const second = await play(pocket, ['d2d4']);
     const fresh = GameSession.start(PLUNDER);
     if (!fresh.ok) throw new Error(fresh.error);
-    const third = openSession(fresh.value, null);
-    expect(third.id).not.toBe(first.route.id);
+    const third = host.show(fresh.value, null);
+    expect(third.id).not.toBe(first.id);
     const { entries } = await listLibrary();
     expect(entries.map((e) => [e.gameId, e.played]).sort()).toEqual([
       ['plunder', 1],
       ['pocket-mutation', 1],
     ]); // the new game is kept from its first move on
     await reload();
-    const back = await open({ ...plunder, id: first.route.id });
+    const back = await open({ ...plunder, id: first.id });
     expect(back.store.getState().session.moves.map((m) => m.canonical)).toEqual(['e2e4']);
-    expect(second.route.id).not.toBe(first.route.id);
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it('a new game from a finished one is a new entry with the same players; the finished game stays', async () => {
+    // A fool's mate against the computer (its moves in the record), the player's mate to finish.
+    const session = GameSession.start(PLUNDER, undefined, [computer('greedy'), HUMAN]);
+    if (!session.ok) throw new Error(session.error);
+    for (const move of ['f2f3', 'e7e5', 'g2g4']) session.value.playText(move);
+    const finished = host.show(session.value, '2d');
+    const opened = await open(finished);
+    expect(opened.store.getState().typeMove('Qh4')).toBe(true);
+    expect(opened.store.getState().session.outcome).toMatchObject({ winner: 1 });
+    await settledForTests();
+
+    const fresh = host.newGame(); // as the game-over banner asks for it
+    expect(fresh).toMatchObject({ gameId: 'plunder', view: '2d', fen: null });
+    expect(fresh?.id).not.toBe(finished.id);
+    const next = await open(fresh!);
+    expect(next.store).not.toBe(opened.store);
+    expect(next.store.getState().session.players).toEqual([computer('greedy'), HUMAN]);
+    expect(next.store.getState().session.moves).toHaveLength(0);
+    next.store.getState().playAwayMove('e2e4'); // the computer opens the new game
+    await settledForTests();
+
+    const { entries } = await listLibrary();
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    expect(byId.size).toBe(2);
+    expect(byId.get(finished.id)).toMatchObject({
+      result: '0-1',
+      played: 4,
+      opponent: 'Computer greedy',
+    });
+    expect(byId.get(finished.id)?.record).toContain('g2g4 d8h4 0-1');
+    expect(byId.get(fresh!.id)).toMatchObject({
+      result: '*',
+      played: 1,
+      opponent: 'Computer greedy',
+    });
+  });
+
+  it('starts a new game of the game asked for with the players chosen, or of none on screen', async () => {
+    expect(host.newGame()).toBeNull(); // nothing on screen to take the game from
+    const started = host.newGame({ game: POCKET_MUTATION, players: [HUMAN, computer(2)] });
+    expect(started).toMatchObject({ gameId: 'pocket-mutation', view: null });
+    expect(started?.store.getState().session.players).toEqual([HUMAN, computer(2)]);
+    expect(started?.store.getState().announced).toMatchObject({ kind: 'new-game' });
+    const humans = host.newGame({ players: [HUMAN, HUMAN], view: '2d' });
+    expect(humans?.store.getState().session.players).toEqual([HUMAN, HUMAN]);
+    expect(humans?.store.getState().session.game).toBe(POCKET_MUTATION);
+    expect(humans?.id).not.toBe(started?.id);
+  });
+
+  it('follows a change made in another tab and does not write it back', async () => {
+    const { id, store } = await play(plunder, ['e2e4']);
+    const elsewhere = createGameHost(); // the same game open in a second tab, on another board
+    const there = await elsewhere.open({ ...plunder, id, view: '3d' });
+    if ('error' in there) throw new Error(there.error);
+    try {
+      expect(store.getState().typeMove('e7e5')).toBe(true);
+      await settledForTests();
+      for (let tries = 0; there.store.getState().session.moves.length < 2 && tries < 200; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(there.store.getState().session.moves.map((m) => m.canonical)).toEqual([
+        'e2e4',
+        'e7e5',
+      ]);
+      expect(elsewhere.status(there.store)).toEqual({
+        save: { kind: 'saved', revision: 2 },
+        notice: { kind: 'open-elsewhere' },
+      });
+      await elsewhere.settled();
+      const read = await readEntry(id);
+      expect('entry' in read && read.entry).toMatchObject({ revision: 2, view: null });
+    } finally {
+      elsewhere.close();
+    }
   });
 
   it('keeps an imported game at once, as a new entry', async () => {
     const session = GameSession.start(POCKET_MUTATION, '4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1');
     if (!session.ok) throw new Error(session.error);
-    const route = openSession(session.value, '2d');
+    const shown = host.show(session.value, '2d');
     await settledForTests();
-    expect(route).toMatchObject({ game: 'pocket-mutation', view: '2d', fen: null });
-    const read = await readEntry(route.id!);
+    expect(shown).toMatchObject({ gameId: 'pocket-mutation', view: '2d', fen: null });
+    const read = await readEntry(shown.id);
     expect('entry' in read && read.entry?.record).toBe(writeRecord(session.value));
   });
 
   it('keeps undo, resignation and the view', async () => {
-    const { route, store } = await play(plunder, ['e2e4']);
+    const { id, store } = await play(plunder, ['e2e4']);
     store.getState().undo();
     await settledForTests();
-    let read = await readEntry(route.id!);
+    let read = await readEntry(id);
     expect('entry' in read && read.entry?.redo).toEqual(['e2e4']);
     store.getState().redo();
     store.getState().resign();
-    noteView(store, '3d');
+    host.noteView(store, '3d');
     await settledForTests();
-    read = await readEntry(route.id!);
+    read = await readEntry(id);
     expect('entry' in read && read.entry).toMatchObject({ result: '1-0', view: '3d' });
   });
 
   it('refuses a write made from an older revision (another tab moved first)', async () => {
-    const { route, store } = await play(plunder, ['e2e4']);
-    const read = await readEntry(route.id!);
+    const { id, store } = await play(plunder, ['e2e4']);
+    const read = await readEntry(id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     const stale = read.entry; // revision 1, as a second tab would hold it
     store.getState().typeMove('e7e5'); // this tab writes revision 2
@@ -137,13 +213,13 @@ describe('game library and host', () => {
     const meta = { id: stale.id, name: null, opponent: null, createdAt: stale.createdAt };
     const outcome = await writeEntry(makeEntry(other.value, meta, null, stale.revision));
     expect(outcome.kind).toBe('conflict');
-    const after = await readEntry(route.id!);
+    const after = await readEntry(id);
     expect('entry' in after && after.entry?.record).toContain('e2e4 e7e5');
   });
 
   it('a stale write from the host shows the stored game and says the change was not kept', async () => {
-    const { route, store } = await play(plunder, ['e2e4']);
-    const read = await readEntry(route.id!);
+    const { id, store } = await play(plunder, ['e2e4']);
+    const read = await readEntry(id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     // another tab plays e7e5 on the same game (revision 1 → 2)
     const elsewhere = GameSession.start(PLUNDER);
@@ -161,8 +237,8 @@ describe('game library and host', () => {
   });
 
   it('sets a damaged entry aside with the reason, and starts the address afresh', async () => {
-    const { route } = await play(plunder, ['e2e4']);
-    const read = await readEntry(route.id!);
+    const { id } = await play(plunder, ['e2e4']);
+    const read = await readEntry(id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     const meta = { id: read.entry.id, name: null, opponent: null, createdAt: 'not a date' };
     const session = GameSession.start(PLUNDER);
@@ -172,10 +248,10 @@ describe('game library and host', () => {
     const listing = await listLibrary();
     expect(listing.entries).toHaveLength(0);
     expect(listing.setAside).toMatchObject([
-      { key: route.id, problem: { code: 'field', field: 'createdAt' } },
+      { key: id, problem: { code: 'field', field: 'createdAt' } },
     ]);
     expect(await listSetAside()).toHaveLength(1);
-    const again = await open({ ...plunder, id: route.id });
+    const again = await open({ ...plunder, id });
     expect(again.store.getState().session.moves).toHaveLength(0);
   });
 
@@ -242,9 +318,9 @@ describe('game library and host', () => {
   it('writes a change journaled but not yet stored (a reload during the write) on the next opening', async () => {
     const storage = memoryStorage();
     setLocalStorage(storage);
-    const { route } = await play(plunder, ['e2e4']);
+    const { id } = await play(plunder, ['e2e4']);
     expect(storage.getItem('parallel-worlds.pending')).toBeNull(); // stored: journal forgotten
-    const read = await readEntry(route.id!);
+    const read = await readEntry(id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     const later = GameSession.start(PLUNDER);
     if (!later.ok) throw new Error(later.error);
@@ -270,7 +346,7 @@ describe('game library and host', () => {
     setLocalStorage(storage);
     const opened = await open({ ...plunder, fen: KINGS }); // kept at once: its start is its own
     await settledForTests();
-    const read = await readEntry(opened.route.id!);
+    const read = await readEntry(opened.id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     expect(read.entry.record).toMatch(/\n\n\*\n?$/); // stored with no move yet
     const later = GameSession.start(PLUNDER, KINGS);
@@ -285,8 +361,8 @@ describe('game library and host', () => {
   it('writes a journaled game end (a resignation changes the Result tag) on the next opening', async () => {
     const storage = memoryStorage();
     setLocalStorage(storage);
-    const { route } = await play(plunder, ['e2e4']);
-    const read = await readEntry(route.id!);
+    const { id } = await play(plunder, ['e2e4']);
+    const read = await readEntry(id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     const later = GameSession.start(PLUNDER);
     if (!later.ok) throw new Error(later.error);
@@ -299,7 +375,7 @@ describe('game library and host', () => {
   });
 
   it('gives an error for an address with a bad FEN', async () => {
-    expect(await openGameFor({ ...plunder, fen: 'not a fen' })).toMatchObject({
+    expect(await host.open({ ...plunder, fen: 'not a fen' })).toMatchObject({
       error: expect.stringMatching(/FEN/),
     });
   });

@@ -26,7 +26,7 @@ type GameRoute = Extract<Route, { page: 'game' }>;
 /** The game page as the app shell draws it, with the move list beside the board. */
 function renderPage(route: GameRoute, store: StoreApi<GameState>) {
   return render(
-    <GamePage route={route} onNavigate={() => {}} store={store} siteBar={null}>
+    <GamePage route={route} onNavigate={() => {}} store={store} siteBar={null} onNewGame={() => {}}>
       <MoveList store={store} />
     </GamePage>,
   );

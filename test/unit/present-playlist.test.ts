@@ -472,7 +472,7 @@ describe('the visitor and the audience window', () => {
     expect(session.players).toEqual([computer(2), computer(2)]);
     session.playText('e4');
     const taken = takeOver(session);
-    expect(taken.players).toEqual([computer(2), { kind: 'human' }]);
+    expect(taken.players).toEqual([computer(2), { kind: 'here' }]);
     expect(taken.fenWithSubMoves()).toBe(session.fenWithSubMoves());
   });
 

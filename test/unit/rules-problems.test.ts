@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseShapes } from '../../src/game/annotations';
 import { readRecord } from '../../src/game/recordFile';
 import { readRecords } from '../../src/game/recordImport';
-import { computer, HUMAN } from '../../src/game/players';
+import { computer, HUMAN, type Players } from '../../src/game/players';
 import { createGameStore } from '../../src/game/store';
 import { GameSession } from '../../src/game/session';
 import {
@@ -46,6 +46,16 @@ const started = (game: GameDefinition) => {
   const pos = parseFen(game, game.startFen);
   if (!pos.ok) throw new Error(pos.error);
   return pos.value;
+};
+
+/** A move typed here while White, who is away from this screen, is to move. */
+const typedWhileAway = (players: Players) => {
+  const session = GameSession.start(CHESS, undefined, players);
+  if (!session.ok) throw new Error(session.error);
+  const store = createGameStore(session.value);
+  store.getState().typeMove('e2e4');
+  const message = store.getState().message;
+  return message ? err(message) : ok(true);
 };
 
 /** One input per code; `text` is a message of a layer above the rules, English by design. */
@@ -112,14 +122,8 @@ const REACH: Record<
   'record-fen': () => readRecord(`[Game "chess"]\n[FEN "${S} w KQkq e9 0 1"]\n\n*`),
   'record-move': () => readRecord('[Game "chess"]\n\n1. e2e4 e7e6 2. e4e6 *'),
   'record-ambiguous': () => readRecord('[Game "parallel-worlds"]\n\n1. Nf3 *'),
-  'computer-to-move': () => {
-    const session = GameSession.start(CHESS, undefined, [computer(4), HUMAN]);
-    if (!session.ok) throw new Error(session.error);
-    const store = createGameStore(session.value);
-    store.getState().typeMove('e2e4');
-    const message = store.getState().message;
-    return message ? err(message) : ok(true);
-  },
+  'computer-to-move': () => typedWhileAway([computer(4), HUMAN]),
+  'opponent-to-move': () => typedWhileAway([{ kind: 'remote', name: 'alice' }, HUMAN]),
   'record-empty': () => readRecords('   '),
   'record-in-file': () => readRecords('[Game "chess"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e5 *\n'),
   'record-pgn': () => readRecords('[Game "chess"]\n\n1. e4 {never closed *'),

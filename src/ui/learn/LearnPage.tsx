@@ -139,6 +139,7 @@ function LessonScreen({
       onNavigate={navigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={<LessonBrief lesson={lesson} run={run} />}
+      onNewGame={run.restart}
     >
       <LessonPanel lesson={lesson} run={run} view={route.view} onNavigate={onNavigate} />
     </GamePage>

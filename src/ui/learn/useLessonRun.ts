@@ -21,6 +21,7 @@ import {
 import { recordStars } from '../../game/lessons/progress';
 import type { LessonState } from '../../game/lessons/lessonTestInterface';
 import { gameById } from '../../rules';
+import { GameSession } from '../../game/session';
 
 /** Pause before a refused move is taken back, and between the moves of a reply or "show me". */
 export const LESSON_PAUSE_MS = 600;
@@ -114,7 +115,9 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     clearTimers();
     busy.current = true;
     const game = gameById(lesson.game)!;
-    store.getState().newGame(game, lesson.fen);
+    const started = GameSession.start(game, lesson.fen);
+    if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
+    store.getState().replaceSession(started.value, 'new-game');
     store.getState().setShapes(lessonShapes(lesson, game.levels));
     busy.current = false;
     frozen.current = false;

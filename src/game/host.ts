@@ -1,0 +1,417 @@
+/**
+ * The game host: the one owner of the game on screen and of its place in the game library. It
+ * opens a game (the one on screen, a library entry, a new game from an address), puts a game on
+ * screen on purpose (a new game, an import, a pasted FEN or link), keeps it after every change
+ * and follows the changes other tabs make to it, so that no game is ever lost or replaced by
+ * another. No React and no module state: the app shell makes one host (`createGameHost()`) and
+ * hands it to the pages; a test makes its own.
+ *
+ * Every game shown has a library id, in the address as `id=` (`?game=plunder&id=lq3x9k-4f2a`):
+ * opening an address with an id gives the game already on screen with that id (switching 2D/3D
+ * or going home and back keeps it), else the library's entry with that id (a reload, a crash,
+ * "Continue"), else a new game from the address (`game`, `fen`, `shapes`) that takes that id. An
+ * address without an id is a new game with a fresh id, which the page puts into the address.
+ *
+ * Starting a game is always a new entry: `newGame` (the game controls' and the game-over
+ * banner's "New game", the home page's games) makes the session, with the players of the game on
+ * screen unless others are chosen, and `show` puts a session made elsewhere (an import, a pasted
+ * FEN or link) on screen; both give it a fresh id and a new store, so the game that was on screen,
+ * finished or not, stays in the library under its own id as it was. Nothing else replaces the
+ * game in a store the host keeps, but the host itself showing what another tab stored.
+ *
+ * A game is written once it holds something to keep (a move, a position set up, an imported
+ * record, a drawing) and after every change from then on, through libraryDb.ts (strict
+ * durability, conditional on the revision): one write at a time, the newest state each time,
+ * and only when it differs from what was last written or shown (so the stored game put on screen
+ * from another tab is not written back). The page reads the save status (saving, saved, failed
+ * with the browser's reason) and notices (the entry was damaged and set aside; the game changed
+ * in another tab) through `status` and `subscribe`. When another tab changes the game on screen,
+ * this tab shows the stored game and says that the game is open elsewhere; a change made here
+ * from an older revision is refused by the library, and this tab shows the stored game with a
+ * notice that its last change was not kept.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { newEntryId, makeEntry, restoreEntry, type EntryMeta, type LibraryEntry } from './library';
+import {
+  journalEntry,
+  onLibraryChange,
+  readEntry,
+  unjournalEntry,
+  writeEntry,
+  type LibraryChange,
+} from './libraryDb';
+import { TWO_HUMANS, type Players } from './players';
+import { GameSession } from './session';
+import type { StorageProblem } from './storageProblems';
+import { createGameStore, sessionForAddress, type GameState } from './store';
+import type { GameDefinition, Problem } from '../rules';
+
+/** The board a game is shown on: flat or the 3D stack. */
+export type BoardMode = '2d' | '3d';
+
+/** Whether the game on screen is kept in the library. */
+export type SaveStatus =
+  | { readonly kind: 'new' } // nothing to keep yet (a new game, no move made)
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly revision: number } // stored; 3 writes so far
+  | { readonly kind: 'failed'; readonly problem: StorageProblem }; // the browser refused: storage-full
+
+/** Something the game page should tell the player (shown until dismissed). */
+export type HostNotice =
+  | { readonly kind: 'restore-failed'; readonly problem: StorageProblem } // entry damaged, set aside; new game
+  | { readonly kind: 'open-elsewhere' } // another tab changed this game; the board follows it
+  | { readonly kind: 'conflict' } // another tab changed it first: the last change here was not kept
+  | { readonly kind: 'deleted-elsewhere' }; // deleted in another tab; kept again on the next move
+
+export interface HostStatus {
+  readonly save: SaveStatus;
+  readonly notice: HostNotice | null;
+}
+
+/** What an address asks for: a library entry by its id, or else a game to start. */
+export interface GameAddress {
+  readonly gameId: string; // 'plunder'
+  readonly id?: string | null; // 'lq3x9k-4f2a' — the library entry; absent or null: a new game
+  readonly fen?: string | null; // the position to start from; null: the game's start
+  readonly shapes?: string | null; // 'G1e23e4,Re4' — drawn on it (a share link)
+  readonly view: BoardMode | null; // the board asked for; null: none
+}
+
+/** A game on screen: its store and where it is now (its address's parts). */
+export interface HostedGame {
+  readonly store: StoreApi<GameState>;
+  readonly id: string; // its library id, 'lq3x9k-4f2a'
+  readonly gameId: string; // 'plunder'
+  readonly view: BoardMode | null; // the address's board, else the one it was last shown on
+  readonly fen: string | null; // the address's FEN, for a game started from it; else null
+}
+
+/** What opening an address gives: the game, or why the address cannot start one (a bad FEN). */
+export type OpenedGame = HostedGame | { readonly error: string; readonly problem: Problem };
+
+/** A new game asked for: its game, players and board; each omitted one is the game on screen's. */
+export interface NewGameSpec {
+  readonly game?: GameDefinition;
+  readonly players?: Players; // omitted: the players of the game on screen (two people if none)
+  readonly view?: BoardMode | null;
+}
+
+interface ActiveGame {
+  readonly store: StoreApi<GameState>;
+  meta: EntryMeta;
+  view: BoardMode | null;
+  revision: number; // the stored revision this game is at; 0: never stored
+  kept: LibraryEntry | null; // the state last handed to the library or shown from it
+  status: HostStatus;
+  writing: boolean; // a write is in flight
+  pending: boolean; // another change came during it
+  unsubscribe: () => void; // stops following the store and the library
+}
+
+/** Whether a session holds anything worth keeping before its first write. */
+const worthKeeping = (session: GameSession) =>
+  session.moves.length > 0 ||
+  session.startFen !== session.game.startFen ||
+  !!session.outcome ||
+  session.shapesAt(0).length > 0;
+
+/** Whether two entries hold the same game as it stands (its record, moves to redo and board). */
+const sameGame = (a: LibraryEntry, b: LibraryEntry) =>
+  a.record === b.record && a.redo.join(' ') === b.redo.join(' ') && a.view === b.view;
+
+const metaOf = (entry: LibraryEntry): EntryMeta => ({
+  id: entry.id,
+  name: entry.name,
+  opponent: entry.opponent,
+  createdAt: entry.createdAt,
+});
+
+const freshMeta = (now = new Date()): EntryMeta => ({
+  id: newEntryId(now),
+  name: null,
+  opponent: null,
+  createdAt: now.toISOString(),
+});
+
+const NOTHING: HostStatus = { save: { kind: 'new' }, notice: null };
+
+/** The one owner of the game on screen (see the module header); make one with `createGameHost`. */
+export interface GameHost {
+  /** The game on screen if it is the one with this library id (no waiting needed). */
+  shown(id: string | null | undefined): HostedGame | null;
+  /** The game for an address (see the module header for the order). */
+  open(address: GameAddress): Promise<OpenedGame>;
+  /**
+   * Starts a new game and shows it, under a new library id: a fresh session of `spec.game` with
+   * `spec.players`, on `spec.view`, each by default the game on screen's, so that a game against
+   * the computer stays one. The game that was on screen stays in the library as it was. Null
+   * when there is no game to take the game from (none given, none on screen).
+   */
+  newGame(spec?: NewGameSpec): HostedGame | null;
+  /**
+   * Puts a session on screen on purpose (an import, a pasted FEN or link) as a new game in the
+   * library, and keeps it at once when it holds anything.
+   */
+  show(session: GameSession, view: BoardMode | null): HostedGame;
+  /** Keeps sessions in the library as new games without showing them (a file's other games). */
+  keep(
+    sessions: readonly GameSession[],
+  ): Promise<{ ok: true } | { ok: false; problem: StorageProblem }>;
+  /** Tells the host which board the game is shown on, so that the library remembers it. */
+  noteView(store: StoreApi<GameState>, view: BoardMode | null): void;
+  /** The save status and notice of the game on screen (for `store`). */
+  status(store: StoreApi<GameState>): HostStatus;
+  /** Calls `listener` whenever the save status or notice changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  dismissNotice(store: StoreApi<GameState>): void;
+  /** Lets go of the game with this id if it is the one on screen (it is being deleted). */
+  forget(id: string): void;
+  /** Lets go of the game on screen (tests: a fresh page load). */
+  close(): void;
+  /** Resolves once the game on screen has no write in flight (tests). */
+  settled(): Promise<void>;
+}
+
+/** A game host with nothing on screen yet; every one keeps its own game (a page, a test). */
+export function createGameHost(): GameHost {
+  let active: ActiveGame | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+
+  function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
+    game.status = { ...game.status, ...status };
+    if (game === active) notify();
+  }
+
+  const hosted = (game: ActiveGame, fen: string | null): HostedGame => ({
+    store: game.store,
+    id: game.meta.id,
+    gameId: game.store.getState().session.game.id,
+    view: game.view,
+    fen,
+  });
+
+  const entryOf = (game: ActiveGame) =>
+    makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
+
+  /**
+   * Writes the game, one write at a time, always its newest state (journaled at once); nothing
+   * when it stands as it was last written or shown.
+   */
+  async function save(game: ActiveGame): Promise<void> {
+    const newest = entryOf(game);
+    if (game.kept && sameGame(newest, game.kept)) return;
+    journalEntry(newest);
+    if (game.writing) {
+      game.pending = true;
+      return;
+    }
+    game.writing = true;
+    setStatus(game, { save: { kind: 'saving' } });
+    try {
+      do {
+        game.pending = false;
+        const entry = entryOf(game);
+        game.kept = entry;
+        const outcome = await writeEntry(entry);
+        if (outcome.kind === 'saved') {
+          game.revision = outcome.entry.revision;
+          if (!game.pending) unjournalEntry(entry.id);
+          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+        } else if (outcome.kind === 'failed') {
+          setStatus(game, { save: { kind: 'failed', problem: outcome.problem } });
+        } else if (sameGame(outcome.stored, entry)) {
+          // stored by another opening of the library from this tab's journal: nothing was lost
+          game.revision = outcome.stored.revision;
+          if (!game.pending) unjournalEntry(entry.id);
+          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
+        } else {
+          game.pending = false;
+          unjournalEntry(entry.id);
+          showStored(game, outcome.stored);
+          setStatus(game, { notice: { kind: 'conflict' } });
+        }
+      } while (game.pending);
+    } finally {
+      game.writing = false;
+    }
+  }
+
+  /** Puts a stored entry's game on screen (another tab's changes); it is not written back. */
+  function showStored(game: ActiveGame, entry: LibraryEntry): void {
+    const session = restoreEntry(entry);
+    if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
+    // what the store is about to hold, as this tab would write it: nothing to write back
+    // (the board it is shown on here is this tab's own, so two tabs never write back and forth)
+    game.kept = { ...entry, view: game.view };
+    game.revision = entry.revision;
+    game.meta = metaOf(entry);
+    game.store.getState().replaceSession(session.value);
+    setStatus(game, { save: { kind: 'saved', revision: entry.revision } });
+  }
+
+  async function followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
+    if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== active)
+      return;
+    if (change.kind === 'deleted') {
+      game.revision = 0;
+      game.kept = null;
+      setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });
+      return;
+    }
+    if (change.revision <= game.revision || game.writing) return; // a write here settles it
+    const read = await readEntry(change.id);
+    if (!('entry' in read) || !read.entry || read.entry.revision <= game.revision) return;
+    showStored(game, read.entry);
+    setStatus(game, { notice: { kind: 'open-elsewhere' } });
+  }
+
+  function activate(
+    session: GameSession,
+    meta: EntryMeta,
+    view: BoardMode | null,
+    revision: number,
+    notice: HostNotice | null,
+    saveStatus: SaveStatus = revision > 0 ? { kind: 'saved', revision } : { kind: 'new' },
+    announced: GameState['announced'] = null,
+  ): ActiveGame {
+    active?.unsubscribe();
+    const store = createGameStore(session, announced);
+    const game: ActiveGame = {
+      store,
+      meta,
+      view,
+      revision,
+      kept: null,
+      status: { save: saveStatus, notice },
+      writing: false,
+      pending: false,
+      unsubscribe: () => {},
+    };
+    const stopStore = store.subscribe((state, previous) => {
+      if (
+        state.version === previous.version &&
+        state.session === previous.session &&
+        state.shapesVersion === previous.shapesVersion
+      )
+        return;
+      if (game.revision > 0 || worthKeeping(state.session)) void save(game);
+    });
+    const stopLibrary = onLibraryChange((change) => void followChange(game, change));
+    game.unsubscribe = () => {
+      stopStore();
+      stopLibrary();
+    };
+    active = game;
+    notify();
+    return game;
+  }
+
+  /** A session on screen as a new game, under a fresh id; kept at once when it holds anything. */
+  function put(
+    session: GameSession,
+    view: BoardMode | null,
+    announced: GameState['announced'],
+  ): HostedGame {
+    const game = activate(session, freshMeta(), view, 0, null, undefined, announced);
+    if (worthKeeping(session)) void save(game);
+    return hosted(game, null);
+  }
+
+  const shown = (id: string | null | undefined): HostedGame | null =>
+    active && id && active.meta.id === id ? hosted(active, null) : null;
+
+  return {
+    shown,
+
+    async open(address) {
+      const already = shown(address.id);
+      if (already) return already;
+      let notice: HostNotice | null = null;
+      let status: SaveStatus | undefined; // the library cannot be read: say so at once
+      if (address.id) {
+        const read = await readEntry(address.id);
+        const again = shown(address.id); // opened meanwhile (a second render)
+        if (again) return again;
+        if ('entry' in read && read.entry) {
+          const entry = read.entry;
+          const session = restoreEntry(entry);
+          if (session.ok) {
+            const view = address.view ?? entry.view;
+            const game = activate(session.value, metaOf(entry), view, entry.revision, null);
+            game.kept = entry;
+            return hosted(game, null);
+          }
+        }
+        if ('problem' in read && read.damaged)
+          notice = { kind: 'restore-failed', problem: read.problem };
+        else if ('problem' in read) status = { kind: 'failed', problem: read.problem };
+      }
+      const started = sessionForAddress(
+        address.gameId,
+        address.fen ?? undefined,
+        address.shapes ?? undefined,
+      );
+      if ('error' in started) return started;
+      const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
+      const game = activate(started.session, meta, address.view, 0, notice, status);
+      if (worthKeeping(started.session)) void save(game);
+      return hosted(game, address.fen ?? null);
+    },
+
+    newGame(spec = {}) {
+      const session = active?.store.getState().session;
+      const game = spec.game ?? session?.game;
+      if (!game) return null;
+      const players = spec.players ?? session?.players ?? TWO_HUMANS;
+      const started = GameSession.start(game, undefined, players);
+      if (!started.ok) return null; // a game's own start position always starts
+      const view = spec.view === undefined ? (active?.view ?? null) : spec.view;
+      return put(started.value, view, { kind: 'new-game', gameId: game.id, gameName: game.name });
+    },
+
+    show: (session, view) => put(session, view, null),
+
+    async keep(sessions) {
+      for (const session of sessions) {
+        const written = await writeEntry(makeEntry(session, freshMeta(), null, 0));
+        if (written.kind === 'failed') return { ok: false, problem: written.problem };
+      }
+      return { ok: true };
+    },
+
+    noteView(store, view) {
+      const game = active;
+      if (game?.store !== store || game.view === view) return;
+      game.view = view;
+      if (game.revision > 0) void save(game);
+    },
+
+    status: (store) => (active?.store === store ? active.status : NOTHING),
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dismissNotice(store) {
+      if (active?.store === store) setStatus(active, { notice: null });
+    },
+
+    forget(id) {
+      if (active?.meta.id !== id) return;
+      active.unsubscribe();
+      active = null;
+    },
+
+    close() {
+      active?.unsubscribe();
+      active = null;
+    },
+
+    async settled() {
+      while (active && (active.writing || active.status.save.kind === 'saving'))
+        await new Promise((resolve) => setTimeout(resolve, 1));
+    },
+  };
+}
