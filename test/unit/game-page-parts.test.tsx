@@ -227,9 +227,9 @@ describe('game page', () => {
     expect(window.__test!.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 
-  it('shows the flat board with a notice when 3D cannot be drawn here', () => {
+  it('shows the flat board with a notice when 3D cannot be drawn here', async () => {
     renderPage(route('parallel-worlds', '3d', null), storeFor('parallel-worlds'));
-    expect(screen.getByText(/flat board/)).toBeTruthy();
+    expect(await screen.findByText(/flat board/)).toBeTruthy(); // once the WebGL probe answers
     expect(document.querySelectorAll('[data-square]')).toHaveLength(192);
   });
 

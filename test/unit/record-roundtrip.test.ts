@@ -149,10 +149,10 @@ describe('records from elsewhere', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/records.md', () => {
   it('shows records exactly as the app writes them', async () => {
     const { readFile } = await import('node:fs/promises');
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../../docs/records.md', import.meta.url), 'utf8');
     const example = /```text\n(\[Game "plunder"\][\s\S]*?)```/.exec(readme)?.[1];
     const plunder = GameSession.start(PLUNDER);
     if (!plunder.ok) throw new Error(plunder.error);
