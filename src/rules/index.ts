@@ -51,14 +51,8 @@ export { vestAddsPowers } from './position';
 export { workingCopy, type Position as WorkingPosition } from './position';
 export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { inCheck, isAttacked } from './attacks';
-export {
-  outcomeOf,
-  repetitionKey,
-  insufficientMaterial,
-  REASONS,
-  type EndReason,
-  type Outcome,
-} from './outcome';
+export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
+export { REASONS, type EndReason } from './endReason';
 export { GameRecord } from './record';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';
