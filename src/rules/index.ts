@@ -19,8 +19,12 @@ export {
 export * from './move';
 export {
   PIECES,
-  KING,
   PAWN,
+  KNIGHT,
+  BISHOP,
+  ROOK,
+  QUEEN,
+  KING,
   changesClass,
   letterOf,
   typeOfCode,

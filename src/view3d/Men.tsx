@@ -34,9 +34,10 @@ import {
   type Mesh,
 } from 'three';
 import type { ManView } from '../game/viewModel';
+import { KNIGHT } from '../rules';
 import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
-import { KNIGHT, PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
+import { PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
 import type { AnimationSpeed } from '../game/settings';
 import { moveSeconds } from './viewSettings';

@@ -31,7 +31,7 @@
 import { parseShapes, type ShapeProblem } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
 import type { LessonGame, Text } from '../lessons/lesson';
-import { LEVELS, parseLevel } from '../players';
+import { LEVELS, parseLevel } from '../../engine/levels';
 import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
 import { DEMO_SPEEDS, type DemoSpeed } from '../settings';
@@ -199,7 +199,7 @@ function readLevel(slide: Json, field: 'white' | 'black'): Check<Level> {
   const value = slide[field];
   if (value === undefined) return good(DEMO_LEVEL);
   const level = parseLevel(String(value));
-  return level === null || (typeof value !== 'number' && typeof value !== 'string')
+  return level === undefined || (typeof value !== 'number' && typeof value !== 'string')
     ? bad({ code: 'bad-level', field, value: String(value).slice(0, 20) })
     : good(level);
 }
@@ -430,4 +430,4 @@ export function readPlaylist(data: unknown): PlaylistResult {
 }
 
 /** The level names a slide may give (for the README and the error text). */
-export const LEVEL_NAMES: readonly string[] = LEVELS.map(String);
+export const LEVEL_NAMES: readonly string[] = LEVELS.map((info) => info.label);
