@@ -59,7 +59,7 @@ function useLibrary(): Library {
 }
 
 /** The words the list shows for an entry: its name (or its game's) and the details line. */
-export function entryTitle(entry: LibraryEntry, t: Translator): string {
+function entryTitle(entry: LibraryEntry, t: Translator): string {
   return entry.name ?? gameText(t.language, entry.gameId as GameId, 'name');
 }
 
@@ -82,7 +82,7 @@ function entryDetail(entry: LibraryEntry, t: Translator, when: string): string {
 }
 
 /** All entries' records as one file: each record as stored, a blank line between. */
-export function libraryExport(entries: readonly LibraryEntry[]): string {
+function libraryExport(entries: readonly LibraryEntry[]): string {
   return entries.map((entry) => entry.record.trimEnd()).join('\n\n') + '\n';
 }
 

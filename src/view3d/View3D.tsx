@@ -56,7 +56,7 @@ export interface View3DProps {
   labels: Labels;
 }
 
-export function View3D({
+function View3D({
   store,
   onUnavailable,
   at = null,

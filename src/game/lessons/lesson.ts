@@ -101,7 +101,7 @@ export function starsFor(lesson: Lesson, movesMade: number): 1 | 2 | 3 {
 }
 
 /** The student's moves, grouped into turns (runs of moves by the student's colour). */
-export function studentTurns(moves: readonly JudgedMove[], student: Color): string[][] {
+function studentTurns(moves: readonly JudgedMove[], student: Color): string[][] {
   const turns: string[][] = [];
   let open = false;
   for (const move of moves) {
@@ -138,7 +138,7 @@ function canTakeKing(position: Position, depth: number): boolean {
 }
 
 /** Has the student reached the goal? (A vest is compared by its upper-case letter.) */
-export function goalReached(
+function goalReached(
   goal: Goal,
   position: Position,
   moves: readonly JudgedMove[],

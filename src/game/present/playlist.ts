@@ -143,7 +143,7 @@ export type PlaylistResult =
   | { readonly ok: false; readonly problems: readonly PlaylistProblem[] };
 
 /** The most slides a playlist holds (a bound on a file, not on a talk). */
-export const MAX_SLIDES = 200;
+const MAX_SLIDES = 200;
 /** The largest playlist file read, in characters. */
 export const MAX_PLAYLIST_CHARS = 1_000_000;
 
@@ -362,7 +362,7 @@ function readSlides(
 }
 
 /** One demo of each game, the attract loop of a playlist that has no demo slide. */
-export function defaultAttract(): DemoSlide[] {
+function defaultAttract(): DemoSlide[] {
   return PRESENT_GAMES.map((game) => ({
     kind: 'demo',
     game,

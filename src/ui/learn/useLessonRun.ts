@@ -23,7 +23,7 @@ import type { LessonState } from '../../game/lessons/lessonTestInterface';
 import { gameById } from '../../rules';
 
 /** Pause before a refused move is taken back, and between the moves of a reply or "show me". */
-export const LESSON_PAUSE_MS = 600;
+const LESSON_PAUSE_MS = 600;
 
 export interface LessonRun {
   state: LessonState;
