@@ -2,7 +2,15 @@
  * The rules core's public face: games, positions, FEN, moves in canonical and human notation,
  * legal moves, play, outcomes, game records and perft. Pure TypeScript, no DOM.
  */
-export { CHESS, GAMES, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, gameById } from './games';
+export {
+  CHESS,
+  GAMES,
+  GAME_IDS,
+  PARALLEL_WORLDS,
+  PLUNDER,
+  POCKET_MUTATION,
+  gameById,
+} from './games';
 export type { GameDefinition, GameId } from './games';
 export {
   parseSquare,

@@ -34,7 +34,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ReportingBoundary } from './ReportingBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
-import { gameInfo, type GameId } from './games';
+import { gameIdOf, gameInfo } from './games';
 import { gameText, useT, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
@@ -204,7 +204,7 @@ function GameStage({
       words={pieceCardWords(t)}
       link={
         <RouteLink
-          to={pieceRoute(game.id as GameId, info.letter.toUpperCase(), info.vest)}
+          to={pieceRoute(gameIdOf(game), info.letter.toUpperCase(), info.vest)}
           onNavigate={onNavigate}
         >
           {t('explore.link')} →

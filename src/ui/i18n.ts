@@ -15,7 +15,7 @@ import {
   type Problem,
   type ProblemCode,
 } from '../rules';
-import type { GameId } from './games';
+import { isGameId, type GameId } from './games';
 import { useSettings, type Language } from '../game/settings';
 
 const en = {
@@ -1132,7 +1132,7 @@ const ruWhere = (level: number | null, rank: number): string =>
   level === null ? `горизонталь ${rank}` : `уровень ${level}, горизонталь ${rank}`;
 /** A game of the rules core by its Russian name, in guillemets: «Шахматы параллельных миров». */
 const ruGame = (id: string): string =>
-  `«${RU_RULES_ONLY_GAMES[id] ?? gameText('ru', id as GameId, 'name')}»`;
+  `«${isGameId(id) ? gameText('ru', id, 'name') : (RU_RULES_ONLY_GAMES[id] ?? id)}»`;
 /** Games of the rules core that the app does not offer (so not in its registry). */
 const RU_RULES_ONLY_GAMES: Readonly<Record<string, string>> = { chess: 'Шахматы' };
 const RU_REASON: Record<EndReason, string> = {

@@ -11,7 +11,7 @@
  */
 import { CARD_DIAGRAMS } from './cardDiagrams';
 import type { DiagramSpec } from './diagramView';
-import type { GameId } from './games';
+import { GAME_IDS, type GameId } from './games';
 import type { Language } from '../game/settings';
 
 /** A link to the piece explorer with a board set up (the explorer route's fields). */
@@ -447,5 +447,5 @@ export const ALL_DIAGRAMS: ReadonlyArray<{ game: GameId; spec: DiagramSpec }> = 
       section.diagram ? [{ game, spec: section.diagram.spec }] : [],
     ),
   ),
-  ...(Object.keys(CARD_DIAGRAMS) as GameId[]).map((game) => ({ game, spec: CARD_DIAGRAMS[game] })),
+  ...GAME_IDS.map((game) => ({ game, spec: CARD_DIAGRAMS[game] })),
 ];

@@ -43,12 +43,9 @@ export type Goal =
   | { readonly kind: 'pocket'; readonly letters: readonly string[] } // the student's pocket holds one of these
   | { readonly kind: 'vest'; readonly square: string; readonly vest: string }; // the man on `square` wears this vest (its letter)
 
-/** The games that have courses (all the app plays; standard chess has none). */
-export type LessonGame = Exclude<GameId, 'chess'>;
-
 export interface Lesson {
   readonly id: string; // 'pw-middle-level'
-  readonly game: LessonGame; // 'parallel-worlds'
+  readonly game: GameId; // 'parallel-worlds' (each of the three has a course)
   readonly title: Text;
   readonly rule: Text; // the rule, in a sentence or two
   readonly task: Text; // what to do here
