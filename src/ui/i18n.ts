@@ -531,7 +531,7 @@ const en = {
   'editor.refused': 'Cannot play from here: {error}. Nothing was changed.',
   'editor.badFen': 'That FEN cannot be edited: {error}. The start position is shown instead.',
   'editor.open': 'Edit position',
-  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  // Presenter mode: the words outside its own chunk (src/ui/present/presentWords.ts)
   'present.title': 'Presenter mode',
   'present.playlistRefused':
     'That playlist was not loaded; the one on screen stays. What is wrong:',
@@ -1055,7 +1055,7 @@ const ru: Record<MessageKey, string> = {
   'editor.refused': 'Отсюда играть нельзя: {error}. Ничего не изменено.',
   'editor.badFen': 'Этот FEN нельзя редактировать: {error}. Показана начальная позиция.',
   'editor.open': 'Редактировать позицию',
-  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  // Presenter mode: the words outside its own chunk (src/ui/present/presentWords.ts)
   'present.title': 'Режим презентации',
   'present.playlistRefused': 'Список слайдов не загружен, на экране прежний. Что не так:',
   'present.addSlide': 'Добавить в слайды ведущего',
