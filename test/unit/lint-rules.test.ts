@@ -1,9 +1,9 @@
 /**
- * The lint's own rules hold (`npm run lint`, docs/architecture.md "Checks"): dependency-cruiser
- * with the project's config (.dependency-cruiser.mjs) reports an import cycle closed only by an
- * `import type` (test/fixtures/lint/cycle), which ESLint's import-x/no-cycle would skip, and finds
- * none in the real tree; knip reports an export nobody imports (test/fixtures/lint/unused). Each
- * check runs its real command line, as the lint does.
+ * The lint's own rules hold (`npm run lint`; docs/architecture.md, Layers and their fences):
+ * dependency-cruiser with the project's config (.dependency-cruiser.mjs) reports an import cycle
+ * closed only by an `import type` (test/fixtures/lint/cycle), which ESLint's import-x/no-cycle
+ * would skip, and finds none in the real tree; knip reports an export nobody imports
+ * (test/fixtures/lint/unused). Each check runs its real command line, as the lint does.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
