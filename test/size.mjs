@@ -4,7 +4,7 @@
 // import statically (the home page, the rules pages and the 2D games load exactly this); "3D" is
 // the lazily imported View3D chunk with its stylesheet and every chunk it pulls in that the home
 // page has not already loaded. Sizes are gzip level 9, as a server would send them.
-// Goals (issue 7): home ≤ 150 KB, 3D ≤ 300 KB. `node test/size.mjs` prints the report;
+// Goals: home ≤ 150 KB, 3D ≤ 300 KB. `node test/size.mjs` prints the report;
 // with `--check` it also exits 1 when a goal is missed. It also lists the npm packages in the
 // bundle with their licences (dist/bundled-packages.json, written by the build) and always exits 1
 // when one is GPL-licensed (GPL, LGPL, AGPL: chessops and ffish are dev dependencies only, and

@@ -19,7 +19,7 @@ import {
 import { PIECE_VALUES, VEST_VALUES } from './values';
 
 /** What a move wins at once: the man taken (a king above all), a promotion, a vest. */
-export function immediateGain(pos: Position, move: number): number {
+function immediateGain(pos: Position, move: number): number {
   if (move === END_TURN) return 0;
   const kind = moveKind(move);
   if (kind === MOVE_POCKET || kind === MOVE_DROP) return 0;

@@ -8,7 +8,7 @@ import { KING, PAWN, PIECES, vestAddsPowers, type WorkingPosition as Position } 
 import { PIECE_VALUES, POCKET_BONUS, STRANDED_PAWN_VALUE, VEST_VALUES } from './values';
 
 /** Centipawns per legal move more than the opponent has. */
-export const MOBILITY_WEIGHT = 3;
+const MOBILITY_WEIGHT = 3;
 
 /** 0 on the rim … 3 in the centre, by 0x88 cell. */
 const CENTRALITY: Int8Array = (() => {

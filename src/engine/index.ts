@@ -20,19 +20,9 @@ import { Searcher, WIN, type Iteration } from './search';
 import { findSafeTurn, leavesKingEnPrise, restOfTurn } from './turn';
 import { TranspositionTable } from './tt';
 
-export {
-  DEFAULT_LEVEL,
-  LEVELS,
-  budgetOf,
-  levelInfo,
-  parseLevel,
-  type Budget,
-  type Level,
-  type LevelInfo,
-} from './levels';
-export { evaluate } from './evaluate';
+export { DEFAULT_LEVEL, LEVELS, budgetOf, levelInfo, parseLevel, type Level } from './levels';
 export { findKingCapture } from './kingCapture';
-export { PIECE_VALUES, VEST_VALUES } from './values';
+export { PIECE_VALUES } from './values';
 export { TranspositionTable } from './tt';
 
 export interface ChooseOptions {

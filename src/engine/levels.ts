@@ -61,11 +61,13 @@ export const LEVELS: readonly LevelInfo[] = [
   searchLevel(8, 1_000_000, 15000, { nodes: 2_000_000, timeMs: 20000 }),
 ];
 
+/** The level of a search when none is asked for, and the one a new game offers first. */
 export const DEFAULT_LEVEL: Level = 4;
 
-/** The level written `text` ('random', 'greedy', '1' … '8'), or undefined. */
+/** The level written `text` ('random', 'greedy', '1' … '8', blanks around it ignored), or undefined. */
 export function parseLevel(text: string): Level | undefined {
-  return LEVELS.find((info) => info.label === text)?.level;
+  const name = text.trim();
+  return LEVELS.find((info) => info.label === name)?.level;
 }
 
 /** What `info` may spend on one answer: a whole turn in Parallel worlds chess (`subMoveTurns`). */

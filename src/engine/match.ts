@@ -19,7 +19,7 @@ export interface GameResult {
 }
 
 /** Turns (moves in the flat games) after which a game is stopped and scored a draw. */
-export const MOVE_LIMIT = 150;
+const MOVE_LIMIT = 150;
 
 /**
  * A seeded random opening: two turns each, one sub-move a turn in Parallel worlds chess, from

@@ -42,7 +42,7 @@ export function restOfTurn(
 }
 
 /** The position after the moves of `turn`, played from `pos` (which is unchanged). */
-export function afterTurn(pos: Position, turn: readonly number[]): Position {
+function afterTurn(pos: Position, turn: readonly number[]): Position {
   const work = pos.clone();
   for (const move of turn) work.make(move);
   if (work.game.subMoveTurns && work.subMoves > 0 && generateLegal(work, scratch) === 0)

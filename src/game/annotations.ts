@@ -33,7 +33,7 @@ export interface Shape {
 }
 
 /** The most shapes one position carries (a bound on pasted text, not a teaching limit). */
-export const MAX_SHAPES = 64;
+const MAX_SHAPES = 64;
 
 const sameSquares = (a: Shape, b: Shape): boolean => a.orig === b.orig && a.dest === b.dest;
 
@@ -65,7 +65,7 @@ export function gestureShape(orig: Square, dest: Square, brush: Brush): Shape {
 }
 
 /** One shape as text: `Ge4`, `Ge2e4`, `R1e23e4`. */
-export function writeShape(shape: Shape, levels: number): string {
+function writeShape(shape: Shape, levels: number): string {
   const dest = shape.dest === undefined ? '' : squareName(shape.dest, levels);
   return BRUSH_LETTER[shape.brush] + squareName(shape.orig, levels) + dest;
 }

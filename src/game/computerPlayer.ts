@@ -37,10 +37,10 @@ export interface ComputerTiming {
 }
 
 /** The engine's suggestion for the player: the default level, at most 1.5 s (a hint should come quickly). */
-export const HINT_SEARCH = { level: 4, timeMs: 1500 } as const;
+const HINT_SEARCH = { level: 4, timeMs: 1500 } as const;
 
 /** The position of a session for the engine: game, start FEN and the moves since. */
-export function searchPosition(session: GameSession): SearchPosition {
+function searchPosition(session: GameSession): SearchPosition {
   return {
     game: session.game.id,
     startFen: session.startFen,

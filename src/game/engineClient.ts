@@ -31,7 +31,7 @@ export type TransportFactory = (
 ) => EngineTransport | Promise<EngineTransport>;
 
 /** The engine in a module Web Worker. */
-export const workerTransport: TransportFactory = (receive, fail) => {
+const workerTransport: TransportFactory = (receive, fail) => {
   const worker = new Worker(new URL('../engine/worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (event: MessageEvent<SearchReply>) => receive(event.data);
   worker.onerror = (event) => {

@@ -65,7 +65,7 @@ const typeOf = (letter: string): number | undefined => {
 const KNIGHT_TYPE = typeOf('N')!;
 
 /** The game's definition as the explorer asks it: its own rules, the check rule switched off. */
-export function explorerRules(game: GameId): GameDefinition {
+function explorerRules(game: GameId): GameDefinition {
   return { ...gameById(game)!, check: false };
 }
 
@@ -134,7 +134,7 @@ function setupMen(board: ExplorerBoard): Result<SetupMan[]> {
 }
 
 /** The board as a position of its game (White to move), or the rules core's reason why not. */
-export function explorerPosition(board: ExplorerBoard): Result<Position> {
+function explorerPosition(board: ExplorerBoard): Result<Position> {
   const men = setupMen(board);
   if (!men.ok) return men;
   return fromSetup(explorerRules(board.game), {

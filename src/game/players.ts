@@ -9,9 +9,10 @@
  * game, an exported record and a record opened again all keep the opponent, through the one
  * record format.
  *
- * The levels are the engine's (src/engine, `LEVELS`); the game layer knows only their names, as
- * the protocol's `Level` type, so that the engine's code stays in its worker's chunk.
+ * The levels are the engine's (src/engine/levels.ts: `LEVELS`, `DEFAULT_LEVEL`, `parseLevel`); the
+ * game layer imports only that module, which is data, so the engine's code stays in its worker's chunk.
  */
+import { parseLevel } from '../engine/levels';
 import type { Level } from '../engine/protocol';
 import type { Problem } from '../rules';
 
@@ -43,12 +44,6 @@ export const HUMAN: Player = { kind: 'here' };
 /** Two people at one screen: the default for every game. */
 export const TWO_HUMANS: Players = [HUMAN, HUMAN];
 
-/** The engine's levels, weakest first: two baselines, then 1 to 8. */
-export const LEVELS: readonly Level[] = ['random', 'greedy', 1, 2, 3, 4, 5, 6, 7, 8];
-
-/** The level a new game against the computer offers first (the engine's default). */
-export const DEFAULT_LEVEL: Level = 4;
-
 /** The computer at a level. */
 export const computer = (level: Level): Player => ({ kind: 'computer', level });
 
@@ -74,12 +69,6 @@ export const isComputer = (players: Players, color: number): boolean =>
 export const hasComputer = (players: Players): boolean =>
   isComputer(players, 0) || isComputer(players, 1);
 
-/** A level from its name (`'random'`, `'greedy'`, `'1'` … `'8'`), or null. */
-export function parseLevel(text: string): Level | null {
-  const found = LEVELS.find((level) => String(level) === text.trim());
-  return found ?? null;
-}
-
 /** The record tag's text of a player: 'Human', 'Computer level 4', 'Computer random', 'alice'. */
 export function playerTag(player: Player): string {
   if (player.kind === 'here') return 'Human';
@@ -92,6 +81,6 @@ export function playerTag(player: Player): string {
 /** A player from a record tag; any name that is not the computer's is a person. */
 export function parsePlayerTag(text: string | undefined): Player {
   const match = /^\s*Computer(?: level)? (\S+)\s*$/i.exec(text ?? '');
-  const level = match ? parseLevel(match[1]!.toLowerCase()) : null;
-  return level === null ? HUMAN : computer(level);
+  const level = match ? parseLevel(match[1]!.toLowerCase()) : undefined;
+  return level === undefined ? HUMAN : computer(level);
 }

@@ -24,7 +24,7 @@ const PGN_SYNTAX = /[{};()]|\$\d/;
  * Splits a text into its records: a record starts at a tag line that follows moves (a file of
  * several games), so a text with one tag section is one record.
  */
-export function splitGames(text: string): string[] {
+function splitGames(text: string): string[] {
   const games: string[][] = [[]];
   let inMoves = false;
   for (const line of text.split(/\r?\n/)) {

@@ -109,7 +109,7 @@ export function setCameraReporter(reporter: (() => CameraReport) | null): void {
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
 /** Where a click picks a square on screen, asked of the locator in force (a page's `screen`). */
-export const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
+const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
 
 /** Installs `window.__test` for a game store; returns the function that removes it. */
 export function installTestInterface(store: StoreApi<GameState>): () => void {

@@ -34,10 +34,10 @@ let asking: Promise<WebglProbe> | undefined;
 const listeners = new Set<() => void>();
 
 /** The answer, once known (undefined while the probe runs or before it is asked). */
-export const webglProbed = (): WebglProbe | undefined => answer;
+const webglProbed = (): WebglProbe | undefined => answer;
 
 /** Asks once, off the page's thread where it can; every call gets the same answer. */
-export function probeWebgl(): Promise<WebglProbe> {
+function probeWebgl(): Promise<WebglProbe> {
   asking ??= askWorker()
     .then((renderer) => (renderer === null ? tryContext() : fromRenderer(renderer)))
     .catch(() => tryContext())

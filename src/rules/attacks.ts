@@ -25,10 +25,10 @@ import {
 import { forward, type PositionView as Position } from './position';
 
 /** Atoms by piece type (index 0: none), for speed. */
-export const ATOMS_BY_TYPE: Int32Array = Int32Array.from(PIECES, (p) => p.atoms);
+const ATOMS_BY_TYPE: Int32Array = Int32Array.from(PIECES, (p) => p.atoms);
 
 /** The powers of the man on `square`: its type's atoms and its vest's. */
-export const powersAt = (pos: Position, square: Square): number =>
+const powersAt = (pos: Position, square: Square): number =>
   ATOMS_BY_TYPE[pos.board[square]! & 31]! | ATOMS_BY_TYPE[pos.vests[square]!]!;
 
 /** Is `square` attacked by a pawn, or a man in a pawn vest, of colour `by`? */

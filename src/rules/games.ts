@@ -5,10 +5,16 @@
  */
 import { BISHOP, KNIGHT, QUEEN, ROOK } from './pieces';
 
-export type GameId = 'chess' | 'parallel-worlds' | 'pocket-mutation' | 'plunder';
+/** The project's three games, the ones the app offers (`?game=<id>`), in the order it lists them. */
+export const GAME_IDS = ['parallel-worlds', 'pocket-mutation', 'plunder'] as const;
+
+/** The id of one of the project's three games. */
+export type GameId = (typeof GAME_IDS)[number];
 
 export interface GameDefinition {
-  readonly id: GameId;
+  /** One of the three, or plain chess: the reference the rules core is checked against (perft
+   * against chessops, the command line), which the app does not offer. */
+  readonly id: GameId | 'chess';
   readonly name: string;
   /** 1 for the flat games, 3 for Parallel worlds chess. */
   readonly levels: number;

@@ -12,15 +12,12 @@
 export type Square = number;
 
 export const LEVEL_SIZE = 128;
-export const OFF_BOARD = 0x88;
 
 export const squareAt = (level: number, file: number, rank: number): Square =>
   level * LEVEL_SIZE + rank * 16 + file;
 export const levelOf = (square: Square): number => square >> 7;
 export const fileOf = (square: Square): number => square & 7;
 export const rankOf = (square: Square): number => (square >> 4) & 7;
-/** The square within its level (0..127), for 0x88 arithmetic. */
-export const cellOf = (square: Square): number => square & 127;
 
 /** Every on-board square of a board with `levels` levels, level by level, a1..h8. */
 export function boardSquares(levels: number): Int16Array {

@@ -2,7 +2,15 @@
  * The rules core's public face: games, positions, FEN, moves in canonical and human notation,
  * legal moves, play, outcomes, game records and perft. Pure TypeScript, no DOM.
  */
-export { CHESS, GAMES, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, gameById } from './games';
+export {
+  CHESS,
+  GAMES,
+  GAME_IDS,
+  PARALLEL_WORLDS,
+  PLUNDER,
+  POCKET_MUTATION,
+  gameById,
+} from './games';
 export type { GameDefinition, GameId } from './games';
 export {
   parseSquare,
@@ -19,8 +27,12 @@ export {
 export * from './move';
 export {
   PIECES,
-  KING,
   PAWN,
+  KNIGHT,
+  BISHOP,
+  ROOK,
+  QUEEN,
+  KING,
   changesClass,
   letterOf,
   typeOfCode,
@@ -51,14 +63,8 @@ export { vestAddsPowers } from './position';
 export { workingCopy, type Position as WorkingPosition } from './position';
 export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { inCheck, isAttacked } from './attacks';
-export {
-  outcomeOf,
-  repetitionKey,
-  insufficientMaterial,
-  REASONS,
-  type EndReason,
-  type Outcome,
-} from './outcome';
+export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
+export { REASONS, type EndReason } from './endReason';
 export { GameRecord } from './record';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';

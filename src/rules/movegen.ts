@@ -61,7 +61,7 @@ const SQUARES_BY_LEVELS = [boardSquares(1), boardSquares(1), boardSquares(2), bo
 const QUEEN_DIRECTIONS = [...ORTHOGONAL, ...DIAGONAL];
 
 /** Types a man of `type` may become when pocketed from a rank (`fromLastRank`). */
-export function pocketTargets(type: number, fromLastRank: boolean): number[] {
+function pocketTargets(type: number, fromLastRank: boolean): number[] {
   const mutationClass = PIECES[type]!.mutationClass;
   if (!fromLastRank) return piecesOfClass(mutationClass);
   return piecesOfClass(Math.min(mutationClass + 1, 8));
@@ -301,9 +301,4 @@ function exposesKing(pos: Position, from: Square, to: Square, king: Square, them
   board[to] = captured;
   vests[to] = capturedVest;
   return attacked;
-}
-
-/** Does the side to move have at least one legal move (sub-move)? */
-export function hasLegalMove(pos: Position): boolean {
-  return generateLegal(pos, new Int32Array(MAX_MOVES)) > 0;
 }

@@ -2,25 +2,15 @@
  * How a game ends (docs/rules.md §Conventions / When a game ends): checkmate, a captured king,
  * stalemate, no
  * legal sub-move, and the automatic draws by rule. Judged at the start of a turn; where several
- * endings arrive together the first of `REASONS` is named.
+ * endings arrive together the first of `REASONS` (endReason.ts) is named.
  */
 import { inCheck } from './attacks';
+import type { EndReason } from './endReason';
 import { makeFen } from './fen';
 import { MOVE_EN_PASSANT, moveKind } from './move';
 import { MAX_MOVES, generateLegal } from './movegen';
 import { BISHOP, KING, KNIGHT, type Color } from './pieces';
 import { mutable, type PositionView as Position } from './position';
-
-export const REASONS = [
-  'checkmate',
-  'king-captured',
-  'stalemate',
-  'no-moves',
-  'insufficient-material',
-  'fifty-moves',
-  'repetition',
-] as const;
-export type EndReason = (typeof REASONS)[number];
 
 export interface Outcome {
   readonly winner: Color | null; // null for a draw

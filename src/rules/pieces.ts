@@ -102,8 +102,6 @@ export const PIECES: readonly PieceSpec[] = [
   },
 ];
 
-export const PIECE_TYPE_COUNT = PIECES.length;
-
 /**
  * Atoms with the redundant ones removed (a rider covers the step or leap of its own direction),
  * so that the generator never emits a move twice.

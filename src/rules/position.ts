@@ -519,7 +519,7 @@ export class Position implements PositionView {
 }
 
 /** Rook squares of a castling move, from the king's destination. */
-export function castlingRookSquares(kingTo: Square): [Square, Square] {
+function castlingRookSquares(kingTo: Square): [Square, Square] {
   return (kingTo & 7) === 6 ? [kingTo + 1, kingTo - 1] : [kingTo - 2, kingTo + 1];
 }
 

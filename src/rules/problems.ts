@@ -6,7 +6,7 @@
  * short excerpt and escaped to one line (`quoteInput`), so an error message is one short line
  * whatever was pasted.
  */
-import type { EndReason } from './outcome';
+import type { EndReason } from './endReason';
 
 /** A colour as named in messages: 0 White, 1 Black. */
 type Side = 0 | 1;

@@ -81,7 +81,7 @@ export function pushWithPromotions(
 }
 
 /** Can the side to move take en passant onto `ep`: passed square empty, enemy man beyond it? */
-export function isEnPassantTarget(pos: Position, ep: Square): boolean {
+function isEnPassantTarget(pos: Position, ep: Square): boolean {
   if (pos.board[ep]) return false;
   const victim = pos.board[ep - forward(pos.turn)]!;
   return victim !== 0 && victim >> 5 !== pos.turn;

@@ -6,9 +6,8 @@
 import { useMemo } from 'react';
 import { Board2D } from '../view2d/Board2D';
 import { PieceIcon } from '../view2d/pieceArt';
-import { diagramView } from './diagramView';
+import { diagramView, type DiagramSpec } from './diagramView';
 import type { GameId } from './games';
-import type { DiagramSpec } from './rulesContent';
 
 interface BoardDiagramProps {
   game: GameId;

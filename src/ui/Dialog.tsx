@@ -21,7 +21,7 @@ interface DialogProps {
  * The keys of a modal panel: Escape cancels, Tab and Shift+Tab cycle through the panel's
  * controls and never leave it. Shared by every modal of the app.
  */
-export function modalKeyDown(
+function modalKeyDown(
   event: React.KeyboardEvent,
   panel: HTMLElement | null,
   onCancel: () => void,

@@ -24,7 +24,7 @@ import {
 import { Dialog } from './Dialog';
 import { useT } from './i18n';
 import { lookBackStore } from './lookBack';
-import type { GameId } from './games';
+import { gameIdOf } from './games';
 import { NewGameDialog } from './NewGameDialog';
 
 interface GameControlsProps {
@@ -68,7 +68,7 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
   const dialogs: Record<Exclude<Question, null>, () => React.ReactElement> = {
     new: () => (
       <NewGameDialog
-        game={session.game.id as GameId}
+        game={gameIdOf(session.game)}
         players={players}
         replacing={session.moves.length > 0 && !outcome}
         onStart={(chosen) => {

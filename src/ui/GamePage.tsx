@@ -5,8 +5,7 @@
  *
  * The view: `view=2d` is the flat board (src/view2d). `view=3d` is the 3D scene, imported lazily
  * from src/view3d/View3D.tsx (`View3D({ store, onUnavailable })`) so that three.js stays out of the
- * main chunk; while that module is missing from the build, when the browser has no WebGL, or when
- * the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
+ * main chunk; when the browser has no WebGL, or when the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
  * the flat board with a short notice and nothing of the game is lost (both views read one store).
  *
  * The page is sized to the viewport (gameLayout.css): the board takes the height it can, the side
@@ -21,15 +20,7 @@
  * a `notice` and the top bar. The board and each panel stand in their own error boundary: one that
  * fails says so in its place and the rest stays usable.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
@@ -43,7 +34,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ReportingBoundary } from './ReportingBoundary';
 import { GameEmblem } from './GameEmblem';
 import { GameOverBanner } from './GameOverBanner';
-import { gameInfo, type GameId } from './games';
+import { gameIdOf, gameInfo } from './games';
 import { gameText, useT, type Translator } from './i18n';
 import { MoveInput } from './MoveInput';
 import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
@@ -51,7 +42,6 @@ import { LookBackNotice } from './MoveList';
 import { squareWords } from './squareWords';
 import { pieceCardWords, pieceName } from './pieceWords';
 import { view3dLabels } from './view3dWords';
-import type { Labels as View3DLabels } from '../view3d/labels';
 import { RouteLink } from './RouteLink';
 import { DrawingTools } from './DrawingTools';
 import { useLingeringCard } from './LingeringCard';
@@ -67,22 +57,8 @@ import './gameLayout.css';
 
 type GameRoute = Extract<Route, { page: 'game' }>;
 
-interface View3DProps {
-  store: StoreApi<GameState>;
-  onUnavailable?: (reason: string) => void; // WebGL missing or its context lost: fall back to 2D
-  at?: number | null; // looking back: the position after this many moves, read-only
-  pieceCard?: (info: PieceCardInfo) => ReactNode; // the card of the man under the pointer
-  labels: View3DLabels; // the 3D view's words
-}
-
-// The 3D view, if this build has it: an empty glob when src/view3d/View3D.tsx does not exist.
-const view3dModules = import.meta.glob<{ View3D: ComponentType<View3DProps> }>(
-  '../view3d/View3D.tsx',
-);
-const loadView3D = view3dModules['../view3d/View3D.tsx'];
-const LazyView3D = loadView3D
-  ? lazy(() => loadView3D().then((module) => ({ default: module.View3D })))
-  : null;
+// The 3D view, a chunk of its own (three.js), loaded when a game is first shown in 3D.
+const LazyView3D = lazy(() => import('../view3d/View3D'));
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 
@@ -233,7 +209,7 @@ function GameStage({
       words={pieceCardWords(t)}
       link={
         <RouteLink
-          to={pieceRoute(game.id as GameId, info.letter.toUpperCase(), info.vest)}
+          to={pieceRoute(gameIdOf(game), info.letter.toUpperCase(), info.vest)}
           onNavigate={onNavigate}
         >
           {t('explore.link')} →
@@ -244,9 +220,7 @@ function GameStage({
 
   let board: ReactNode;
   let viewNotice: string | null = null;
-  if (view === '3d' && !LazyView3D) {
-    viewNotice = t('page.no3dBuild');
-  } else if (view === '3d' && !fallback && webgl && webgl.problem !== null) {
+  if (view === '3d' && !fallback && webgl && webgl.problem !== null) {
     viewNotice = t('page.noWebgl');
   } else if (view === '3d' && fallback) {
     viewNotice = threeDStoppedNotice(t, fallback);
@@ -258,9 +232,9 @@ function GameStage({
       {t('page.loading3d')}
     </div>
   );
-  if (view === '3d' && LazyView3D && !viewNotice && !webgl) {
+  if (view === '3d' && !viewNotice && !webgl) {
     board = loading3d;
-  } else if (view === '3d' && LazyView3D && !viewNotice) {
+  } else if (view === '3d' && !viewNotice) {
     board = (
       <ReportingBoundary onError={setFallback}>
         <Suspense fallback={loading3d}>

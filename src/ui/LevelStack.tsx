@@ -9,8 +9,7 @@
 import { useMemo } from 'react';
 import { LEVEL_TINTS } from '../view2d/colors';
 import { PieceShape } from '../view2d/pieceArt';
-import { diagramView } from './diagramView';
-import type { DiagramSpec } from './rulesContent';
+import { diagramView, type DiagramSpec } from './diagramView';
 
 const FILE_STEP = 26; // x per file
 const RANK_STEP = 11; // y per rank (the depth, foreshortened)

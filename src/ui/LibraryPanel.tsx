@@ -58,9 +58,14 @@ function useLibrary(): Library {
   return library;
 }
 
+/** An entry of one of the app's games: the only ones the list shows. */
+type ShownEntry = LibraryEntry & { readonly gameId: GameId };
+
+const isShown = (entry: LibraryEntry): entry is ShownEntry => isGameId(entry.gameId);
+
 /** The words the list shows for an entry: its name (or its game's) and the details line. */
-export function entryTitle(entry: LibraryEntry, t: Translator): string {
-  return entry.name ?? gameText(t.language, entry.gameId as GameId, 'name');
+function entryTitle(entry: LibraryEntry, t: Translator): string {
+  return entry.name ?? (isShown(entry) ? gameText(t.language, entry.gameId, 'name') : entry.gameId);
 }
 
 /** How far a game has got, in the unit its game counts in: '3 turns', '12 moves'. */
@@ -69,8 +74,8 @@ export function playedWords(t: Translator, gameId: string, count: number): strin
   return countOf(t.language, unit, count);
 }
 
-function entryDetail(entry: LibraryEntry, t: Translator, when: string): string {
-  const game = entry.gameId as GameId;
+function entryDetail(entry: ShownEntry, t: Translator, when: string): string {
+  const game = entry.gameId;
   const parts = [
     ...(entry.name ? [gameText(t.language, game, 'name')] : []),
     ...(entry.opponent ? [t('library.against', { opponent: entry.opponent })] : []),
@@ -82,7 +87,7 @@ function entryDetail(entry: LibraryEntry, t: Translator, when: string): string {
 }
 
 /** All entries' records as one file: each record as stored, a blank line between. */
-export function libraryExport(entries: readonly LibraryEntry[]): string {
+function libraryExport(entries: readonly LibraryEntry[]): string {
   return entries.map((entry) => entry.record.trimEnd()).join('\n\n') + '\n';
 }
 
@@ -102,7 +107,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
       new Date(iso),
     );
 
-  const entries = (library.entries ?? []).filter((entry) => isGameId(entry.gameId));
+  const entries = (library.entries ?? []).filter(isShown);
   const shown = showAll ? entries : entries.slice(0, RECENT);
 
   const failed = (stored: StorageProblem) =>
@@ -201,7 +206,7 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
                 onContinue={() =>
                   onContinue({
                     page: 'game',
-                    game: entry.gameId as GameId,
+                    game: entry.gameId,
                     view: entry.view,
                     fen: null,
                     id: entry.id,
@@ -234,7 +239,7 @@ function LibraryCard({
   onRename,
   onDelete,
 }: {
-  entry: LibraryEntry;
+  entry: ShownEntry;
   detail: string;
   onContinue: () => void;
   onRename: (name: string) => void;
@@ -249,7 +254,7 @@ function LibraryCard({
   return (
     <li className="continue-card library-card" data-game={entry.gameId} data-entry={entry.id}>
       <BoardDiagram
-        game={entry.gameId as GameId}
+        game={entry.gameId}
         spec={{ fen: entry.position }}
         className="library-thumbnail"
       />

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameSession } from '../game/session';
 import type { GameState } from '../game/store';
-import type { GameId } from './games';
+import { gameIdOf } from './games';
 import { useT } from './i18n';
 import { RouteLink } from './RouteLink';
 import type { Route } from './route';
@@ -74,7 +74,7 @@ export function MoveList({
           {t('moves.title')}
           {onNavigate && (
             <RouteLink
-              to={{ page: 'notation', game: session.game.id as GameId }}
+              to={{ page: 'notation', game: gameIdOf(session.game) }}
               onNavigate={onNavigate}
               className="notation-link"
             >

@@ -5,16 +5,8 @@
 // then "Start" plays the same kind of game again. A Modal (Dialog.tsx): focus starts on the
 // chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
 import { useId, useState } from 'react';
-import type { Level } from '../engine/protocol';
-import {
-  computer,
-  DEFAULT_LEVEL,
-  HUMAN,
-  LEVELS,
-  parseLevel,
-  TWO_HUMANS,
-  type Players,
-} from '../game/players';
+import { DEFAULT_LEVEL, LEVELS, parseLevel, type Level } from '../engine/levels';
+import { computer, HUMAN, TWO_HUMANS, type Players } from '../game/players';
 import { DEMO_SPEEDS, useSettings, settingsStore, type DemoSpeed } from '../game/settings';
 import { Modal } from './Dialog';
 import { gameText, useT, type MessageKey } from './i18n';
@@ -118,8 +110,8 @@ export function NewGameDialog({
         value={String(value)}
         onChange={(event) => onChange(parseLevel(event.target.value) ?? DEFAULT_LEVEL)}
       >
-        {LEVELS.map((option) => (
-          <option key={option} value={String(option)}>
+        {LEVELS.map(({ level: option, label }) => (
+          <option key={label} value={label}>
             {capitalised(levelText(t, option))}
           </option>
         ))}

@@ -19,7 +19,7 @@ import { useGameHost } from './gameHostContext';
 import { storageProblemText } from './storageProblemText';
 import { playedWords } from './LibraryPanel';
 import { importText, recordFileName, shareLink } from './importText';
-import { GAME_IDS, type GameId } from './games';
+import { GAME_IDS, gameIdOf, isGameId, type GameId } from './games';
 import type { ViewMode } from './route';
 
 interface RecordPanelProps {
@@ -64,7 +64,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
   const [message, setMessage] = useState<Message | null>(null);
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasted, setPasted] = useState('');
-  const [fenGame, setFenGame] = useState<GameId>(session.game.id as GameId);
+  const [fenGame, setFenGame] = useState<GameId>(() => gameIdOf(session.game));
   const [notation, setNotation] = useState<RecordNotation>('canonical');
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -88,7 +88,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
     setPasted('');
     setPasteOpen(false);
     let said = t('record.loaded', {
-      game: gameText(t.language, loaded.game.id as GameId, 'name'),
+      game: gameText(t.language, gameIdOf(loaded.game), 'name'),
       moves: playedWords(t, loaded.game.id, playedCount(loaded)),
     });
     if (imported.kind === 'record') said += skippedText(imported.skipped, t);
@@ -212,7 +212,10 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
           </label>
           <label className="field field-inline">
             <span className="field-label">{t('record.fenGame')}</span>
-            <select value={fenGame} onChange={(event) => setFenGame(event.target.value as GameId)}>
+            <select
+              value={fenGame}
+              onChange={(event) => isGameId(event.target.value) && setFenGame(event.target.value)}
+            >
               {GAME_IDS.map((id) => (
                 <option key={id} value={id}>
                   {gameText(t.language, id, 'name')}

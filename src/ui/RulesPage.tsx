@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PIECES, gameById } from '../rules';
 import { BoardDiagram } from './BoardDiagram';
-import { diagramFen } from './diagramView';
+import { diagramFen, type DiagramSpec } from './diagramView';
 import { GameEmblem } from './GameEmblem';
 import { GAME_IDS, type GameId } from './games';
 import { gameText, useT, type Translator } from './i18n';
@@ -14,7 +14,7 @@ import { pieceName } from './pieceWords';
 import { PieceGallery, type GalleryRow } from './PieceGallery';
 import { RouteLink } from './RouteLink';
 import { pieceRoute, rulesRoute, type Route } from './route';
-import { RULES, type DiagramSpec, type ExploreLink } from './rulesContent';
+import { RULES, type ExploreLink } from './rulesContent';
 import { SiteBar } from './SiteBar';
 
 // The stack drawing is a chunk of its own: only the Parallel worlds rules page shows it.

@@ -3,7 +3,7 @@
  * (rulesContent.ts) so the home page does not load the rules pages, which are a chunk of their own.
  */
 import type { GameId } from './games';
-import type { DiagramSpec } from './rulesContent';
+import type { DiagramSpec } from './diagramView';
 
 /** The picture on each game's card: a position that shows what is special about the game. */
 export const CARD_DIAGRAMS: Record<GameId, DiagramSpec> = {

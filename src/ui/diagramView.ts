@@ -9,7 +9,13 @@ import { buildBoardView, type BoardView } from '../game/viewModel';
 import { squareNamed } from '../game/squares';
 import { gameById } from '../rules';
 import type { GameId } from './games';
-import type { DiagramSpec } from './rulesContent';
+
+/** A still diagram: a position, moves played from it, and what is selected on it. */
+export interface DiagramSpec {
+  readonly fen?: string; // the position; the game's start position when absent
+  readonly play?: readonly string[]; // canonical moves played first (the last turn is marked)
+  readonly select?: string; // a square ('1e2', 'c1') or a pocket ('pocket:w') to select
+}
 
 /** The diagram's position as a session (its moves played), or the reason it cannot be. */
 function diagramSession(game: GameId, spec: DiagramSpec): GameSession | { error: string } {

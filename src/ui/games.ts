@@ -3,25 +3,20 @@
 // that the shell needs beyond its words: the rules core's definition (name, start FEN, levels,
 // pockets, vests: its piece set and its rules), whether it has a 3D view, and the view a game page
 // opens in. The words (name, origin, tagline, description) are in the dictionary of each language
-// (i18n.ts `game.<id>.*`, read with `gameText`), the rules pages in rulesContent.ts (`RULES`,
-// `CARD_DIAGRAMS`, both Record<GameId, …> as well). No code outside a registry compares game ids.
+// (i18n.ts `game.<id>.*`, read with `gameText`), the rules pages in rulesContent.ts (`RULES`)
+// and the home page's pictures in cardDiagrams.ts (`CARD_DIAGRAMS`), both Record<GameId, …> as
+// well. No code outside a registry compares game ids. The ids themselves, and the one `GameId`
+// type, are the rules core's (src/rules/games.ts), which also plays plain chess; the app does not.
 import {
+  GAME_IDS,
   PARALLEL_WORLDS,
   PLUNDER,
   POCKET_MUTATION,
   type GameDefinition,
-  type GameId as RulesGameId,
+  type GameId,
 } from '../rules';
 
-/** The games the app offers: some of the rules core's (which also plays plain chess). */
-export const GAME_IDS = [
-  'parallel-worlds',
-  'pocket-mutation',
-  'plunder',
-] as const satisfies readonly RulesGameId[];
-
-/** The id of one of the three games, as it appears in `?game=<id>`: a rules core game id. */
-export type GameId = (typeof GAME_IDS)[number] & RulesGameId;
+export { GAME_IDS, type GameId };
 
 export interface GameInfo {
   id: GameId; // 'parallel-worlds'
@@ -57,4 +52,14 @@ export function isGameId(text: string): text is GameId {
 /** The registry entry of a game. */
 export function gameInfo(id: GameId): GameInfo {
   return REGISTRY[id];
+}
+
+/**
+ * The id of the game a session of the app plays. The app opens only its three games (a record of
+ * plain chess, which the rules core also reads, is refused: importText.ts), so this throws only
+ * if that promise is broken.
+ */
+export function gameIdOf(game: GameDefinition): GameId {
+  if (!isGameId(game.id)) throw new Error(`the app does not offer the game '${game.id}'`);
+  return game.id;
 }

@@ -15,7 +15,7 @@ import {
   type Problem,
   type ProblemCode,
 } from '../rules';
-import type { GameId } from './games';
+import { isGameId, type GameId } from './games';
 import { useSettings, type Language } from '../game/settings';
 
 const en = {
@@ -248,7 +248,6 @@ const en = {
   'draw.clear': 'Clear drawing',
   'page.more': 'Typed move, record and sharing',
   'page.loading3d': 'Loading the 3D board…',
-  'page.no3dBuild': 'The 3D board is not part of this build yet: here is the flat board.',
   'page.noWebgl': 'This browser cannot draw 3D (no WebGL): here is the flat board.',
   'page.3dStopped': 'The 3D board stopped ({reason}): the game goes on on the flat board.',
   'page.graphics.no-webgl': 'WebGL is not available in this browser',
@@ -532,7 +531,7 @@ const en = {
   'editor.refused': 'Cannot play from here: {error}. Nothing was changed.',
   'editor.badFen': 'That FEN cannot be edited: {error}. The start position is shown instead.',
   'editor.open': 'Edit position',
-  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  // Presenter mode: the words outside its own chunk (src/ui/present/presentWords.ts)
   'present.title': 'Presenter mode',
   'present.playlistRefused':
     'That playlist was not loaded; the one on screen stays. What is wrong:',
@@ -777,7 +776,6 @@ const ru: Record<MessageKey, string> = {
   'draw.clear': 'Стереть рисунок',
   'page.more': 'Ввод хода, запись и ссылки',
   'page.loading3d': 'Загружается 3D-доска…',
-  'page.no3dBuild': 'В этой сборке пока нет 3D-доски: вот плоская доска.',
   'page.noWebgl': 'Этот браузер не умеет рисовать 3D (нет WebGL): вот плоская доска.',
   'page.3dStopped': '3D-доска остановилась ({reason}): партия продолжается на плоской доске.',
   'page.graphics.no-webgl': 'в этом браузере нет WebGL',
@@ -1057,7 +1055,7 @@ const ru: Record<MessageKey, string> = {
   'editor.refused': 'Отсюда играть нельзя: {error}. Ничего не изменено.',
   'editor.badFen': 'Этот FEN нельзя редактировать: {error}. Показана начальная позиция.',
   'editor.open': 'Редактировать позицию',
-  // Presenter mode (issue 15): the words outside its own chunk (src/ui/present/presentWords.ts)
+  // Presenter mode: the words outside its own chunk (src/ui/present/presentWords.ts)
   'present.title': 'Режим презентации',
   'present.playlistRefused': 'Список слайдов не загружен, на экране прежний. Что не так:',
   'present.addSlide': 'Добавить в слайды ведущего',
@@ -1134,7 +1132,7 @@ const ruWhere = (level: number | null, rank: number): string =>
   level === null ? `горизонталь ${rank}` : `уровень ${level}, горизонталь ${rank}`;
 /** A game of the rules core by its Russian name, in guillemets: «Шахматы параллельных миров». */
 const ruGame = (id: string): string =>
-  `«${RU_RULES_ONLY_GAMES[id] ?? gameText('ru', id as GameId, 'name')}»`;
+  `«${isGameId(id) ? gameText('ru', id, 'name') : (RU_RULES_ONLY_GAMES[id] ?? id)}»`;
 /** Games of the rules core that the app does not offer (so not in its registry). */
 const RU_RULES_ONLY_GAMES: Readonly<Record<string, string>> = { chess: 'Шахматы' };
 const RU_REASON: Record<EndReason, string> = {

@@ -17,8 +17,8 @@ import { readRecords } from '../game/recordImport';
 import { GameSession } from '../game/session';
 import { sessionFromLinkParts } from '../game/store';
 import { writeShapes } from '../game/annotations';
-import { gameById, type Problem } from '../rules';
-import { GAME_IDS, type GameId } from './games';
+import { describeProblem, gameById, type Problem } from '../rules';
+import { GAME_IDS, gameIdOf, isGameId, type GameId } from './games';
 import { makeSearch, parseRoute, type ViewMode } from './route';
 
 export type Imported =
@@ -109,6 +109,19 @@ export async function importText(text: string, preferred: GameId): Promise<Impor
     const read = await readRecords(trimmed, gameById(preferred));
     if (!read.ok)
       return { kind: 'error', what: 'record', error: read.error, problem: read.problem };
+    // The rules core also reads plain chess, which the app does not offer: such a game is refused.
+    const foreign = read.value.findIndex(({ session }) => !isGameId(session.game.id));
+    if (foreign >= 0) {
+      const unknown: Problem = {
+        code: 'record-unknown-game',
+        id: read.value[foreign]!.session.game.id,
+      };
+      const problem: Problem =
+        read.value.length > 1
+          ? { code: 'record-in-file', game: foreign + 1, problem: unknown }
+          : unknown;
+      return { kind: 'error', what: 'record', error: describeProblem(problem), problem };
+    }
     const [first, ...more] = read.value;
     const skipped = { comments: 0, annotations: 0, variations: 0 };
     for (const game of read.value) {
@@ -136,7 +149,7 @@ export function shareLink(session: GameSession, view: ViewMode | null, page: str
   const shapes = writeShapes(session.shapesAt(), session.game.levels);
   const search = makeSearch({
     page: 'game',
-    game: session.game.id as GameId,
+    game: gameIdOf(session.game),
     view,
     fen: fen === session.game.startFen ? null : fen,
     ...(shapes === '' ? {} : { shapes }),

@@ -10,11 +10,10 @@ import type { PieceLook } from '../view2d/pieceArt';
 import type { MessageKey, Translator } from './i18n';
 
 /** The letters of every piece of the rules core's catalogue, upper case ('P', 'N', … 'Z'). */
-export const PIECE_LETTERS: readonly string[] = PIECES.slice(1).map((piece) => piece.letter);
+const PIECE_LETTERS: readonly string[] = PIECES.slice(1).map((piece) => piece.letter);
 
 /** The catalogue key of a piece's name, for a FEN letter of either case. */
-export const pieceNameKey = (letter: string): MessageKey =>
-  `piece.${letter.toUpperCase()}` as MessageKey;
+const pieceNameKey = (letter: string): MessageKey => `piece.${letter.toUpperCase()}` as MessageKey;
 
 /** A piece's name in `t`'s language: 'Nightrider' for 'i' (the letter itself if no piece). */
 export function pieceName(t: Translator, letter: string): string {
@@ -29,7 +28,7 @@ export function pieceMoves(t: Translator, letter: string): string {
 }
 
 /** How a look reads: "horse (knight leap) + mitre (diagonal slides) + streaks (…)". */
-export function lookText(t: Translator, look: PieceLook): string {
+function lookText(t: Translator, look: PieceLook): string {
   const parts = [t(`look.head.${look.head}`)];
   if (look.hat) parts.push(t(`look.hat.${look.hat}`));
   if (look.rider) parts.push(t('look.rider'));

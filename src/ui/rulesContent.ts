@@ -10,14 +10,9 @@
  * plain words, leaving out what only matters to a rules engine.
  */
 import { CARD_DIAGRAMS } from './cardDiagrams';
-import type { GameId } from './games';
+import type { DiagramSpec } from './diagramView';
+import { GAME_IDS, type GameId } from './games';
 import type { Language } from '../game/settings';
-
-export interface DiagramSpec {
-  readonly fen?: string; // the position; the game's start position when absent
-  readonly play?: readonly string[]; // canonical moves played first (the last turn is marked)
-  readonly select?: string; // a square ('1e2', 'c1') or a pocket ('pocket:w') to select
-}
 
 /** A link to the piece explorer with a board set up (the explorer route's fields). */
 export interface ExploreLink {
@@ -445,8 +440,6 @@ export const RULES: Record<GameId, Record<Language, readonly RulesSection[]>> = 
   },
 };
 
-export { CARD_DIAGRAMS };
-
 /** Every diagram of the rules pages and the home page (for the test that they are all legal). */
 export const ALL_DIAGRAMS: ReadonlyArray<{ game: GameId; spec: DiagramSpec }> = [
   ...(['parallel-worlds', 'pocket-mutation', 'plunder'] as const).flatMap((game) =>
@@ -454,5 +447,5 @@ export const ALL_DIAGRAMS: ReadonlyArray<{ game: GameId; spec: DiagramSpec }> = 
       section.diagram ? [{ game, spec: section.diagram.spec }] : [],
     ),
   ),
-  ...(Object.keys(CARD_DIAGRAMS) as GameId[]).map((game) => ({ game, spec: CARD_DIAGRAMS[game] })),
+  ...GAME_IDS.map((game) => ({ game, spec: CARD_DIAGRAMS[game] })),
 ];

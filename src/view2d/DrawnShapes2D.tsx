@@ -53,7 +53,7 @@ function measure(stage: HTMLElement, shapes: readonly Shape[], levels: number) {
  * `back` (the arrowhead covers the rest): straight, or bent by `bend` of its length to the left
  * of its direction (between levels).
  */
-export function arrowPath(from: Place, to: Place, back: number, bend: number): string {
+function arrowPath(from: Place, to: Place, back: number, bend: number): string {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy) || 1;

@@ -12,7 +12,7 @@ export interface VestColor {
 }
 
 /** Vest colours by the vest's upper-case letter. */
-export const VEST_COLORS: Readonly<Record<string, VestColor>> = {
+const VEST_COLORS: Readonly<Record<string, VestColor>> = {
   P: { fill: '#3c9d4f', text: '#ffffff', name: 'green' },
   B: { fill: '#2f78d6', text: '#ffffff', name: 'blue' },
   N: { fill: '#f08c21', text: '#20140a', name: 'orange' },

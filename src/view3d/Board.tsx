@@ -52,7 +52,7 @@ function tileGeometry(): BufferGeometry {
 
 let ringGeometry: BufferGeometry | null = null;
 /** The frame: four bars round the board, with texture coordinates projected from above. */
-export function frameGeometry(): BufferGeometry {
+function frameGeometry(): BufferGeometry {
   if (ringGeometry) return ringGeometry;
   const width = FRAME_HALF - 4;
   const top = 0.012;

@@ -59,12 +59,12 @@ export const PARTS: readonly Part[] = [
   'hint',
 ];
 /** Height of the pin on a level target, above the tallest man (a king is 1.15). */
-export const PIN_HEIGHT = 1.55;
+const PIN_HEIGHT = 1.55;
 
 /** Points of the unit arc: from (0, 0) to (0, 1), bulging out to x = 1 half way. */
 const arcPoint = (s: number) => new Vector3(Math.sin(Math.PI * s), s, 0);
 /** How far an arc between two levels bulges sideways, for a jump of `length`. */
-export const arcBulge = (length: number) => Math.min(3, Math.max(0.9, length * 0.24));
+const arcBulge = (length: number) => Math.min(3, Math.max(0.9, length * 0.24));
 
 function partGeometry(part: Part): BufferGeometry {
   switch (part) {

@@ -34,16 +34,17 @@ import {
   type Mesh,
 } from 'three';
 import type { ManView } from '../game/viewModel';
+import { KNIGHT } from '../rules';
 import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
-import { KNIGHT, PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
+import { PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
 import type { AnimationSpeed } from '../game/settings';
 import { moveSeconds } from './viewSettings';
 
 /** Instances reserved per shape and colour (20 is the most one side can have of one shape). */
 const CAPACITY = 24;
-export const MAN_COLOURS = [0xf0e6d0, 0x3b322d] as const; // ivory, ebony
+const MAN_COLOURS = [0xf0e6d0, 0x3b322d] as const; // ivory, ebony
 /** Outline colours: the selected man in gold, the one under the pointer in warm white. */
 const OUTLINE_COLOURS = { selected: 0xffc933, hover: 0xfff3d6 } as const;
 /** How much larger the outline shell is than the man. */

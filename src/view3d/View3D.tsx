@@ -56,14 +56,7 @@ export interface View3DProps {
   labels: Labels;
 }
 
-export function View3D({
-  store,
-  onUnavailable,
-  at = null,
-  pieceCard,
-  autoOrbit,
-  labels,
-}: View3DProps) {
+function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit, labels }: View3DProps) {
   const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe?.problem ?? lost;

@@ -20,7 +20,7 @@
 
 export type Vec3 = readonly [number, number, number];
 
-export const SQUARE_SIZE = 1;
+const SQUARE_SIZE = 1;
 export const BOARD_SIZE = 8 * SQUARE_SIZE;
 /** Width of the frame around each board, on which the coordinates and the level number sit. */
 export const FRAME_WIDTH = 0.4;
@@ -52,7 +52,7 @@ export const stairFor = (aspect: number): number => (aspect >= 1 ? 0 : 1);
 export const ROW_ELEVATION = 50;
 export const TOWER_ELEVATION = 36;
 /** Height of the tallest man above his board, in world units (the king, with a little room). */
-export const MAN_TOP = 1.5;
+const MAN_TOP = 1.5;
 
 /**
  * How far each level of the row steps back: as far as it rises, seen from the row's elevation,
@@ -217,7 +217,7 @@ export function projectPoint(
 }
 
 /** The nearest distance along `direction` from `target` at which every point fits `margin`. */
-export function fittingDistance(
+function fittingDistance(
   points: readonly Vec3[],
   target: Vec3,
   direction: Vec3,

@@ -10,14 +10,9 @@
 import type { BufferGeometry } from 'three';
 import { BoxGeometry, ExtrudeGeometry, LatheGeometry, Shape, SphereGeometry, Vector2 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../rules';
 
-/** Piece type ids of the rules core (src/rules/pieces.ts). */
-export const PAWN = 1;
-export const KNIGHT = 2;
-export const BISHOP = 3;
-export const ROOK = 4;
-export const QUEEN = 5;
-export const KING = 6;
+/** The piece types (the rules core's ids) that have a shape of their own; the rest wear the queen's. */
 export const SHAPED_TYPES = [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING] as const;
 
 /** Each man's height (to the top of its geometry), for placing the click point on it. */

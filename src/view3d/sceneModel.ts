@@ -57,7 +57,7 @@ const SELECTED = 0xfff1b0;
  */
 export const HINT = 0xc6ff3d;
 /** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
-export const GOAL = 0x5cc792;
+const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
 
 /** Mixes two 0xRRGGBB colours: `amount` 0 gives `a`, 1 gives `b`. */

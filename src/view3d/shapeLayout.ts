@@ -13,7 +13,7 @@ export const ARROW_LIFT = 0.09;
 export const HEAD_LENGTH = 0.5;
 
 /** How far an arc between levels bows, for a jump of `length`. */
-export const arcBow = (length: number): number => Math.min(3.2, Math.max(1, length * 0.28));
+const arcBow = (length: number): number => Math.min(3.2, Math.max(1, length * 0.28));
 
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const len = (v: Vec3): number => Math.hypot(v[0], v[1], v[2]);

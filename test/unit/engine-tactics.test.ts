@@ -1,5 +1,5 @@
 /**
- * The promises of levels ≥ 3 (issue 13), on the tactics set of `support/engineTactics.ts`: a
+ * The promises of levels ≥ 3 (docs/engine.md), on the tactics set of `support/engineTactics.ts`: a
  * king capture within the turn or a mate in one is always taken, and a turn that leaves a king
  * capturable is never played when a turn exists that avoids it. The baselines are checked too:
  * `greedy` takes a king when it can; `random` need not.

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
 import { GAME_IDS, GAMES, gameInfo } from '../../src/ui/games';
 import { translate, type MessageKey } from '../../src/ui/i18n';
-import { CARD_DIAGRAMS, RULES } from '../../src/ui/rulesContent';
+import { CARD_DIAGRAMS } from '../../src/ui/cardDiagrams';
+import { RULES } from '../../src/ui/rulesContent';
 
 const SRC = join(import.meta.dirname, '../../src');
 

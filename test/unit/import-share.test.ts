@@ -79,6 +79,18 @@ describe('importText', () => {
       error: /unknown game 'chess960'/,
     },
     {
+      name: 'a record of plain chess, which the rules core reads but the app does not offer',
+      text: '[Game "chess"]\n\n1. e2e4 *',
+      what: 'record',
+      error: /unknown game 'chess'/,
+    },
+    {
+      name: 'a file whose second game is plain chess',
+      text: '[Game "plunder"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e2e4 *',
+      what: 'record',
+      error: /game 2.*unknown game 'chess'/i,
+    },
+    {
       name: 'a record with a bad FEN',
       text: '[Game "plunder"]\n[FEN "8/8/8 w - - 0 1"]\n\n*',
       what: 'record',

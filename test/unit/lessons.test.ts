@@ -65,7 +65,7 @@ describe('the courses', () => {
   });
 
   it('covers every rule of section 2 of the rule book with a Parallel worlds lesson', () => {
-    // One row per rule listed in issue 14, naming the lesson that teaches it.
+    // One row per rule of section 2 of the rule book, naming the lesson that teaches it.
     const rules: Array<[string, string]> = [
       ['moving on levels 1 and 3', 'pw-levels-1-3'],
       ['the middle level: queen moves, no captures, no promotion', 'pw-middle-level'],

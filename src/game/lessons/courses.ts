@@ -1,13 +1,14 @@
 /**
  * All lessons of the three courses, in the order the learn page lists them, and lookup by id.
  */
-import type { Lesson, LessonGame } from './lesson';
+import type { GameId } from '../../rules';
+import type { Lesson } from './lesson';
 import { PARALLEL_WORLDS_COURSE } from './parallelWorldsCourse';
 import { PLUNDER_COURSE } from './plunderCourse';
 import { POCKET_MUTATION_COURSE } from './pocketMutationCourse';
 
 /** The courses, one per game, in the order of the home page. */
-export const COURSES: readonly { game: LessonGame; lessons: readonly Lesson[] }[] = [
+export const COURSES: readonly { game: GameId; lessons: readonly Lesson[] }[] = [
   { game: 'parallel-worlds', lessons: PARALLEL_WORLDS_COURSE },
   { game: 'pocket-mutation', lessons: POCKET_MUTATION_COURSE },
   { game: 'plunder', lessons: PLUNDER_COURSE },

@@ -43,12 +43,9 @@ export type Goal =
   | { readonly kind: 'pocket'; readonly letters: readonly string[] } // the student's pocket holds one of these
   | { readonly kind: 'vest'; readonly square: string; readonly vest: string }; // the man on `square` wears this vest (its letter)
 
-/** The games that have courses (all the app plays; standard chess has none). */
-export type LessonGame = Exclude<GameId, 'chess'>;
-
 export interface Lesson {
   readonly id: string; // 'pw-middle-level'
-  readonly game: LessonGame; // 'parallel-worlds'
+  readonly game: GameId; // 'parallel-worlds' (each of the three has a course)
   readonly title: Text;
   readonly rule: Text; // the rule, in a sentence or two
   readonly task: Text; // what to do here
@@ -101,7 +98,7 @@ export function starsFor(lesson: Lesson, movesMade: number): 1 | 2 | 3 {
 }
 
 /** The student's moves, grouped into turns (runs of moves by the student's colour). */
-export function studentTurns(moves: readonly JudgedMove[], student: Color): string[][] {
+function studentTurns(moves: readonly JudgedMove[], student: Color): string[][] {
   const turns: string[][] = [];
   let open = false;
   for (const move of moves) {
@@ -138,7 +135,7 @@ function canTakeKing(position: Position, depth: number): boolean {
 }
 
 /** Has the student reached the goal? (A vest is compared by its upper-case letter.) */
-export function goalReached(
+function goalReached(
   goal: Goal,
   position: Position,
   moves: readonly JudgedMove[],

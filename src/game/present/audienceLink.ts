@@ -10,7 +10,7 @@ import { GameSession } from '../session';
 import type { Playlist } from './playlist';
 import type { PresenterState } from './presenter';
 
-export const AUDIENCE_CHANNEL = 'parallel-worlds.present';
+const AUDIENCE_CHANNEL = 'parallel-worlds.present';
 
 /** The game on a board slide, as the audience window needs it. */
 export interface BoardSnapshot {

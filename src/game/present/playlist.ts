@@ -30,12 +30,12 @@
  */
 import { parseShapes, type ShapeProblem } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
-import type { LessonGame, Text } from '../lessons/lesson';
-import { LEVELS, parseLevel } from '../players';
+import type { Text } from '../lessons/lesson';
+import { LEVELS, parseLevel } from '../../engine/levels';
 import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
 import { DEMO_SPEEDS, type DemoSpeed } from '../settings';
-import { gameById, type Problem } from '../../rules';
+import { gameById, type GameId, type Problem } from '../../rules';
 import type { Level } from '../../engine/protocol';
 
 export type BoardViewName = '2d' | '3d';
@@ -53,7 +53,7 @@ export interface TitleSlide extends SlideCommon {
 
 export interface PositionSlide extends SlideCommon {
   readonly kind: 'position';
-  readonly game: LessonGame; // 'plunder'
+  readonly game: GameId; // 'plunder'
   readonly fen: string; // the position, checked by the rules core
   readonly shapes: string; // 'G1e23e4,R2d5' — lichess text form, checked
   readonly caption: Text | null;
@@ -68,7 +68,7 @@ export interface LessonSlide extends SlideCommon {
 
 export interface DemoSlide extends SlideCommon {
   readonly kind: 'demo';
-  readonly game: LessonGame;
+  readonly game: GameId;
   readonly white: Level; // 2
   readonly black: Level; // 'greedy'
   readonly speed: DemoSpeed; // 'normal'
@@ -80,7 +80,7 @@ export interface DemoSlide extends SlideCommon {
 export interface RecordSlide extends SlideCommon {
   readonly kind: 'record';
   readonly record: string; // the record text, replayed once here
-  readonly game: LessonGame; // the record's game
+  readonly game: GameId; // the record's game
   readonly pauseMs: number; // 1500 — between moves
   readonly caption: Text | null;
   readonly view: BoardViewName;
@@ -143,14 +143,14 @@ export type PlaylistResult =
   | { readonly ok: false; readonly problems: readonly PlaylistProblem[] };
 
 /** The most slides a playlist holds (a bound on a file, not on a talk). */
-export const MAX_SLIDES = 200;
+const MAX_SLIDES = 200;
 /** The largest playlist file read, in characters. */
 export const MAX_PLAYLIST_CHARS = 1_000_000;
 
 /** The level both sides of a demo play when the slide names none. */
 const DEMO_LEVEL: Level = 2;
 const DEFAULT_PAUSE_MS = 1500;
-const PRESENT_GAMES: readonly LessonGame[] = COURSES.map((course) => course.game);
+const PRESENT_GAMES: readonly GameId[] = COURSES.map((course) => course.game);
 
 type Json = Record<string, unknown>;
 type Check<T> = { ok: true; value: T } | { ok: false; problem: SlideProblem };
@@ -178,7 +178,7 @@ function readNumber(slide: Json, field: string, min: number, max: number): Check
   return good(value);
 }
 
-function readGame(slide: Json): Check<LessonGame> {
+function readGame(slide: Json): Check<GameId> {
   const value = slide.game;
   if (value === undefined) return bad({ code: 'missing-field', field: 'game' });
   const found = PRESENT_GAMES.find((game) => game === value);
@@ -186,7 +186,7 @@ function readGame(slide: Json): Check<LessonGame> {
 }
 
 /** The board view: the slide's, else 3D for the stacked boards and 2D for the flat games. */
-function readView(slide: Json, game: LessonGame): Check<BoardViewName> {
+function readView(slide: Json, game: GameId): Check<BoardViewName> {
   const stacked = gameById(game)!.levels > 1;
   const value = slide.view;
   if (value === undefined) return good(stacked ? '3d' : '2d');
@@ -199,12 +199,12 @@ function readLevel(slide: Json, field: 'white' | 'black'): Check<Level> {
   const value = slide[field];
   if (value === undefined) return good(DEMO_LEVEL);
   const level = parseLevel(String(value));
-  return level === null || (typeof value !== 'number' && typeof value !== 'string')
+  return level === undefined || (typeof value !== 'number' && typeof value !== 'string')
     ? bad({ code: 'bad-level', field, value: String(value).slice(0, 20) })
     : good(level);
 }
 
-function readFen(slide: Json, game: LessonGame): Check<string | null> {
+function readFen(slide: Json, game: GameId): Check<string | null> {
   const value = slide.fen;
   if (value === undefined) return good(null);
   const text = String(value);
@@ -362,7 +362,7 @@ function readSlides(
 }
 
 /** One demo of each game, the attract loop of a playlist that has no demo slide. */
-export function defaultAttract(): DemoSlide[] {
+function defaultAttract(): DemoSlide[] {
   return PRESENT_GAMES.map((game) => ({
     kind: 'demo',
     game,
@@ -430,4 +430,4 @@ export function readPlaylist(data: unknown): PlaylistResult {
 }
 
 /** The level names a slide may give (for the README and the error text). */
-export const LEVEL_NAMES: readonly string[] = LEVELS.map(String);
+export const LEVEL_NAMES: readonly string[] = LEVELS.map((info) => info.label);

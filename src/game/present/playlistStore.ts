@@ -17,11 +17,11 @@ import {
   type Slide,
 } from './playlist';
 
-export const PLAYLISTS_KEY = 'parallel-worlds.playlists';
-export const CURRENT_PLAYLIST_KEY = 'parallel-worlds.playlist';
+const PLAYLISTS_KEY = 'parallel-worlds.playlists';
+const CURRENT_PLAYLIST_KEY = 'parallel-worlds.playlist';
 
 /** The id of the playlist shipped with the app (src/game/present/playlists/default.json). */
-export const DEFAULT_PLAYLIST_ID = 'default';
+const DEFAULT_PLAYLIST_ID = 'default';
 
 /** The shipped playlist (read once; a broken shipped file is a programmer error). */
 export function shippedPlaylist(): Playlist {

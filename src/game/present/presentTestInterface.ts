@@ -1,6 +1,6 @@
 /**
  * The presenter's part of `window.__test` (see ../testInterface.ts), installed by the presenter
- * page (a contract of issue 15, kept exactly):
+ * page (a contract with the browser tests, kept exactly):
  *
  *   window.__test.present()   { slide, slides, kind, idle }: `slide` the slide on screen, 0-based
  *                             in the list shown; `slides` how many that list has; `kind` the

@@ -12,15 +12,7 @@
  * For Parallel worlds chess a 2D | 3D switch shows the three levels on the real stacked board
  * (view3d/EditorView3D, loaded only when asked for), edited with the same clicks and drags.
  */
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type PointerEvent,
-} from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
   emptySetup,
   moveMan,
@@ -34,7 +26,6 @@ import {
 } from '../../game/editor/setup';
 import { LEVEL_TINTS } from '../../game/levelTints';
 import type { TestInterface } from '../../game/testInterface';
-import type { Labels as View3DLabels } from '../../view3d/labels';
 import { view3dLabels } from '../view3dWords';
 import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
@@ -47,22 +38,10 @@ import './editor.css';
 
 type EditRoute = Extract<Route, { page: 'edit' }>;
 
-interface EditorView3DProps {
-  setup: Setup;
-  onSquareDown(name: string): void;
-  onSquareUp(name: string): void;
-  labels: View3DLabels;
-}
-
-// The 3D editor, if this build has the 3D view (an empty glob otherwise), loaded when asked for
-// from the one lazy 3D chunk (View3D.tsx re-exports it).
-const view3dModules = import.meta.glob<{ EditorView3D: ComponentType<EditorView3DProps> }>(
-  '../../view3d/View3D.tsx',
+// The 3D editor, loaded when asked for from the one lazy 3D chunk (View3D.tsx re-exports it).
+const LazyEditor3D = lazy(() =>
+  import('../../view3d/View3D').then((module) => ({ default: module.EditorView3D })),
 );
-const loadView3D = view3dModules['../../view3d/View3D.tsx'];
-const LazyEditor3D = loadView3D
-  ? lazy(() => loadView3D().then((module) => ({ default: module.EditorView3D })))
-  : null;
 
 /** The letters a game's palette offers (upper case), kings first. */
 function paletteLetters(game: GameId): string[] {
@@ -96,7 +75,7 @@ export function EditorPage({
   const [vest, setVest] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [view, setView] = useState<'2d' | '3d'>('2d');
-  const show3d = view === '3d' && game.levels > 1 && !!LazyEditor3D;
+  const show3d = view === '3d' && game.levels > 1;
   const dragFrom = useRef<string | null>(null);
   const fen = setupFen(setup);
   const problem = setupError(setup);
@@ -209,7 +188,7 @@ export function EditorPage({
         </section>
 
         <section className={show3d ? 'editor-boards editor-boards-3d' : 'editor-boards'}>
-          {game.levels > 1 && LazyEditor3D && (
+          {game.levels > 1 && (
             <div className="segmented editor-view" role="group" aria-label={t('page.boardView')}>
               {(['2d', '3d'] as const).map((mode) => (
                 <button
@@ -224,7 +203,7 @@ export function EditorPage({
               ))}
             </div>
           )}
-          {show3d && LazyEditor3D && (
+          {show3d && (
             <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
               <LazyEditor3D
                 setup={setup}

@@ -90,7 +90,7 @@ export interface ExplorerText {
 }
 
 /** The explorer's words in `language`. */
-export function explorerText(language: Language): ExplorerText {
+function explorerText(language: Language): ExplorerText {
   const words = WORDS[language];
   const text = (key: ExplorerKey, params: Record<string, string | number> = {}) =>
     fillPlaceholders(words[key], params);

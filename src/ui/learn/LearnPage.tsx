@@ -39,7 +39,7 @@ export function LearnPage({ route, onNavigate }: LearnPageProps) {
 }
 
 /** The route of one lesson (the view kept as it is). */
-export const lessonRoute = (id: string, view: ViewMode | null = null): LearnRoute => ({
+const lessonRoute = (id: string, view: ViewMode | null = null): LearnRoute => ({
   page: 'learn',
   lesson: id,
   view,

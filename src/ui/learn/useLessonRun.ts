@@ -24,7 +24,7 @@ import { gameById } from '../../rules';
 import { GameSession } from '../../game/session';
 
 /** Pause before a refused move is taken back, and between the moves of a reply or "show me". */
-export const LESSON_PAUSE_MS = 600;
+const LESSON_PAUSE_MS = 600;
 
 export interface LessonRun {
   state: LessonState;

@@ -9,9 +9,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { browserStorage } from '../../game/browserStorage';
 import { usePresentT } from './presentWords';
 
-export const PIN_KEY = 'parallel-worlds.present.pin';
+const PIN_KEY = 'parallel-worlds.present.pin';
 /** How long the corner button must be held, in ms. */
-export const LONG_PRESS_MS = 1200;
+const LONG_PRESS_MS = 1200;
 
 /** The operator's PIN, or null when none is set. */
 export const operatorPin = (): string | null => browserStorage().getItem(PIN_KEY);

@@ -20,10 +20,10 @@ import { boardLabels, threeDStoppedNotice } from '../GamePage';
 import { useT } from '../i18n';
 import { view3dLabels } from '../view3dWords';
 
-const View3D = lazy(() => import('../../view3d/View3D').then((m) => ({ default: m.View3D })));
+const View3D = lazy(() => import('../../view3d/View3D'));
 
 /** How long the slide stays in 2D before the 3D view is tried again, in ms. */
-export const RETRY_3D_MS = 15_000;
+const RETRY_3D_MS = 15_000;
 
 export interface SlideBoardProps {
   store: StoreApi<GameState>;

@@ -16,7 +16,7 @@ import {
   type BoardSlideProps,
 } from './BoardSlideViews';
 
-export function TitleCard({ slide }: { slide: TitleSlide }) {
+function TitleCard({ slide }: { slide: TitleSlide }) {
   const t = useT();
   return (
     <section className="present-slide present-title" data-kind="title">

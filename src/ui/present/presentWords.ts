@@ -169,7 +169,3 @@ const TRANSLATORS = { en: presentTranslator('en'), ru: presentTranslator('ru') }
 export function usePresentT(): PresentTranslator {
   return TRANSLATORS[useSettings((state) => state.language)];
 }
-
-/** Every key, for the test that both languages have every word. */
-export const PRESENT_KEYS = Object.keys(en) as PresentKey[];
-export { DICTIONARIES as PRESENT_DICTIONARIES };

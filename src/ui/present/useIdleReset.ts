@@ -1,17 +1,15 @@
 /**
  * The idle reset of presenter mode: after `seconds` without a key, a press, a touch or the wheel,
- * `onIdle` is called once (the page returns to the attract loop) and `pw:idle-reset` is
- * dispatched on `window`, the moment another part of the app may use to do what must not
- * happen in front of a visitor (the offline branch applies a waiting app update then). The next
- * input starts the count again; with no input the loop is left to run.
+ * `onIdle` is called once (the page returns to the attract loop) and `pw:idle-reset`
+ * (`IDLE_RESET_EVENT`, appUpdate.ts) is dispatched on `window`, the moment another part of the app
+ * may use to do what must not happen in front of a visitor (appUpdate.ts applies a waiting app
+ * update then). The next input starts the count again; with no input the loop is left to run.
  */
 import { useEffect, useRef } from 'react';
+import { IDLE_RESET_EVENT } from '../appUpdate';
 
 /** The idle time when the address gives none (`&idle=<seconds>` overrides it). */
 export const DEFAULT_IDLE_SECONDS = 180;
-
-/** The event dispatched on `window` at each idle reset (a contract with the offline branch). */
-export const IDLE_RESET_EVENT = 'pw:idle-reset';
 
 const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

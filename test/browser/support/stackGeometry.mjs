@@ -7,7 +7,7 @@
 const FILES = 'abcdefgh';
 
 /** Every square's client point, level by level: `points[level][rank][file]` (null: unseen). */
-export const squarePoints = (page, levels = 3) =>
+const squarePoints = (page, levels = 3) =>
   page.evaluate(
     ({ levels, files }) =>
       Array.from({ length: levels }, (_, level) =>
@@ -25,7 +25,7 @@ const plus = (a, b) => ({ x: a.x + b.x, y: a.y + b.y });
 const half = (v) => ({ x: v.x / 2, y: v.y / 2 });
 
 /** A board's outline: its corner squares' centres, each pushed out by half a square. */
-export function outline(points) {
+function outline(points) {
   const corner = (rank, file, inRank, inFile) => {
     const p = points[rank][file];
     const across = half(minus(p, points[rank][inFile]));
@@ -39,7 +39,7 @@ export function outline(points) {
  * The smallest spacing between neighbouring squares of a level, across and in depth (px), over
  * the squares where no man stands (`occupied`: a set of `[rank, file]` keys such as '0,3').
  */
-export function spacing(points, occupied = new Set()) {
+function spacing(points, occupied = new Set()) {
   let across = Infinity;
   let depth = Infinity;
   for (let rank = 0; rank < 8; rank++)

@@ -52,7 +52,7 @@ export function tacticPosition(t: Tactic): Position {
 }
 
 /** The position after the answer's moves (canonical), played with the rules. */
-export function afterAnswer(pos: Position, answer: readonly string[]): Position {
+function afterAnswer(pos: Position, answer: readonly string[]): Position {
   const record = new GameRecord(pos);
   for (const move of answer) {
     const played = record.play(move);

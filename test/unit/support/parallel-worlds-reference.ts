@@ -171,7 +171,7 @@ function attackedBy(s: RefState, target: string, by: Side): boolean {
 }
 
 /** Every legal sub-move of the turn in progress (not `end`). */
-export function refSubMoves(s: RefState): SubMove[] {
+function refSubMoves(s: RefState): SubMove[] {
   if (s.winner || s.subMoves >= maxSubMoves(s)) return [];
   const us = s.turn;
   const moves: SubMove[] = [];
@@ -285,7 +285,7 @@ export function refSubMoves(s: RefState): SubMove[] {
 }
 
 /** The state with the turn handed to the other side. */
-export function refEndTurn(s: RefState): RefState {
+function refEndTurn(s: RefState): RefState {
   return {
     ...s,
     turn: other(s.turn),
@@ -313,7 +313,7 @@ function touchRights(castling: Set<string>, square: string): void {
 }
 
 /** The state after a sub-move: the turn ends after the last allowed one or a king capture. */
-export function refApply(s: RefState, m: SubMove): RefState {
+function refApply(s: RefState, m: SubMove): RefState {
   const board = new Map(s.board);
   const castling = new Set(s.castling);
   const moved = new Set(s.moved);

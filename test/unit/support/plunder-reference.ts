@@ -41,7 +41,7 @@ const fileOf = (sq: number): number => sq % 8;
 const rankOf = (sq: number): number => Math.floor(sq / 8);
 const at = (file: number, rank: number): number | null =>
   file >= 0 && file < 8 && rank >= 0 && rank < 8 ? file + 8 * rank : null;
-export const nameOf = (sq: number): string => 'abcdefgh'[fileOf(sq)]! + String(rankOf(sq) + 1);
+const nameOf = (sq: number): string => 'abcdefgh'[fileOf(sq)]! + String(rankOf(sq) + 1);
 const squareOf = (name: string): number => name.charCodeAt(0) - 97 + 8 * (Number(name[1]) - 1);
 const other = (side: Side): Side => (side === 'w' ? 'b' : 'w');
 /** Rank numbers 0..7 relative to the owner: 0 is its first rank, 7 its last. */
@@ -108,7 +108,7 @@ export function writeFen(pos: RefPosition): string {
  * "A vest must add a way of moving that the wearer lacks: no piece takes a vest of its own type,
  * and a queen takes only a knight or a pawn vest. A king may wear any vest."
  */
-export const vestAdds = (wearer: Kind, vest: Kind): boolean =>
+const vestAdds = (wearer: Kind, vest: Kind): boolean =>
   vest !== wearer && (wearer !== 'Q' || vest === 'N' || vest === 'P');
 
 /** One way a man of some kind can move from a square: where it lands, what it takes. */
@@ -246,7 +246,7 @@ function attacksOf(pos: RefPosition, from: number, kind: Kind, side: Side): numb
 }
 
 /** "A piece attacks everything that its own powers and its vest reach." */
-export function isAttacked(pos: RefPosition, square: number, by: Side): boolean {
+function isAttacked(pos: RefPosition, square: number, by: Side): boolean {
   for (let sq = 0; sq < 64; sq++) {
     const man = pos.board[sq];
     if (!man || man.side !== by) continue;

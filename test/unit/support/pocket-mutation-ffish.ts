@@ -39,13 +39,13 @@ interface Ffish {
   calledRun?: boolean;
 }
 
-export const FFISH_VARIANT = 'pocketmut';
+const FFISH_VARIANT = 'pocketmut';
 
 /**
  * The variant as Fairy-Stockfish reads it (letters of docs/rules.md §Conventions / Piece letters,
  * lower case in the ini).
  */
-export const VARIANT_INI = `
+const VARIANT_INI = `
 [${FFISH_VARIANT}:chess]
 castling = false
 customPiece1 = i:NN

@@ -1,0 +1,34 @@
+// knip (`npm run lint`): dead code out and kept out. It follows the imports from the app's, the
+// command lines' and the tests' entries and fails on a file nothing reaches, an export nothing
+// imports, a dependency nothing uses or one used but not listed in package.json.
+// test/unit/lint-rules.test.ts proves it on test/fixtures/lint/unused, an export nobody imports.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // the command lines, bundled by esbuild (src/cli/bundle.mjs), and the benchmarks it runs
+    'src/cli/{rules,engine,match}.ts',
+    'test/bench/*.ts',
+    // the browser tests: one file registers every spec (suite.pw.mjs); the Playwright plugin is
+    // off because its config refuses to load without a build (dist/)
+    'test/browser/suite.pw.mjs',
+    'test/browser/*.spec.mjs',
+    'playwright.config.mjs',
+    'assets/icons/render.mjs',
+  ],
+  project: ['**/*.{js,mjs,ts,tsx}'],
+  // the lint rules' fixtures are dead code and cycles on purpose
+  ignore: ['test/fixtures/**'],
+  playwright: false,
+  vitest: { config: ['vite.config.ts', 'vitest.deep.config.ts'] },
+  // A type or interface exported and used in its own module names a part of that module's API
+  // (the members of an exported union, a parameter's shape): it may stay exported.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  ignoreIssues: {
+    // TEMPORARY: src/cli is being rebuilt on its own branch; its two unused exports (ROOT and
+    // CACHE of bundle.mjs, declared in bundle.d.mts) are that branch's to drop.
+    'src/cli/bundle.mjs': ['exports'],
+  },
+};
+
+export default config;
