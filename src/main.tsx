@@ -1,20 +1,25 @@
-// Browser entry point: mounts the app shell into #root with React's strict mode on, with the
+// Browser entry point: once the chosen language's words are here, mounts the app shell into #root with React's strict mode on, with the
 // offline app's update offer beside it, and starts the offline app (the service worker).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { settingsStore } from './game/settings';
 import { App } from './ui/App';
 import { startOfflineApp } from './ui/appUpdate';
+import { loadLanguage } from './ui/i18n';
 import { UpdateOffer } from './ui/UpdateOffer';
 import './ui/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <UpdateOffer />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+      <UpdateOffer />
+    </StrictMode>,
+  );
+// A stored choice of Russian is fetched before the first render, so no English flashes first.
+loadLanguage(settingsStore.getState().language).then(render, render);
 
 startOfflineApp();

@@ -7,14 +7,8 @@ import { GAME_IDS } from '../../src/ui/games';
 import type { Announcement } from '../../src/game/store';
 import { announcementFor } from '../../src/ui/Announcer';
 import { view3dLabels } from '../../src/ui/view3dWords';
-import {
-  MESSAGE_KEYS,
-  countOf,
-  gameText,
-  pluralIndex,
-  translate,
-  translator,
-} from '../../src/ui/i18n';
+import { MESSAGE_KEYS } from '../../src/ui/i18n.en';
+import { countOf, gameText, pluralIndex, translate, translator } from '../../src/ui/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

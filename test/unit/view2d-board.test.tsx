@@ -18,7 +18,7 @@ import { translator } from '../../src/ui/i18n';
 /** The board's English words, from the app's catalogue. */
 const LABELS = boardLabels(translator('en'));
 /** … and the Russian ones. */
-const RU_LABELS = boardLabels(translator('ru'));
+const ruLabels = () => boardLabels(translator('ru')); // once the Russian words are loaded
 
 function storeFor(game: string, fen?: string): StoreApi<GameState> {
   const made = gameStoreFor(game, fen);
@@ -255,7 +255,7 @@ describe('the flat board in Russian', () => {
     render(
       <View2D
         store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
-        labels={RU_LABELS}
+        labels={ruLabels()}
       />,
     );
     press('a1');
@@ -267,7 +267,7 @@ describe('the flat board in Russian', () => {
   });
 
   it('names each level’s board', () => {
-    render(<View2D store={storeFor('parallel-worlds')} labels={RU_LABELS} />);
+    render(<View2D store={storeFor('parallel-worlds')} labels={ruLabels()} />);
     const names = [...document.querySelectorAll('svg.board2d')].map((board) =>
       board.getAttribute('aria-label'),
     );

@@ -71,9 +71,8 @@ describe('piece looks', () => {
 
 describe('piece cards', () => {
   const en = pieceCardWords(translator('en'));
-  const ru = pieceCardWords(translator('ru'));
-
   it('word the look and the game notes in the language asked', () => {
+    const ru = pieceCardWords(translator('ru')); // the Russian words are loaded before each file's tests
     const cardinalRider = pieceLook('U');
     expect(en.look(cardinalRider)).toBe(
       'horse (knight leap) + mitre (diagonal slides) + streaks (the leap repeats)',
