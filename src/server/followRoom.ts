@@ -36,7 +36,7 @@ export class FollowRoom extends Room {
   maxClients = 2000;
   private meta!: FollowMeta;
   private v = 0;
-  private state: Record<string, unknown> | null = null;
+  private latest: Record<string, unknown> | null = null;
   private lease!: Lease;
   private queue: Promise<void> = Promise.resolve();
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -64,7 +64,7 @@ export class FollowRoom extends Room {
     }
     this.meta = record.meta;
     this.v = record.v;
-    this.state = record.state;
+    this.latest = record.state;
     guardMessages(this, {
       maxBytes: (client) =>
         (client.userData as Member | undefined)?.leader
@@ -89,7 +89,7 @@ export class FollowRoom extends Room {
       code: this.meta.code,
       role: member.leader ? 'leader' : 'follower',
       v: this.v,
-      state: this.state,
+      state: this.latest,
       followers,
       leader,
     };
@@ -103,7 +103,7 @@ export class FollowRoom extends Room {
   }
 
   onReconnect(client: Client): void {
-    if (this.state) client.send('follow', { v: this.v, state: this.state });
+    if (this.latest) client.send('follow', { v: this.v, state: this.latest });
     this.presenceChanged();
   }
 
@@ -154,7 +154,7 @@ export class FollowRoom extends Room {
       return;
     }
     if (type === 'sync') {
-      if (this.state) client.send('follow', { v: this.v, state: this.state });
+      if (this.latest) client.send('follow', { v: this.v, state: this.latest });
       return;
     }
     if (!(client.userData as Member).leader) {
@@ -189,7 +189,7 @@ export class FollowRoom extends Room {
       return;
     }
     this.v = v;
-    this.state = state;
+    this.latest = state;
     this.broadcast('follow', { v, state });
     client.send('ack', { ref: 'publish', v });
   }

@@ -10,7 +10,7 @@
  * sub-moves in order, each legal where it is played, and it must be whole (it reaches its last
  * sub-move, or ends with `end`); it is applied in one piece or not at all.
  */
-import { GameRecord, gameById, makeFen, parseFen, type Outcome } from '../rules';
+import { GameRecord, gameById, makeFen, parseFen, type Outcome, type Position } from '../rules';
 import {
   otherSide,
   sideOf,
@@ -125,6 +125,11 @@ export class OnlineGame {
   /** The side to move in the current game. */
   get toMove(): Side {
     return SIDES[this.current?.record.position.turn ?? 0]!;
+  }
+
+  /** The current position (the rules core's), for a client choosing its turn. */
+  get position(): Position | null {
+    return this.current?.record.position ?? null;
   }
 
   /** The FEN of the current position (at the start of the turn to come). */

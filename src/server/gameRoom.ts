@@ -121,7 +121,7 @@ export class GameRoom extends Room {
       ...(member.role === 'organiser' ? { players: this.meta.players } : {}),
       version: this.game.version,
       events: this.game.since(since),
-      presence: this.presence(),
+      presence: this.whoIsHere(),
     };
     client.send('welcome', welcome);
     this.presenceChanged();
@@ -170,7 +170,7 @@ export class GameRoom extends Room {
     return this.game.sideOf(member.seat!);
   }
 
-  private presence(): GamePresence {
+  private whoIsHere(): GamePresence {
     let watchers = 0;
     let organiser = false;
     const players: [boolean, boolean] = [false, false];
@@ -188,7 +188,7 @@ export class GameRoom extends Room {
     if (this.presenceTimer || this.closing) return;
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;
-      this.broadcast('presence', this.presence());
+      this.broadcast('presence', this.whoIsHere());
     }, PRESENCE_MS);
   }
 
