@@ -90,10 +90,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('too-large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size > MAX_BODY) reject(new Error('too-large')); // read on, answered once
+      else chunks.push(chunk);
     });
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');

@@ -67,5 +67,6 @@ export class Lease {
 /** Logs a room's unexpected error on one line and keeps the room alive. */
 export function reportRoomError(room: Room, error: unknown, where: string): void {
   const message = error instanceof Error ? error.message : String(error);
+  if (Object.prototype.hasOwnProperty.call(JOIN_ERRORS, message)) return; // told to the client
   process.stderr.write(`room ${room.roomId} (${where}): ${message}\n`);
 }

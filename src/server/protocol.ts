@@ -117,14 +117,18 @@ export interface FollowJoinOptions {
   readonly since?: number;
 }
 
-/** Join refusals: the error code (Colyseus `ServerError` code) and its message. */
+/**
+ * Join refusals: the error's message is its name, its code (Colyseus `ServerError` code) an
+ * HTTP status, since a refusal of the room's creation travels as the matchmaking answer's
+ * status (one of the join's itself as the WebSocket's error message).
+ */
 export const JOIN_ERRORS = {
-  'bad-options': 4400,
-  'bad-key': 4403,
-  'no-such-game': 4404,
+  'bad-options': 400,
+  'bad-key': 403,
+  'no-such-game': 404,
   /** Another process is taking the room over (its owner just died): try again shortly. */
-  busy: 4409,
-  'store-failed': 4500,
+  busy: 409,
+  'store-failed': 503,
 } as const;
 export type JoinError = keyof typeof JOIN_ERRORS;
 
