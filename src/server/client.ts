@@ -8,7 +8,9 @@
  * sends it again after a rejoin (the server acknowledges a turn it already has by its nonce
  * without playing it twice). When the connection drops it rejoins through the endpoints in
  * turn (any process of the deployment serves any game), retrying while the room is taken over
- * (`busy`) or no process answers, for `patienceMs`.
+ * (`busy`) or no process answers, for `patienceMs`. A join asks for the room by id first (one
+ * lookup in the room directory) and only then `joinOrCreate`s it (which scans the directory,
+ * and creates the room from its stored record when no process has it).
  *
  * The SDK's own reconnection is switched off: it can only return to the process it left,
  * and a rejoin with `since` does all it does.
@@ -161,16 +163,24 @@ export class GameClient {
     for (let attempt = 0; !this.closed; attempt++) {
       const endpoint = endpoints[this.endpoint % endpoints.length]!;
       try {
-        const room = await withTimeout(
-          new Client(endpoint).joinOrCreate(GAME_ROOM, {
-            protocol: PROTOCOL,
-            gameId,
-            ...(key === undefined ? {} : { key }),
-            since: this.version,
-          }),
-          5000,
-          (late: Room) => void late.leave(true).catch(() => {}),
-        );
+        const options = {
+          protocol: PROTOCOL,
+          gameId,
+          ...(key === undefined ? {} : { key }),
+          since: this.version,
+        };
+        const sdk = new Client(endpoint);
+        // By id first (one lookup); a room that is not there yet is created from its record.
+        const joining = sdk
+          .joinById(gameId, options)
+          .catch((error: unknown) =>
+            error instanceof Error && FINAL.has(error.message)
+              ? Promise.reject(error)
+              : sdk.joinOrCreate(GAME_ROOM, options),
+          );
+        const room = await withTimeout(joining, 8000, (late: Room) => {
+          void late.leave(true).catch(() => {});
+        });
         const welcomed = this.attach(room);
         await withTimeout(welcomed, 5000, () => {});
         this.joins++;
