@@ -90,8 +90,7 @@ export class GameClient {
   /** The address of the process whose room this client is connected to (`host:port`). */
   get serverAddress(): string | undefined {
     const connection = this.room?.connection as unknown as
-      | { transport?: { ws?: { url?: string } } }
-      | undefined;
+      { transport?: { ws?: { url?: string } } } | undefined;
     const url = connection?.transport?.ws?.url;
     return url ? new URL(url).host : undefined;
   }
@@ -151,15 +150,13 @@ export class GameClient {
 
   private socket(): { send(data: Uint8Array): void } | undefined {
     const connection = this.room?.connection as unknown as
-      | { transport?: { ws?: { send(data: Uint8Array): void } } }
-      | undefined;
+      { transport?: { ws?: { send(data: Uint8Array): void } } } | undefined;
     return connection?.transport?.ws;
   }
 
   private async join(): Promise<void> {
     const { endpoints, gameId, key, patienceMs = 30_000 } = this.options;
     const deadline = Date.now() + patienceMs;
-    let lastError = 'no endpoint';
     for (let attempt = 0; !this.closed; attempt++) {
       const endpoint = endpoints[this.endpoint % endpoints.length]!;
       try {
@@ -181,14 +178,20 @@ export class GameClient {
         const room = await withTimeout(joining, 8000, (late: Room) => {
           void late.leave(true).catch(() => {});
         });
-        const welcomed = this.attach(room);
-        await withTimeout(welcomed, 5000, () => {});
+        try {
+          await withTimeout(this.attach(room), 5000, () => {});
+        } catch (error) {
+          this.room = null; // no welcome: this room is given up, and its leave ignored
+          void room.leave(true).catch(() => {});
+          throw error;
+        }
         this.joins++;
         return;
       } catch (error) {
-        lastError = error instanceof Error ? error.message : String(error);
-        if (FINAL.has(lastError)) throw new Error(lastError);
-        if (Date.now() > deadline) throw new Error(`could not join: ${lastError}`);
+        const lastError = error instanceof Error ? error.message : String(error);
+        if (FINAL.has(lastError)) throw new Error(lastError, { cause: error });
+        if (Date.now() > deadline)
+          throw new Error(`could not join: ${lastError}`, { cause: error });
         // another process, after a short wait: the room may be moving to it
         if (lastError !== 'busy') this.endpoint++;
         await sleep(Math.min(100 * 2 ** Math.min(attempt, 4), 1000));

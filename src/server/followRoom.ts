@@ -145,7 +145,10 @@ export class FollowRoom extends Room {
 
   private dispatch(client: Client, type: string, message: unknown): void {
     if (type !== 'publish' && type !== 'sync') {
-      this.refuse(client, { type, code: isClientMessageType(type) ? 'not-a-player' : 'unknown-type' });
+      this.refuse(client, {
+        type,
+        code: isClientMessageType(type) ? 'not-a-player' : 'unknown-type',
+      });
       return;
     }
     const checked = validators[type](message);

@@ -53,7 +53,10 @@ const SIDES: readonly Side[] = ['white', 'black'];
 /** The rules core's outcome in the protocol's words. */
 function outcomeOf(outcome: Outcome | null): GameOutcome | null {
   if (!outcome) return null;
-  return { winner: outcome.winner === null ? null : SIDES[outcome.winner]!, reason: outcome.reason };
+  return {
+    winner: outcome.winner === null ? null : SIDES[outcome.winner]!,
+    reason: outcome.reason,
+  };
 }
 
 /** One game of the room (the room plays several when the players take a rematch). */
@@ -244,7 +247,11 @@ export class OnlineGame {
     };
   }
 
-  private proposeDraw(current: Current, actor: Actor, op: 'offer' | 'accept' | 'decline'): Proposal {
+  private proposeDraw(
+    current: Current,
+    actor: Actor,
+    op: 'offer' | 'accept' | 'decline',
+  ): Proposal {
     if (actor === 'organiser') return refuse('not-a-player');
     if (this.outcome) return refuse('game-over');
     const game = current.number;
@@ -270,7 +277,11 @@ export class OnlineGame {
     const pending = current.takeback;
     if (op === 'request') {
       if (pending?.by === actor) return refuse('already-offered');
-      if (pending) return { ok: true, event: { t: 'takeback', game, op: 'accept', by: actor, undo: pending.undo } };
+      if (pending)
+        return {
+          ok: true,
+          event: { t: 'takeback', game, op: 'accept', by: actor, undo: pending.undo },
+        };
       const undo = this.turnsToTakeBack(actor);
       if (undo === 0) return refuse('nothing-to-take-back');
       return { ok: true, event: { t: 'takeback', game, op: 'request', by: actor, undo } };
@@ -296,7 +307,11 @@ export class OnlineGame {
     return SIDES[(first + index) % 2]!;
   }
 
-  private proposeRematch(current: Current, actor: Actor, op: 'offer' | 'accept' | 'decline'): Proposal {
+  private proposeRematch(
+    current: Current,
+    actor: Actor,
+    op: 'offer' | 'accept' | 'decline',
+  ): Proposal {
     if (!this.outcome) return refuse('game-not-over');
     const game = current.number;
     const next: EventBody = {

@@ -291,6 +291,7 @@ export class GameRoom extends Room {
 }
 
 function withoutOk<T extends { ok: false }>(value: T): Omit<T, 'ok'> {
-  const { ok: _ok, ...rest } = value;
-  return rest;
+  const rest: Partial<T> = { ...value };
+  delete rest.ok;
+  return rest as Omit<T, 'ok'>;
 }

@@ -43,7 +43,10 @@ function take(client: Client, now: number): { ok: boolean; bucket: Bucket } {
     bucket = { tokens: RATE_BURST, at: now, lastNotice: 0 };
     buckets.set(client, bucket);
   }
-  bucket.tokens = Math.min(RATE_BURST, bucket.tokens + ((now - bucket.at) / 1000) * RATE_PER_SECOND);
+  bucket.tokens = Math.min(
+    RATE_BURST,
+    bucket.tokens + ((now - bucket.at) / 1000) * RATE_PER_SECOND,
+  );
   bucket.at = now;
   if (bucket.tokens < 1) return { ok: false, bucket };
   bucket.tokens -= 1;

@@ -65,7 +65,10 @@ const creators = new Map<string, { tokens: number; at: number }>();
 function mayCreate(address: string): boolean {
   const now = Date.now();
   const bucket = creators.get(address) ?? { tokens: CREATE_BURST, at: now };
-  bucket.tokens = Math.min(CREATE_BURST, bucket.tokens + ((now - bucket.at) / 1000) * CREATE_PER_SECOND);
+  bucket.tokens = Math.min(
+    CREATE_BURST,
+    bucket.tokens + ((now - bucket.at) / 1000) * CREATE_PER_SECOND,
+  );
   bucket.at = now;
   creators.set(address, bucket);
   if (creators.size > 10_000) creators.clear(); // a crude bound on the table
@@ -90,7 +93,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('too-large')); // read on, answered once
+      if (size > MAX_BODY)
+        reject(new Error('too-large')); // read on, answered once
       else chunks.push(chunk);
     });
     req.on('end', () => {
@@ -106,9 +110,9 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Creates a game in the store: its keys and its first event (game 1 starts). */
-export async function createGame(body: unknown): Promise<
-  { ok: true; value: CreateGameResponse } | { ok: false; status: number; error: string }
-> {
+export async function createGame(
+  body: unknown,
+): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; status: number; error: string }> {
   const checked = checkCreateGame(body);
   if (!checked.ok) return { ok: false, status: 400, error: `bad ${checked.detail}` };
   const { variant, fen } = checked.value;
@@ -118,7 +122,15 @@ export async function createGame(body: unknown): Promise<
     const gameId = newGameId();
     const players: [string, string] = [randomKey(), randomKey()];
     const organiser = randomKey();
-    const first: GameEvent = { v: 1, t: 'start', game: 1, at: Date.now(), variant, fen: start.fen, white: 0 };
+    const first: GameEvent = {
+      v: 1,
+      t: 'start',
+      game: 1,
+      at: Date.now(),
+      variant,
+      fen: start.fen,
+      white: 0,
+    };
     const meta = { gameId, variant, players, organiser, createdAt: first.at };
     if (await store().createGame(meta, first))
       return { ok: true, value: { gameId, players, organiser } };
@@ -255,7 +267,10 @@ export function httpHandler(options: { dist: string; redis: boolean }) {
       sendFile(req, res, index);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('Not found');
   };
 }

@@ -37,7 +37,7 @@ export class Lease {
 
   private async renew(): Promise<void> {
     if (!this.held) return;
-    let renewed = false;
+    let renewed: boolean;
     try {
       renewed = await store().renew(this.name, PROCESS_NAME, LEASE_MS);
     } catch {

@@ -274,7 +274,8 @@ async function main(): Promise<void> {
   const missing = () =>
     rooms.reduce(
       (sum, room) =>
-        sum + expected(room).filter((nonce) => room.received.some((seen) => !seen.has(nonce))).length,
+        sum +
+        expected(room).filter((nonce) => room.received.some((seen) => !seen.has(nonce))).length,
       0,
     );
   for (let waited = 0; waited < options.settle && missing() > 0; waited += 100) await sleep(100);
@@ -282,14 +283,18 @@ async function main(): Promise<void> {
   const turns = rooms.reduce((sum, room) => sum + room.accepted, 0);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]! : 0;
+    latencies.length
+      ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!
+      : 0;
   process.stdout.write(
     `played ${turns} turns in ${((played - joined) / 1000).toFixed(1)} s` +
       ` (${(turns / Math.max(0.001, (played - joined) / 1000)).toFixed(1)} turns/s,` +
       ` ${latencies.length} deliveries, max ${latencies.at(-1) ?? 0} ms, watcher joins failed ${joinFailures};` +
       ` this process used ${cpuSeconds(process.cpuUsage(cpuBefore)).toFixed(1)} s of CPU)\n`,
   );
-  await Promise.all(rooms.flatMap((room) => [...room.players, ...room.watchers].map((c) => c?.close())));
+  await Promise.all(
+    rooms.flatMap((room) => [...room.players, ...room.watchers].map((c) => c?.close())),
+  );
   process.stdout.write(
     `rooms ${rooms.length} watchers ${options.watchers} turns ${turns} lost ${lost} rejected ${rejected}` +
       ` p50 ${percentile(50)} ms p99 ${percentile(99)} ms\n`,

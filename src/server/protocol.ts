@@ -219,12 +219,7 @@ export interface RematchEvent extends EventBase {
 }
 
 export type GameEvent =
-  | StartEvent
-  | TurnEvent
-  | ResignEvent
-  | DrawEvent
-  | TakebackEvent
-  | RematchEvent;
+  StartEvent | TurnEvent | ResignEvent | DrawEvent | TakebackEvent | RematchEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Client → server messages (Colyseus `room.send(type, message)`)

@@ -30,7 +30,10 @@ describe('the embedded server', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('Parallel Worlds');
     const fallback = await get('/some/route', { Accept: 'text/html' });
-    expect([fallback.status, await fallback.text()]).toEqual([200, expect.stringContaining('<title>')]);
+    expect([fallback.status, await fallback.text()]).toEqual([
+      200,
+      expect.stringContaining('<title>'),
+    ]);
     const sw = await get('/sw.js');
     expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(sw.headers.get('cache-control')).toBe('no-cache');
@@ -38,7 +41,9 @@ describe('the embedded server', () => {
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
     const asset = await get('/assets/index-abc123.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const again = await get('/assets/index-abc123.js', { 'If-None-Match': asset.headers.get('etag')! });
+    const again = await get('/assets/index-abc123.js', {
+      'If-None-Match': asset.headers.get('etag')!,
+    });
     expect(again.status).toBe(304);
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/..%2f..%2fetc/passwd', { Accept: 'text/plain' })).status).toBe(404);
@@ -46,13 +51,24 @@ describe('the embedded server', () => {
   });
 
   it('answers /health and refuses bad creations', async () => {
-    expect(await (await get('/health')).json()).toEqual({ ok: true, rooms: 0, clients: 0, redis: false });
+    expect(await (await get('/health')).json()).toEqual({
+      ok: true,
+      rooms: 0,
+      clients: 0,
+      redis: false,
+    });
     const post = (body: string) =>
-      fetch(`${server.url}/api/games`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+      fetch(`${server.url}/api/games`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+      });
     expect((await post('{"variant":"go"}')).status).toBe(400);
     expect((await post('{"variant":"chess","fen":"8/8 w"}')).status).toBe(400);
     expect((await post('{not json')).status).toBe(400);
-    expect((await post(JSON.stringify({ variant: 'chess', fen: 'x'.repeat(5000) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ variant: 'chess', fen: 'x'.repeat(5000) }))).status).toBe(
+      413,
+    );
     expect((await fetch(`${server.url}/api/games`)).status).toBe(405);
   });
 
@@ -68,7 +84,9 @@ describe('the embedded server', () => {
     await reach(black, 2);
     play(black, ['d7d5']);
     await reach(white, 3);
-    expect(gameOf(white).fen).toMatch(/^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\/8\/PPPP1PPP\/RNBQKBNR\[\] w - /);
+    expect(gameOf(white).fen).toMatch(
+      /^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\/8\/PPPP1PPP\/RNBQKBNR\[\] w - /,
+    );
     const health = (await (await get('/health')).json()) as { rooms: number; clients: number };
     expect(health).toMatchObject({ rooms: 1, clients: 2 });
     await Promise.all([white.client.close(), black.client.close()]);

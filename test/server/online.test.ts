@@ -33,7 +33,10 @@ async function player(gameId: string, key?: string, first = 0): Promise<Player> 
 
 beforeAll(async () => {
   redis = await startRedis();
-  servers = await Promise.all([startServer({ redis: redis.url }), startServer({ redis: redis.url })]);
+  servers = await Promise.all([
+    startServer({ redis: redis.url }),
+    startServer({ redis: redis.url }),
+  ]);
 });
 
 afterAll(async () => {
@@ -55,14 +58,25 @@ describe('game rooms across two processes', () => {
     expect(new Set([white, black, watcher].map((p) => p.client.serverAddress)).size).toBe(1);
     play(white, ['1e2-1e4', '3d2-3d4']);
     await Promise.all([white, black, watcher].map((p) => reach(p, 2)));
-    expect(watcher.client.events[1]).toMatchObject({ t: 'turn', by: 'white', moves: ['1e2-1e4', '3d2-3d4'] });
+    expect(watcher.client.events[1]).toMatchObject({
+      t: 'turn',
+      by: 'white',
+      moves: ['1e2-1e4', '3d2-3d4'],
+    });
     play(black, ['1e7-1e5', 'end']);
     await reach(watcher, 3);
     expect(gameOf(watcher).toMove).toBe('white');
     await watcher.client.waitFor(() => watcher.client.presence?.watchers === 1, 5000, 'presence');
-    expect(watcher.client.presence).toEqual({ watchers: 1, players: [true, true], organiser: false });
+    expect(watcher.client.presence).toEqual({
+      watchers: 1,
+      players: [true, true],
+      organiser: false,
+    });
     const health = await Promise.all(
-      servers.map(async (s) => (await fetch(`${s.url}/health`)).json() as Promise<{ rooms: number; clients: number }>),
+      servers.map(
+        async (s) =>
+          (await fetch(`${s.url}/health`)).json() as Promise<{ rooms: number; clients: number }>,
+      ),
     );
     expect(health.reduce((sum, h) => sum + h.rooms, 0)).toBeGreaterThanOrEqual(1);
     expect(health.reduce((sum, h) => sum + h.clients, 0)).toBeGreaterThanOrEqual(3);
@@ -85,8 +99,16 @@ describe('game rooms across two processes', () => {
     ]);
     expect(new Set(joined.map((p) => p.client.serverAddress)).size).toBe(1);
     const organiser = joined[8]!;
-    await organiser.client.waitFor(() => organiser.client.presence?.watchers === 6, 5000, 'presence');
-    expect(organiser.client.presence).toEqual({ watchers: 6, players: [true, true], organiser: true });
+    await organiser.client.waitFor(
+      () => organiser.client.presence?.watchers === 6,
+      5000,
+      'presence',
+    );
+    expect(organiser.client.presence).toEqual({
+      watchers: 6,
+      players: [true, true],
+      organiser: true,
+    });
   });
 
   it('refuses an illegal or wrong turn with a code, to its sender only', async () => {
@@ -197,7 +219,11 @@ describe('game rooms across two processes', () => {
     black.client.drop();
     play(white, ['1e2-1e4', 'end']);
     await reach(watcher, 2);
-    await black.client.waitFor(() => black.client.joins === 2 && black.client.version === 2, 20_000, 'rejoin');
+    await black.client.waitFor(
+      () => black.client.joins === 2 && black.client.version === 2,
+      20_000,
+      'rejoin',
+    );
     // white drops and sends its reply-to-come while cut off: it is sent again on the rejoin
     play(black, ['1d7-1d5', 'end']);
     await reach(white, 3);
@@ -224,11 +250,17 @@ describe('game rooms across two processes', () => {
     // a turn sent right as the owner dies: stored or not, it lands exactly once
     const nonce = play(white, ['3e2-3e4', 'end']);
     await owner.kill('SIGKILL');
-    await white.client.waitFor(() => white.client.unsent.size === 0 && white.client.connected, 40_000, 'the turn after the failover');
+    await white.client.waitFor(
+      () => white.client.unsent.size === 0 && white.client.connected,
+      40_000,
+      'the turn after the failover',
+    );
     await Promise.all([black, watcher].map((p) => reach(p, 4, 40_000)));
     expect(white.client.serverAddress).toBe(survivor.address);
     expect(watcher.client.serverAddress).toBe(survivor.address);
-    expect(watcher.client.events.filter((e) => e.t === 'turn' && e.nonce === nonce)).toHaveLength(1);
+    expect(watcher.client.events.filter((e) => e.t === 'turn' && e.nonce === nonce)).toHaveLength(
+      1,
+    );
     play(black, ['3e7-3e5', 'end']);
     await Promise.all([white, watcher].map((p) => reach(p, 5)));
     expect(watcher.client.events.map((e) => e.v)).toEqual([1, 2, 3, 4, 5]);
@@ -251,7 +283,9 @@ describe('game rooms across two processes', () => {
     };
     white.client.sendRaw(Uint8Array.from([13, 0xc1, 0xc1])); // 0xc1 is never MessagePack
     await expectRefusal('malformed');
-    white.client.sendRaw(Uint8Array.from([13, 0xa4, 0x74, 0x75, 0x72, 0x6e, ...pack({ game: 1 }), 0x01]));
+    white.client.sendRaw(
+      Uint8Array.from([13, 0xa4, 0x74, 0x75, 0x72, 0x6e, ...pack({ game: 1 }), 0x01]),
+    );
     await expectRefusal('malformed');
     white.client.sendRaw(Uint8Array.from([99]));
     await expectRefusal('unknown-type');
@@ -261,7 +295,13 @@ describe('game rooms across two processes', () => {
     await expectRefusal('bad-message', 'game');
     white.client.send('turn', { game: 1, ply: 0, moves: [], nonce: 'a' });
     await expectRefusal('bad-message', 'moves');
-    white.client.send('turn', { game: 1, ply: 0, moves: ['1e2-1e4', 'end'], nonce: 'a', extra: 1 } as never);
+    white.client.send('turn', {
+      game: 1,
+      ply: 0,
+      moves: ['1e2-1e4', 'end'],
+      nonce: 'a',
+      extra: 1,
+    } as never);
     await expectRefusal('bad-message', 'extra');
     white.client.send('hello' as never, {} as never);
     await expectRefusal('unknown-type');
@@ -273,7 +313,11 @@ describe('game rooms across two processes', () => {
     expect(white.refusals.filter((r) => r.code === 'rate-limited')).toHaveLength(1);
     // a frame past the transport's limit closes that socket; the client rejoins
     white.client.send('turn', { game: 1, ply: 0, moves: ['1e2-1e4'], nonce: 'y'.repeat(70_000) });
-    await white.client.waitFor(() => white.client.joins === 2 && white.client.connected, 20_000, 'rejoin');
+    await white.client.waitFor(
+      () => white.client.joins === 2 && white.client.connected,
+      20_000,
+      'rejoin',
+    );
     await pause(1500); // the bucket fills again
     play(white, ['1e2-1e4', 'end']);
     await reach(watcher, 2);

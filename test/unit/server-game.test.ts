@@ -17,7 +17,9 @@ import {
 function newGame(variant: OnlineVariant = 'parallel-worlds', fen?: string): OnlineGame {
   const start = startPosition(variant, fen);
   if (!start.ok) throw new Error(start.detail);
-  return OnlineGame.replay([{ v: 1, at: 0, t: 'start', game: 1, variant, fen: start.fen, white: 0 }]);
+  return OnlineGame.replay([
+    { v: 1, at: 0, t: 'start', game: 1, variant, fen: start.fen, white: 0 },
+  ]);
 }
 
 /** Proposes and, when accepted, applies; returns the refusal code or the event. */
@@ -52,10 +54,16 @@ describe('turns (docs/rules.md §Parallel worlds chess / Turns)', () => {
       ['white', ['1e2-1e4', '3e2-3e4', 'end'], 'turn-too-long'], // two on White's first turn
       ['white', ['end'], 'illegal-move'],
     ];
-    for (const [actor, moves, expected] of rows) expect([moves, code(turn(game, actor, moves))]).toEqual([moves, expected]);
+    for (const [actor, moves, expected] of rows)
+      expect([moves, code(turn(game, actor, moves))]).toEqual([moves, expected]);
     expect(game.version).toBe(1); // nothing of the refused turns was played
     const accepted = turn(game, 'white', ['1e2-1e4', '3e2-3e4']);
-    expect(accepted).toMatchObject({ t: 'turn', by: 'white', ply: 0, moves: ['1e2-1e4', '3e2-3e4'] });
+    expect(accepted).toMatchObject({
+      t: 'turn',
+      by: 'white',
+      ply: 0,
+      moves: ['1e2-1e4', '3e2-3e4'],
+    });
     expect(game.toMove).toBe('black');
     expect(code(turn(game, 'black', ['1e7-1e5', '2a1-2a2', 'end']))).toBe('illegal-move');
     expect(code(turn(game, 'black', ['1e7-1e5', 'end']))).toBe('turn');
@@ -65,7 +73,12 @@ describe('turns (docs/rules.md §Parallel worlds chess / Turns)', () => {
   it('a turn names its position: another ply or another game is refused', () => {
     const game = newGame('chess');
     expect(act(game, 'white', 'turn', { ply: 1, moves: ['e2e4'], nonce: 'a' })).toBe('wrong-ply');
-    const proposal = game.propose('white', 'turn', { game: 2, ply: 0, moves: ['e2e4'], nonce: 'a' });
+    const proposal = game.propose('white', 'turn', {
+      game: 2,
+      ply: 0,
+      moves: ['e2e4'],
+      nonce: 'a',
+    });
     expect(proposal).toMatchObject({ ok: false, code: 'wrong-game' });
     expect(code(act(game, 'white', 'turn', { ply: 0, moves: ['e2e4'], nonce: 'a' }))).toBe('turn');
     expect(game.turnWithNonce('a')).toBe(2);
@@ -95,10 +108,14 @@ describe('turns (docs/rules.md §Parallel worlds chess / Turns)', () => {
       by: 'white',
       moves: ['1e2-1e4'],
     });
-    expect(game.proposeProvisional('white', { game: 1, ply: 0, moves: ['1e2-1e4', '3e2-3e4'] })).toMatchObject({
+    expect(
+      game.proposeProvisional('white', { game: 1, ply: 0, moves: ['1e2-1e4', '3e2-3e4'] }),
+    ).toMatchObject({
       code: 'turn-too-long',
     });
-    expect(game.proposeProvisional('black', { game: 1, ply: 0, moves: [] })).toMatchObject({ code: 'not-your-turn' });
+    expect(game.proposeProvisional('black', { game: 1, ply: 0, moves: [] })).toMatchObject({
+      code: 'not-your-turn',
+    });
     expect(game.version).toBe(1);
   });
 });
@@ -123,7 +140,10 @@ describe('resign, draws, takebacks, rematches', () => {
     turn(game, 'white', ['e2e4']);
     expect(act(game, 'black', 'takeback', { op: 'request' })).toBe('nothing-to-take-back');
     expect(act(game, 'white', 'takeback', { op: 'request' })).toMatchObject({ undo: 1 });
-    expect(act(game, 'black', 'takeback', { op: 'accept' })).toMatchObject({ op: 'accept', undo: 1 });
+    expect(act(game, 'black', 'takeback', { op: 'accept' })).toMatchObject({
+      op: 'accept',
+      undo: 1,
+    });
     expect([game.ply, game.toMove]).toEqual([0, 'white']);
     turn(game, 'white', ['d2d4']);
     turn(game, 'black', ['d7d5']);
@@ -141,10 +161,17 @@ describe('resign, draws, takebacks, rematches', () => {
     act(game, 'black', 'resign', {});
     expect(game.outcome).toEqual({ winner: 'white', reason: 'resignation' });
     act(game, 'white', 'rematch', { op: 'offer' });
-    expect(act(game, 'black', 'rematch', { op: 'accept' })).toMatchObject({ t: 'start', game: 2, white: 1 });
+    expect(act(game, 'black', 'rematch', { op: 'accept' })).toMatchObject({
+      t: 'start',
+      game: 2,
+      white: 1,
+    });
     expect([game.gameNumber, game.sideOf(0), game.outcome]).toEqual([2, 'black', null]);
     act(game, 'white', 'resign', {});
-    expect(act(game, 'organiser', 'rematch', { op: 'accept' })).toMatchObject({ game: 3, white: 0 });
+    expect(act(game, 'organiser', 'rematch', { op: 'accept' })).toMatchObject({
+      game: 3,
+      white: 0,
+    });
   });
 
   it('the log plays back to the same game; a log out of order is refused', () => {
@@ -155,7 +182,12 @@ describe('resign, draws, takebacks, rematches', () => {
     const copy = OnlineGame.replay(game.events);
     expect([copy.version, copy.fen, copy.ply]).toEqual([game.version, game.fen, game.ply]);
     expect(() => OnlineGame.replay([game.events[0]!, game.events[2]!])).toThrow(/version/);
-    const forged = { ...(game.events[1] as EventBody), v: 2, at: 0, moves: ['1e2-1e5', 'end'] } as GameEvent;
+    const forged = {
+      ...(game.events[1] as EventBody),
+      v: 2,
+      at: 0,
+      moves: ['1e2-1e5', 'end'],
+    } as GameEvent;
     expect(() => OnlineGame.replay([game.events[0]!, forged])).toThrow();
   });
 });
@@ -164,18 +196,36 @@ describe('validators (src/server/protocol.ts)', () => {
   it('take exactly the documented shapes', () => {
     const ok = (value: unknown) => validators.turn(value).ok;
     expect(ok({ game: 1, ply: 0, moves: ['e2e4'], nonce: 'abc' })).toBe(true);
-    expect(validators.turn({ game: 1, ply: 0, moves: ['e2e4'], nonce: 'a b' })).toEqual({ ok: false, detail: 'nonce' });
-    expect(validators.turn({ game: 1, ply: -1, moves: ['e2e4'], nonce: 'a' })).toEqual({ ok: false, detail: 'ply' });
-    expect(validators.turn({ game: 1, ply: 0, moves: Array(5).fill('end'), nonce: 'a' })).toEqual({ ok: false, detail: 'moves' });
-    expect(validators.turn({ game: 1, ply: 0, moves: ['x'.repeat(13)], nonce: 'a' })).toEqual({ ok: false, detail: 'moves' });
+    expect(validators.turn({ game: 1, ply: 0, moves: ['e2e4'], nonce: 'a b' })).toEqual({
+      ok: false,
+      detail: 'nonce',
+    });
+    expect(validators.turn({ game: 1, ply: -1, moves: ['e2e4'], nonce: 'a' })).toEqual({
+      ok: false,
+      detail: 'ply',
+    });
+    expect(validators.turn({ game: 1, ply: 0, moves: Array(5).fill('end'), nonce: 'a' })).toEqual({
+      ok: false,
+      detail: 'moves',
+    });
+    expect(validators.turn({ game: 1, ply: 0, moves: ['x'.repeat(13)], nonce: 'a' })).toEqual({
+      ok: false,
+      detail: 'moves',
+    });
     expect(validators.turn(['e2e4'])).toEqual({ ok: false, detail: 'message' });
     expect(validators.draw({ game: 1, op: 'request' })).toEqual({ ok: false, detail: 'op' });
     expect(validators.takeback({ game: 1, op: 'request' }).ok).toBe(true);
     expect(validators.sync({ since: 1.5 })).toEqual({ ok: false, detail: 'since' });
     expect(validators.publish({ state: [] })).toEqual({ ok: false, detail: 'state' });
     expect(checkGameJoin({ protocol: 1, gameId: 'abcdefghijkl' }).ok).toBe(true);
-    expect(checkGameJoin({ protocol: 2, gameId: 'abcdefghijkl' })).toEqual({ ok: false, detail: 'protocol' });
-    expect(checkGameJoin({ protocol: 1, gameId: 'abcdefghijkl', key: 'short' })).toEqual({ ok: false, detail: 'key' });
+    expect(checkGameJoin({ protocol: 2, gameId: 'abcdefghijkl' })).toEqual({
+      ok: false,
+      detail: 'protocol',
+    });
+    expect(checkGameJoin({ protocol: 1, gameId: 'abcdefghijkl', key: 'short' })).toEqual({
+      ok: false,
+      detail: 'key',
+    });
     expect(checkCreateGame({ variant: 'go' })).toEqual({ ok: false, detail: 'variant' });
     expect(startPosition('chess', '8/8/8/8/8/8/8/8 w - - 0 1').ok).toBe(false);
   });

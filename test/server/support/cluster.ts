@@ -80,7 +80,18 @@ export async function startRedis(): Promise<Redis> {
   const port = await freePort();
   const { child } = await startProcess(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
     /Ready to accept connections/,
   );
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
@@ -142,6 +153,7 @@ export async function createGame(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(fen === undefined ? { variant } : { variant, fen }),
   });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreateGameResponse;
 }
