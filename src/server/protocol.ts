@@ -299,7 +299,6 @@ export const REFUSAL_CODES = [
   'unknown-type', // a message type the room does not take
   'bad-message', // wrong shape (detail: the field)
   'not-a-player', // a watcher or the organiser tried a player's action
-  'not-organiser',
   'not-leader', // a follower tried to publish
   'not-your-turn', // a player tried to move for the other side
   'wrong-game', // the message names another game of the room than the current one
