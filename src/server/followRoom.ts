@@ -1,0 +1,199 @@
+/**
+ * The follow room (Colyseus room name `follow`, room id `follow-<code>`): 'Let others follow'.
+ * One leader (the presenter's console, a teacher's board; it holds the key that
+ * `POST /api/follow` gave with the code) publishes what its board shows — a board state or a
+ * slide, any JSON object up to MAX_FOLLOW_MESSAGE_BYTES — and every follower (`?follow=<code>`)
+ * receives it live. Only the latest state matters: it is stored (with its version) before it
+ * is broadcast, so a follower who joins late, or after the room moved to another process, gets
+ * it at once.
+ */
+import { CloseCode, Room, ServerError, type Client } from '@colyseus/core';
+import { store } from './context';
+import { sameKey } from './gameRoom';
+import { guardMessages } from './guard';
+import { Lease, reportRoomError } from './lease';
+import {
+  JOIN_ERRORS,
+  MAX_FOLLOW_MESSAGE_BYTES,
+  MAX_MESSAGE_BYTES,
+  PROTOCOL,
+  RECONNECT_SECONDS,
+  checkFollowJoin,
+  followRoomId,
+  isClientMessageType,
+  validators,
+  type ClientMessages,
+  type FollowWelcome,
+  type Refusal,
+} from './protocol';
+import type { FollowMeta } from './store';
+
+interface Member {
+  leader: boolean;
+}
+
+export class FollowRoom extends Room {
+  maxClients = 2000;
+  private meta!: FollowMeta;
+  private v = 0;
+  private latest: Record<string, unknown> | null = null;
+  private lease!: Lease;
+  private queue: Promise<void> = Promise.resolve();
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private closing = false;
+
+  async onCreate(options: unknown): Promise<void> {
+    const checked = checkFollowJoin(options);
+    if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
+    const { code } = checked.value;
+    this.roomId = followRoomId(code);
+    this.lease = new Lease(this.roomId, () => {
+      this.closing = true;
+      void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
+    });
+    await this.lease.take();
+    const record = await store()
+      .loadFollow(code)
+      .catch(() => undefined);
+    if (!record) {
+      await this.lease.release();
+      throw new ServerError(
+        record === undefined ? JOIN_ERRORS['store-failed'] : JOIN_ERRORS['no-such-game'],
+        record === undefined ? 'store-failed' : 'no-such-game',
+      );
+    }
+    this.meta = record.meta;
+    this.v = record.v;
+    this.latest = record.state;
+    guardMessages(this, {
+      maxBytes: (client) =>
+        (client.userData as Member | undefined)?.leader
+          ? MAX_FOLLOW_MESSAGE_BYTES
+          : MAX_MESSAGE_BYTES,
+      dispatch: (client, type, message) => this.dispatch(client, type, message),
+      refuse: (client, refusal) => this.refuse(client, refusal),
+    });
+  }
+
+  onJoin(client: Client, options: unknown): void {
+    const checked = checkFollowJoin(options);
+    if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
+    const { key } = checked.value;
+    if (key !== undefined && !sameKey(key, this.meta.key))
+      throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
+    const member: Member = { leader: key !== undefined };
+    client.userData = member;
+    const { followers, leader } = this.counts();
+    const welcome: FollowWelcome = {
+      protocol: PROTOCOL,
+      code: this.meta.code,
+      role: member.leader ? 'leader' : 'follower',
+      v: this.v,
+      state: this.latest,
+      followers,
+      leader,
+    };
+    client.send('follow-welcome', welcome);
+    this.presenceChanged();
+  }
+
+  onDrop(client: Client): void {
+    this.presenceChanged();
+    if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
+  }
+
+  onReconnect(client: Client): void {
+    if (this.latest) client.send('follow', { v: this.v, state: this.latest });
+    this.presenceChanged();
+  }
+
+  onLeave(): void {
+    this.presenceChanged();
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    await this.queue;
+    await this.lease?.release();
+  }
+
+  onUncaughtException(error: Error, where: string): void {
+    reportRoomError(this, error, where);
+  }
+
+  private counts(): { followers: number; leader: boolean } {
+    let followers = 0;
+    let leader = false;
+    for (const client of this.clients) {
+      if ((client.userData as Member | undefined)?.leader) leader = true;
+      else followers++;
+    }
+    return { followers, leader };
+  }
+
+  private presenceChanged(): void {
+    if (this.presenceTimer || this.closing) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.broadcast('follow-presence', this.counts());
+    }, 250);
+  }
+
+  private refuse(client: Client, refusal: Refusal): void {
+    client.send('refused', refusal);
+  }
+
+  private dispatch(client: Client, type: string, message: unknown): void {
+    if (type !== 'publish' && type !== 'sync') {
+      this.refuse(client, {
+        type,
+        code: isClientMessageType(type) ? 'not-a-player' : 'unknown-type',
+      });
+      return;
+    }
+    const checked = validators[type](message);
+    if (!checked.ok) {
+      this.refuse(client, { type, code: 'bad-message', detail: checked.detail });
+      return;
+    }
+    if (type === 'sync') {
+      if (this.latest) client.send('follow', { v: this.v, state: this.latest });
+      return;
+    }
+    if (!(client.userData as Member).leader) {
+      this.refuse(client, { type, code: 'not-leader' });
+      return;
+    }
+    const { state } = checked.value as ClientMessages['publish'];
+    let text: string;
+    try {
+      text = JSON.stringify(state);
+    } catch {
+      this.refuse(client, { type, code: 'bad-message', detail: 'state' });
+      return;
+    }
+    if (text.length > MAX_FOLLOW_MESSAGE_BYTES) {
+      this.refuse(client, { type, code: 'too-large', detail: String(text.length) });
+      return;
+    }
+    const plain = JSON.parse(text) as Record<string, unknown>;
+    this.queue = this.queue
+      .then(() => this.publish(client, plain))
+      .catch((error: unknown) => reportRoomError(this, error, 'publish'));
+  }
+
+  private async publish(client: Client, state: Record<string, unknown>): Promise<void> {
+    if (this.closing) return;
+    const v = this.v + 1;
+    try {
+      await store().saveFollow(this.meta.code, v, state);
+    } catch {
+      this.refuse(client, { type: 'publish', code: 'store-failed' });
+      return;
+    }
+    this.v = v;
+    this.latest = state;
+    this.broadcast('follow', { v, state });
+    client.send('ack', { ref: 'publish', v });
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * The game room (Colyseus room name `game`, room id = the game id). It is a cache of the
+ * stored record: created on the first join (`joinOrCreate('game', { gameId, … })`) from the
+ * record in the store, replayed through src/rules, and disposed when its last client has gone;
+ * the next join, on any process, re-creates it from the store. Its own checks:
+ *
+ * - the join: the key decides the role (a seat key: that player; the organiser's key: the
+ *   organiser; no key: a watcher; any other key is refused);
+ * - every message: guard.ts (rate, size, decoding), then the protocol's validators, then the
+ *   rules and the room's state (game.ts). A refusal goes to its sender alone, with its code;
+ * - every accepted action becomes the next event of the log: stored first (store.ts, fenced
+ *   by its version), then applied and broadcast, and acknowledged to its sender. Actions are
+ *   handled one at a time, in order of arrival.
+ *
+ * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
+ * changes, at most four times a second.
+ */
+import { CloseCode, Room, ServerError, type Client } from '@colyseus/core';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { store } from './context';
+import { OnlineGame } from './game';
+import { guardMessages } from './guard';
+import { Lease, reportRoomError } from './lease';
+import {
+  JOIN_ERRORS,
+  MAX_MESSAGE_BYTES,
+  PROTOCOL,
+  RECONNECT_SECONDS,
+  checkGameJoin,
+  isClientMessageType,
+  validators,
+  type Actor,
+  type ClientMessageType,
+  type ClientMessages,
+  type GameEvent,
+  type GamePresence,
+  type GameWelcome,
+  type Refusal,
+  type Role,
+  type Seat,
+} from './protocol';
+import type { GameMeta } from './store';
+
+interface Member {
+  role: Role;
+  seat?: Seat;
+  /** The version the client had when its connection dropped. */
+  droppedAt?: number;
+}
+
+const PRESENCE_MS = 250;
+
+/** Compares two keys in constant time. */
+export function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A game id: 9 random bytes, 12 characters of base64url. */
+export const newGameId = (): string => randomBytes(9).toString('base64url');
+
+type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch';
+const ACTIONS: readonly ClientMessageType[] = ['turn', 'resign', 'draw', 'takeback', 'rematch'];
+
+export class GameRoom extends Room {
+  // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
+  maxClients = 1000;
+  private game!: OnlineGame;
+  private meta!: GameMeta;
+  private lease!: Lease;
+  private queue: Promise<void> = Promise.resolve();
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private closing = false;
+
+  async onCreate(options: unknown): Promise<void> {
+    const checked = checkGameJoin(options);
+    if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
+    const { gameId } = checked.value;
+    this.roomId = gameId;
+    this.lease = new Lease(gameId, () => this.handOver());
+    await this.lease.take();
+    let record;
+    try {
+      record = await store().loadGame(gameId);
+    } catch {
+      await this.lease.release();
+      throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
+    }
+    if (!record) {
+      await this.lease.release();
+      throw new ServerError(JOIN_ERRORS['no-such-game'], 'no-such-game');
+    }
+    try {
+      this.game = OnlineGame.replay(record.events);
+    } catch (error) {
+      await this.lease.release();
+      reportRoomError(this, error, 'replay');
+      throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
+    }
+    this.meta = record.meta;
+    guardMessages(this, {
+      maxBytes: () => MAX_MESSAGE_BYTES,
+      dispatch: (client, type, message) => this.dispatch(client, type, message),
+      refuse: (client, refusal) => this.refuse(client, refusal),
+    });
+  }
+
+  onJoin(client: Client, options: unknown): void {
+    const checked = checkGameJoin(options);
+    if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
+    const { key, since = 0 } = checked.value;
+    const member = this.memberFor(key);
+    if (!member) throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
+    client.userData = member;
+    const welcome: GameWelcome = {
+      protocol: PROTOCOL,
+      gameId: this.roomId,
+      role: member.role,
+      ...(member.seat === undefined ? {} : { seat: member.seat }),
+      ...(member.role === 'organiser' ? { players: this.meta.players } : {}),
+      version: this.game.version,
+      events: this.game.since(since),
+      presence: this.whoIsHere(),
+    };
+    client.send('welcome', welcome);
+    this.presenceChanged();
+  }
+
+  onDrop(client: Client): void {
+    (client.userData as Member).droppedAt = this.game.version;
+    this.presenceChanged();
+    if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
+  }
+
+  onReconnect(client: Client): void {
+    const member = client.userData as Member;
+    const events = this.game.since(member.droppedAt ?? 0);
+    if (events.length > 0) client.send('events', { events });
+    this.presenceChanged();
+  }
+
+  onLeave(): void {
+    this.presenceChanged();
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    await this.queue;
+    await this.lease?.release();
+  }
+
+  onUncaughtException(error: Error, where: string): void {
+    reportRoomError(this, error, where);
+  }
+
+  private memberFor(key: string | undefined): Member | null {
+    if (key === undefined) return { role: 'watcher' };
+    const [white, black] = this.meta.players;
+    if (sameKey(key, white)) return { role: 'player', seat: 0 };
+    if (sameKey(key, black)) return { role: 'player', seat: 1 };
+    if (sameKey(key, this.meta.organiser)) return { role: 'organiser' };
+    return null;
+  }
+
+  private actorOf(client: Client): Actor | null {
+    const member = client.userData as Member | undefined;
+    if (!member || member.role === 'watcher') return null;
+    if (member.role === 'organiser') return 'organiser';
+    return this.game.sideOf(member.seat!);
+  }
+
+  private whoIsHere(): GamePresence {
+    let watchers = 0;
+    let organiser = false;
+    const players: [boolean, boolean] = [false, false];
+    for (const client of this.clients) {
+      const member = client.userData as Member | undefined;
+      if (!member) continue;
+      if (member.role === 'watcher') watchers++;
+      else if (member.role === 'organiser') organiser = true;
+      else players[member.seat!] = true;
+    }
+    return { watchers, players, organiser };
+  }
+
+  private presenceChanged(): void {
+    if (this.presenceTimer || this.closing) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.broadcast('presence', this.whoIsHere());
+    }, PRESENCE_MS);
+  }
+
+  private refuse(client: Client, refusal: Refusal): void {
+    client.send('refused', refusal);
+  }
+
+  private dispatch(client: Client, type: string, message: unknown): void {
+    if (!isClientMessageType(type) || type === 'publish') {
+      this.refuse(client, { type, code: 'unknown-type' });
+      return;
+    }
+    const checked = validators[type](message);
+    if (!checked.ok) {
+      this.refuse(client, { type, code: 'bad-message', detail: checked.detail });
+      return;
+    }
+    if (type === 'sync') {
+      const { since } = checked.value as ClientMessages['sync'];
+      client.send('events', { events: this.game.since(since) });
+      return;
+    }
+    if (type === 'provisional') {
+      this.provisional(client, checked.value as ClientMessages['provisional']);
+      return;
+    }
+    if (ACTIONS.includes(type)) {
+      const action = type as Action;
+      const value = checked.value as ClientMessages[Action];
+      this.queue = this.queue
+        .then(() => this.act(client, action, value))
+        .catch((error: unknown) => reportRoomError(this, error, type));
+    }
+  }
+
+  private provisional(client: Client, message: ClientMessages['provisional']): void {
+    const actor = this.actorOf(client);
+    if (!actor) {
+      this.refuse(client, { type: 'provisional', code: 'not-a-player' });
+      return;
+    }
+    const provisional = this.game.proposeProvisional(actor, message);
+    if ('ok' in provisional) {
+      this.refuse(client, { type: 'provisional', ...withoutOk(provisional) });
+      return;
+    }
+    this.broadcast('provisional', provisional, { except: client });
+  }
+
+  private async act<K extends Action>(
+    client: Client,
+    type: K,
+    message: ClientMessages[K],
+  ): Promise<void> {
+    if (this.closing) return;
+    const nonce = type === 'turn' ? (message as ClientMessages['turn']).nonce : undefined;
+    const ref = nonce === undefined ? {} : { ref: nonce };
+    const actor = this.actorOf(client);
+    if (!actor || (actor === 'organiser' && type !== 'rematch')) {
+      this.refuse(client, { type, code: 'not-a-player', ...ref });
+      return;
+    }
+    if (nonce !== undefined) {
+      const accepted = this.game.turnWithNonce(nonce);
+      if (accepted !== undefined) {
+        client.send('ack', { ref: nonce, v: accepted }); // a turn sent again after a reconnection
+        return;
+      }
+    }
+    const proposal = this.game.propose(actor, type, message);
+    if (!proposal.ok) {
+      this.refuse(client, { type, ...ref, ...withoutOk(proposal) });
+      return;
+    }
+    const event = { ...proposal.event, v: this.game.version + 1, at: Date.now() } as GameEvent;
+    let stored: boolean;
+    try {
+      stored = await store().append(this.roomId, event);
+    } catch {
+      this.refuse(client, { type, code: 'store-failed', ...ref });
+      return;
+    }
+    if (!stored) {
+      // Another process wrote this version: this room is no longer the game's owner.
+      this.refuse(client, { type, code: 'store-failed', ...ref });
+      this.handOver();
+      return;
+    }
+    this.game.apply(event);
+    this.broadcast('events', { events: [event] });
+    client.send('ack', { ref: nonce ?? type, v: event.v });
+  }
+
+  /** Lets the room go: its clients rejoin and find the game wherever it lives now. */
+  private handOver(): void {
+    if (this.closing) return;
+    this.closing = true;
+    void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
+  }
+}
+
+function withoutOk<T extends { ok: false }>(value: T): Omit<T, 'ok'> {
+  const rest: Partial<T> = { ...value };
+  delete rest.ok;
+  return rest as Omit<T, 'ok'>;
+}
