@@ -54,7 +54,7 @@ function take(client: Client, now: number): { ok: boolean; bucket: Bucket } {
 }
 
 /** Decodes a user-message frame: its type and payload, or null if it does not decode. */
-export function decodeFrame(frame: Uint8Array): { type: string; message: unknown } | null {
+function decodeFrame(frame: Uint8Array): { type: string; message: unknown } | null {
   let values: unknown[];
   try {
     values = unpackMultiple(frame.subarray(1));

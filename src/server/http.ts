@@ -110,7 +110,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Creates a game in the store: its keys and its first event (game 1 starts). */
-export async function createGame(
+async function createGame(
   body: unknown,
 ): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; status: number; error: string }> {
   const checked = checkCreateGame(body);

