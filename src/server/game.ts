@@ -187,9 +187,8 @@ export class OnlineGame {
     const current = this.current;
     if (!current || message.game !== current.number) return refuse('wrong-game');
     if (actor === 'organiser') return refuse('not-a-player');
-    if (this.outcome) return refuse('game-over');
-    if (actor !== this.toMove) return refuse('not-your-turn');
-    if (message.ply !== this.ply) return refuse('wrong-ply');
+    const notNow = this.notMoverNow(actor, message.ply);
+    if (notNow) return notNow;
     const record = current.record;
     let played = 0;
     let refusal: Refused | null = null;
@@ -208,11 +207,18 @@ export class OnlineGame {
     return refusal ?? { game: current.number, ply: message.ply, by: actor, moves: message.moves };
   }
 
-  private proposeTurn(current: Current, actor: Actor, message: ClientMessages['turn']): Proposal {
-    if (actor === 'organiser') return refuse('not-a-player');
+  /** Why the player `actor` may not move at `ply` now (game over, not its turn), or null. */
+  private notMoverNow(actor: Exclude<Actor, 'organiser'>, ply: number): Refused | null {
     if (this.outcome) return refuse('game-over');
     if (actor !== this.toMove) return refuse('not-your-turn');
-    if (message.ply !== this.ply) return refuse('wrong-ply');
+    if (ply !== this.ply) return refuse('wrong-ply');
+    return null;
+  }
+
+  private proposeTurn(current: Current, actor: Actor, message: ClientMessages['turn']): Proposal {
+    if (actor === 'organiser') return refuse('not-a-player');
+    const notNow = this.notMoverNow(actor, message.ply);
+    if (notNow) return notNow;
     const record = current.record;
     let played = 0;
     let refusal: Refused | null = null;
