@@ -2,7 +2,7 @@
 // lists the npm packages the bundle contains with their licences (dist/bundled-packages.json, read
 // by the build-size report, which refuses GPL code in the bundle), the installable offline app
 // (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the whole
-// build; registered by src/ui/appUpdate.ts), and unit tests
+// build; registered by src/ui/shell/appUpdate.ts), and unit tests
 // under test/unit (node environment by default; a test file opts into jsdom with a docblock).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -78,7 +78,7 @@ function fiberClock(): Plugin {
  */
 const PWA_OPTIONS: Partial<VitePWAOptions> = {
   registerType: 'prompt',
-  injectRegister: false, // src/ui/appUpdate.ts registers it, lazily, after the page has loaded
+  injectRegister: false, // src/ui/shell/appUpdate.ts registers it, lazily, after the page has loaded
   includeManifestIcons: false, // the glob below takes them, with every other file
   manifest: {
     id: '/',

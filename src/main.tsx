@@ -3,11 +3,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsStore } from './game/settings';
-import { App } from './ui/App';
-import { startOfflineApp } from './ui/appUpdate';
-import { loadLanguage } from './ui/i18n';
-import { UpdateOffer } from './ui/UpdateOffer';
-import './ui/app.css';
+import { App } from './ui/shell/App';
+import { startOfflineApp } from './ui/shell/appUpdate';
+import { loadLanguage } from './ui/i18n/i18n';
+import { UpdateOffer } from './ui/shell/UpdateOffer';
+import './ui/shell/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

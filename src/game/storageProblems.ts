@@ -2,7 +2,7 @@
  * What can go wrong in keeping games in the browser, as values: a `code` and its parameters
  * (`{ code: 'storage-full', detail: 'QuotaExceededError: …' }`), as the rules core reports a bad
  * FEN. The game layer never words them; the app does, in the page's language
- * (src/ui/storageProblemText.ts), so a Russian page shows no English sentence. What the browser
+ * (src/ui/i18n/storageProblemText.ts), so a Russian page shows no English sentence. What the browser
  * itself said (its error's name and message) travels along as `detail`, quoted as it is.
  */
 import type { Problem } from '../rules';

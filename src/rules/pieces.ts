@@ -4,7 +4,7 @@
  * A piece is a set of move atoms (Betza-like: wazir and ferz steps, knight leap, rook, bishop and
  * nightrider rides, the pawn) plus a class for Pocket mutation chess. One generator and one attack
  * test walk the atoms, so a fairy piece is one line here and nothing else. Names are words, not
- * rules: the app's catalogue (src/ui/i18n.ts `piece.*`) names every letter in each language.
+ * rules: the app's catalogue (src/ui/i18n/i18n.ts `piece.*`) names every letter in each language.
  */
 
 export type Color = 0 | 1;

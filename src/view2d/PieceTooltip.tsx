@@ -28,8 +28,8 @@ export interface TooltipInfo {
 }
 
 /**
- * The card's words in the page's language, handed in by the app from its catalogue (ui/i18n.ts
- * through ui/pieceWords.ts): the view holds no words of its own.
+ * The card's words in the page's language, handed in by the app from its catalogue (ui/i18n/i18n.ts
+ * through ui/i18n/pieceWords.ts): the view holds no words of its own.
  */
 export interface PieceCardWords {
   side: readonly [string, string]; // ['White', 'Black']

@@ -1,7 +1,7 @@
 /**
  * The accessible label of one square of the flat board: its name, the man on it (with his vest),
  * whether it is selected and what kind of target it is. The words come from the app's catalogue
- * (`SquareWords`, handed in by the page in its language: ui/squareWords.ts).
+ * (`SquareWords`, handed in by the page in its language: ui/i18n/squareWords.ts).
  */
 import type { TargetKind } from '../game/staging';
 import type { ManView, TargetView } from '../game/viewModel';

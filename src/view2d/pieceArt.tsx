@@ -28,7 +28,7 @@ export interface PieceLook {
   readonly super?: boolean; // plus one king step in any direction
 }
 
-/** The look of every piece, by upper-case FEN letter (its name and moves are words: ui/i18n.ts). */
+/** The look of every piece, by upper-case FEN letter (its name and moves are words: ui/i18n/i18n.ts). */
 export const PIECE_LOOKS: Readonly<Record<string, PieceLook>> = {
   K: { head: 'king' },
   Q: { head: 'queen' },

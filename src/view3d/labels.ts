@@ -1,7 +1,7 @@
 /**
  * The words the 3D view shows (toolbar, canvas label, level names, the hover card's line), as
  * the view needs them. The view holds no words of its own: the app builds these from its one
- * catalogue in the player's language (src/ui/view3dWords.ts) and hands them in as a prop, as it
+ * catalogue in the player's language (src/ui/i18n/view3dWords.ts) and hands them in as a prop, as it
  * does for the flat board.
  */
 import type { CameraPresetName } from './layout';

@@ -23,7 +23,7 @@ import {
   perft,
 } from '../../src/rules';
 import { readRecord } from '../../src/game/recordFile';
-import { sessionFromFen } from '../../src/ui/importText';
+import { sessionFromFen } from '../../src/ui/library/importText';
 import type { GameDefinition, Position } from '../../src/rules';
 import { chooseMove } from '../../src/engine';
 

@@ -1,5 +1,5 @@
 // Browser tests of the offline app (vite-plugin-pwa's Workbox service worker, vite.config.ts;
-// the page side in src/ui/appUpdate.ts): one visit precaches every file of the build, and then,
+// the page side in src/ui/shell/appUpdate.ts): one visit precaches every file of the build, and then,
 // with the network cut (`context.setOffline(true)`), the home page, a 3D Parallel worlds game
 // that really renders, the computer's worker, a lesson, a rules page and `?present` all load from
 // the cache. An update waits: the "Update ready" offer appears, nothing reloads by itself, and

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-// Unit tests of the app shell (src/ui/App.tsx) in jsdom: the home page names the three games,
+// Unit tests of the app shell (src/ui/shell/App.tsx) in jsdom: the home page names the three games,
 // a click on one starts a new game on its page without reloading, the way back works, an address
 // with ?game= opens a game page directly, ?rules= opens the rules page, the language switch
 // changes the interface, and the games kept are offered on the home page. The names come from
-// the dictionary (src/ui/i18n.ts); the game library is fake-indexeddb's, emptied before each test.
+// the dictionary (src/ui/i18n/i18n.ts); the game library is fake-indexeddb's, emptied before each test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLibraryForTests } from '../../src/game/libraryDb';
-import { App } from '../../src/ui/App';
+import { App } from '../../src/ui/shell/App';
 import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
 

@@ -111,7 +111,7 @@ describe('shapes in the record file', () => {
 
 describe('shapes in share links', () => {
   it('travel as &shapes= and come back on the position', async () => {
-    const { shareLink, importText } = await import('../../src/ui/importText');
+    const { shareLink, importText } = await import('../../src/ui/library/importText');
     const session = started();
     session.playText('1e4');
     session.setShapes(shapes('G3e73e5,R1e4', 3));
@@ -123,7 +123,7 @@ describe('shapes in share links', () => {
   });
 
   it('refuse an unreadable shape with its problem, opening nothing', async () => {
-    const { importText } = await import('../../src/ui/importText');
+    const { importText } = await import('../../src/ui/library/importText');
     const opened = await importText('?game=parallel-worlds&shapes=G1e2,Gz9', 'parallel-worlds');
     expect(opened).toMatchObject({
       kind: 'error',

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// Unit test of the error boundary (src/ui/ErrorBoundary.tsx): a part that throws while rendering
+// Unit test of the error boundary (src/ui/common/ErrorBoundary.tsx): a part that throws while rendering
 // is replaced by a message naming the part and the error, the parts beside it keep working, and
 // "Try again" renders it afresh; a whole page also offers the way back to the games.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsStore } from '../../src/game/settings';
-import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
+import { ErrorBoundary } from '../../src/ui/common/ErrorBoundary';
 
 let broken = true;
 function MoveListStandIn() {

@@ -13,13 +13,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
 import { PARALLEL_WORLDS, parseSquare } from '../../src/rules';
-import { ChoiceDialog } from '../../src/ui/ChoiceDialog';
-import { GamePage } from '../../src/ui/GamePage';
-import { MoveInput } from '../../src/ui/MoveInput';
-import { MoveList, moveRows } from '../../src/ui/MoveList';
-import type { Route } from '../../src/ui/route';
+import { ChoiceDialog } from '../../src/ui/play/ChoiceDialog';
+import { GamePage } from '../../src/ui/play/GamePage';
+import { MoveInput } from '../../src/ui/play/MoveInput';
+import { MoveList, moveRows } from '../../src/ui/play/MoveList';
+import type { Route } from '../../src/ui/shell/route';
 import { installTestInterface, setScreenLocator } from '../../src/game/testInterface';
-import { TurnPanel } from '../../src/ui/TurnPanel';
+import { TurnPanel } from '../../src/ui/play/TurnPanel';
 
 type GameRoute = Extract<Route, { page: 'game' }>;
 

@@ -1,5 +1,5 @@
 /**
- * The game registry (src/ui/games.ts) is complete and agrees with the rest of the house: one entry
+ * The game registry (src/ui/common/games.ts) is complete and agrees with the rest of the house: one entry
  * per game id, holding the rules core's definition of that game; the 3D view exactly for the
  * games with levels; words in both languages and a rules page for each game; and no source file
  * outside the registries compares a game id literally (`game.id === 'plunder'`), so a new game is
@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
-import { GAME_IDS, GAMES, gameInfo } from '../../src/ui/games';
-import { translate, type MessageKey } from '../../src/ui/i18n';
-import { CARD_DIAGRAMS } from '../../src/ui/cardDiagrams';
-import { RULES } from '../../src/ui/rulesContent';
+import { GAME_IDS, GAMES, gameInfo } from '../../src/ui/common/games';
+import { translate, type MessageKey } from '../../src/ui/i18n/i18n';
+import { CARD_DIAGRAMS } from '../../src/ui/rules/cardDiagrams';
+import { RULES } from '../../src/ui/rules/rulesContent';
 
 const SRC = join(import.meta.dirname, '../../src');
 
@@ -53,7 +53,7 @@ describe('the game registry', () => {
     const ids = ['chess', ...GAME_IDS].join('|');
     const comparison = new RegExp(`[!=]==\\s*'(${ids})'|'(${ids})'\\s*[!=]==`);
     const offenders = sources()
-      .filter((file) => !['ui/games.ts', 'rules/games.ts'].includes(file))
+      .filter((file) => !['ui/common/games.ts', 'rules/games.ts'].includes(file))
       .filter((file) => comparison.test(readFileSync(join(SRC, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

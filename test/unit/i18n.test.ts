@@ -1,14 +1,14 @@
-// Unit tests of the interface dictionary (src/ui/i18n.ts): both languages fill every key and
+// Unit tests of the interface dictionary (src/ui/i18n/i18n.ts): both languages fill every key and
 // keep the same placeholders, placeholders are filled, and counts take the right plural form
 // (Russian: 1 ход, 2–4 хода, 5–20 ходов, 21 ход, 11–14 ходов — the CLDR rule for Russian), and the
 // live region's announcements are worded in both languages (English exactly as the store's text).
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/ui/games';
+import { GAME_IDS } from '../../src/ui/common/games';
 import type { Announcement } from '../../src/game/store';
-import { announcementFor } from '../../src/ui/Announcer';
-import { view3dLabels } from '../../src/ui/view3dWords';
-import { MESSAGE_KEYS } from '../../src/ui/i18n.en';
-import { countOf, gameText, pluralIndex, translate, translator } from '../../src/ui/i18n';
+import { announcementFor } from '../../src/ui/play/Announcer';
+import { view3dLabels } from '../../src/ui/i18n/view3dWords';
+import { MESSAGE_KEYS } from '../../src/ui/i18n/i18n.en';
+import { countOf, gameText, pluralIndex, translate, translator } from '../../src/ui/i18n/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

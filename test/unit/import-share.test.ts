@@ -1,4 +1,4 @@
-// Unit tests of what a player can paste or open (src/ui/importText.ts) and of the share link:
+// Unit tests of what a player can paste or open (src/ui/library/importText.ts) and of the share link:
 // records, FENs and links are told apart and read; every bad input comes back as an error that
 // names the problem; a share link opens the position at the start of the turn in progress. FENs
 // and moves follow docs/rules.md (canonical notation, the games' FEN extensions).
@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
 import { PARALLEL_WORLDS, PLUNDER, makeFen } from '../../src/rules';
-import { importText, recordFileName, shareLink } from '../../src/ui/importText';
-import { parseRoute } from '../../src/ui/route';
+import { importText, recordFileName, shareLink } from '../../src/ui/library/importText';
+import { parseRoute } from '../../src/ui/shell/route';
 
 const PAGE = 'https://example.org/play/?game=plunder#top';
 

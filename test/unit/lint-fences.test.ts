@@ -41,7 +41,7 @@ const ROWS: readonly Row[] = [
   },
   {
     file: 'src/game/fixture.ts',
-    from: '../ui/i18n',
+    from: '../ui/i18n/i18n',
     rule: 'import-x/no-restricted-paths',
     why: 'the game layer does not import the UI',
   },
@@ -65,7 +65,7 @@ const ROWS: readonly Row[] = [
   },
   {
     file: 'src/cli/fixture.ts',
-    from: '../ui/i18n',
+    from: '../ui/i18n/i18n',
     rule: 'import-x/no-restricted-paths',
     why: 'the command line imports rules and engine only',
   },

@@ -4,7 +4,7 @@
  * `lookAt` as the move list's buttons.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lookAt, lookBackStore, lookStep, lookStepOfKey } from '../../src/ui/lookBack';
+import { lookAt, lookBackStore, lookStep, lookStepOfKey } from '../../src/ui/play/lookBack';
 
 const at = () => lookBackStore.getState().at;
 

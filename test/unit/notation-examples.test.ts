@@ -5,8 +5,8 @@
 // docs/rules.md §Conventions / Move notation's.
 import { describe, expect, it } from 'vitest';
 import { gameById, makeMove, makeSan, parseFen, parseMove, parseSan, play } from '../../src/rules';
-import { diagramView } from '../../src/ui/diagramView';
-import { GAME_IDS } from '../../src/ui/games';
+import { diagramView } from '../../src/ui/common/diagramView';
+import { GAME_IDS } from '../../src/ui/common/games';
 import { NOTATION, notationDiagram } from '../../src/ui/notation/notationContent';
 
 const rows = GAME_IDS.flatMap((game) =>

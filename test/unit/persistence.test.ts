@@ -10,8 +10,8 @@ import { legacySaveEntry } from '../../src/game/persistence';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
 import type { StorageProblem } from '../../src/game/storageProblems';
-import { translator } from '../../src/ui/i18n';
-import { storageProblemText } from '../../src/ui/storageProblemText';
+import { translator } from '../../src/ui/i18n/i18n';
+import { storageProblemText } from '../../src/ui/i18n/storageProblemText';
 import { PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, type GameDefinition } from '../../src/rules';
 
 function played(game: GameDefinition, moves: string[], fen?: string): GameSession {

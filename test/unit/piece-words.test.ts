@@ -1,14 +1,14 @@
 /**
  * One source for every piece's words: the rules core holds letters and moves, the art holds
- * looks, and the catalogue (src/ui/i18n.ts `piece.*`) names every man of every game, and says how
+ * looks, and the catalogue (src/ui/i18n/i18n.ts `piece.*`) names every man of every game, and says how
  * it moves, in English and in Russian. A piece added to a game's set without its words fails here
  * (the catalogue's keys are typed, but a letter of the rules core is not).
  */
 import { describe, expect, it } from 'vitest';
 import { PIECES } from '../../src/rules';
-import { GAMES } from '../../src/ui/games';
-import { translate, translator, type MessageKey } from '../../src/ui/i18n';
-import { pieceMoves, pieceName } from '../../src/ui/pieceWords';
+import { GAMES } from '../../src/ui/common/games';
+import { translate, translator, type MessageKey } from '../../src/ui/i18n/i18n';
+import { pieceMoves, pieceName } from '../../src/ui/i18n/pieceWords';
 import type { Language } from '../../src/game/settings';
 
 const LANGUAGES: readonly Language[] = ['en', 'ru'];

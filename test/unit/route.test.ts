@@ -1,9 +1,9 @@
-// Unit tests of the address parser (src/ui/route.ts): one row per rule of the query string, and a
+// Unit tests of the address parser (src/ui/shell/route.ts): one row per rule of the query string, and a
 // round trip through makeSearch. Expected values follow the route rules written in route.ts.
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/ui/games';
-import { effectiveView, gameRoute, makeSearch, parseRoute } from '../../src/ui/route';
-import type { Route } from '../../src/ui/route';
+import { GAME_IDS } from '../../src/ui/common/games';
+import { effectiveView, gameRoute, makeSearch, parseRoute } from '../../src/ui/shell/route';
+import type { Route } from '../../src/ui/shell/route';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const PARALLEL_START =

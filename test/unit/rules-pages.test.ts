@@ -1,11 +1,11 @@
-// Unit tests of the rules pages' content (src/ui/rulesContent.ts): every diagram, on the rules
+// Unit tests of the rules pages' content (src/ui/rules/rulesContent.ts): every diagram, on the rules
 // pages and the home page's cards, is a legal position of its game whose moves can be played
 // and whose selected man or pocket can be selected (so the diagram shows real moves); both
 // languages tell the same story, section for section, diagram for diagram.
 import { describe, expect, it } from 'vitest';
-import { diagramView } from '../../src/ui/diagramView';
-import { GAME_IDS } from '../../src/ui/games';
-import { ALL_DIAGRAMS, RULES } from '../../src/ui/rulesContent';
+import { diagramView } from '../../src/ui/common/diagramView';
+import { GAME_IDS } from '../../src/ui/common/games';
+import { ALL_DIAGRAMS, RULES } from '../../src/ui/rules/rulesContent';
 
 describe('rules diagrams', () => {
   it.each(ALL_DIAGRAMS.map((d, i) => ({ ...d, i })))(

@@ -30,7 +30,7 @@ import {
   type ProblemCode,
   type Result,
 } from '../../src/rules';
-import { problemText } from '../../src/ui/i18n';
+import { problemText } from '../../src/ui/i18n/i18n';
 
 const S = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 const START = CHESS.startFen;

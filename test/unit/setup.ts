@@ -12,6 +12,6 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // is loaded before each file's tests, after the file's own imports, so a file's `vi.mock` of a
 // module the words import (the rules core) still applies.
 beforeAll(async () => {
-  const { loadLanguage } = await import('../../src/ui/i18n');
+  const { loadLanguage } = await import('../../src/ui/i18n/i18n');
   await loadLanguage('ru');
 });

@@ -1,10 +1,10 @@
-// Unit tests of which sound a change of the game makes (src/ui/sound.ts `soundFor`): a move, a
+// Unit tests of which sound a change of the game makes (src/ui/play/sound.ts `soundFor`): a move, a
 // capture (the played move's facts say it took a man), the end of the game, and silence for
 // undo, `end` of a Parallel worlds turn and pocketing (the man is still in the pocket).
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/game/session';
 import { PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION, type GameDefinition } from '../../src/rules';
-import { soundFor } from '../../src/ui/sound';
+import { soundFor } from '../../src/ui/play/sound';
 
 function after(game: GameDefinition, moves: string[], fen?: string) {
   const started = GameSession.start(game, fen);

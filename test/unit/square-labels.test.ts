@@ -1,6 +1,6 @@
 /**
  * The flat board's square labels (src/view2d/describeSquare.ts) in both languages, worded from
- * the app's catalogue (src/ui/squareWords.ts): one row per kind of square (empty, a man, a man in
+ * the app's catalogue (src/ui/i18n/squareWords.ts): one row per kind of square (empty, a man, a man in
  * a vest, selected, a target), from a real view model; the English words are the board's own
  * defaults, so a board without the catalogue says the same.
  */
@@ -9,8 +9,8 @@ import { GameSession } from '../../src/game/session';
 import { squareNamed } from '../../src/game/squares';
 import { buildBoardView } from '../../src/game/viewModel';
 import { PLUNDER } from '../../src/rules';
-import { translator } from '../../src/ui/i18n';
-import { squareWords } from '../../src/ui/squareWords';
+import { translator } from '../../src/ui/i18n/i18n';
+import { squareWords } from '../../src/ui/i18n/squareWords';
 import { describeSquare } from '../../src/view2d/describeSquare';
 
 // White's bishop on d5 wears a knight vest; it is selected, and e6 (a black pawn) is a capture.

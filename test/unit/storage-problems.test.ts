@@ -1,6 +1,6 @@
 /**
  * The game library's problems as coded values (src/game/storageProblems.ts), worded by the app
- * (src/ui/storageProblemText.ts): one row per code, with its English and Russian wording, so a
+ * (src/ui/i18n/storageProblemText.ts): one row per code, with its English and Russian wording, so a
  * code without words in either language fails here; the browser's refusals map to their codes;
  * a reason an earlier version stored as an English sentence is kept as it was.
  */
@@ -13,8 +13,8 @@ import {
   type StorageCode,
   type StorageProblem,
 } from '../../src/game/storageProblems';
-import { translator } from '../../src/ui/i18n';
-import { storageProblemText } from '../../src/ui/storageProblemText';
+import { translator } from '../../src/ui/i18n/i18n';
+import { storageProblemText } from '../../src/ui/i18n/storageProblemText';
 
 const QUOTA = 'QuotaExceededError: The quota has been exceeded.';
 

@@ -1,8 +1,8 @@
-// The addresses of the lessons and the position editor (src/ui/route.ts): `?learn` is the list
+// The addresses of the lessons and the position editor (src/ui/shell/route.ts): `?learn` is the list
 // of courses, `?learn=<id>` one lesson (`view=2d|3d` its board), `?edit=<game>&fen=` the editor;
 // each row is a rule of route.ts, and every route writes back to the same address.
 import { describe, expect, it } from 'vitest';
-import { makeSearch, parseRoute, type Route } from '../../src/ui/route';
+import { makeSearch, parseRoute, type Route } from '../../src/ui/shell/route';
 
 describe('lesson routes', () => {
   const rows: { rule: string; search: string; expected: Route }[] = [

@@ -13,8 +13,8 @@ import { createGameStore } from '../../src/game/store';
 import { buildBoardView } from '../../src/game/viewModel';
 import { PARALLEL_WORLDS, parseSquare, PLUNDER } from '../../src/rules';
 import { View2D } from '../../src/view2d/View2D';
-import { boardLabels } from '../../src/ui/GamePage';
-import { translator } from '../../src/ui/i18n';
+import { boardLabels } from '../../src/ui/play/GamePage';
+import { translator } from '../../src/ui/i18n/i18n';
 
 /** The board's English words, from the app's catalogue. */
 const LABELS = boardLabels(translator('en'));

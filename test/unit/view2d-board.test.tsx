@@ -12,8 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
 import { View2D } from '../../src/view2d/View2D';
-import { boardLabels } from '../../src/ui/GamePage';
-import { translator } from '../../src/ui/i18n';
+import { boardLabels } from '../../src/ui/play/GamePage';
+import { translator } from '../../src/ui/i18n/i18n';
 
 /** The board's English words, from the app's catalogue. */
 const LABELS = boardLabels(translator('en'));

@@ -30,8 +30,8 @@ import {
   ATOM_ROYAL,
   ATOM_WAZIR,
 } from '../../src/rules/pieces';
-import { translator } from '../../src/ui/i18n';
-import { pieceCardWords } from '../../src/ui/pieceWords';
+import { translator } from '../../src/ui/i18n/i18n';
+import { pieceCardWords } from '../../src/ui/i18n/pieceWords';
 import { PIECE_LOOKS, pieceLook } from '../../src/view2d/pieceArt';
 import { cardPlacement, notes } from '../../src/view2d/PieceTooltip';
 

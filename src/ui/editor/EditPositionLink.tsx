@@ -3,10 +3,10 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
-import type { GameId } from '../games';
-import { useT } from '../i18n';
-import { RouteLink } from '../RouteLink';
-import type { Route } from '../route';
+import type { GameId } from '../common/games';
+import { useT } from '../i18n/i18n';
+import { RouteLink } from '../common/RouteLink';
+import type { Route } from '../shell/route';
 
 export function EditPositionLink({
   store,

@@ -26,14 +26,14 @@ import {
 } from '../../game/editor/setup';
 import { LEVEL_TINTS } from '../../game/levelTints';
 import type { TestInterface } from '../../game/testInterface';
-import { view3dLabels } from '../view3dWords';
+import { view3dLabels } from '../i18n/view3dWords';
 import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
-import { gameText, problemText, useT, type MessageKey } from '../i18n';
-import { pieceName } from '../pieceWords';
-import type { GameId } from '../games';
-import { makeSearch, type Route } from '../route';
-import { SiteBar } from '../SiteBar';
+import { gameText, problemText, useT, type MessageKey } from '../i18n/i18n';
+import { pieceName } from '../i18n/pieceWords';
+import type { GameId } from '../common/games';
+import { makeSearch, type Route } from '../shell/route';
+import { SiteBar } from '../shell/SiteBar';
 import './editor.css';
 
 type EditRoute = Extract<Route, { page: 'edit' }>;

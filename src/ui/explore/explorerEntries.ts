@@ -8,8 +8,8 @@
  */
 import { PIECES } from '../../rules';
 import type { Language } from '../../game/settings';
-import type { GameId } from '../games';
-import type { ExploreRoute } from '../route';
+import type { GameId } from '../common/games';
+import type { ExploreRoute } from '../shell/route';
 
 export interface ExplorerEntry {
   readonly key: string; // unique within its game: 'I', 'B(N)', 'level-2'

@@ -2,7 +2,7 @@
  * The piece explorer's words in English and Russian. They live with the explorer (a chunk of its
  * own) rather than in the app's dictionary (i18n.ts), which the home page loads.
  */
-import { countIn, fillPlaceholders } from '../i18n';
+import { countIn, fillPlaceholders } from '../i18n/i18n';
 import type { Language } from '../../game/settings';
 import { useSettings } from '../../game/settings';
 

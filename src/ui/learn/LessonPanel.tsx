@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { COURSES, nextLesson } from '../../game/lessons/courses';
 import type { Lesson } from '../../game/lessons/lesson';
-import { useT } from '../i18n';
-import { RouteLink } from '../RouteLink';
-import type { Route, ViewMode } from '../route';
+import { useT } from '../i18n/i18n';
+import { RouteLink } from '../common/RouteLink';
+import type { Route, ViewMode } from '../shell/route';
 import type { LessonRun } from './useLessonRun';
 
 /** Three stars, `count` of them lit. */

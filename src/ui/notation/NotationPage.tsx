@@ -5,12 +5,12 @@
  * move list shows it and as records store it. The examples are checked against the rules core by
  * a unit test (notationContent.ts).
  */
-import { BoardDiagram } from '../BoardDiagram';
-import { GAME_IDS, type GameId } from '../games';
-import { gameText, useT } from '../i18n';
-import { RouteLink } from '../RouteLink';
-import type { Route } from '../route';
-import { SiteBar } from '../SiteBar';
+import { BoardDiagram } from '../common/BoardDiagram';
+import { GAME_IDS, type GameId } from '../common/games';
+import { gameText, useT } from '../i18n/i18n';
+import { RouteLink } from '../common/RouteLink';
+import type { Route } from '../shell/route';
+import { SiteBar } from '../shell/SiteBar';
 import { NOTATION, notationDiagram } from './notationContent';
 import './notation.css';
 

@@ -8,7 +8,7 @@
  * this page cannot drift from the notation the app uses.
  */
 import type { Language } from '../../game/settings';
-import type { GameId } from '../games';
+import type { GameId } from '../common/games';
 
 export interface NotationExample {
   readonly fen?: string; // the position; the game's start position when absent

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { browserStorage } from '../../game/browserStorage';
 import type { GameState } from '../../game/store';
-import { useT } from '../i18n';
-import type { ViewMode } from '../route';
+import { useT } from '../i18n/i18n';
+import type { ViewMode } from '../shell/route';
 
 export function AddSlideButton({ store, view }: { store: StoreApi<GameState>; view: ViewMode }) {
   const t = useT();

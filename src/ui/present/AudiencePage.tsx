@@ -12,9 +12,9 @@ import {
   installPresentTestInterface,
   type PresentState,
 } from '../../game/present/presentTestInterface';
-import { useT } from '../i18n';
-import { useFullscreen } from '../useFullscreen';
-import { ReportingBoundary } from '../ReportingBoundary';
+import { useT } from '../i18n/i18n';
+import { useFullscreen } from '../common/useFullscreen';
+import { ReportingBoundary } from '../common/ReportingBoundary';
 import { MirrorView } from './SlideView';
 import './present.css';
 

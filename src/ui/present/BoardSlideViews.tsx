@@ -13,11 +13,11 @@ import type { Text } from '../../game/lessons/lesson';
 import type { Slide } from '../../game/present/playlist';
 import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
-import { gameText, useT, type Translator } from '../i18n';
+import { gameText, useT, type Translator } from '../i18n/i18n';
 import { usePresentT } from './presentWords';
 import { useLessonRun } from '../learn/useLessonRun';
-import { playerText } from '../playerText';
-import { useComputer } from '../useComputer';
+import { playerText } from '../i18n/playerText';
+import { useComputer } from '../play/useComputer';
 import { SlideBoard } from './SlideBoard';
 import { useBoardSnapshots, useGameEnded, useRecordReplay, useSlideStore } from './useSlideGame';
 

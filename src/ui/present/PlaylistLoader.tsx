@@ -6,7 +6,7 @@
 import { useState, type DragEvent } from 'react';
 import { MAX_PLAYLIST_CHARS, parsePlaylist, type Playlist } from '../../game/present/playlist';
 import { usePresentT } from './presentWords';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n';
 import { playlistProblemText } from './playlistProblemText';
 
 export function PlaylistLoader({ onLoad }: { onLoad: (playlist: Playlist) => void }) {

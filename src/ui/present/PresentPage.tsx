@@ -32,13 +32,13 @@ import {
   type PresenterState,
 } from '../../game/present/presenter';
 import { installPresentTestInterface } from '../../game/present/presentTestInterface';
-import { HOME, makeSearch, type Route } from '../route';
+import { HOME, makeSearch, type Route } from '../shell/route';
 import { usePresentT } from './presentWords';
-import { useFullscreen } from '../useFullscreen';
+import { useFullscreen } from '../common/useFullscreen';
 import { AudiencePage } from './AudiencePage';
 import { operatorPin, OperatorButton, PinDialog } from './OperatorLock';
 import { PresenterConsole } from './PresenterConsole';
-import { ReportingBoundary } from '../ReportingBoundary';
+import { ReportingBoundary } from '../common/ReportingBoundary';
 import { SlideView } from './SlideView';
 import { DEFAULT_IDLE_SECONDS, useIdleReset } from './useIdleReset';
 import { useClickerKeys } from './useClickerKeys';

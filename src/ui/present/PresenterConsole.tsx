@@ -11,7 +11,7 @@ import type { Playlist, Slide } from '../../game/present/playlist';
 import type { PresenterState } from '../../game/present/presenter';
 import { settingsStore, LANGUAGES } from '../../game/settings';
 import { usePresentT, type PresentKey } from './presentWords';
-import { gameText, useT, type Translator } from '../i18n';
+import { gameText, useT, type Translator } from '../i18n/i18n';
 import { setOperatorPin, operatorPin } from './OperatorLock';
 import { PlaylistLoader } from './PlaylistLoader';
 

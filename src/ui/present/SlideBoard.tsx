@@ -16,9 +16,9 @@ import { installTestInterface } from '../../game/testInterface';
 import { useWebglProbe, type GraphicsProblem } from '../../game/webglProbe';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { View2D } from '../../view2d/View2D';
-import { boardLabels, threeDStoppedNotice } from '../GamePage';
-import { useT } from '../i18n';
-import { view3dLabels } from '../view3dWords';
+import { boardLabels, threeDStoppedNotice } from '../play/GamePage';
+import { useT } from '../i18n/i18n';
+import { view3dLabels } from '../i18n/view3dWords';
 
 const View3D = lazy(() => import('../../view3d/View3D'));
 

@@ -6,7 +6,7 @@
  */
 import type { BoardSnapshot } from '../../game/present/audienceLink';
 import type { Slide, TitleSlide } from '../../game/present/playlist';
-import { useT } from '../i18n';
+import { useT } from '../i18n/i18n';
 import {
   DemoSlideView,
   LessonSlideView,

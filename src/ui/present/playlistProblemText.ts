@@ -3,7 +3,7 @@
  * number and kind, in the show or the attract loop) and what is wrong with it.
  */
 import { LEVEL_NAMES, SLIDE_KINDS, type PlaylistProblem } from '../../game/present/playlist';
-import { problemText } from '../i18n';
+import { problemText } from '../i18n/i18n';
 import type { PresentTranslator } from './presentWords';
 
 export function playlistProblemText(tp: PresentTranslator, problem: PlaylistProblem): string {

@@ -5,7 +5,7 @@
  * error, `{name}` placeholders filled by the same function; the language is the app's setting.
  */
 import { useSettings, type Language } from '../../game/settings';
-import { fillPlaceholders, type MessageParams } from '../i18n';
+import { fillPlaceholders, type MessageParams } from '../i18n/i18n';
 
 const en = {
   showMe: 'Show me',

@@ -5,7 +5,7 @@
  * browser reloading the page. Keys meant for a text field or a dialog are left alone.
  */
 import { useEffect, useRef } from 'react';
-import { isTypingTarget } from '../useFullscreen';
+import { isTypingTarget } from '../common/useFullscreen';
 
 export interface ClickerActions {
   next(): void;

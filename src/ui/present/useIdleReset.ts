@@ -6,7 +6,7 @@
  * update then). The next input starts the count again; with no input the loop is left to run.
  */
 import { useEffect, useRef } from 'react';
-import { IDLE_RESET_EVENT } from '../appUpdate';
+import { IDLE_RESET_EVENT } from '../shell/appUpdate';
 
 /** The idle time when the address gives none (`&idle=<seconds>` overrides it). */
 export const DEFAULT_IDLE_SECONDS = 180;

@@ -1,0 +1,76 @@
+// A small, still board diagram for the rules pages and the home page's game cards, drawn by the
+// real flat board (src/view2d's Board2D) from a real position: a FEN, moves played from it (the
+// last turn is marked) and a man or pocket selected, whose legal moves then show as in play. The
+// diagram is a picture with a caption, not a control: it is inert (no focus, no clicks). Given
+// `open`, a button under it opens the position on the real board (rules pages).
+import { useMemo } from 'react';
+import { Board2D } from '../../view2d/Board2D';
+import { PieceIcon } from '../../view2d/pieceArt';
+import { diagramView, type DiagramSpec } from './diagramView';
+import type { GameId } from './games';
+
+interface BoardDiagramProps {
+  game: GameId;
+  spec: DiagramSpec;
+  caption?: string; // shown under the diagram and used as its accessible name
+  className?: string;
+  open?: { label: string; onOpen: () => void }; // a button under the diagram that opens it
+}
+
+const ignoreKey = () => {};
+
+export function BoardDiagram({ game, spec, caption, className, open }: BoardDiagramProps) {
+  const view = useMemo(() => diagramView(game, spec), [game, spec]);
+  if ('error' in view) return null;
+  const levels = Array.from({ length: view.levels }, (_, level) => level);
+  const pocket = (color: 0 | 1) => ({
+    letter: view.pockets.find((p) => p.color === color)?.letter ?? null,
+    selected: view.selected?.kind === 'pocket' && view.selected.color === color,
+    target: view.targets.some((t) => t.pick.kind === 'pocket' && t.pick.color === color),
+  });
+  return (
+    <figure className={['diagram', className].filter(Boolean).join(' ')} data-levels={view.levels}>
+      <div className="diagram-boards view2d" inert aria-hidden="true">
+        {view.pockets.length > 0 && <DiagramPocket {...pocket(1)} />}
+        {levels.map((level) => (
+          <div className="diagram-board" key={level}>
+            {view.levels > 1 && <span className="diagram-level">{level + 1}</span>}
+            <Board2D
+              view={view}
+              level={level}
+              orientation={0}
+              focusSquare={-1}
+              draggingFrom={null}
+              onSquareKey={ignoreKey}
+            />
+          </div>
+        ))}
+        {view.pockets.length > 0 && <DiagramPocket {...pocket(0)} />}
+      </div>
+      {caption && <figcaption className="diagram-caption">{caption}</figcaption>}
+      {open && (
+        <button type="button" className="link-button diagram-open" onClick={open.onOpen}>
+          {open.label} →
+        </button>
+      )}
+    </figure>
+  );
+}
+
+/** A pocket beside a diagram: a small slot with the pocketed piece, selected or a target. */
+function DiagramPocket({
+  letter,
+  selected,
+  target,
+}: {
+  letter: string | null;
+  selected: boolean;
+  target: boolean;
+}) {
+  const classes = ['diagram-pocket', selected && 'is-selected', target && 'is-target'];
+  return (
+    <span className={classes.filter(Boolean).join(' ')}>
+      {letter ? <PieceIcon letter={letter} size="100%" /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,159 @@
+// The home page: what the app is, the games kept in this browser to continue (LibraryPanel), and one
+// card per game with a small diagram drawn by the real board, its description, a new game (in 3D
+// or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
+// computer against computer) and its rules. The game's name is a real link to a new game
+// (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices.
+import { useState } from 'react';
+import { TWO_HUMANS, type Players } from '../../game/players';
+import { BoardDiagram } from '../common/BoardDiagram';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { GAMES, gameInfo, type GameId } from '../common/games';
+import { gameText, useT } from '../i18n/i18n';
+import { LibraryPanel } from '../library/LibraryPanel';
+import { NewGameDialog } from '../play/NewGameDialog';
+import { RouteLink } from '../common/RouteLink';
+import {
+  gameRoute,
+  rulesRoute,
+  type GameRoute,
+  type HomeNotice,
+  type Route,
+  type ViewMode,
+} from '../shell/route';
+import { CARD_DIAGRAMS } from '../rules/cardDiagrams';
+import { useSettings } from '../../game/settings';
+import { SiteBar } from '../shell/SiteBar';
+
+interface HomePageProps {
+  notice: HomeNotice | null;
+  onNavigate: (route: Route) => void;
+  onNewGame: (game: GameId, view: ViewMode | null, players?: Players) => void;
+  onContinue: (route: GameRoute) => void;
+}
+
+export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePageProps) {
+  const t = useT();
+  const preferredView = useSettings((state) => state.view);
+  const [askFor, setAskFor] = useState<GameId | null>(null); // the game whose new-game dialog is open
+
+  const notices: string[] = [];
+  if (notice?.kind === 'unknown-game') notices.push(t('home.unknownGame', { id: notice.id }));
+  if (notice?.kind === 'bad-link') notices.push(t('home.badLink', { error: notice.error }));
+
+  return (
+    <div className="page home-page">
+      <SiteBar onNavigate={onNavigate} back={false} />
+      <header className="hero">
+        <p className="eyebrow">{t('home.eyebrow')}</p>
+        <h1 className="hero-title">{t('app.name')}</h1>
+        <p className="lede">{t('home.lede')}</p>
+      </header>
+
+      {notices.map((text) => (
+        <p className="notice" role="alert" key={text}>
+          {text}
+        </p>
+      ))}
+
+      <ErrorBoundary part="part.library">
+        <LibraryPanel onContinue={onContinue} />
+      </ErrorBoundary>
+
+      <main>
+        <h2 className="visually-hidden">{t('home.games')}</h2>
+        <ul className="game-grid" aria-label={t('home.games')}>
+          {GAMES.map((game) => {
+            const name = gameText(t.language, game.id, 'name');
+            const threeD = game.view3d;
+            return (
+              <li key={game.id}>
+                <article className="game-card" data-game={game.id}>
+                  <BoardDiagram
+                    game={game.id}
+                    spec={CARD_DIAGRAMS[game.id]}
+                    className="game-card-diagram"
+                  />
+                  <h2 className="game-card-name">
+                    <RouteLink
+                      to={gameRoute(game.id)}
+                      onNavigate={() => onNewGame(game.id, threeD ? preferredView : null)}
+                    >
+                      {name}
+                    </RouteLink>
+                  </h2>
+                  <p className="game-card-origin">{gameText(t.language, game.id, 'origin')}</p>
+                  <p className="game-card-tagline">{gameText(t.language, game.id, 'tagline')}</p>
+                  <p className="game-card-description">
+                    {gameText(t.language, game.id, 'description')}
+                  </p>
+                  <div className="game-card-actions">
+                    {threeD ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button button-primary"
+                          onClick={() => onNewGame(game.id, '3d')}
+                        >
+                          {t('home.play3d')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => onNewGame(game.id, '2d')}
+                        >
+                          {t('home.play2d')}
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        onClick={() => onNewGame(game.id, null)}
+                      >
+                        {t('home.newGame')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button"
+                      data-action="play-computer"
+                      onClick={() => setAskFor(game.id)}
+                    >
+                      {t('home.playComputer')}
+                    </button>
+                    <RouteLink
+                      to={rulesRoute(game.id)}
+                      onNavigate={onNavigate}
+                      className="button button-quiet"
+                    >
+                      {t('home.rules')}
+                    </RouteLink>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </main>
+
+      {askFor && (
+        <NewGameDialog
+          game={askFor}
+          players={TWO_HUMANS}
+          opponent="computer"
+          replacing={false}
+          view={askFor && gameInfo(askFor).view3d ? preferredView : undefined}
+          onStart={(players, view) => {
+            setAskFor(null);
+            onNewGame(askFor, view ?? null, players);
+          }}
+          onCancel={() => setAskFor(null)}
+        />
+      )}
+
+      <footer className="site-footer">
+        <p>{t('home.footer')}</p>
+      </footer>
+    </div>
+  );
+}

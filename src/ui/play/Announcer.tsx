@@ -1,0 +1,47 @@
+/**
+ * The ARIA live region: screen readers hear each move as it is played (`store.announced`, worded
+ * in the interface language, e.g. "White: Nf3", "Black: 3e7-3e5. Game over: king captured",
+ * "Белые: Nf3"), whichever view is shown. Visually hidden.
+ */
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { Announcement, GameState } from '../../game/store';
+import { isGameId } from '../common/games';
+import { gameText, useT, type Translator } from '../i18n/i18n';
+
+const SIDE_KEYS = ['side.white', 'side.black'] as const;
+
+/** An announcement in the translator's language; the English equals the store's `announcement`. */
+export function announcementFor(t: Translator, a: Announcement): string {
+  switch (a.kind) {
+    case 'move': {
+      const move = t('announce.move', { side: t(SIDE_KEYS[a.color]), san: a.san });
+      return a.reason
+        ? t('announce.gameOver', { move, reason: t(`announce.reason.${a.reason}`) })
+        : move;
+    }
+    case 'undo':
+      return t('announce.undo');
+    case 'redo':
+      return t('announce.redo');
+    case 'resign':
+      return t('announce.resign', { side: t(SIDE_KEYS[a.color]) });
+    case 'draw':
+      return t('announce.draw');
+    case 'new-game':
+    case 'loaded': {
+      const game = isGameId(a.gameId) ? gameText(t.language, a.gameId, 'name') : a.gameName;
+      return t(a.kind === 'new-game' ? 'announce.newGame' : 'announce.loaded', { game });
+    }
+  }
+}
+
+export function Announcer({ store }: { store: StoreApi<GameState> }) {
+  const announced = useStore(store, (state) => state.announced);
+  const t = useT();
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announced ? announcementFor(t, announced) : ''}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// A game route on screen: asks the page's game host (src/game/host.ts, from GameHostContext) for
+// the game (the one on screen, the library's entry for this address's id, or a new one from the
+// address), puts the game's library id into the address, reports the save state and any damaged
+// entry or bad link in words, plays the move sounds, tells the host the view so the library
+// remembers it, and mounts the game page with the app's panels beside the board (controls, the
+// computer's panel, move list, record and sharing), each in its own error boundary so that one
+// failing panel leaves the game playable; it also runs the computer player of the game
+// (useComputer). The game controls' and the game-over banner's "New game" are both `onNewGame`.
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { hasComputer, type Players } from '../../game/players';
+import type { GameSession } from '../../game/session';
+import type { Problem } from '../../rules';
+import type { GameState } from '../../game/store';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { ComputerPanel } from './ComputerPanel';
+import { GameControls } from './GameControls';
+import type { OpenedGame } from '../../game/host';
+import { hostedRoute, useGameHost } from '../shell/gameHostContext';
+import { EditPositionLink } from '../editor/EditPositionLink';
+import { AddSlideButton } from '../present/AddSlideButton';
+import { gameInfo } from '../common/games';
+import { GamePage } from './GamePage';
+import { problemText, useT } from '../i18n/i18n';
+import { MoveList } from './MoveList';
+import { RecordPanel } from '../library/RecordPanel';
+import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from '../shell/route';
+import { SaveNotice } from '../library/SaveNotice';
+import { useSettings } from '../../game/settings';
+import { SiteBar } from '../shell/SiteBar';
+import { useComputer } from './useComputer';
+import { useGameSounds } from './useGameSounds';
+
+interface GameScreenProps {
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void; // changes the address without a new history entry
+  onNewGame: (players?: Players) => void; // a new game of this game; players: kept when not given
+  onOpenGame: (session: GameSession, view: ViewMode | null) => void;
+}
+
+/** The view a game is shown in: the address's, else the player's setting (for a game with a 3D view). */
+function viewFor(route: GameRoute, preferred: ViewMode): ViewMode {
+  if (!gameInfo(route.game).view3d) return '2d';
+  return route.view ?? preferred;
+}
+
+export function GameScreen(props: GameScreenProps) {
+  const { route, onNavigate, onReplace } = props;
+  const t = useT();
+  // One game per library id (or, without one, per address); the host keeps it across view switches.
+  const key = route.id ?? `${route.game} ${route.fen ?? ''}`;
+  const host = useGameHost();
+  const [opened, setOpened] = useState<OpenedGame | null>(() => host.shown(route.id));
+  useEffect(() => {
+    const now = host.shown(route.id);
+    if (now) return setOpened(now);
+    let live = true;
+    setOpened(null);
+    const address = { ...route, gameId: route.game };
+    void host.open(address).then((result) => {
+      if (!live) return;
+      setOpened(result);
+      if ('error' in result) return;
+      const hosted = hostedRoute(result, route);
+      if (makeSearch(hosted) !== makeSearch(route)) onReplace(hosted);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one opening per game (its id or address), not per render
+  }, [key]);
+  // A game put on screen on purpose (a new game, an import) is there at once, in this render.
+  const game = host.shown(route.id) ?? opened;
+  if (!game)
+    return (
+      <div className="page">
+        <SiteBar onNavigate={onNavigate} />
+        <p className="view-loading">{t('game.opening')}</p>
+      </div>
+    );
+  if ('error' in game)
+    return <BadLink problem={game.problem} route={route} onNavigate={onNavigate} />;
+  return <LiveGame {...props} store={game.store} />;
+}
+
+function LiveGame({
+  store,
+  route,
+  onNavigate,
+  onNewGame,
+  onOpenGame,
+}: GameScreenProps & { store: StoreApi<GameState> }) {
+  const preferred = useSettings((state) => state.view);
+  const view = viewFor(route, preferred);
+  useGameSounds(store);
+  const computer = useComputer(store);
+  // Against the computer its panel (thinking, move now) comes first; otherwise it offers hints.
+  const against = hasComputer(useStore(store, (state) => state.session).players);
+
+  const host = useGameHost();
+  useEffect(() => {
+    host.noteView(store, route.view);
+  }, [host, store, route.view]);
+
+  return (
+    <GamePage
+      route={{ ...route, view }}
+      store={store}
+      onNavigate={onNavigate}
+      siteBar={<SiteBar onNavigate={onNavigate} />}
+      notice={<SaveNotice store={store} />}
+      onNewGame={() => onNewGame()}
+      more={
+        <ErrorBoundary part="part.record">
+          <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
+        </ErrorBoundary>
+      }
+    >
+      {against && (
+        <ErrorBoundary part="part.computer">
+          <ComputerPanel store={store} computer={computer} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary part="part.controls">
+        <GameControls store={store} computer={computer} onNewGame={onNewGame} />
+      </ErrorBoundary>
+      {!against && (
+        <ErrorBoundary part="part.computer">
+          <ComputerPanel store={store} computer={computer} />
+        </ErrorBoundary>
+      )}
+      <ErrorBoundary part="part.moveList">
+        <MoveList store={store} onNavigate={onNavigate} />
+      </ErrorBoundary>
+      <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
+      <AddSlideButton store={store} view={view} />
+    </GamePage>
+  );
+}
+
+function BadLink({
+  problem,
+  route,
+  onNavigate,
+}: {
+  problem: Problem;
+  route: GameRoute;
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="page">
+      <SiteBar onNavigate={onNavigate} />
+      <main className="bad-link">
+        <p className="notice" role="alert">
+          {t('record.badLink', { error: problemText(t.language, problem) })}
+        </p>
+        {route.fen && <code className="settings-fen">{route.fen}</code>}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => onNavigate({ ...route, fen: null })}
+          >
+            {t('page.fromStart')}
+          </button>
+          <button type="button" className="button" onClick={() => onNavigate(HOME)}>
+            {t('nav.back')}
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// The app shell: reads the route from the address, renders the home page, a rules page or a game
+// page, and keeps the address and the browser's history in step with in-page navigation. No router
+// library: the whole route is the query string (see route.ts). It also applies the settings that
+// belong to the whole document (its language, the board colours), makes the page's one game host
+// (src/game/host.ts, handed down through GameHostContext; a test may pass its own) and starts
+// games on purpose through it (a new game from the home page, the rules page, the game controls
+// or the game-over banner; an import), which opens each as a new game in the library.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { createGameHost, type GameHost } from '../../game/host';
+import { TWO_HUMANS, type Players } from '../../game/players';
+import type { GameSession } from '../../game/session';
+import { gameById } from '../../rules';
+import { ErrorBoundary } from '../common/ErrorBoundary';
+import { GameScreen } from '../play/GameScreen';
+import { GameHostContext, hostedRoute } from './gameHostContext';
+import type { GameId } from '../common/games';
+import { gameText, useT } from '../i18n/i18n';
+import { HomePage } from '../home/HomePage';
+import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
+import { THEME_COLOURS, useSettings } from '../../game/settings';
+
+// The lessons are a chunk of their own, so the home page does not load them.
+const LearnPage = lazy(() =>
+  import('../learn/LearnPage').then((module) => ({ default: module.LearnPage })),
+);
+
+// Presenter mode too (src/ui/present): only a fair's laptop needs it.
+const PresentPage = lazy(() =>
+  import('../present/PresentPage').then((module) => ({ default: module.PresentPage })),
+);
+
+// The rules pages, the piece explorer and the notation page are chunks of their own too.
+const RulesPage = lazy(() =>
+  import('../rules/RulesPage').then((module) => ({ default: module.RulesPage })),
+);
+
+const ExplorerPage = lazy(() =>
+  import('../explore/ExplorerPage').then((module) => ({ default: module.ExplorerPage })),
+);
+
+const NotationPage = lazy(() =>
+  import('../notation/NotationPage').then((module) => ({ default: module.NotationPage })),
+);
+
+const EditorPage = lazy(() =>
+  import('../editor/EditorPage').then((module) => ({ default: module.EditorPage })),
+);
+
+/** Sets the document's language, board colours and coordinates from the settings. */
+function useDocumentSettings() {
+  const language = useSettings((state) => state.language);
+  const theme = useSettings((state) => state.theme);
+  const coordinates = useSettings((state) => state.coordinates);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dataset.boardTheme = theme;
+    root.dataset.coordinates = coordinates ? 'on' : 'off';
+    root.style.setProperty('--board-light', THEME_COLOURS[theme].light);
+    root.style.setProperty('--board-dark', THEME_COLOURS[theme].dark);
+  }, [language, theme, coordinates]);
+}
+
+/** Which page an error boundary belongs to: a failed page is tried afresh on the next page. */
+function pageKey(route: Route): string {
+  switch (route.page) {
+    case 'home':
+      return 'home';
+    case 'learn':
+      return `learn ${route.lesson ?? ''}`;
+    case 'present':
+      return 'present';
+    case 'explore':
+    case 'notation':
+      return `${route.page} ${route.game ?? ''}`;
+    default:
+      return `${route.page} ${route.game}`;
+  }
+}
+
+export function App({ host: given }: { host?: GameHost } = {}) {
+  const t = useT();
+  const [host] = useState(() => given ?? createGameHost());
+  const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
+  useDocumentSettings();
+
+  useEffect(() => {
+    const onPopState = () => setRoute(parseRoute(window.location.search));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    const name = t('app.name');
+    document.title =
+      route.page === 'home'
+        ? name
+        : route.page === 'learn'
+          ? `${t('learn.title')} · ${name}`
+          : route.page === 'edit'
+            ? `${t('editor.title')} · ${name}`
+            : route.page === 'present'
+              ? `${t('present.title')} · ${name}`
+              : route.page === 'explore'
+                ? `${t('explore.title')} · ${name}`
+                : route.page === 'notation'
+                  ? `${t('notation.title')} · ${name}`
+                  : `${gameText(t.language, route.game, 'name')} · ${name}`;
+  }, [route, t]);
+
+  const navigate = useCallback((next: Route) => {
+    const search = makeSearch(next);
+    window.history.pushState(null, '', search === '' ? window.location.pathname : search);
+    setRoute(next);
+    window.scrollTo?.(0, 0);
+  }, []);
+
+  /** Changes the address in place (the game page adds its library id). */
+  const replace = useCallback((next: Route) => {
+    const search = makeSearch(next);
+    window.history.replaceState(null, '', search === '' ? window.location.pathname : search);
+    setRoute(next);
+  }, []);
+
+  /** Shows a game put on screen on purpose (it is saved at once). */
+  const openGame = useCallback(
+    (session: GameSession, view: ViewMode | null) =>
+      navigate(hostedRoute(host.show(session, view))),
+    [navigate, host],
+  );
+
+  /** A new game of `game`; the players kept from the game on screen unless given. */
+  const newGame = useCallback(
+    (game: GameId, view: ViewMode | null, players?: Players) => {
+      const started = host.newGame({ game: gameById(game)!, view, players });
+      if (started) navigate(hostedRoute(started));
+    },
+    [navigate, host],
+  );
+
+  return (
+    // A failed page is tried afresh on the next page (not on a view switch or an added id).
+    <GameHostContext.Provider value={host}>
+      <ErrorBoundary key={pageKey(route)} part="part.page" onHome={() => navigate(HOME)}>
+        {page()}
+      </ErrorBoundary>
+    </GameHostContext.Provider>
+  );
+
+  function page() {
+    switch (route.page) {
+      case 'home':
+        return (
+          <HomePage
+            notice={route.notice}
+            onNavigate={navigate}
+            onNewGame={(game, view, players) => newGame(game, view, players ?? TWO_HUMANS)}
+            onContinue={navigate}
+          />
+        );
+      case 'rules':
+        return (
+          <Suspense fallback={null}>
+            <RulesPage
+              game={route.game}
+              onNavigate={navigate}
+              onPlay={(game) => newGame(game, null, TWO_HUMANS)}
+            />
+          </Suspense>
+        );
+      case 'learn':
+        return (
+          <Suspense fallback={null}>
+            <LearnPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'present':
+        return (
+          <Suspense fallback={null}>
+            <PresentPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'explore':
+        return (
+          <Suspense fallback={null}>
+            <ExplorerPage route={route} onNavigate={navigate} onReplace={replace} />
+          </Suspense>
+        );
+      case 'notation':
+        return (
+          <Suspense fallback={null}>
+            <NotationPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'edit':
+        return (
+          <Suspense fallback={null}>
+            <EditorPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'game':
+        return (
+          <GameScreen
+            route={route}
+            onNavigate={navigate}
+            onReplace={replace}
+            onNewGame={(players) => newGame(route.game, route.view, players)}
+            onOpenGame={openGame}
+          />
+        );
+    }
+  }
+}

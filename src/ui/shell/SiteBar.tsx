@@ -1,0 +1,99 @@
+// The bar at the top of every page: the way back to the games, the app's name, a language switch
+// (EN | RU, one tap), the lessons and the settings, which open in a panel below the bar. The language switch
+// sits in the bar itself because a player who cannot read the current language must still find it.
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n';
+import { RouteLink } from '../common/RouteLink';
+import { HOME, type Route } from './route';
+import { LANGUAGES, settingsStore, useSettings } from '../../game/settings';
+import { SettingsPanel } from './SettingsPanel';
+
+interface SiteBarProps {
+  onNavigate: (route: Route) => void;
+  back?: boolean; // show "Back to games" (every page but the home page)
+}
+
+export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
+  const t = useT();
+  const language = useSettings((state) => state.language);
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Escape or a press outside the panel (and its button) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <nav className="topbar" aria-label={t('nav.site')}>
+      {back ? (
+        <RouteLink to={HOME} onNavigate={onNavigate} className="back-link">
+          <span aria-hidden="true">←</span> {t('nav.back')}
+        </RouteLink>
+      ) : (
+        <span className="brand">{t('app.name')}</span>
+      )}
+      <div className="topbar-tools">
+        {back && <span className="brand brand-small">{t('app.name')}</span>}
+        <RouteLink
+          to={{ page: 'learn', lesson: null, view: null }}
+          onNavigate={onNavigate}
+          className="learn-link"
+        >
+          {t('learn.title')}
+        </RouteLink>
+        <div className="language-switch" role="group" aria-label={t('nav.language')}>
+          {LANGUAGES.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              className="language-option"
+              aria-pressed={language === code}
+              onClick={() => settingsStore.getState().update({ language: code })}
+            >
+              {code.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <button
+          ref={button}
+          type="button"
+          className="settings-button"
+          aria-expanded={open}
+          aria-controls="settings-panel"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true">⚙</span>{' '}
+          <span className="settings-button-label">{t('nav.settings')}</span>
+        </button>
+      </div>
+      {open && (
+        <div
+          className="settings-popover"
+          id="settings-panel"
+          ref={panel}
+          role="region"
+          aria-label={t('settings.title')}
+        >
+          <SettingsPanel />
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {t('settings.close')}
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,220 @@
+// The app's routes, read from and written to the address's query string. Pure functions over
+// strings (no window access) so they are unit-tested directly and shared by the shell and tests.
+// `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
+// `id=` names the game in the browser's game library (src/game/host.ts) that the page shows;
+// `shapes=` the arrows and circles drawn on the position (lichess's text form, `G1e23e4,Re4`).
+// `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
+// lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
+// to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
+// `&audience` the audience window it opens); `?explore` the piece explorer, `?explore=<id>&piece=<letter>` one man
+// (`vest=`, `at=<square>`, `blockers=` and `enemies=` lists of squares set up its board);
+// `?notation` the notation explained, `?notation=<id>` one game's part. Anything unknown falls back to something sensible
+// (the home page with a notice) rather than an error page.
+import { gameInfo, isGameId } from '../common/games';
+import type { GameId } from '../common/games';
+
+export type ViewMode = '2d' | '3d';
+
+/** Why the home page was shown instead of the page asked for (translated by the home page). */
+export type HomeNotice =
+  | { kind: 'unknown-game'; id: string } // ?game=chess960
+  | { kind: 'bad-link'; error: string }; // ?game=plunder&fen=<not a FEN of PlunderChess>
+
+export type Route =
+  | {
+      page: 'home';
+      notice: HomeNotice | null; // { kind: 'unknown-game', id: 'chess960' } — why home was shown
+    }
+  | {
+      page: 'game';
+      game: GameId; // 'plunder'
+      view: ViewMode | null; // '3d' — null when the address names none (the game's default then)
+      fen: string | null; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' — null: start
+      id?: string | null; // 'lq3x9k-4f2a' — the library entry shown; absent or null: a new game
+      shapes?: string | null; // 'G1e23e4,Re4' — drawn on the position (a share link); absent: none
+    }
+  | {
+      page: 'rules';
+      game: GameId; // 'pocket-mutation'
+    }
+  | {
+      page: 'edit';
+      game: GameId; // 'plunder'
+      fen: string | null; // the position to start editing from; null: the start position
+    }
+  | {
+      page: 'present';
+      playlist: string | null; // 'default' — null: the presenter's current playlist
+      idle: number | null; // 180 — seconds without input before the attract loop; null: the default
+      audience: boolean; // true: the audience window (the board only, following the presenter)
+    }
+  | {
+      page: 'learn';
+      lesson: string | null; // 'pw-middle-level' — null: the list of courses
+      view: ViewMode | null; // '2d' — null: the player's setting
+    }
+  | {
+      page: 'explore';
+      game: GameId | null; // 'pocket-mutation' — null: the gallery of every game's men
+      piece: string | null; // 'I' — upper-case letter; null: the game's first man
+      vest: string | null; // 'N' — the vest it wears (PlunderChess)
+      at: string | null; // '2d4' — its square; null: d4 (1d4 with levels)
+      blockers: readonly string[]; // ['e6'] — friendly men around it
+      enemies: readonly string[]; // ['2f5'] — enemy men it may capture
+    }
+  | {
+      page: 'notation';
+      game: GameId | null; // 'plunder' — null: every game
+    };
+
+/** The route of a game page. */
+export type GameRoute = Extract<Route, { page: 'game' }>;
+
+export const HOME: Route = { page: 'home', notice: null };
+
+/** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
+export function parseRoute(search: string): Route {
+  const params = new URLSearchParams(search);
+  if (params.has('present')) return presentRoute(params);
+  if (params.has('learn') && !params.has('game')) return learnRoute(params);
+  if (params.has('explore') && !params.has('game')) return exploreRoute(params);
+  if (params.has('notation') && !params.has('game')) {
+    const game = params.get('notation')?.trim() ?? '';
+    if (game === '') return { page: 'notation', game: null };
+    if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+    return { page: 'notation', game };
+  }
+  const edit = params.get('edit')?.trim() ?? '';
+  if (edit !== '' && !params.has('game')) {
+    if (!isGameId(edit)) return { page: 'home', notice: { kind: 'unknown-game', id: edit } };
+    const fen = params.get('fen')?.trim() ?? '';
+    return { page: 'edit', game: edit, fen: fen === '' ? null : fen };
+  }
+  const rules = params.get('rules')?.trim() ?? '';
+  if (rules !== '' && !params.has('game')) {
+    if (!isGameId(rules)) return { page: 'home', notice: { kind: 'unknown-game', id: rules } };
+    return { page: 'rules', game: rules };
+  }
+  const game = params.get('game')?.trim() ?? '';
+  if (game === '') return HOME;
+  if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  const fen = params.get('fen')?.trim() ?? '';
+  const id = params.get('id')?.trim() ?? '';
+  const shapes = params.get('shapes')?.trim() ?? '';
+  return {
+    page: 'game',
+    game,
+    view: view === '2d' || view === '3d' ? view : null,
+    fen: fen === '' ? null : fen,
+    ...(id === '' ? {} : { id }),
+    ...(shapes === '' ? {} : { shapes }),
+  };
+}
+
+/** Writes a route as a query string: `''` for home, `?game=plunder&view=2d&fen=…&id=…` for a game. */
+export function makeSearch(route: Route): string {
+  if (route.page === 'home') return '';
+  if (route.page === 'rules') return `?rules=${route.game}`;
+  if (route.page === 'edit') {
+    const params = new URLSearchParams({ edit: route.game });
+    if (route.fen !== null) params.set('fen', route.fen);
+    return `?${params.toString()}`;
+  }
+  if (route.page === 'present') {
+    const params = new URLSearchParams();
+    if (route.playlist !== null) params.set('playlist', route.playlist);
+    if (route.idle !== null) params.set('idle', String(route.idle));
+    const rest = params.toString();
+    return `?present${rest ? `&${rest}` : ''}${route.audience ? '&audience' : ''}`;
+  }
+  if (route.page === 'learn') {
+    const params = new URLSearchParams({ learn: route.lesson ?? '' });
+    if (route.view !== null) params.set('view', route.view);
+    return `?${params.toString()}`.replace(/^\?learn=$/, '?learn');
+  }
+  if (route.page === 'explore') return exploreSearch(route);
+  if (route.page === 'notation') return route.game ? `?notation=${route.game}` : '?notation';
+  const params = new URLSearchParams({ game: route.game });
+  if (route.view !== null) params.set('view', route.view);
+  if (route.fen !== null) params.set('fen', route.fen);
+  if (route.shapes) params.set('shapes', route.shapes);
+  if (route.id) params.set('id', route.id);
+  return `?${params.toString()}`;
+}
+
+/** The route of the piece explorer. */
+export type ExploreRoute = Extract<Route, { page: 'explore' }>;
+
+/** `?explore`, `?explore=<id>&piece=I&vest=N&at=2d4&blockers=e6,f5&enemies=c6`. */
+function exploreRoute(params: URLSearchParams): Route {
+  const game = params.get('explore')?.trim() ?? '';
+  if (game !== '' && !isGameId(game))
+    return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+  const text = (name: string): string | null => params.get(name)?.trim() || null;
+  const squares = (name: string): string[] =>
+    (params.get(name) ?? '').split(',').flatMap((s) => (s.trim() ? [s.trim()] : []));
+  return {
+    page: 'explore',
+    game: game === '' ? null : game,
+    piece: text('piece')?.toUpperCase() ?? null,
+    vest: text('vest')?.toUpperCase() ?? null,
+    at: text('at'),
+    blockers: squares('blockers'),
+    enemies: squares('enemies'),
+  };
+}
+
+function exploreSearch(route: ExploreRoute): string {
+  if (route.game === null) return '?explore';
+  const params = new URLSearchParams({ explore: route.game });
+  if (route.piece !== null) params.set('piece', route.piece);
+  if (route.vest !== null) params.set('vest', route.vest);
+  if (route.at !== null) params.set('at', route.at);
+  if (route.blockers.length) params.set('blockers', route.blockers.join(','));
+  if (route.enemies.length) params.set('enemies', route.enemies.join(','));
+  return `?${params.toString()}`.replace(/%2C/g, ',');
+}
+
+/** The explorer opened on one man of a game (`vest`: the vest it wears, PlunderChess). */
+export function pieceRoute(game: GameId, piece: string, vest: string | null = null): Route {
+  return { page: 'explore', game, piece, vest, at: null, blockers: [], enemies: [] };
+}
+
+/** `?learn` and `?learn=<lesson id>&view=2d`. */
+function learnRoute(params: URLSearchParams): Route {
+  const lesson = params.get('learn')?.trim() ?? '';
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'learn',
+    lesson: lesson === '' ? null : lesson,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+/** `?present&playlist=<id>&idle=<seconds>&audience`; an idle time that is not a number is none. */
+function presentRoute(params: URLSearchParams): Route {
+  const playlist = params.get('playlist')?.trim() ?? '';
+  const idle = Number(params.get('idle') ?? '');
+  return {
+    page: 'present',
+    playlist: playlist === '' ? null : playlist,
+    idle: params.has('idle') && Number.isFinite(idle) && idle > 0 ? idle : null,
+    audience: params.has('audience'),
+  };
+}
+
+/** The route of a game page with no view or position chosen. */
+export function gameRoute(game: GameId): Route {
+  return { page: 'game', game, view: null, fen: null };
+}
+
+/** The route of a game's rules page. */
+export function rulesRoute(game: GameId): Route {
+  return { page: 'rules', game };
+}
+
+/** The view a game page shows: the one in the address, else the game's default. */
+export function effectiveView(route: Extract<Route, { page: 'game' }>): ViewMode {
+  return route.view ?? gameInfo(route.game).defaultView;
+}
