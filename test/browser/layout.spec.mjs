@@ -1,8 +1,9 @@
 // Browser tests of the game page's layout, sized to the viewport: at 1280×800 (a laptop) the
 // whole board, both pockets and "End turn" are on screen without scrolling in every game (the
-// flat boards included); at 1920×1080 (a projector) the 3D canvas covers at least 55 % of the
-// screen; full screen (the button or `F`) gives the board the whole screen with the turn panel
-// laid over it; a 390×844 phone still plays. Screenshots: reports/screenshots/layout-*.png.
+// flat boards included; Parallel worlds' three flat boards with squares of at least 44 px); at
+// 1920×1080 (a projector) the 3D canvas covers at least 55 % of the screen; full screen (the
+// button or `F`) gives the board the whole screen with the turn panel laid over it; a 390×844
+// phone still plays. Screenshots: reports/screenshots/layout-*.png.
 import assert from 'node:assert/strict';
 import { STEP_TIMEOUT, open3d, settled } from './support/view3d.mjs';
 
@@ -93,12 +94,16 @@ export default [
       await play(page, '1e2', '1e4');
       await endTurn(page).waitFor(STEP_TIMEOUT);
       await assertOnScreen(page, '.turn-panel button:has-text("End turn")', '2D: End turn');
-      for (const level of [1, 2, 3])
-        await assertOnScreen(
+      for (const level of [1, 2, 3]) {
+        const frame = await assertOnScreen(
           page,
           `.level-board[data-level="${level}"] .board-frame`,
           `2D level ${level}`,
         );
+        // The panels go under the three boards, so the boards take the page's width: squares of
+        // at least 44 px (39 px with the side column).
+        assert.ok(frame.width >= 352, `2D level ${level} is only ${frame.width}px wide`);
+      }
       await page.screenshot({ path: tools.screenshotPath('layout-1280-parallel-2d.png') });
 
       // The 2D/3D switch sits by the board.

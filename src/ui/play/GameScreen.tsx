@@ -131,11 +131,13 @@ function LiveGame({
           <ComputerPanel store={store} computer={computer} />
         </ErrorBoundary>
       )}
-      <ErrorBoundary part="part.moveList">
-        <MoveList store={store} onNavigate={onNavigate} />
-      </ErrorBoundary>
-      <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
-      <AddSlideButton store={store} view={view} />
+      <div className="side-stack">
+        <ErrorBoundary part="part.moveList">
+          <MoveList store={store} onNavigate={onNavigate} />
+        </ErrorBoundary>
+        <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
+        <AddSlideButton store={store} view={view} />
+      </div>
     </GamePage>
   );
 }
