@@ -1,15 +1,27 @@
 /**
  * Parallel worlds chess: can the side to move capture an enemy king within the rest of its turn?
  *
- * Exact and cheap, because of the turn rules. A king stands on level 1 or 3 (kings never change
- * level), and only a man on the king's level can take it, in one sub-move ending there. Every
- * earlier sub-move of the turn must end on another level, so the only earlier sub-moves that can
- * help are own men stepping off the king's level onto level 2, clearing a line; and only one such
- * step fits in a turn (level 2 can be used once). So: a king capture now, or one step onto level 2
- * by the first own man on a line from the king, with an own rider of that line behind it. Attack
- * tests find the candidates; the legal sub-moves confirm them (men already moved this turn, used
- * levels). The engine runs it at the root (take the king) and at the start of every turn in the
- * search (the opponent's threat after our turn).
+ * Exact and cheap, because of the turn rules (docs/rules.md, Parallel worlds chess). A king stands
+ * on level 1 or 3 (kings never change level), and only a man already on the king's level that has
+ * not moved this turn can take it, in one sub-move ending there: a man arriving on that level
+ * would end a sub-move there too. So every earlier sub-move ends on another level, and the only
+ * way one changes the king's level is an own man stepping off it onto level 2 (a move between
+ * levels never captures, and no other move leaves the level). That clears one line at most, as
+ * level 2 takes one sub-move. When the level-2 square above that man is taken by an own man, that
+ * man can first step on to the other outer level (if its square there is empty), the only move
+ * that frees the square without ending on level 2 or on the king's level. So there are exactly
+ * three shapes:
+ *
+ * 1. the capture now;
+ * 2. the first own man on a line from the king steps onto level 2, with an own rider of that
+ *    line behind it, then the rider takes (`1e5-2e5 1e1-1e8`);
+ * 3. the same when the level-2 square is taken by an own man: that man steps to the other outer
+ *    level first (`2a4-1a4 3a4-2a4 3a1-3a8`).
+ *
+ * Attack tests find the candidates; the legal sub-moves confirm them (men already moved this
+ * turn, used levels, sub-moves left). test/unit/engine-king-capture.test.ts proves it against
+ * brute force over every sub-move sequence. The engine runs it at the root (take the king) and
+ * at the start of every turn in the search and quiescence (the opponent's threat after our turn).
  */
 import {
   DIAGONAL,
@@ -41,7 +53,7 @@ function captureOf(pos: Position, king: number): number {
 }
 
 /**
- * The sub-moves (one or two) by which the side to move captures an enemy king this turn, or
+ * The sub-moves (one to three) by which the side to move captures an enemy king this turn, or
  * null when it cannot. `pos` is left as it was.
  */
 export function findKingCapture(pos: Position): number[] | null {
@@ -50,10 +62,16 @@ export function findKingCapture(pos: Position): number[] | null {
   const them = (us ^ 1) as Color;
   const kingCode = KING | (them << 5);
   const board = pos.board;
-  const canUnblock = !(pos.usedLevels & (1 << MIDDLE)) && pos.subMoves + 2 <= pos.maxSubMovesNow();
+  const left = pos.maxSubMovesNow() - pos.subMoves;
+  const middleFree = !(pos.usedLevels & (1 << MIDDLE));
   for (let level = 0; level < pos.levels; level++) {
     if (level === MIDDLE || pos.usedLevels & (1 << level)) continue;
     const base = level * LEVEL;
+    const other = 2 - level; // the other outer level
+    const room: Room = {
+      unblock: middleFree && left >= 2,
+      relay: middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
+    };
     for (let cell = 0; cell < 128; cell++) {
       if (cell & 0x88 || board[base + cell] !== kingCode) continue;
       const king = base + cell;
@@ -61,16 +79,31 @@ export function findKingCapture(pos: Position): number[] | null {
         const move = captureOf(pos, king);
         if (move) return [move];
       }
-      if (!canUnblock) continue;
-      const unblock = unblockingCapture(pos, king, us, level);
+      if (!room.unblock) continue;
+      const unblock = unblockingCapture(pos, king, us, level, room);
       if (unblock) return unblock;
     }
   }
   return null;
 }
 
-/** A step onto the middle level that opens a line to `king` for an own rider, then the capture. */
-function unblockingCapture(pos: Position, king: number, us: Color, level: number): number[] | null {
+/** Which of the longer shapes the turn has room for: 2 (a step onto level 2), 3 (with a relay). */
+interface Room {
+  readonly unblock: boolean;
+  readonly relay: boolean;
+}
+
+/**
+ * A step onto the middle level that opens a line to `king` for an own rider, then the capture;
+ * where the level-2 square is taken by an own man, that man first steps to the other outer level.
+ */
+function unblockingCapture(
+  pos: Position,
+  king: number,
+  us: Color,
+  level: number,
+  room: Room,
+): number[] | null {
   const board = pos.board;
   const base = king & ~127;
   const lines: Array<[readonly number[], number]> = [
@@ -78,7 +111,7 @@ function unblockingCapture(pos: Position, king: number, us: Color, level: number
     [DIAGONAL, BISHOP_RIDE],
   ];
   if (pos.game.maxPieceType > 6) lines.push([KNIGHT_LEAPS, NIGHT_RIDE]);
-  const step = (MIDDLE - level) * LEVEL;
+  const step = (MIDDLE - level) * LEVEL; // from the king's level to level 2, and on to the other
   for (const [deltas, ride] of lines) {
     for (const d of deltas) {
       let t = (king & 127) + d;
@@ -86,21 +119,40 @@ function unblockingCapture(pos: Position, king: number, us: Color, level: number
       if (t & 0x88) continue;
       const blocker = base + t;
       const code = board[blocker]!;
-      if (code >> 5 !== us || (code & 31) === KING || board[blocker + step]) continue;
+      if (code >> 5 !== us || (code & 31) === KING) continue;
+      const above = board[blocker + step]!;
+      if (above && !(room.relay && above >> 5 === us && !board[blocker + 2 * step])) continue;
       t += d;
       while (!(t & 0x88) && !board[base + t]) t += d;
       if (t & 0x88) continue;
       const rider = board[base + t]!;
       if (rider >> 5 !== us || !(PIECES[rider & 31]!.atoms & ride)) continue;
-      const lift = findLevelMove(pos, blocker, blocker + step);
-      if (!lift) continue;
-      pos.make(lift);
-      const capture = pos.turn === us ? captureOf(pos, king) : 0;
-      pos.unmake();
-      if (capture) return [lift, capture];
+      const line = above
+        ? playLevelMoves(pos, [blocker + step, blocker + 2 * step, blocker, blocker + step], king)
+        : playLevelMoves(pos, [blocker, blocker + step], king);
+      if (line) return line;
     }
   }
   return null;
+}
+
+/**
+ * Plays the level moves `from₁ to₁ from₂ to₂ …` in turn and then looks for the capture of
+ * `king`: the whole line, or null when a move is not legal or the king cannot be taken after
+ * them. `pos` is left as it was.
+ */
+function playLevelMoves(pos: Position, squares: readonly number[], king: number): number[] | null {
+  const us = pos.turn;
+  const line: number[] = [];
+  for (let i = 0; i < squares.length && pos.turn === us; i += 2) {
+    const move = findLevelMove(pos, squares[i]!, squares[i + 1]!);
+    if (!move) break;
+    pos.make(move);
+    line.push(move);
+  }
+  const capture = line.length * 2 === squares.length && pos.turn === us ? captureOf(pos, king) : 0;
+  for (let i = 0; i < line.length; i++) pos.unmake();
+  return capture ? [...line, capture] : null;
 }
 
 /** The legal level move from `from` to `to` (with a promotion where one is due), or 0. */

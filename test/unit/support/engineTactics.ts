@@ -123,6 +123,22 @@ export const TACTICS: readonly Tactic[] = [
   },
   {
     game: 'parallel-worlds',
+    name: 'king capture in 3 sub-moves (the man above the blocker steps on, the blocker steps up)',
+    fen: '7k/8/8/8/8/8/8/7K|8/8/8/8/N7/8/8/8|k7/8/8/8/N7/8/8/R6K w - - 0 10',
+    guaranteed: true,
+    solution: '2a4-1a4 3a4-2a4 3a1-3a8',
+    solves: kingTaken,
+  },
+  {
+    game: 'parallel-worlds',
+    name: 'defence: a king capture in 3 sub-moves threatened (the blocker’s square above taken)',
+    fen: '7k/pp6/8/8/8/8/8/7K|8/8/8/8/N7/8/8/8|k7/1p6/8/8/N7/8/8/R6K b - - 0 10',
+    guaranteed: true,
+    solution: '3a8-3b8 end',
+    solves: kingSafe,
+  },
+  {
+    game: 'parallel-worlds',
     name: 'defence: a rook threatens the king on level 1',
     fen: pw('6r1/pp2k3/8/8/8/8/PP6/6K1', EMPTY, '4k3/8/8/8/8/8/8/6K1'),
     guaranteed: true,
