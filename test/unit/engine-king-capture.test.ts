@@ -176,6 +176,11 @@ describe('king capture within a turn: random positions against brute force', () 
   }, 120_000);
 });
 
+/** The eight directions of a line from a square: (file step, rank step). */
+const LINES = [-1, 0, 1]
+  .flatMap((df) => [-1, 0, 1].map((dr) => [df, dr] as const))
+  .filter(([df, dr]) => df || dr);
+
 /**
  * Positions built around the three shapes: an enemy king on level 1 or 3, an own rider on a line
  * to it, an own man between them; above that man on level 2 nothing, an own man or an enemy man;
@@ -199,16 +204,7 @@ function builtPositions(count: number, seed: number): Position[] {
     };
     const level = pick([0, 2]);
     const [kf, kr] = [Math.floor(random() * 8), Math.floor(random() * 8)];
-    const [df, dr] = pick([
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-      [1, 1],
-      [1, -1],
-      [-1, 1],
-      [-1, -1],
-    ] as const);
+    const [df, dr] = pick(LINES);
     const near = 1 + Math.floor(random() * 3);
     const far = near + 1 + Math.floor(random() * 3);
     const [bf, br, rf, rr] = [kf + df * near, kr + dr * near, kf + df * far, kr + dr * far];
