@@ -17,11 +17,10 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MOUSE, Vector3 } from 'three';
+import { MOUSE, Vector3, type TOUCH } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../game/store';
 import { setCameraReporter } from '../game/testInterface';
 import {
   MAX_DISTANCE,
@@ -126,7 +125,11 @@ export function LayoutRig({
 }
 
 /** Left orbits (Shift/Ctrl: pans), middle pans, right is left to drawing (-1: no action). */
-const BUTTONS = { LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.PAN, RIGHT: -1 as MOUSE };
+const BUTTONS: { LEFT: MOUSE; MIDDLE: MOUSE; RIGHT: MOUSE } = {
+  LEFT: MOUSE.ROTATE,
+  MIDDLE: MOUSE.PAN,
+  RIGHT: -1 as MOUSE,
+};
 
 interface Tween {
   from: CameraPose;
@@ -137,18 +140,27 @@ interface Tween {
 
 /** Orbit controls within limits, and glides to the presets (and to the mover, if asked). */
 export function CameraRig({
-  store,
   settings,
   levels,
   live,
   orbit,
+  mover,
+  enabled = true,
+  buttons = BUTTONS,
+  touches,
   autoOrbit = false,
 }: {
-  store: StoreApi<GameState>;
   settings: StoreApi<ViewSettings>;
   levels: number;
   live: Live;
   orbit: boolean;
+  /** The side to move and the sub-moves made in its turn, for turn to mover (0, 0: White's). */
+  mover: { readonly turn: 0 | 1; readonly subMoves: number };
+  /** Whether the controls answer now (off while the pen draws or a man is dragged). */
+  enabled?: boolean;
+  /** Which mouse buttons and fingers do what (the editor keeps the left button to edit). */
+  buttons?: typeof BUTTONS;
+  touches?: { ONE: TOUCH; TWO: TOUCH };
   autoOrbit?: boolean; // presenter mode: the camera circles the stack slowly, no turn to mover
 }) {
   const camera = useThree((state) => state.camera);
@@ -157,10 +169,10 @@ export function CameraRig({
   const size = useThree((state) => state.size);
   const tween = useRef<Tween | null>(null);
   const request = useStore(settings, (s) => s.camera.request);
-  const turn = useStore(store, (s) => s.session.position.turn);
-  const subMoves = useStore(store, (s) => s.session.position.subMoves);
+  const { turn, subMoves } = mover;
+  const moverRef = useRef(turn);
+  moverRef.current = turn;
   const turnToMover = useStore(settings, (s) => s.turnToMover) && !autoOrbit;
-  const pen = useStore(store, (s) => s.pen);
   const manDrag = useStore(settings, (s) => s.manDrag);
 
   const aspect = useRef(1);
@@ -201,14 +213,14 @@ export function CameraRig({
     if (!controls || framed.current) return;
     framed.current = true;
     const state = settings.getState();
-    const mover = store.getState().session.position.turn;
+    const mover = moverRef.current;
     let preset = state.camera.preset;
     if (state.turnToMover && (preset === 'white' || preset === 'black')) {
       preset = mover === 0 ? 'white' : 'black';
       settings.setState({ camera: { preset, request: state.camera.request } });
     }
     fly(preset, true, state.turnToMover ? mover : 0);
-  }, [controls, fly, settings, store]);
+  }, [controls, fly, settings]);
 
   useEffect(() => {
     if (request > 0) fly(settings.getState().camera.preset);
@@ -301,8 +313,9 @@ export function CameraRig({
   return (
     <OrbitControls
       makeDefault
-      enabled={pen === null && !manDrag}
-      mouseButtons={BUTTONS}
+      enabled={enabled && !manDrag}
+      mouseButtons={buttons}
+      touches={touches}
       target={start as [number, number, number]}
       minDistance={MIN_DISTANCE}
       maxDistance={MAX_DISTANCE}

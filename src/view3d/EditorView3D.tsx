@@ -4,31 +4,40 @@
  * button (or a finger) places, removes and drags men through the editor's own handlers, exactly
  * as on its flat boards. A setup need not be a legal position, so no game store is involved.
  *
+ * It looks as the game's view does: the same rigs (the layout's staircase and gap, the camera's
+ * glides: CameraRig.tsx), the level badges beside their boards and the same toolbar (camera
+ * presets, level focus, gap, turn to the side to move of the setup). Its view settings are its
+ * own, not the game's remembered ones.
+ *
  * Buttons: the left button edits, so the camera turns with the right button (pans with the
  * middle one, zooms with the wheel); on touch two fingers turn and zoom. Where the boards overlap
  * on screen the nearest square or man under the pointer is the one edited; the level buttons
  * focus one level (only its squares answer then), to reach the men below the glass. While
  * mounted it answers the editor's `window.__test.screen(name)`: where a press edits that square.
  */
-import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MOUSE, TOUCH } from 'three';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
 import type { Setup } from '../game/editor/setup';
 import { setupBoardView } from '../game/editor/setupView';
 import type { ScreenLocator } from '../game/testInterface';
 import type { BoardView } from '../game/viewModel';
 import { squareView } from '../game/squares';
 import { Boards, Floor, Posts } from './Board';
-import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stackCentre } from './layout';
+import { CameraRig, LayoutRig } from './CameraRig';
+import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stairFor } from './layout';
 import type { Labels } from './labels';
-import { LevelFocus } from './LevelFocus';
 import { createLive, type Live } from './live';
 import { Men } from './Men';
+import { LevelTagRig, LevelTags } from './Overlay';
 import { drawingSquare, hitsOf } from './picking';
 import { Lights } from './Scene';
 import { buildSceneModel } from './sceneModel';
+import { Toolbar } from './Toolbar';
 import { useScreenLocator } from './useScreenLocator';
+import { createViewSettings, prefersReducedMotion, type ViewSettings } from './viewSettings';
 import './view3d.css';
 
 export interface EditorView3DProps {
@@ -42,15 +51,20 @@ export interface EditorView3DProps {
 const editedSquare = (hits: ReturnType<typeof hitsOf>, view: BoardView, focus: number | null) =>
   drawingSquare(hits, view, focus, false);
 
+/** The left button and one finger edit; the right button turns, the middle pans, two fingers zoom. */
+const EDITOR_BUTTONS = { LEFT: -1 as MOUSE, MIDDLE: MOUSE.PAN, RIGHT: MOUSE.ROTATE };
+const EDITOR_TOUCHES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
+
 export default function EditorView3D({
   setup,
   onSquareDown,
   onSquareUp,
   labels,
 }: EditorView3DProps) {
-  const [focus, setFocus] = useState<number | null>(null);
+  const [settings] = useState(() => createViewSettings({ reducedMotion: prefersReducedMotion() }));
   const view = useMemo(() => setupBoardView(setup), [setup]);
   const [pose] = useState(() => cameraPose('white', view.levels, DEFAULT_LAYOUT, 1.4));
+  const levelTags = useRef<Array<HTMLElement | null>>([]);
   return (
     <div className="view3d editor-view3d" data-men={view.men.length}>
       <div className="view3d-canvas">
@@ -68,31 +82,43 @@ export default function EditorView3D({
         >
           <EditorScene
             view={view}
-            focus={focus}
+            settings={settings}
+            mover={setup.turn === 'b' ? 1 : 0}
+            levelTags={levelTags}
             onSquareDown={onSquareDown}
             onSquareUp={onSquareUp}
           />
         </Canvas>
+        <LevelTags levels={view.levels} tags={levelTags} label={labels.levelName} />
       </div>
-      <div className="view3d-toolbar" role="toolbar" aria-label={labels.toolbar}>
-        <LevelFocus focus={focus} onFocus={setFocus} labels={labels} />
-      </div>
+      <Toolbar settings={settings} labels={labels} />
     </div>
   );
 }
 
 function EditorScene({
   view,
-  focus,
+  settings,
+  mover,
+  levelTags,
   onSquareDown,
   onSquareUp,
 }: {
   view: BoardView;
-  focus: number | null;
+  settings: StoreApi<ViewSettings>;
+  mover: 0 | 1;
+  levelTags: RefObject<Array<HTMLElement | null>>;
   onSquareDown(name: string): void;
   onSquareUp(name: string): void;
 }) {
-  const live = useRef<Live>(createLive(DEFAULT_LAYOUT));
+  const focus = useStore(settings, (s) => s.focus);
+  const size = useThree((state) => state.size);
+  const live = useRef<Live>(null as unknown as Live);
+  if (!live.current) {
+    const { gap, arrangement } = settings.getState();
+    const stair = stairFor(size.width / Math.max(1, size.height));
+    live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0, stair, facing: 0 });
+  }
   const model = useMemo(() => buildSceneModel(view, focus), [view, focus]);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => invalidate(), [model, invalidate]);
@@ -101,17 +127,19 @@ function EditorScene({
     const square = editedSquare(hitsOf(event.intersections), view, focus);
     return square === null ? null : squareView(square, view.levels).name;
   };
-  const [target] = useState(() => stackCentre(view.levels, DEFAULT_LAYOUT));
+  const turn = useMemo(() => ({ turn: mover, subMoves: 0 }), [mover]);
   return (
     <>
       <Lights />
-      <OrbitControls
-        makeDefault
-        target={[...target]}
-        mouseButtons={{ LEFT: -1 as MOUSE, MIDDLE: MOUSE.PAN, RIGHT: MOUSE.ROTATE }}
-        touches={{ ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE }}
-        maxPolarAngle={Math.PI * 0.46}
-        enableDamping={false}
+      <LayoutRig settings={settings} levels={view.levels} live={live.current} />
+      <CameraRig
+        settings={settings}
+        levels={view.levels}
+        live={live.current}
+        orbit
+        mover={turn}
+        buttons={EDITOR_BUTTONS}
+        touches={EDITOR_TOUCHES}
       />
       <group
         name="pickable"
@@ -131,6 +159,7 @@ function EditorScene({
       </group>
       <Posts levels={view.levels} live={live.current} />
       <Floor levels={view.levels} live={live.current} />
+      <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />
       <EditorLocator view={view} focus={focus} live={live.current} />
     </>
   );

@@ -95,6 +95,10 @@ export function Scene({
   }
 
   const goals = useStore(store, (s) => s.goals);
+  const pen = useStore(store, (s) => s.pen);
+  const turn = useStore(store, (s) => s.session.position.turn);
+  const subMoves = useStore(store, (s) => s.session.position.subMoves);
+  const mover = useMemo(() => ({ turn, subMoves }), [turn, subMoves]);
   const model = useMemo(() => buildSceneModel(view, focus, goals), [view, focus, goals]);
   const shapes = useShapes(store, at);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
@@ -214,11 +218,12 @@ export function Scene({
       <Lights />
       <LayoutRig settings={settings} levels={view.levels} live={live.current} />
       <CameraRig
-        store={store}
         settings={settings}
         levels={view.levels}
         live={live.current}
         orbit={orbit}
+        mover={mover}
+        enabled={pen === null}
         autoOrbit={autoOrbit}
       />
       <group

@@ -1,6 +1,9 @@
 // Browser tests of the position editor (`?edit=<game>`): a position is built by clicking and
 // dragging, an illegal one is refused with the rules core's reason and nothing is lost, and a
-// game opens from a legal one. FENs are read through `window.__test.fen()`.
+// game opens from a legal one, with the opponent chosen in the new-game dialog (the computer
+// too); the palette lists K Q R B N P; castling rights are checkboxes per level, side and wing
+// and en passant squares are chosen on the board; Parallel worlds' levels stand in their order
+// (1 2 3 in a row, 3 on top when stacked on a phone). FENs are read through `window.__test.fen()`.
 import assert from 'node:assert/strict';
 
 const STEP = { timeout: 30_000 };
@@ -63,6 +66,7 @@ export default [
       await page.screenshot({ path: tools.screenshotPath('editor-plunder.png') });
 
       await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
       await page.waitForFunction(() => typeof window.__test?.record === 'function', null, STEP);
       assert.equal(await fen(page), '4k3/8/8/8/R7/8/8/4K3 w - - 0 1');
       assert.match(page.url(), /game=plunder/);
@@ -86,6 +90,85 @@ export default [
       await drag(page, '1a1', '2a8'); // a king may not stand on level 2
       await page.getByText('Not a position of this game').waitFor(STEP);
       await page.screenshot({ path: tools.screenshotPath('editor-parallel-worlds.png') });
+    },
+  },
+  {
+    name: 'the palette in the usual order; castling per level and side; en passant on the board',
+    async fn(page, baseUrl, tools) {
+      await page.goto(`${baseUrl}?edit=parallel-worlds`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
+      const brushes = await page
+        .locator('.editor-palette [data-brush]')
+        .evaluateAll((all) => all.map((b) => b.dataset.brush));
+      assert.deepEqual(brushes.slice(0, 12), [...'KQRBNPkqrbnp']);
+      // the levels in a row, in their order
+      const lefts = await page
+        .locator('.editor-level')
+        .evaluateAll((all) => all.map((f) => [f.dataset.level, f.getBoundingClientRect().left]));
+      assert.deepEqual(
+        lefts.sort((a, b) => a[1] - b[1]).map(([level]) => level),
+        ['1', '2', '3'],
+      );
+
+      // Castling: level 3's black queen's side taken away, then given back.
+      const right = page.locator('[data-castling="3bQ"] input');
+      await right.uncheck();
+      assert.match(await fen(page), / w 1KQkq3KQk - /);
+      await right.check();
+      assert.match(await fen(page), / w 1KQkq3KQkq - /);
+      // A rook moved away: its right goes, and its box can no longer be ticked.
+      await drag(page, '1h1', '1h4');
+      assert.match(await fen(page), / w 1Qkq3KQkq - /);
+      assert.equal(await page.locator('[data-castling="1wK"] input').isDisabled(), true);
+
+      // En passant: a black pawn that may just have double-stepped to 1d5 and one to 3c5.
+      await drag(page, '1d7', '1d5');
+      await drag(page, '3c7', '3c5');
+      await page.locator('[data-brush="en-passant"]').click();
+      await page.locator('[data-square="1d6"]').click();
+      await page.locator('[data-square="3c6"]').click();
+      await page.locator('[data-square="3e6"]').click(); // no pawn passed it: nothing happens
+      assert.match(await fen(page), / w 1Qkq3KQkq 1d6,3c6 0 1$/);
+      await page.getByText('A legal position.').waitFor(STEP);
+      await page.screenshot({ path: tools.screenshotPath('editor-rights.png') });
+      // The pawn taken off: its right goes with it.
+      await place(page, 'eraser', '1d5');
+      assert.match(await fen(page), / w 1Qkq3KQkq 3c6 0 1$/);
+    },
+  },
+  {
+    name: 'Play from here against the computer: it answers as Black',
+    async fn(page, baseUrl) {
+      const start = '4k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+      await page.goto(`${baseUrl}?edit=plunder&fen=${encodeURIComponent(start)}`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
+      await page.getByRole('button', { name: 'Play from here' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Computer', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await page.waitForFunction(() => typeof window.__test?.record === 'function', null, STEP);
+      assert.equal(await fen(page), start);
+      await page.locator('[data-square="a1"]').click();
+      await page.locator('[data-square="a7"]').click();
+      // White's rook move, then the computer's reply as Black: White to move in move 2.
+      await page.waitForFunction(() => / w - - \d+ 2$/.test(window.__test.fen()), null, STEP);
+      assert.match(await page.evaluate(() => window.__test.record()), /\[Black "Computer level/);
+    },
+  },
+  {
+    name: '390×844: Parallel worlds’ levels stacked with level 3 on top',
+    async fn(page, baseUrl, tools) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${baseUrl}?edit=parallel-worlds`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
+      const tops = await page
+        .locator('.editor-level')
+        .evaluateAll((all) => all.map((f) => [f.dataset.level, f.getBoundingClientRect().top]));
+      assert.deepEqual(
+        tops.sort((a, b) => a[1] - b[1]).map(([level]) => level),
+        ['3', '2', '1'],
+      );
+      await page.screenshot({ path: tools.screenshotPath('editor-phone.png'), fullPage: true });
     },
   },
 ];

@@ -1,6 +1,7 @@
 // Browser tests of teaching in 3D: the position editor's 3D board for Parallel worlds chess
 // (a man placed on level 3 and dragged there by real clicks in the scene, at the points
-// `window.__test.screen` gives; "Play from here" opens the game with it), and a lesson's goal
+// `window.__test.screen` gives; "Play from here" opens the game with it; the game view's level
+// badges and camera presets, the Black preset turning the stack round), and a lesson's goal
 // squares tinted on the 3D boards (the colour under the goal square, read from a screenshot,
 // is greener than under a square of the same colour beside it). FENs come from
 // `window.__test.fen()`. Screenshots go to reports/screenshots/teach3d-*.png.
@@ -66,7 +67,31 @@ export default [
       const moved = `${START_PW}|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/5Q2/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1`;
       await waitFen(page, moved);
       await page.screenshot({ path: tools.screenshotPath('teach3d-editor.png') });
+
+      // The game view's badges, one beside each board, and its camera presets: from Black's
+      // side White's back rank of level 1 is at the far end, higher on the screen.
+      assert.equal(await page.locator('.editor-view3d .view3d-level-tag').count(), 3);
+      for (const level of [1, 2, 3])
+        await page.locator(`.view3d-level-tag[data-level="${level}"]`).waitFor(STEP);
+      await page.locator('.editor-view3d [data-preset="white"]').scrollIntoViewIfNeeded();
+      const fromWhite = await point(page, '1e1'); // client points: the page scrolls no more
+      await page.locator('.editor-view3d [data-preset="black"]').click();
+      await page.waitForFunction(
+        (y) => {
+          const p = window.__test.screen('1e1');
+          return p !== null && p.y < y - 100;
+        },
+        fromWhite.y,
+        STEP,
+      );
+      await page.locator('.editor-view3d [data-preset="white"]').click();
+      await page.waitForFunction(
+        (y) => Math.abs((window.__test.screen('1e1')?.y ?? -1e9) - y) < 4,
+        fromWhite.y,
+        STEP,
+      );
       await page.getByRole('button', { name: 'Play from here' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
       await page.waitForFunction(
         () => new URLSearchParams(location.search).has('game'),
         null,

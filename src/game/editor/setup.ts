@@ -1,9 +1,12 @@
 /**
  * The position editor's model: an unchecked setup (men on named squares, pockets, side to move,
- * castling and en passant fields, counters) that the editor changes freely, written as FEN text
+ * castling and en passant rights, counters) that the editor changes freely, written as FEN text
  * and validated by the rules core (`parseFen`), which names what is wrong. The editor never
  * decides legality itself, so a setup may be illegal while it is being built; only "Play from
- * here" needs it valid.
+ * here" needs it valid. The rights are offered as the board allows them, as lichess's editor does:
+ * each castling right with whether its king and rook stand at home (`castlingOptions`), the en
+ * passant squares behind a pawn that may just have made its double step (`enPassantCandidates`),
+ * and `tidyRights` drops what an edit of the board leaves impossible.
  */
 import {
   describeProblem,
@@ -138,4 +141,130 @@ export function moveMan(setup: Setup, from: string, to: string): Setup {
 export function setupError(setup: Setup): Problem | null {
   const parsed = parseFen(gameById(setup.game)!, setupFen(setup));
   return parsed.ok ? null : parsed.problem;
+}
+
+/** One castling right the editor offers: a level's (Parallel worlds) or the board's, a side's, a wing's. */
+export interface CastlingOption {
+  readonly level: number | null; // 1 or 3 in Parallel worlds chess; null on a single board
+  readonly color: 'w' | 'b';
+  readonly wing: 'K' | 'Q'; // king's side (O-O) or queen's side (O-O-O)
+  readonly on: boolean; // the setup has the right
+  readonly possible: boolean; // the king and that rook stand on their start squares
+}
+
+/** The castling rights a level's field holds: `KQkq`-style letters, keyed by level (0 flat). */
+function rightsByLevel(castling: string): Map<number, string> {
+  const rights = new Map<number, string>();
+  let level = 0;
+  for (const char of castling === '-' ? '' : castling) {
+    if (/\d/.test(char)) level = Number(char);
+    else rights.set(level, (rights.get(level) ?? '') + char);
+  }
+  return rights;
+}
+
+/** Every castling right of the setup's game, with whether the setup has it and could. */
+export function castlingOptions(setup: Setup): CastlingOption[] {
+  const game = gameById(setup.game)!;
+  if (!game.castling) return [];
+  const levels = game.levels > 1 ? [1, 3] : [null];
+  const rights = rightsByLevel(setup.castling);
+  return levels.flatMap((level) =>
+    (['w', 'b'] as const).flatMap((color) =>
+      (['K', 'Q'] as const).map((wing) => {
+        const letter = color === 'w' ? wing : wing.toLowerCase();
+        const rank = color === 'w' ? 1 : 8;
+        const at = (file: string) => setup.men[`${level ?? ''}${file}${rank}`];
+        const king = color === 'w' ? 'K' : 'k';
+        const rook = color === 'w' ? 'R' : 'r';
+        return {
+          level,
+          color,
+          wing,
+          on: (rights.get(level ?? 0) ?? '').includes(letter),
+          possible: at('e') === king && at(wing === 'K' ? 'h' : 'a') === rook,
+        };
+      }),
+    ),
+  );
+}
+
+/** The castling field of a list of rights, in the FEN's order (`1KQkq3Kq`, `KQk`, `-`). */
+function castlingField(options: readonly CastlingOption[]): string {
+  let text = '';
+  let level: number | null | undefined;
+  for (const option of options) {
+    if (!option.on) continue;
+    if (option.level !== level && option.level !== null) text += String(option.level);
+    level = option.level;
+    text += option.color === 'w' ? option.wing : option.wing.toLowerCase();
+  }
+  return text || '-';
+}
+
+/** The setup with one castling right given or taken away. */
+export function setCastling(setup: Setup, right: CastlingOption, on: boolean): Setup {
+  const options = castlingOptions(setup).map((option) =>
+    option.level === right.level && option.color === right.color && option.wing === right.wing
+      ? { ...option, on }
+      : option,
+  );
+  return { ...setup, castling: castlingField(options) };
+}
+
+/**
+ * The squares the side to move could take en passant on: behind an enemy pawn that may just have
+ * made its double step (the pawn on its fourth rank, the square it passed and the one it left
+ * empty), on the outer levels in Parallel worlds chess (a double step is made there only).
+ */
+export function enPassantCandidates(setup: Setup): string[] {
+  const game = gameById(setup.game)!;
+  const levels = game.levels > 1 ? ['1', '3'] : [''];
+  const [pawn, passed, left, pawnRank] = setup.turn === 'w' ? ['p', 6, 7, 5] : ['P', 3, 2, 4];
+  return levels.flatMap((level) =>
+    [...FILES]
+      .filter(
+        (file) =>
+          setup.men[`${level}${file}${pawnRank}`] === pawn &&
+          !setup.men[`${level}${file}${passed}`] &&
+          !setup.men[`${level}${file}${left}`],
+      )
+      .map((file) => `${level}${file}${passed}`),
+  );
+}
+
+/** The en passant squares of the setup (`['1a6', '3d6']`). */
+export const enPassantSquares = (setup: Setup): string[] =>
+  setup.enPassant === '-' || !setup.enPassant ? [] : setup.enPassant.split(',');
+
+/**
+ * The setup with `square`'s en passant right given or taken away. One right per board: in
+ * Parallel worlds chess a turn's double steps on both outer levels give one each.
+ */
+export function toggleEnPassant(setup: Setup, square: string): Setup {
+  const chosen = enPassantSquares(setup);
+  const board = (name: string) => name.slice(0, name.length - 2);
+  const next = chosen.includes(square)
+    ? chosen.filter((name) => name !== square)
+    : [...chosen.filter((name) => board(name) !== board(square)), square].sort();
+  return { ...setup, enPassant: next.join(',') || '-' };
+}
+
+/**
+ * The setup with the rights its board no longer allows taken away (a castling right whose king
+ * or rook left its square, an en passant square with no pawn behind it): what an edit of the
+ * board, the side to move or a right leaves behind.
+ */
+export function tidyRights(setup: Setup): Setup {
+  const options = castlingOptions(setup).map((option) => ({
+    ...option,
+    on: option.on && option.possible,
+  }));
+  const candidates = enPassantCandidates(setup);
+  const enPassant = enPassantSquares(setup).filter((square) => candidates.includes(square));
+  return {
+    ...setup,
+    castling: options.length ? castlingField(options) : setup.castling,
+    enPassant: enPassant.join(',') || '-',
+  };
 }

@@ -2,10 +2,13 @@
  * The position editor (`?edit=<game>`, `&fen=<FEN>` to start from one): a palette of the game's
  * men (the fairy pieces of Pocket mutation chess included, a vest to put on the next man in
  * PlunderChess), the boards (all three levels of Parallel worlds chess, side by side), the
- * pockets, the side to move, castling and en passant fields, "Clear board" and "Start position".
+ * pockets, the side to move, castling and en passant rights, "Clear board" and "Start position".
  * Click a square to put the palette's man there (again to take it off), drag a man to move it.
- * Every change is validated at once by the rules core, whose reason is shown; "Play from here"
- * opens a game only from a legal position and otherwise says why, losing nothing.
+ * Castling rights are checkboxes per level, side and wing, offered as the board allows them, and
+ * en passant squares are chosen on the board with the palette's en passant tool. Every change is
+ * validated at once by the rules core, whose reason is shown; "Play from here" asks who plays
+ * (two at the screen, against the computer, the computer against itself: the new-game dialog)
+ * and opens a game only from a legal position, otherwise saying why and losing nothing.
  * `window.__test.fen()` answers the editor's FEN; on the 3D board `window.__test.screen(name)`
  * where a press edits a square.
  *
@@ -14,17 +17,25 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent } from 'react';
 import {
+  castlingOptions,
   emptySetup,
+  enPassantCandidates,
+  enPassantSquares,
   moveMan,
   placeMan,
+  setCastling,
   setupError,
   setupFen,
   setupFromFen,
   squareNames,
   startSetup,
+  tidyRights,
+  toggleEnPassant,
   type Setup,
 } from '../../game/editor/setup';
 import { LEVEL_TINTS } from '../../game/levelTints';
+import { TWO_HUMANS, type Players } from '../../game/players';
+import { GameSession } from '../../game/session';
 import type { TestInterface } from '../../game/testInterface';
 import { view3dLabels } from '../i18n/view3dWords';
 import { gameById, PIECES, type Problem } from '../../rules';
@@ -32,7 +43,8 @@ import { PieceShape } from '../../view2d/pieceArt';
 import { gameText, problemText, useT, type MessageKey } from '../i18n/i18n';
 import { pieceName } from '../i18n/pieceWords';
 import type { GameId } from '../common/games';
-import { makeSearch, type Route } from '../shell/route';
+import { NewGameDialog } from '../play/NewGameDialog';
+import { makeSearch, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './editor.css';
 
@@ -43,12 +55,18 @@ const LazyEditor3D = lazy(() =>
   import('../../view3d/View3D').then((module) => ({ default: module.EditorView3D })),
 );
 
-/** The letters a game's palette offers (upper case), kings first. */
+/** The standard men in the order every chess editor lists them. */
+const STANDARD = ['K', 'Q', 'R', 'B', 'N', 'P'];
+
+/** The letters a game's palette offers (upper case): K Q R B N P, then any fairy pieces. */
 function paletteLetters(game: GameId): string[] {
   const max = gameById(game)!.maxPieceType; // the fairy pieces in Pocket mutation chess
   const letters = PIECES.slice(1, max + 1).map((piece) => piece.letter);
-  return ['K', ...letters.filter((letter) => letter !== 'K')];
+  return [...STANDARD, ...letters.filter((letter) => !STANDARD.includes(letter))];
 }
+
+/** The palette's tool besides a man: the eraser (null) or choosing an en passant square. */
+const EN_PASSANT = 'en-passant';
 
 const VESTS = ['P', 'N', 'B', 'R', 'Q', 'K'];
 
@@ -63,18 +81,23 @@ function initialSetup(route: EditRoute): { setup: Setup; error: Problem | null }
 export function EditorPage({
   route,
   onNavigate,
+  onPlay,
 }: {
   route: EditRoute;
   onNavigate: (route: Route) => void;
+  /** Opens a game from the edited position, with the players the dialog chose. */
+  onPlay: (session: GameSession, view: ViewMode | null) => void;
 }) {
   const t = useT();
   const game = gameById(route.game)!;
   const [{ setup: first, error: badFen }] = useState(() => initialSetup(route));
   const [setup, setSetup] = useState(first);
-  const [brush, setBrush] = useState<string | null>('K'); // the palette's man; null: the eraser
+  // the palette's man; null: the eraser; EN_PASSANT: clicks choose en passant squares
+  const [brush, setBrush] = useState<string | null>('K');
   const [vest, setVest] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [view, setView] = useState<'2d' | '3d'>('2d');
+  const [choosing, setChoosing] = useState(false); // the "Play from here" dialog is open
   const show3d = view === '3d' && game.levels > 1;
   const dragFrom = useRef<string | null>(null);
   const fen = setupFen(setup);
@@ -92,8 +115,12 @@ export function EditorPage({
     };
   }, []);
 
+  const candidates = enPassantCandidates(setup);
+  const chosenEp = enPassantSquares(setup);
+
+  /** A new setup on screen, without the rights the edit left impossible. */
   const change = (next: Setup) => {
-    setSetup(next);
+    setSetup(tidyRights(next));
     setMessage(null);
   };
 
@@ -104,6 +131,10 @@ export function EditorPage({
     const from = dragFrom.current;
     dragFrom.current = null;
     if (from && from !== square) return change(moveMan(setup, from, square));
+    if (brush === EN_PASSANT) {
+      if (candidates.includes(square)) change(toggleEnPassant(setup, square));
+      return;
+    }
     const man = brush && (vest && game.vests && !/k/i.test(brush) ? `${brush}(${vest})` : brush);
     const placing = man && (setup.men[square] === man ? null : man);
     change(placeMan(setup, square, placing || null));
@@ -111,7 +142,13 @@ export function EditorPage({
 
   const play = () => {
     if (error) return setMessage(t('editor.refused', { error }));
-    onNavigate({ page: 'game', game: route.game, view: null, fen });
+    setChoosing(true);
+  };
+  const start = (players: Players, chosenView: ViewMode | undefined) => {
+    setChoosing(false);
+    const started = GameSession.start(game, fen, players);
+    if (!started.ok) return setMessage(t('editor.refused', { error: started.error }));
+    onPlay(started.value, chosenView ?? (game.levels > 1 ? view : null));
   };
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
@@ -171,6 +208,15 @@ export function EditorPage({
             onClick={() => setBrush(null)}
           >
             {t('editor.eraser')}
+          </button>
+          <button
+            type="button"
+            className="button editor-eraser"
+            data-brush={EN_PASSANT}
+            aria-pressed={brush === EN_PASSANT}
+            onClick={() => setBrush(EN_PASSANT)}
+          >
+            {t('editor.epTool')}
           </button>
           {game.vests && (
             <label className="editor-field">
@@ -265,6 +311,14 @@ export function EditorPage({
                             <PieceShape letter={letter} vest={vestLetter} />
                           </g>
                         )}
+                        {chosenEp.includes(name) ? (
+                          <circle cx="50" cy="50" r="22" className="editor-ep is-chosen" />
+                        ) : (
+                          brush === EN_PASSANT &&
+                          candidates.includes(name) && (
+                            <circle cx="50" cy="50" r="22" className="editor-ep" />
+                          )
+                        )}
                       </g>
                     );
                   })}
@@ -312,27 +366,58 @@ export function EditorPage({
             </select>
           </label>
           {game.castling && (
-            <label className="editor-field">
-              {t('editor.castling')}
-              <input
-                value={setup.castling}
-                spellCheck={false}
-                onChange={(e) => change({ ...setup, castling: e.target.value.trim() || '-' })}
-              />
-            </label>
+            <fieldset className="editor-field editor-castling">
+              <legend>{t('editor.castling')}</legend>
+              {[...new Set(castlingOptions(setup).map((option) => option.level))].map((level) => (
+                <div key={level ?? 0} className="editor-castling-level">
+                  {level !== null && (
+                    <span className="editor-castling-caption">
+                      {t('editor.castlingLevel', { n: level })}
+                    </span>
+                  )}
+                  {castlingOptions(setup)
+                    .filter((option) => option.level === level)
+                    .map((option) => (
+                      <label
+                        key={`${option.color}${option.wing}`}
+                        className="editor-check"
+                        data-castling={`${level ?? ''}${option.color}${option.wing}`}
+                      >
+                        <input
+                          type="checkbox"
+                          checked={option.on}
+                          disabled={!option.possible && !option.on}
+                          onChange={(e) => change(setCastling(setup, option, e.target.checked))}
+                        />
+                        {t(option.color === 'w' ? 'side.white' : 'side.black')}{' '}
+                        {t(option.wing === 'K' ? 'editor.kingSide' : 'editor.queenSide')}
+                      </label>
+                    ))}
+                </div>
+              ))}
+            </fieldset>
           )}
-          <label className="editor-field">
-            {t('editor.enPassant')}
-            <input
-              value={setup.enPassant}
-              spellCheck={false}
-              onChange={(e) => change({ ...setup, enPassant: e.target.value.trim() || '-' })}
-            />
-          </label>
+          <div className="editor-field" data-en-passant={setup.enPassant}>
+            <span>
+              {t('editor.enPassant')}:{' '}
+              <strong>{chosenEp.length ? chosenEp.join(', ') : t('editor.epNone')}</strong>
+            </span>
+            <small className="editor-hint">
+              {candidates.length === 0
+                ? t('editor.epNoCandidate')
+                : brush === EN_PASSANT
+                  ? t('editor.epHint')
+                  : null}
+            </small>
+            {candidates.length > 0 && brush !== EN_PASSANT && (
+              <button type="button" className="button" onClick={() => setBrush(EN_PASSANT)}>
+                {t('editor.epTool')}
+              </button>
+            )}
+          </div>
           <p className={error ? 'editor-verdict is-invalid' : 'editor-verdict'} role="status">
             {error ? t('editor.invalid', { error }) : t('editor.valid')}
           </p>
-          <code className="settings-fen editor-fen">{fen}</code>
           <div className="button-row editor-buttons">
             <button type="button" className="button" onClick={() => change(emptySetup(route.game))}>
               {t('editor.clear')}
@@ -350,6 +435,7 @@ export function EditorPage({
               {t('editor.copyLink')}
             </button>
           </div>
+          <code className="settings-fen editor-fen">{fen}</code>
           {message && (
             <p className="notice editor-message" role="alert">
               {message}
@@ -357,6 +443,16 @@ export function EditorPage({
           )}
         </section>
       </main>
+      {choosing && (
+        <NewGameDialog
+          game={route.game}
+          players={TWO_HUMANS}
+          replacing={false}
+          view={game.levels > 1 ? view : undefined}
+          onStart={start}
+          onCancel={() => setChoosing(false)}
+        />
+      )}
     </div>
   );
 }

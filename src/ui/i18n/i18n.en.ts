@@ -504,6 +504,15 @@ export const en = {
   'editor.turn': 'Side to move',
   'editor.castling': 'Castling rights',
   'editor.enPassant': 'En passant',
+  'editor.castlingLevel': 'Level {n}',
+  'editor.kingSide': 'O-O',
+  'editor.queenSide': 'O-O-O',
+  'editor.epTool': 'En passant',
+  'editor.epHint':
+    'Click a square marked on the board: the enemy pawn beside it has just made its double step.',
+  'editor.epNone': 'none',
+  'editor.epNoCandidate':
+    'none possible: no pawn of the side not to move can just have made its double step',
   'editor.clear': 'Clear board',
   'editor.start': 'Start position',
   'editor.play': 'Play from here',

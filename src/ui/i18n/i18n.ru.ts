@@ -512,6 +512,15 @@ export const ru: Record<MessageKey, string> = {
   'editor.turn': 'Очередь хода',
   'editor.castling': 'Права на рокировку',
   'editor.enPassant': 'Взятие на проходе',
+  'editor.castlingLevel': 'Уровень {n}',
+  'editor.kingSide': '0-0',
+  'editor.queenSide': '0-0-0',
+  'editor.epTool': 'На проходе',
+  'editor.epHint':
+    'Щёлкните отмеченное на доске поле: пешка противника рядом с ним только что сделала двойной шаг.',
+  'editor.epNone': 'нет',
+  'editor.epNoCandidate':
+    'невозможно: ни одна пешка стороны, которая не ходит, не могла только что сделать двойной шаг',
   'editor.clear': 'Очистить доску',
   'editor.start': 'Начальная позиция',
   'editor.play': 'Играть отсюда',

@@ -195,7 +195,7 @@ export function App({ host: given }: { host?: GameHost } = {}) {
       case 'edit':
         return (
           <Suspense fallback={null}>
-            <EditorPage route={route} onNavigate={navigate} />
+            <EditorPage route={route} onNavigate={navigate} onPlay={openGame} />
           </Suspense>
         );
       case 'game':
