@@ -392,8 +392,17 @@ export default [
       await typeMoves(page, ['e2e4', 'e7e5', 'g1f3']);
       const live = await fen(page);
       const piece = (square) => page.locator(`[data-square="${square}"] [data-piece]`).count();
+      const boardTop = () =>
+        page.evaluate(() => document.querySelector('.board-frame').getBoundingClientRect().top);
+      const top = await boardTop();
       await page.locator('.move-list .move-san', { hasText: 'e5' }).click();
-      await page.getByText('Looking back: the position after move 2 of 3.').waitFor();
+      // The turn panel says so (not "White to move"), and nothing on the page moves.
+      const panel = page.locator('.turn-panel');
+      await panel.getByText('Looking back').waitFor();
+      await panel.getByText('The position after move 2 of 3.').waitFor();
+      assert.equal(await panel.getByText('to move').count(), 0);
+      await page.locator('.look-back-notice').waitFor();
+      assert.equal(await boardTop(), top, 'the board moved');
       assert.equal(await piece('f3'), 0);
       assert.equal(await piece('g1'), 1);
       assert.equal(await piece('e5'), 1);
@@ -409,9 +418,10 @@ export default [
       await gameReady(page);
       await typeMoves(page, ['1e2-1e4', '3g1-3f3']);
       await page.locator('.move-list .move-san').first().click();
-      await page.getByText('Looking back: the position after sub-move 1 of 2 (turn 1).').waitFor();
+      await page.getByText('The position after sub-move 1 of 2 (turn 1).').waitFor();
       await page.getByRole('button', { name: 'Back to the game' }).click();
-      await page.getByText('Looking back').waitFor({ state: 'detached' });
+      await page.locator('.look-back-notice').waitFor({ state: 'detached' });
+      await page.locator('.turn-panel').getByText('Black to move').waitFor();
     },
   },
   {

@@ -175,11 +175,10 @@ export const en = {
   'moves.empty': 'No moves yet.',
   'moves.start': 'Start',
   'moves.live': 'Back to the game',
-  'moves.lookingBack':
-    'Looking back: the position after move {n} of {total}. The board is read-only.',
+  'moves.lookingBack': 'The position after move {n} of {total}. The board is read-only.',
   'moves.lookingBackTurns':
-    'Looking back: the position after sub-move {n} of {total} (turn {turn}). The board is read-only.',
-  'moves.lookingAtStart': 'Looking back: the start position. The board is read-only.',
+    'The position after sub-move {n} of {total} (turn {turn}). The board is read-only.',
+  'moves.lookingAtStart': 'The start position. The board is read-only.',
   'moves.end': 'end',
 
   'settings.title': 'Settings',
@@ -239,6 +238,7 @@ export const en = {
   'page.graphics.context-lost': 'the WebGL context was lost',
   'page.fromStart': 'Play from the start position',
 
+  'turn.lookingBack': 'Looking back',
   'turn.label': 'Turn',
   'turn.toMove': '{side} to move',
   'turn.check': 'Check',

@@ -188,10 +188,10 @@ export const ru: Record<MessageKey, string> = {
   'moves.empty': 'Ходов ещё нет.',
   'moves.start': 'Начало',
   'moves.live': 'Вернуться к игре',
-  'moves.lookingBack': 'Просмотр: позиция после хода {n} из {total}. Доска только для просмотра.',
+  'moves.lookingBack': 'Позиция после хода {n} из {total}. Доска только для просмотра.',
   'moves.lookingBackTurns':
-    'Просмотр: позиция после подхода {n} из {total} (ход {turn}). Доска только для просмотра.',
-  'moves.lookingAtStart': 'Просмотр: начальная позиция. Доска только для просмотра.',
+    'Позиция после подхода {n} из {total} (ход {turn}). Доска только для просмотра.',
+  'moves.lookingAtStart': 'Начальная позиция. Доска только для просмотра.',
   'moves.end': 'конец',
 
   'settings.title': 'Настройки',
@@ -251,6 +251,7 @@ export const ru: Record<MessageKey, string> = {
   'page.graphics.context-lost': 'контекст WebGL потерян',
   'page.fromStart': 'Играть из начальной позиции',
 
+  'turn.lookingBack': 'Просмотр партии',
   'turn.label': 'Ход',
   'turn.toMove': 'Ход: {side}',
   'turn.check': 'Шах',

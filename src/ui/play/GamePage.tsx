@@ -297,7 +297,7 @@ function GameStage({
               {viewNotice}
             </p>
           )}
-          <LookBackNotice store={store} />
+          <LookBackNotice />
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {pieceCards.card}
           {at === null && <GameOverBanner store={store} onNewGame={onNewGame} />}

@@ -16,7 +16,6 @@ import { RouteLink } from '../common/RouteLink';
 import type { Route } from '../shell/route';
 import { lookAt, useLookBack } from './lookBack';
 import { outcomeScore } from '../i18n/outcomeText';
-import { playedCount } from '../../game/library';
 import { useGameSession } from '../../game/useBoardView';
 
 interface TurnCell {
@@ -130,22 +129,17 @@ export function MoveList({
 }
 
 /** The notice over the boards while looking back, with the way back to the game. */
-export function LookBackNotice({ store }: { store: StoreApi<GameState> }) {
+/**
+ * Over the top of the board while looking back (laid over it, so the board never moves): that it
+ * is, and the way back to the game; the turn panel says which position it is.
+ */
+export function LookBackNotice() {
   const t = useT();
-  const session = useGameSession(store);
   const at = useLookBack();
   if (at === null) return null;
   return (
     <p className="view-notice look-back-notice" role="status">
-      {at === 0
-        ? t('moves.lookingAtStart')
-        : session.game.subMoveTurns
-          ? t('moves.lookingBackTurns', {
-              n: at,
-              total: session.moves.length,
-              turn: playedCount(session, at),
-            })
-          : t('moves.lookingBack', { n: at, total: session.moves.length })}{' '}
+      {t('turn.lookingBack')} ·{' '}
       <button type="button" className="link-button" onClick={() => lookAt(null, 0)}>
         {t('moves.live')}
       </button>

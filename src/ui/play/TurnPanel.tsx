@@ -2,16 +2,20 @@
  * The turn panel, the same beside every view: whose turn it is (and check), in Parallel worlds
  * chess the sub-moves made this turn, the levels used (closed) and open, how many sub-moves
  * remain, an "End turn" button once a sub-move is made, and taking back the last sub-move (not
- * while the computer plays its turn). Whole moves, resigning and draws are the game controls'
- * (GameControls.tsx).
+ * while the computer plays its turn). While the boards look back at an earlier position it says
+ * so instead, and what it shows (the live turn is not on the boards then). Whole moves, resigning
+ * and draws are the game controls' (GameControls.tsx).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
 import { isAway } from '../../game/players';
 import { LEVEL_TINTS } from '../../view2d/colors';
-import { useT } from '../i18n/i18n';
+import { useT, type Translator } from '../i18n/i18n';
 import { outcomeReason, outcomeTitle, sideName } from '../i18n/outcomeText';
 import { useBoardView, useGameSession } from '../../game/useBoardView';
+import { useLookBack } from './lookBack';
+import { playedCount } from '../../game/library';
+import type { GameSession } from '../../game/session';
 
 export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
@@ -22,6 +26,15 @@ export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
   const allowed = progress.played.length + progress.remaining;
   const state = store.getState();
   const awayTurn = isAway(session.players, view.turn); // its sub-moves are its player's own
+  const at = useLookBack();
+
+  if (at !== null)
+    return (
+      <section className="panel turn-panel is-looking-back" aria-label={t('turn.label')}>
+        <p className="turn-title">{t('turn.lookingBack')}</p>
+        <p className="turn-sub">{lookBackText(t, session, at)}</p>
+      </section>
+    );
 
   return (
     <section className="panel turn-panel" aria-label={t('turn.label')}>
@@ -105,4 +118,16 @@ export function TurnPanel({ store }: { store: StoreApi<GameState> }) {
       </div>
     </section>
   );
+}
+
+/** Which position the boards show while looking back, in words. */
+function lookBackText(t: Translator, session: GameSession, at: number): string {
+  if (at === 0) return t('moves.lookingAtStart');
+  return session.game.subMoveTurns
+    ? t('moves.lookingBackTurns', {
+        n: at,
+        total: session.moves.length,
+        turn: playedCount(session, at),
+      })
+    : t('moves.lookingBack', { n: at, total: session.moves.length });
 }
