@@ -1,6 +1,6 @@
 /**
  * The engine of another commit, built from git for a same-run comparison with this tree's: `git
- * archive <rev> src` into a temporary folder, then esbuild bundles there an entry exporting that
+ * archive <rev> src tsconfig.json` into a temporary folder, then esbuild bundles there an entry exporting that
  * commit's search, table, `chooseMove` and FEN reader. The old engine runs on positions its own
  * rules core read (it must not be handed this tree's `Position`, whose fields may differ), so the
  * callers pass FENs. No copy of an old engine lives in the tree.

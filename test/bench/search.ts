@@ -57,7 +57,7 @@ function speed(builds: readonly [EngineBuild, EngineBuild]): void {
   console.log(
     `command: npm run --silent bench:search  (BENCH_ROUNDS=${rounds}, BENCH_SEARCH_NODES=${nodes}, reference ${REV})`,
   );
-  const totals = new Map<string, { nodes: [number, number]; ms: [number, number] }>();
+  const totals = new Map<string, { nodes: number[]; ms: number[] }>();
   for (const [gameId, fen] of POSITIONS)
     for (const build of builds) build.search(gameId, fen, 2000); // warm up
   for (let round = 0; round < rounds; round++) {
@@ -67,8 +67,9 @@ function speed(builds: readonly [EngineBuild, EngineBuild]): void {
       for (let k = 0; k < 2; k++) {
         const i = (round + k) % 2; // alternate which build goes first
         const start = performance.now();
-        row.nodes[i] += builds[i]!.search(gameId, fen, nodes);
-        row.ms[i] += performance.now() - start;
+        const searched = builds[i]!.search(gameId, fen, nodes);
+        row.nodes[i] = row.nodes[i]! + searched;
+        row.ms[i] = row.ms[i]! + performance.now() - start;
       }
     }
   }
@@ -77,8 +78,8 @@ function speed(builds: readonly [EngineBuild, EngineBuild]): void {
     `game             ${builds[0].label.padStart(14)} ${builds[1].label.padStart(20)}   ratio`,
   );
   for (const [gameId, row] of totals) {
-    const current = rate(row.nodes[0], row.ms[0]);
-    const reference = rate(row.nodes[1], row.ms[1]);
+    const current = rate(row.nodes[0]!, row.ms[0]!);
+    const reference = rate(row.nodes[1]!, row.ms[1]!);
     console.log(
       `${gameId.padEnd(16)} ${current.toFixed(0).padStart(10)} n/s ${reference.toFixed(0).padStart(16)} n/s   ${(current / reference).toFixed(2)}×`,
     );
