@@ -34,6 +34,7 @@ import {
   encodeMove,
   moveFrom,
   moveKind,
+  movePromotion,
   moveTo,
   moveUsesVest,
 } from './move';
@@ -70,8 +71,18 @@ const POCKET_TARGETS = [false, true].map((last) =>
   PIECES.map((p) => (p.type === 0 || p.type === KING ? [] : pocketTargets(p.type, last))),
 );
 
-/** Appends pseudo-legal moves of the side to move to `out` from index `n`; returns the new count. */
+/** Writes the pseudo-legal moves of the side to move into `out`; returns how many. */
 export function generatePseudoLegal(pos: Position, out: Int32Array): number {
+  return generateMoves(pos, out, false);
+}
+
+/**
+ * The moves of the side to move, all of them or (`tactical`) only its captures (en passant
+ * too) and promotions: the families that never capture or promote (drops, pocketing,
+ * castling, the middle level's queen moves, level moves but a pawn's) are not generated, a
+ * man's rides stop at their first man, and pawns push only to promote.
+ */
+function generateMoves(pos: Position, out: Int32Array, tactical: boolean): number {
   if (pos.winner >= 0) return 0;
   const game = pos.game;
   const board = pos.board;
@@ -80,7 +91,7 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
   const used = pos.usedLevels;
   let n = 0;
 
-  if (game.pockets && pos.pockets[us]) n = generateDrops(pos, out, n);
+  if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
 
   const squares = SQUARES_BY_LEVELS[pos.levels]!;
   for (let i = 0; i < squares.length; i++) {
@@ -91,24 +102,50 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
     const level = from >> 7;
     const type = code & 31;
     const start = n;
-    if (game.levelMoves && type !== KING) n = generateLevelMoves(pos, from, type, out, n);
+    if (game.levelMoves && type !== KING && (!tactical || type === PAWN)) {
+      n = generateLevelMoves(pos, from, type, out, n);
+      if (tactical) n = keepPromotions(out, start, n);
+    }
     if (used & (1 << level)) continue;
     if (level === game.queenLevel) {
-      n = generateQuietQueenMoves(pos, from, out, n);
+      if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
       continue;
     }
-    if (game.pockets && !pos.pockets[us] && type !== KING)
+    if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
       n = generatePocketing(pos, from, type, out, n);
     const atoms = GENERATION_ATOMS[type]!;
-    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, out, n);
-    n = generateAtomMoves(board, from, atoms, usBits, out, n);
-    if (type === KING && game.castling) n = generateCastling(pos, from, out, n);
+    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
+    // A vest's moves are told apart from the man's own by the squares both reach: all of them.
+    const vested = game.vests && pos.vests[from] !== 0;
+    n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
+    if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
     if (game.vests) {
-      if (pos.vests[from]) n = generateVestMoves(pos, from, start, out, n);
+      if (vested) {
+        n = generateVestMoves(pos, from, start, out, n);
+        if (tactical) n = keepCaptures(board, out, start, n);
+      }
       n = addPlunderChoices(pos, from, start, out, n);
     }
   }
   return n;
+}
+
+/** Keeps the promotions among `out[start..n)`; returns the new end. */
+function keepPromotions(out: Int32Array, start: number, n: number): number {
+  let kept = start;
+  for (let i = start; i < n; i++) if (movePromotion(out[i]!)) out[kept++] = out[i]!;
+  return kept;
+}
+
+/** Keeps the captures and promotions among `out[start..n)` (a vested man's); the new end. */
+function keepCaptures(board: Int8Array, out: Int32Array, start: number, n: number): number {
+  let kept = start;
+  for (let i = start; i < n; i++) {
+    const move = out[i]!;
+    if (board[moveTo(move)] || moveKind(move) === MOVE_EN_PASSANT || movePromotion(move))
+      out[kept++] = move;
+  }
+  return kept;
 }
 
 /** Parallel worlds' middle level: every man rides as a queen and never captures. */
@@ -123,7 +160,13 @@ function generateQuietQueenMoves(pos: Position, from: Square, out: Int32Array, n
   return n;
 }
 
-function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: number): number {
+function generatePawnMoves(
+  pos: Position,
+  from: Square,
+  tactical: boolean,
+  out: Int32Array,
+  n: number,
+): number {
   const board = pos.board;
   const us = pos.turn;
   const fwd = forward(us);
@@ -135,10 +178,10 @@ function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: numb
   const base = from & ~127;
   const cell = from & 127;
   const step = cell + fwd;
-  if (!board[base + step]) {
+  if (!board[base + step] && (promotes || !tactical)) {
     n = pushWithPromotions(MOVE_NORMAL, from, base + step, promotes, promotionTypes, out, n);
     const secondRank = us === WHITE ? 1 : 6;
-    if (rank === secondRank && !board[base + step + fwd]) {
+    if (rank === secondRank && !tactical && !board[base + step + fwd]) {
       out[n++] = encodeMove(MOVE_DOUBLE_STEP, from, base + step + fwd);
     }
   }
@@ -229,7 +272,20 @@ function generateDrops(pos: Position, out: Int32Array, n: number): number {
  * chess these are the sub-moves of the turn in progress (without `end`).
  */
 export function generateLegal(pos: Position, out: Int32Array): number {
-  const n = generatePseudoLegal(pos, out);
+  return keepLegal(pos, out, generateMoves(pos, out, false));
+}
+
+/**
+ * Writes the legal captures (en passant too) and promotions of the side to move into `out`;
+ * returns how many: `generateLegal` less its quiet moves, for the engine's quiescence search,
+ * without generating the quiet ones first.
+ */
+export function generateTactical(pos: Position, out: Int32Array): number {
+  return keepLegal(pos, out, generateMoves(pos, out, true));
+}
+
+/** Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many. */
+function keepLegal(pos: Position, out: Int32Array, n: number): number {
   if (!pos.game.check) return n;
   const us = pos.turn;
   const them = (us ^ 1) as Color;
