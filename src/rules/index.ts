@@ -26,6 +26,12 @@ export {
 } from './geometry';
 export * from './move';
 export {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_ROOK,
+  ATOM_WAZIR,
   PIECES,
   PAWN,
   KNIGHT,

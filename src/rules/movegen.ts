@@ -19,7 +19,6 @@ import {
   LINE_KNIGHT,
   LINE_ORTHOGONAL,
   ORTHOGONAL,
-  boardSquares,
   levelOf,
   type Square,
 } from './geometry';
@@ -58,7 +57,6 @@ import { addPlunderChoices, generateVestMoves } from './vests';
 export const MAX_MOVES = 2048;
 
 const GENERATION_ATOMS: Int32Array = Int32Array.from(PIECES, (p) => generationAtoms(p.atoms));
-const SQUARES_BY_LEVELS = [boardSquares(1), boardSquares(1), boardSquares(2), boardSquares(3)];
 const QUEEN_DIRECTIONS = [...ORTHOGONAL, ...DIAGONAL];
 
 /** Types a man of `type` may become when pocketed from a rank (`fromLastRank`). */
@@ -93,19 +91,29 @@ function generateMoves(pos: Position, out: Int32Array, tactical: boolean): numbe
 
   if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
 
-  const squares = SQUARES_BY_LEVELS[pos.levels]!;
-  for (let i = 0; i < squares.length; i++) {
-    const from = squares[i]!;
+  const words = pos.boardWords;
+  const end = pos.levels * 128;
+  for (let from = 0; from < end; from++) {
+    if ((from & 3) === 0) {
+      // Four squares at once: past the off-board half of a rank, and past four empty squares.
+      if (from & 8) {
+        from += 7;
+        continue;
+      }
+      if (words[from >> 2] === 0) {
+        from += 3;
+        continue;
+      }
+    }
     const code = board[from]!;
     if (!code || (code & 32) !== usBits) continue;
     if (pos.lockedCount && pos.isLocked(from)) continue;
     const level = from >> 7;
     const type = code & 31;
     const start = n;
-    if (game.levelMoves && type !== KING && (!tactical || type === PAWN)) {
+    // A level move promotes only a pawn already on its last rank (of level 2).
+    if (game.levelMoves && type !== KING && (!tactical || (type === PAWN && onLastRank(from, us))))
       n = generateLevelMoves(pos, from, type, out, n);
-      if (tactical) n = keepPromotions(out, start, n);
-    }
     if (used & (1 << level)) continue;
     if (level === game.queenLevel) {
       if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
@@ -130,12 +138,8 @@ function generateMoves(pos: Position, out: Int32Array, tactical: boolean): numbe
   return n;
 }
 
-/** Keeps the promotions among `out[start..n)`; returns the new end. */
-function keepPromotions(out: Int32Array, start: number, n: number): number {
-  let kept = start;
-  for (let i = start; i < n; i++) if (movePromotion(out[i]!)) out[kept++] = out[i]!;
-  return kept;
-}
+const onLastRank = (square: Square, color: Color): boolean =>
+  ((square >> 4) & 7) === (color === WHITE ? 7 : 0);
 
 /** Keeps the captures and promotions among `out[start..n)` (a vested man's); the new end. */
 function keepCaptures(board: Int8Array, out: Int32Array, start: number, n: number): number {
