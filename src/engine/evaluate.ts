@@ -79,39 +79,40 @@ function placementTable(promotes: boolean, pockets: boolean): Int16Array {
 }
 const PLACEMENT = new Map<GameDefinition, Int16Array>();
 
-/** The on-board squares of a board of 1…3 levels. */
-const SQUARES: Int16Array[] = [1, 2, 3].map((levels) => {
-  const squares: number[] = [];
-  for (let square = 0; square < levels * 128; square++) if (!(square & 0x88)) squares.push(square);
-  return Int16Array.from(squares);
-});
-
-/** Per piece type, its lines for mobility: 0x88 deltas, each with its reach (1 or 7). */
-const MOBILITY_LINES: Array<ReadonlyArray<readonly [number, number]>> = PIECES.map((p) => {
-  if (p.type === PAWN || p.type === KING || p.type === 0) return [];
-  const atoms = p.atoms;
-  const lines: Array<[number, number]> = [];
-  const add = (deltas: readonly number[], ride: number, step: number): void => {
-    if (atoms & (ride | step)) for (const d of deltas) lines.push([d, atoms & ride ? 7 : 1]);
-  };
-  add(ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR);
-  add(DIAGONAL, ATOM_BISHOP, ATOM_FERZ);
-  add(KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT);
-  return lines;
-});
+/**
+ * Per piece type, its lines for mobility: 0x88 deltas, each followed by its reach (1 or 7),
+ * from `MOBILITY_START[type]` to `MOBILITY_START[type + 1]`.
+ */
+const MOBILITY_START = new Int32Array(PIECES.length + 1);
+const MOBILITY_LINES: Int8Array = (() => {
+  const lines: number[] = [];
+  for (const p of PIECES) {
+    MOBILITY_START[p.type] = lines.length;
+    if (p.type === PAWN || p.type === KING || p.type === 0) continue;
+    const add = (deltas: readonly number[], ride: number, step: number): void => {
+      if (p.atoms & (ride | step)) for (const d of deltas) lines.push(d, p.atoms & ride ? 7 : 1);
+    };
+    add(ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR);
+    add(DIAGONAL, ATOM_BISHOP, ATOM_FERZ);
+    add(KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT);
+  }
+  MOBILITY_START[PIECES.length] = lines.length;
+  return Int8Array.from(lines);
+})();
 
 /**
  * The squares the man on `square` reaches by its own piece's moves: empty ones and enemy men,
  * its rides stopping at the first man (pawns and kings count none).
  */
 function reach(board: Int8Array, square: number, code: number): number {
-  const lines = MOBILITY_LINES[code & 31]!;
+  const type = code & 31;
   const base = square & ~127;
   const cell = square & 127;
   const ownBits = code & 32;
   let count = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const [d, steps] = lines[i]!;
+  for (let i = MOBILITY_START[type]!, end = MOBILITY_START[type + 1]!; i < end; i += 2) {
+    const d = MOBILITY_LINES[i]!;
+    const steps = MOBILITY_LINES[i + 1]!;
     let t = cell + d;
     for (let k = 0; k < steps && !(t & 0x88); k++, t += d) {
       const other = board[base + t]!;
@@ -126,11 +127,19 @@ function reach(board: Int8Array, square: number, code: number): number {
 }
 
 /**
- * The evaluation of `pos` for the side to move. In the flat games it includes mobility, the
- * squares the pieces of each side reach (pawns and kings aside); not in Parallel worlds chess,
- * where a turn's sub-moves make every man's reach matter less than the tactics of the turn.
+ * Mobility moves a score by less than this (3 cp a square): where the rest of the evaluation
+ * is further than that outside the caller's window, mobility cannot bring it inside and is not
+ * counted (lazy evaluation).
  */
-export function evaluate(pos: Position): number {
+const LAZY_MARGIN = 150;
+
+/**
+ * The evaluation of `pos` for the side to move. In the flat games it includes mobility, the
+ * squares the pieces of each side reach (pawns and kings aside), unless the rest of the score is
+ * beyond `LAZY_MARGIN` outside (`low`, `high`); not in Parallel worlds chess, where a turn's
+ * sub-moves make every man's reach matter less than the tactics of the turn.
+ */
+export function evaluate(pos: Position, low = -Infinity, high = Infinity): number {
   const board = pos.board;
   const game = pos.game;
   let placement = PLACEMENT.get(game);
@@ -138,14 +147,24 @@ export function evaluate(pos: Position): number {
     placement = placementTable(game.promotionTypes.length > 0, game.pockets);
     PLACEMENT.set(game, placement);
   }
-  const mobility = !game.subMoveTurns;
-  const squares = SQUARES[pos.levels - 1]!;
+  const words = pos.boardWords;
+  const end = pos.levels * 128;
   let score = 0; // White's view
   let heavy = 0;
-  let moves = 0; // White's reach − Black's
   let kings = 0;
-  for (let i = 0; i < squares.length; i++) {
-    const square = squares[i]!;
+  let pieces = 0;
+  for (let square = 0; square < end; square++) {
+    if ((square & 3) === 0) {
+      // As the move generator: past the off-board half of a rank and four empty squares at once.
+      if (square & 8) {
+        square += 7;
+        continue;
+      }
+      if (words[square >> 2] === 0) {
+        square += 3;
+        continue;
+      }
+    }
     const code = board[square]!;
     if (!code) continue;
     const type = code & 31;
@@ -156,7 +175,7 @@ export function evaluate(pos: Position): number {
     }
     if (type !== PAWN) {
       heavy += PIECE_VALUES[type]!;
-      if (mobility) moves += code & 32 ? -reach(board, square, code) : reach(board, square, code);
+      PIECE_SQUARES[pieces++] = square;
     }
     if (game.vests) {
       const vest = pos.vests[square]!;
@@ -174,10 +193,20 @@ export function evaluate(pos: Position): number {
   }
   if (heavy > MIDDLEGAME_MATERIAL)
     for (let k = 0; k < kings; k++) score += kingShelter(board, KING_SQUARES[k]!);
-  score += MOBILITY_WEIGHT * moves;
-  return pos.turn === 0 ? score : -score;
+  const sign = pos.turn === 0 ? 1 : -1;
+  const own = sign * score;
+  if (game.subMoveTurns || own + LAZY_MARGIN <= low || own - LAZY_MARGIN >= high) return own;
+  let moves = 0; // White's reach − Black's
+  for (let k = 0; k < pieces; k++) {
+    const square = PIECE_SQUARES[k]!;
+    const code = board[square]!;
+    moves += code & 32 ? -reach(board, square, code) : reach(board, square, code);
+  }
+  return own + sign * MOBILITY_WEIGHT * moves;
 }
 
+/** The pieces (men but pawns and kings) found by `evaluate`, for mobility. */
+const PIECE_SQUARES = new Int16Array(3 * 64);
 /** The kings found by `evaluate` (two a side at most in Parallel worlds chess). */
 const KING_SQUARES = new Int16Array(8);
 

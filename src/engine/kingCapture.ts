@@ -72,19 +72,37 @@ export function findKingCapture(pos: Position): number[] | null {
       unblock: middleFree && left >= 2,
       relay: middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
     };
-    for (let cell = 0; cell < 128; cell++) {
-      if (cell & 0x88 || board[base + cell] !== kingCode) continue;
-      const king = base + cell;
-      if (isAttacked(pos, king, us)) {
-        const move = captureOf(pos, king);
-        if (move) return [move];
-      }
-      if (!room.unblock) continue;
-      const unblock = unblockingCapture(pos, king, us, level, room);
-      if (unblock) return unblock;
+    const king = kingOn(board, base, kingCode);
+    if (king < 0) continue;
+    if (isAttacked(pos, king, us)) {
+      const move = captureOf(pos, king);
+      if (move) return [move];
     }
+    if (!room.unblock) continue;
+    const unblock = unblockingCapture(pos, king, us, level, room);
+    if (unblock) return unblock;
   }
   return null;
+}
+
+/**
+ * Where each king was last seen, by level and colour (`level * 2 + colour`): a king seldom
+ * moves, so the square is checked first and the level searched only when the king is gone from
+ * it. A level holds one king of a colour at most (the FEN reader's rule).
+ */
+const lastSeen = new Int16Array(6);
+
+/** The square of the king `kingCode` on the level starting at `base`, or -1. */
+function kingOn(board: Int8Array, base: number, kingCode: number): number {
+  const slot = (base >> 6) | (kingCode >> 5);
+  const seen = lastSeen[slot]!;
+  if (board[seen] === kingCode && (seen & ~127) === base) return seen;
+  for (let cell = 0; cell < 128; cell++) {
+    if (cell & 0x88 || board[base + cell] !== kingCode) continue;
+    lastSeen[slot] = base + cell;
+    return base + cell;
+  }
+  return -1;
 }
 
 /** Which of the longer shapes the turn has room for: 2 (a step onto level 2), 3 (with a relay). */

@@ -416,7 +416,7 @@ export class Searcher {
       } else stand = evaluate(pos);
     } else {
       if (checked && n === 0) return -(WIN - ply); // mate (in check, every move is generated)
-      stand = evaluate(pos);
+      stand = evaluate(pos, alpha, beta);
     }
     if (!checked) {
       if (stand >= beta) return stand;
