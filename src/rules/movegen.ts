@@ -9,7 +9,7 @@
  * when it is pinned (the line runs on past it to an enemy rider of that line), and then only by
  * leaving the line: one walk along one line per man instead of an attack test per move.
  */
-import { isAttacked, pinDirection } from './attacks';
+import { attackerOf, isAttacked, pinDirection } from './attacks';
 import {
   DIAGONAL,
   DIRECTION_BY_DIFFERENCE,
@@ -294,7 +294,11 @@ function keepLegal(pos: Position, out: Int32Array, n: number): number {
   const us = pos.turn;
   const them = (us ^ 1) as Color;
   const king = pos.kings[us]!;
-  const checked = isAttacked(pos, king, them);
+  const checker = attackerOf(pos, king, them);
+  const checked = checker >= 0;
+  // In check, a move of another man is legal only if it takes that checker or blocks its line
+  // (every checker's, but the one found first rules most moves out without a test).
+  if (checked) markEvasions(king, checker);
   const lines = LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
   let legal = 0;
   let pinnedFrom = -1; // moves come grouped by man: its pin is looked up once
@@ -324,6 +328,13 @@ function keepLegal(pos: Position, out: Int32Array, n: number): number {
       } else {
         safe = !exposesKingAfter(pos, move, us, them);
       }
+    } else if (
+      checked &&
+      from !== king &&
+      kind !== MOVE_EN_PASSANT &&
+      EVASIONS[moveTo(move) & 127] !== evasionStamp
+    ) {
+      safe = false;
     } else if (kind === MOVE_NORMAL && !moveUsesVest(move)) {
       safe = !exposesKing(pos, from, moveTo(move), from === king ? moveTo(move) : king, them);
     } else {
@@ -332,6 +343,18 @@ function keepLegal(pos: Position, out: Int32Array, n: number): number {
     if (safe) out[legal++] = move;
   }
   return legal;
+}
+
+/** The cells that take or block the check of `checker`, marked with `evasionStamp`. */
+const EVASIONS = new Int32Array(128);
+let evasionStamp = 0;
+
+/** Marks the checker's cell and those between it and `king` (its line's direction). */
+function markEvasions(king: Square, checker: Square): void {
+  evasionStamp++;
+  const d = DIRECTION_BY_DIFFERENCE[checker - king + 119]!;
+  if (d) for (let t = (king & 127) + d; t !== (checker & 127); t += d) EVASIONS[t] = evasionStamp;
+  EVASIONS[checker & 127] = evasionStamp;
 }
 
 /** Is the king of `us` attacked by `them` once `move` is made (made and taken back)? */
