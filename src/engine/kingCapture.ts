@@ -33,6 +33,7 @@ import {
   PIECES,
   encodeMove,
   generateLegal,
+  generateTactical,
   isAttacked,
   type Color,
   type WorkingPosition as Position,
@@ -47,7 +48,7 @@ const NIGHT_RIDE = 32;
 
 /** A legal sub-move of the side to move that captures the king on `king`, or 0. */
 function captureOf(pos: Position, king: number): number {
-  const n = generateLegal(pos, buffer);
+  const n = generateTactical(pos, buffer);
   for (let i = 0; i < n; i++) if (((buffer[i]! >>> 9) & 511) === king) return buffer[i]!;
   return 0;
 }
@@ -111,6 +112,13 @@ interface Room {
   readonly relay: boolean;
 }
 
+/** The lines a rider may open onto a king: each direction set with the ride that uses it. */
+const LINES: ReadonlyArray<readonly [readonly number[], number]> = [
+  [ORTHOGONAL, ROOK_RIDE],
+  [DIAGONAL, BISHOP_RIDE],
+];
+const LINES_WITH_NIGHTRIDERS = [...LINES, [KNIGHT_LEAPS, NIGHT_RIDE] as const];
+
 /**
  * A step onto the middle level that opens a line to `king` for an own rider, then the capture;
  * where the level-2 square is taken by an own man, that man first steps to the other outer level.
@@ -124,11 +132,7 @@ function unblockingCapture(
 ): number[] | null {
   const board = pos.board;
   const base = king & ~127;
-  const lines: Array<[readonly number[], number]> = [
-    [ORTHOGONAL, ROOK_RIDE],
-    [DIAGONAL, BISHOP_RIDE],
-  ];
-  if (pos.game.maxPieceType > 6) lines.push([KNIGHT_LEAPS, NIGHT_RIDE]);
+  const lines = pos.game.maxPieceType > 6 ? LINES_WITH_NIGHTRIDERS : LINES;
   const step = (MIDDLE - level) * LEVEL; // from the king's level to level 2, and on to the other
   for (const [deltas, ride] of lines) {
     for (const d of deltas) {

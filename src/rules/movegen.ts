@@ -95,6 +95,17 @@ function generateMoves(pos: Position, out: Int32Array, tactical: boolean): numbe
   const end = pos.levels * 128;
   for (let from = 0; from < end; from++) {
     if ((from & 3) === 0) {
+      // A whole level used this turn: only a level move could leave it, and from an outer
+      // level none promotes (pawns promote on arriving at the last rank there).
+      if (
+        tactical &&
+        (from & 127) === 0 &&
+        used & (1 << (from >> 7)) &&
+        from >> 7 !== game.queenLevel
+      ) {
+        from += 127;
+        continue;
+      }
       // Four squares at once: past the off-board half of a rank, and past four empty squares.
       if (from & 8) {
         from += 7;
