@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as Esbuild from 'esbuild';
 
 /** Today's search when the speed work began: main's head on 2026-12-02. */
 export const REFERENCE_REV = '7e5bfd1680a37ab217a8d6cc028d25f2788a1cc0';
@@ -82,7 +83,7 @@ async function load(dir: string, entryText: string): Promise<EngineModule> {
   const outfile = join(dir, 'engine.mjs');
   // Imported at run time, not bundled into the benchmark (esbuild cannot be bundled).
   const bundler = 'esbuild';
-  const { build } = (await import(bundler)) as typeof import('esbuild');
+  const { build } = (await import(bundler)) as typeof Esbuild;
   await build({
     entryPoints: [entry],
     bundle: true,

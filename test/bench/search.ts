@@ -16,10 +16,10 @@
  */
 import {
   GAMES,
-  GameRecord,
   makeFen,
   parseFen,
   type GameDefinition,
+  type GameRecord,
   type Move,
 } from '../../src/rules';
 import {
