@@ -147,26 +147,13 @@ export function evaluate(pos: Position, low = -Infinity, high = Infinity): numbe
     placement = placementTable(game.promotionTypes.length > 0, game.pockets);
     PLACEMENT.set(game, placement);
   }
-  const words = pos.boardWords;
   const end = pos.levels * 128;
   let score = 0; // White's view
   let heavy = 0;
   let kings = 0;
   let pieces = 0;
-  for (let square = 0; square < end; square++) {
-    if ((square & 3) === 0) {
-      // As the move generator: past the off-board half of a rank and four empty squares at once.
-      if (square & 8) {
-        square += 7;
-        continue;
-      }
-      if (words[square >> 2] === 0) {
-        square += 3;
-        continue;
-      }
-    }
+  for (let square = pos.nextMan(0, end); square < end; square = pos.nextMan(square + 1, end)) {
     const code = board[square]!;
-    if (!code) continue;
     const type = code & 31;
     score += placement[code * 128 + (square & 127)]!;
     if (type === KING) {

@@ -91,33 +91,16 @@ function generateMoves(pos: Position, out: Int32Array, tactical: boolean): numbe
 
   if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
 
-  const words = pos.boardWords;
   const end = pos.levels * 128;
-  for (let from = 0; from < end; from++) {
-    if ((from & 3) === 0) {
-      // A whole level used this turn: only a level move could leave it, and from an outer
-      // level none promotes (pawns promote on arriving at the last rank there).
-      if (
-        tactical &&
-        (from & 127) === 0 &&
-        used & (1 << (from >> 7)) &&
-        from >> 7 !== game.queenLevel
-      ) {
-        from += 127;
-        continue;
-      }
-      // Four squares at once: past the off-board half of a rank, and past four empty squares.
-      if (from & 8) {
-        from += 7;
-        continue;
-      }
-      if (words[from >> 2] === 0) {
-        from += 3;
-        continue;
-      }
+  for (let from = pos.nextMan(0, end); from < end; from = pos.nextMan(from + 1, end)) {
+    // A whole level used this turn: only a level move could leave it, and from an outer level
+    // none promotes (pawns promote on arriving at the last rank there).
+    if (tactical && used & (1 << (from >> 7)) && from >> 7 !== game.queenLevel) {
+      from |= 127;
+      continue;
     }
     const code = board[from]!;
-    if (!code || (code & 32) !== usBits) continue;
+    if ((code & 32) !== usBits) continue;
     if (pos.lockedCount && pos.isLocked(from)) continue;
     const level = from >> 7;
     const type = code & 31;

@@ -297,6 +297,31 @@ export class Position implements PositionView {
     return this.fullmove === 1 && this.turn === WHITE ? 2 : this.game.maxSubMoves;
   }
 
+  /**
+   * The first square from `square` on (up to `end`) that holds a man, or `end`: four squares of
+   * `boardWords` at a time past empty ones and the off-board half of each 0x88 rank, so that a
+   * loop over the men (generation, evaluation) reads a word, not a byte, where the board is bare.
+   */
+  nextMan(square: Square, end: Square): Square {
+    const board = this.board;
+    const words = this.boardWords;
+    while (square < end) {
+      if ((square & 3) === 0) {
+        if (square & 8) {
+          square += 8;
+          continue;
+        }
+        if (words[square >> 2] === 0) {
+          square += 4;
+          continue;
+        }
+      }
+      if (board[square]) return square;
+      square++;
+    }
+    return end;
+  }
+
   isLocked(square: Square): boolean {
     for (let i = 0; i < this.lockedCount; i++) if (this.locked[i] === square) return true;
     return false;
