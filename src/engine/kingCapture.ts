@@ -33,6 +33,7 @@ import {
   PIECES,
   encodeMove,
   generateLegal,
+  generateTactical,
   isAttacked,
   type Color,
   type WorkingPosition as Position,
@@ -47,7 +48,7 @@ const NIGHT_RIDE = 32;
 
 /** A legal sub-move of the side to move that captures the king on `king`, or 0. */
 function captureOf(pos: Position, king: number): number {
-  const n = generateLegal(pos, buffer);
+  const n = generateTactical(pos, buffer);
   for (let i = 0; i < n; i++) if (((buffer[i]! >>> 9) & 511) === king) return buffer[i]!;
   return 0;
 }
@@ -72,19 +73,37 @@ export function findKingCapture(pos: Position): number[] | null {
       unblock: middleFree && left >= 2,
       relay: middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
     };
-    for (let cell = 0; cell < 128; cell++) {
-      if (cell & 0x88 || board[base + cell] !== kingCode) continue;
-      const king = base + cell;
-      if (isAttacked(pos, king, us)) {
-        const move = captureOf(pos, king);
-        if (move) return [move];
-      }
-      if (!room.unblock) continue;
-      const unblock = unblockingCapture(pos, king, us, level, room);
-      if (unblock) return unblock;
+    const king = kingOn(board, base, kingCode);
+    if (king < 0) continue;
+    if (isAttacked(pos, king, us)) {
+      const move = captureOf(pos, king);
+      if (move) return [move];
     }
+    if (!room.unblock) continue;
+    const unblock = unblockingCapture(pos, king, us, level, room);
+    if (unblock) return unblock;
   }
   return null;
+}
+
+/**
+ * Where each king was last seen, by level and colour (`level * 2 + colour`): a king seldom
+ * moves, so the square is checked first and the level searched only when the king is gone from
+ * it. A level holds one king of a colour at most (the FEN reader's rule).
+ */
+const lastSeen = new Int16Array(6);
+
+/** The square of the king `kingCode` on the level starting at `base`, or -1. */
+function kingOn(board: Int8Array, base: number, kingCode: number): number {
+  const slot = (base >> 6) | (kingCode >> 5);
+  const seen = lastSeen[slot]!;
+  if (board[seen] === kingCode && (seen & ~127) === base) return seen;
+  for (let cell = 0; cell < 128; cell++) {
+    if (cell & 0x88 || board[base + cell] !== kingCode) continue;
+    lastSeen[slot] = base + cell;
+    return base + cell;
+  }
+  return -1;
 }
 
 /** Which of the longer shapes the turn has room for: 2 (a step onto level 2), 3 (with a relay). */
@@ -92,6 +111,13 @@ interface Room {
   readonly unblock: boolean;
   readonly relay: boolean;
 }
+
+/** The lines a rider may open onto a king: each direction set with the ride that uses it. */
+const LINES: ReadonlyArray<readonly [readonly number[], number]> = [
+  [ORTHOGONAL, ROOK_RIDE],
+  [DIAGONAL, BISHOP_RIDE],
+];
+const LINES_WITH_NIGHTRIDERS = [...LINES, [KNIGHT_LEAPS, NIGHT_RIDE] as const];
 
 /**
  * A step onto the middle level that opens a line to `king` for an own rider, then the capture;
@@ -106,11 +132,7 @@ function unblockingCapture(
 ): number[] | null {
   const board = pos.board;
   const base = king & ~127;
-  const lines: Array<[readonly number[], number]> = [
-    [ORTHOGONAL, ROOK_RIDE],
-    [DIAGONAL, BISHOP_RIDE],
-  ];
-  if (pos.game.maxPieceType > 6) lines.push([KNIGHT_LEAPS, NIGHT_RIDE]);
+  const lines = pos.game.maxPieceType > 6 ? LINES_WITH_NIGHTRIDERS : LINES;
   const step = (MIDDLE - level) * LEVEL; // from the king's level to level 2, and on to the other
   for (const [deltas, ride] of lines) {
     for (const d of deltas) {

@@ -5,8 +5,16 @@
  * node budgets alone: their time caps, which guard a player's wait on a slow machine, are off,
  * so a game depends only on its seed, not on how busy the machine is.
  */
-import { GameRecord, legalMoves, parseFen, END_TURN, type GameDefinition } from '../rules';
-import { TranspositionTable, chooseMove } from './index';
+import {
+  GameRecord,
+  legalMoves,
+  parseFen,
+  END_TURN,
+  type GameDefinition,
+  type Move,
+  type Position,
+} from '../rules';
+import { TranspositionTable, chooseMove, type ChooseOptions } from './index';
 import type { Level } from './levels';
 import { seededRandom } from './random';
 
@@ -41,13 +49,19 @@ export function randomOpening(game: GameDefinition, seed: number, fen = game.sta
   }
 }
 
+/**
+ * What answers a player's turns: `chooseMove` by default; a benchmark passes another build's
+ * engine (test/bench/search.ts plays this tree's search against an older commit's).
+ */
+export type Player = (pos: Position, options: ChooseOptions) => { readonly moves: readonly Move[] };
+
 /** Plays one game from `record` (an opening) between levels `a` and `b`. */
 export function playGame(
   record: GameRecord,
   a: Level,
   b: Level,
   aWhite: boolean,
-  options: { nodes?: number; seed: number },
+  options: { nodes?: number; seed: number; players?: readonly [Player, Player] },
 ): GameResult {
   const aColor = aWhite ? 0 : 1;
   // Each player searches with a table of its own, fresh for the game: a weaker level must not
@@ -58,8 +72,9 @@ export function playGame(
     const pos = record.position;
     const level = pos.turn === aColor ? a : b;
     const history = record.positions.filter((p) => p.subMoves === 0).slice(0, -1);
-    const table = tables[pos.turn === aColor ? 0 : 1];
-    const answer = chooseMove(pos, {
+    const side = pos.turn === aColor ? 0 : 1;
+    const table = tables[side];
+    const answer = (options.players?.[side] ?? chooseMove)(pos, {
       level,
       maxNodes: options.nodes,
       timeMs: Number.POSITIVE_INFINITY,

@@ -20,6 +20,7 @@ import {
   MOVE_LEVEL,
   MOVE_POCKET,
   generateLegal,
+  generateTactical,
   inCheck,
   isAttacked,
   moveFrom,
@@ -96,7 +97,6 @@ export class Searcher {
   private readonly keysLo = new Int32Array(MAX_PLY + 1024);
   private readonly keysHi = new Int32Array(MAX_PLY + 1024);
   private readonly historyCount: number;
-  private readonly counts = new Int32Array(MAX_PLY + 1);
   /** Moves made below the root and not yet taken back (to unwind after an abort). */
   private made = 0;
   private start = 0;
@@ -198,7 +198,6 @@ export class Searcher {
     const pos = this.pos;
     const us = pos.turn;
     this.pushKey(0);
-    this.counts[0] = moves.length;
     // Order: by last iteration's scores (stable), the first iteration by the move ordering.
     const order = moves.map((move, i) => ({ move, score: scores[i]!, i }));
     if (depth === 1) for (const o of order) o.score = this.orderScore(o.move, 0, 0);
@@ -312,7 +311,6 @@ export class Searcher {
 
     const moves = this.moves[ply]!;
     const n = this.generate(moves, ply);
-    this.counts[ply] = n;
     if (n === 0) {
       if (pw) return 0; // no sub-move at the start of a turn: a draw
       return checked ? -(WIN - ply) : 0;
@@ -386,8 +384,10 @@ export class Searcher {
   }
 
   /**
-   * Captures only, after standing pat. Flat games: the stand-pat score includes mobility (the
-   * move counts of this node and of its parent). Parallel worlds: standing pat in the middle of
+   * Captures and promotions only (`generateTactical`; every move when in check), after standing
+   * pat. Quiet moves are not generated, so a position without a move (stalemate, a Parallel
+   * worlds turn with no sub-move) is told apart from a quiet one only by the full-width search,
+   * as in most engines; mate is seen here. Parallel worlds: standing pat in the middle of
    * a turn means ending it, which hands the opponent its king captures and its own captures;
    * since that makes every node of this search costly, captures that cannot raise the score or
    * give a more valuable man for a defended one are not followed (`losingCapture`).
@@ -400,9 +400,10 @@ export class Searcher {
     const pw = pos.game.subMoveTurns;
     if (pw && pos.subMoves === 0 && qdepth > 0 && findKingCapture(pos)) return WIN - ply - 1;
     const moves = this.moves[ply]!;
-    const n = generateLegal(pos, moves);
-    this.counts[ply] = n;
     const checked = pos.game.check && inCheck(pos);
+    // In check every move is generated first (no move: mate); else after standing pat, and only
+    // when that does not already cut off.
+    let n = checked ? generateLegal(pos, moves) : 0;
     let stand: number;
     if (pw) {
       if (pos.subMoves > 0) {
@@ -412,21 +413,21 @@ export class Searcher {
           stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
         else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
         this.unmake();
-      } else stand = n === 0 ? 0 : evaluate(pos);
+      } else stand = evaluate(pos);
     } else {
-      if (n === 0) return checked ? -(WIN - ply) : 0;
-      stand = evaluate(pos, n - this.counts[ply - 1]!);
+      if (checked && n === 0) return -(WIN - ply); // mate (in check, every move is generated)
+      stand = evaluate(pos, alpha, beta);
     }
     if (!checked) {
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
     }
     if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
+    if (!checked) n = generateTactical(pos, moves);
     const order = this.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
-      if (!checked && !isTactical(pos, move)) continue;
       if (pw && !checked && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
       order[count++] = this.orderScore(move, ply, 0);

@@ -33,33 +33,51 @@ const powersAt = (pos: Position, square: Square): number =>
 
 /** Is `square` attacked by a pawn, or a man in a pawn vest, of colour `by`? */
 export function attackedByPawns(pos: Position, square: Square, by: Color): boolean {
+  return pawnAttacker(pos, square, by) >= 0;
+}
+
+/** The square of a pawn (or man in a pawn vest) of `by` attacking `square`, or -1. */
+function pawnAttacker(pos: Position, square: Square, by: Color): Square {
   const base = square & ~127;
   const behind = (square & 127) - forward(by);
   for (let side = -1; side <= 1; side += 2) {
     const t = behind + side;
     if (t & 0x88) continue;
     const code = pos.board[base + t]!;
-    if (code && code >> 5 === by && powersAt(pos, base + t) & ATOM_PAWN) return true;
+    if (code && code >> 5 === by && powersAt(pos, base + t) & ATOM_PAWN) return base + t;
   }
-  return false;
+  return -1;
 }
 
 /** Is `square` attacked by a man of colour `by` on the same level? */
 export function isAttacked(pos: Position, square: Square, by: Color): boolean {
+  return attackerOf(pos, square, by) >= 0;
+}
+
+/** The square of a man of colour `by` attacking `square` (the first one found), or -1. */
+export function attackerOf(pos: Position, square: Square, by: Color): Square {
   const riders = pos.game.maxPieceType > 6;
-  return (
-    attackedByPawns(pos, square, by) ||
-    attackedAlong(pos, square, by, ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR, 8) ||
-    attackedAlong(pos, square, by, DIAGONAL, ATOM_BISHOP, ATOM_FERZ, 8) ||
-    attackedAlong(pos, square, by, KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT, riders ? 8 : 1)
-  );
+  let from = pawnAttacker(pos, square, by);
+  if (from < 0) from = attackerAlong(pos, square, by, ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR, 8);
+  if (from < 0) from = attackerAlong(pos, square, by, DIAGONAL, ATOM_BISHOP, ATOM_FERZ, 8);
+  if (from < 0)
+    from = attackerAlong(
+      pos,
+      square,
+      by,
+      KNIGHT_LEAPS,
+      ATOM_NIGHTRIDER,
+      ATOM_KNIGHT,
+      riders ? 8 : 1,
+    );
+  return from;
 }
 
 /**
- * Looks outwards from `square` along each delta (at most `reach` steps): is the first man met
- * one of `by`'s with the `ride` atom, or with the `step` atom when it stands one step away?
+ * Looks outwards from `square` along each delta (at most `reach` steps): the first man met when
+ * it is one of `by`'s with the `ride` atom, or with the `step` atom one step away; else -1.
  */
-function attackedAlong(
+function attackerAlong(
   pos: Position,
   square: Square,
   by: Color,
@@ -67,7 +85,7 @@ function attackedAlong(
   ride: number,
   step: number,
   reach: number,
-): boolean {
+): Square {
   const board = pos.board;
   const vests = pos.vests;
   const base = square & ~127;
@@ -81,12 +99,12 @@ function attackedAlong(
       if (!code) continue;
       if ((code & 32) === byBits) {
         const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
-        if (powers & ride || (distance === 1 && powers & step)) return true;
+        if (powers & ride || (distance === 1 && powers & step)) return base + t;
       }
       break;
     }
   }
-  return false;
+  return -1;
 }
 
 /** The ride atom of each line kind (`LINE_*`): the power that pins along it. */

@@ -19,16 +19,6 @@ export const levelOf = (square: Square): number => square >> 7;
 export const fileOf = (square: Square): number => square & 7;
 export const rankOf = (square: Square): number => (square >> 4) & 7;
 
-/** Every on-board square of a board with `levels` levels, level by level, a1..h8. */
-export function boardSquares(levels: number): Int16Array {
-  const squares = new Int16Array(levels * 64);
-  let n = 0;
-  for (let level = 0; level < levels; level++)
-    for (let rank = 0; rank < 8; rank++)
-      for (let file = 0; file < 8; file++) squares[n++] = squareAt(level, file, rank);
-  return squares;
-}
-
 /** `e4` on a flat board, `1e4` on a stacked one (levels counted from 1). */
 export function squareName(square: Square, levels: number): string {
   const name = String.fromCharCode(97 + fileOf(square)) + String(rankOf(square) + 1);

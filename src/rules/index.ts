@@ -26,6 +26,12 @@ export {
 } from './geometry';
 export * from './move';
 export {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_ROOK,
+  ATOM_WAZIR,
   PIECES,
   PAWN,
   KNIGHT,
@@ -57,7 +63,7 @@ export {
 export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan, sanCandidates } from './san';
 export { legalMoves, play } from './play';
-export { MAX_MOVES, generateLegal } from './movegen';
+export { MAX_MOVES, generateLegal, generateTactical } from './movegen';
 export { vestAddsPowers } from './position';
 /** For the engine's search: its own mutable copies (make/unmake, hash keys) of a position. */
 export { workingCopy, type Position as WorkingPosition } from './position';

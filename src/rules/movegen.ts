@@ -9,7 +9,7 @@
  * when it is pinned (the line runs on past it to an enemy rider of that line), and then only by
  * leaving the line: one walk along one line per man instead of an attack test per move.
  */
-import { isAttacked, pinDirection } from './attacks';
+import { attackerOf, isAttacked, pinDirection } from './attacks';
 import {
   DIAGONAL,
   DIRECTION_BY_DIFFERENCE,
@@ -19,7 +19,6 @@ import {
   LINE_KNIGHT,
   LINE_ORTHOGONAL,
   ORTHOGONAL,
-  boardSquares,
   levelOf,
   type Square,
 } from './geometry';
@@ -34,6 +33,7 @@ import {
   encodeMove,
   moveFrom,
   moveKind,
+  movePromotion,
   moveTo,
   moveUsesVest,
 } from './move';
@@ -57,7 +57,6 @@ import { addPlunderChoices, generateVestMoves } from './vests';
 export const MAX_MOVES = 2048;
 
 const GENERATION_ATOMS: Int32Array = Int32Array.from(PIECES, (p) => generationAtoms(p.atoms));
-const SQUARES_BY_LEVELS = [boardSquares(1), boardSquares(1), boardSquares(2), boardSquares(3)];
 const QUEEN_DIRECTIONS = [...ORTHOGONAL, ...DIAGONAL];
 
 /** Types a man of `type` may become when pocketed from a rank (`fromLastRank`). */
@@ -70,8 +69,18 @@ const POCKET_TARGETS = [false, true].map((last) =>
   PIECES.map((p) => (p.type === 0 || p.type === KING ? [] : pocketTargets(p.type, last))),
 );
 
-/** Appends pseudo-legal moves of the side to move to `out` from index `n`; returns the new count. */
+/** Writes the pseudo-legal moves of the side to move into `out`; returns how many. */
 export function generatePseudoLegal(pos: Position, out: Int32Array): number {
+  return generateMoves(pos, out, false);
+}
+
+/**
+ * The moves of the side to move, all of them or (`tactical`) only its captures (en passant
+ * too) and promotions: the families that never capture or promote (drops, pocketing,
+ * castling, the middle level's queen moves, level moves but a pawn's) are not generated, a
+ * man's rides stop at their first man, and pawns push only to promote.
+ */
+function generateMoves(pos: Position, out: Int32Array, tactical: boolean): number {
   if (pos.winner >= 0) return 0;
   const game = pos.game;
   const board = pos.board;
@@ -80,35 +89,61 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
   const used = pos.usedLevels;
   let n = 0;
 
-  if (game.pockets && pos.pockets[us]) n = generateDrops(pos, out, n);
+  if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
 
-  const squares = SQUARES_BY_LEVELS[pos.levels]!;
-  for (let i = 0; i < squares.length; i++) {
-    const from = squares[i]!;
+  const end = pos.levels * 128;
+  for (let from = pos.nextMan(0, end); from < end; from = pos.nextMan(from + 1, end)) {
+    // A whole level used this turn: only a level move could leave it, and from an outer level
+    // none promotes (pawns promote on arriving at the last rank there).
+    if (tactical && used & (1 << (from >> 7)) && from >> 7 !== game.queenLevel) {
+      from |= 127;
+      continue;
+    }
     const code = board[from]!;
-    if (!code || (code & 32) !== usBits) continue;
+    if ((code & 32) !== usBits) continue;
     if (pos.lockedCount && pos.isLocked(from)) continue;
     const level = from >> 7;
     const type = code & 31;
     const start = n;
-    if (game.levelMoves && type !== KING) n = generateLevelMoves(pos, from, type, out, n);
+    // A level move promotes only a pawn already on its last rank (of level 2).
+    if (game.levelMoves && type !== KING && (!tactical || (type === PAWN && onLastRank(from, us))))
+      n = generateLevelMoves(pos, from, type, out, n);
     if (used & (1 << level)) continue;
     if (level === game.queenLevel) {
-      n = generateQuietQueenMoves(pos, from, out, n);
+      if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
       continue;
     }
-    if (game.pockets && !pos.pockets[us] && type !== KING)
+    if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
       n = generatePocketing(pos, from, type, out, n);
     const atoms = GENERATION_ATOMS[type]!;
-    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, out, n);
-    n = generateAtomMoves(board, from, atoms, usBits, out, n);
-    if (type === KING && game.castling) n = generateCastling(pos, from, out, n);
+    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
+    // A vest's moves are told apart from the man's own by the squares both reach: all of them.
+    const vested = game.vests && pos.vests[from] !== 0;
+    n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
+    if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
     if (game.vests) {
-      if (pos.vests[from]) n = generateVestMoves(pos, from, start, out, n);
+      if (vested) {
+        n = generateVestMoves(pos, from, start, out, n);
+        if (tactical) n = keepCaptures(board, out, start, n);
+      }
       n = addPlunderChoices(pos, from, start, out, n);
     }
   }
   return n;
+}
+
+const onLastRank = (square: Square, color: Color): boolean =>
+  ((square >> 4) & 7) === (color === WHITE ? 7 : 0);
+
+/** Keeps the captures and promotions among `out[start..n)` (a vested man's); the new end. */
+function keepCaptures(board: Int8Array, out: Int32Array, start: number, n: number): number {
+  let kept = start;
+  for (let i = start; i < n; i++) {
+    const move = out[i]!;
+    if (board[moveTo(move)] || moveKind(move) === MOVE_EN_PASSANT || movePromotion(move))
+      out[kept++] = move;
+  }
+  return kept;
 }
 
 /** Parallel worlds' middle level: every man rides as a queen and never captures. */
@@ -123,7 +158,13 @@ function generateQuietQueenMoves(pos: Position, from: Square, out: Int32Array, n
   return n;
 }
 
-function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: number): number {
+function generatePawnMoves(
+  pos: Position,
+  from: Square,
+  tactical: boolean,
+  out: Int32Array,
+  n: number,
+): number {
   const board = pos.board;
   const us = pos.turn;
   const fwd = forward(us);
@@ -135,10 +176,10 @@ function generatePawnMoves(pos: Position, from: Square, out: Int32Array, n: numb
   const base = from & ~127;
   const cell = from & 127;
   const step = cell + fwd;
-  if (!board[base + step]) {
+  if (!board[base + step] && (promotes || !tactical)) {
     n = pushWithPromotions(MOVE_NORMAL, from, base + step, promotes, promotionTypes, out, n);
     const secondRank = us === WHITE ? 1 : 6;
-    if (rank === secondRank && !board[base + step + fwd]) {
+    if (rank === secondRank && !tactical && !board[base + step + fwd]) {
       out[n++] = encodeMove(MOVE_DOUBLE_STEP, from, base + step + fwd);
     }
   }
@@ -229,12 +270,29 @@ function generateDrops(pos: Position, out: Int32Array, n: number): number {
  * chess these are the sub-moves of the turn in progress (without `end`).
  */
 export function generateLegal(pos: Position, out: Int32Array): number {
-  const n = generatePseudoLegal(pos, out);
+  return keepLegal(pos, out, generateMoves(pos, out, false));
+}
+
+/**
+ * Writes the legal captures (en passant too) and promotions of the side to move into `out`;
+ * returns how many: `generateLegal` less its quiet moves, for the engine's quiescence search,
+ * without generating the quiet ones first.
+ */
+export function generateTactical(pos: Position, out: Int32Array): number {
+  return keepLegal(pos, out, generateMoves(pos, out, true));
+}
+
+/** Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many. */
+function keepLegal(pos: Position, out: Int32Array, n: number): number {
   if (!pos.game.check) return n;
   const us = pos.turn;
   const them = (us ^ 1) as Color;
   const king = pos.kings[us]!;
-  const checked = isAttacked(pos, king, them);
+  const checker = attackerOf(pos, king, them);
+  const checked = checker >= 0;
+  // In check, a move of another man is legal only if it takes that checker or blocks its line
+  // (every checker's, but the one found first rules most moves out without a test).
+  if (checked) markEvasions(king, checker);
   const lines = LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
   let legal = 0;
   let pinnedFrom = -1; // moves come grouped by man: its pin is looked up once
@@ -264,6 +322,13 @@ export function generateLegal(pos: Position, out: Int32Array): number {
       } else {
         safe = !exposesKingAfter(pos, move, us, them);
       }
+    } else if (
+      checked &&
+      from !== king &&
+      kind !== MOVE_EN_PASSANT &&
+      EVASIONS[moveTo(move) & 127] !== evasionStamp
+    ) {
+      safe = false;
     } else if (kind === MOVE_NORMAL && !moveUsesVest(move)) {
       safe = !exposesKing(pos, from, moveTo(move), from === king ? moveTo(move) : king, them);
     } else {
@@ -272,6 +337,18 @@ export function generateLegal(pos: Position, out: Int32Array): number {
     if (safe) out[legal++] = move;
   }
   return legal;
+}
+
+/** The cells that take or block the check of `checker`, marked with `evasionStamp`. */
+const EVASIONS = new Int32Array(128);
+let evasionStamp = 0;
+
+/** Marks the checker's cell and those between it and `king` (its line's direction). */
+function markEvasions(king: Square, checker: Square): void {
+  evasionStamp++;
+  const d = DIRECTION_BY_DIFFERENCE[checker - king + 119]!;
+  if (d) for (let t = (king & 127) + d; t !== (checker & 127); t += d) EVASIONS[t] = evasionStamp;
+  EVASIONS[checker & 127] = evasionStamp;
 }
 
 /** Is the king of `us` attacked by `them` once `move` is made (made and taken back)? */

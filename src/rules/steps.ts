@@ -24,6 +24,7 @@ function generateAlong(
   deltas: readonly number[],
   reach: number,
   usBits: number,
+  capturesOnly: boolean,
   out: Int32Array,
   n: number,
 ): number {
@@ -38,27 +39,32 @@ function generateAlong(
         if ((code & 32) !== usBits) out[n++] = from | ((base + t) << 9);
         break;
       }
-      out[n++] = from | ((base + t) << 9);
+      if (!capturesOnly) out[n++] = from | ((base + t) << 9);
     }
   }
   return n;
 }
 
-/** The leaps and rides of `atoms` (generation atoms: no redundant step under a ride). */
+/**
+ * The leaps and rides of `atoms` (generation atoms: no redundant step under a ride); with
+ * `capturesOnly`, only those that take a man.
+ */
 export function generateAtomMoves(
   board: Int8Array,
   from: Square,
   atoms: number,
   usBits: number,
+  capturesOnly: boolean,
   out: Int32Array,
   n: number,
 ): number {
-  if (atoms & ATOM_WAZIR) n = generateAlong(board, from, ORTHOGONAL, 1, usBits, out, n);
-  if (atoms & ATOM_FERZ) n = generateAlong(board, from, DIAGONAL, 1, usBits, out, n);
-  if (atoms & ATOM_KNIGHT) n = generateAlong(board, from, KNIGHT_LEAPS, 1, usBits, out, n);
-  if (atoms & ATOM_ROOK) n = generateAlong(board, from, ORTHOGONAL, 8, usBits, out, n);
-  if (atoms & ATOM_BISHOP) n = generateAlong(board, from, DIAGONAL, 8, usBits, out, n);
-  if (atoms & ATOM_NIGHTRIDER) n = generateAlong(board, from, KNIGHT_LEAPS, 8, usBits, out, n);
+  const c = capturesOnly;
+  if (atoms & ATOM_WAZIR) n = generateAlong(board, from, ORTHOGONAL, 1, usBits, c, out, n);
+  if (atoms & ATOM_FERZ) n = generateAlong(board, from, DIAGONAL, 1, usBits, c, out, n);
+  if (atoms & ATOM_KNIGHT) n = generateAlong(board, from, KNIGHT_LEAPS, 1, usBits, c, out, n);
+  if (atoms & ATOM_ROOK) n = generateAlong(board, from, ORTHOGONAL, 8, usBits, c, out, n);
+  if (atoms & ATOM_BISHOP) n = generateAlong(board, from, DIAGONAL, 8, usBits, c, out, n);
+  if (atoms & ATOM_NIGHTRIDER) n = generateAlong(board, from, KNIGHT_LEAPS, 8, usBits, c, out, n);
   return n;
 }
 

@@ -44,7 +44,7 @@ export function generateVestMoves(
   const atoms = generationAtoms(PIECES[pos.vests[from]!]!.atoms);
   let count = 0;
   if (atoms & ATOM_PAWN) count = generatePawnVestMoves(pos, from, type, candidates, count);
-  count = generateAtomMoves(board, from, atoms, usBits, candidates, count);
+  count = generateAtomMoves(board, from, atoms, usBits, false, candidates, count);
   const end = n;
   const lastRank = us === WHITE ? 7 : 0;
   for (let i = 0; i < count; i++) {
