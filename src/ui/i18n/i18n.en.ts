@@ -70,6 +70,7 @@ export const en = {
   'part.computer': 'the computer panel',
   'part.board': 'the board',
   'part.turn': 'the turn panel',
+  'part.clock': 'the clocks',
   'part.moveInput': 'the typed-move box',
 
   'save.new': 'Kept in this browser from the first move',

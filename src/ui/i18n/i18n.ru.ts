@@ -82,6 +82,7 @@ export const ru: Record<MessageKey, string> = {
   'part.computer': 'панель компьютера',
   'part.board': 'доска',
   'part.turn': 'панель хода',
+  'part.clock': 'часы',
   'part.moveInput': 'ввод хода',
 
   'save.new': 'Сохраняется в этом браузере с первого хода',
