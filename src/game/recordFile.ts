@@ -43,6 +43,7 @@ import {
   parseControlTag,
   type GameDefinition,
   type Result,
+  type TimeControl,
 } from '../rules';
 import { shapesFromComment, shapesToComment } from './annotations';
 import { hasAway, parsePlayerTag, playerTag } from './players';
@@ -98,6 +99,12 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   if (session.outcome?.reason === 'timeout') words.push('flag');
   words.push(resultToken(session));
   return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
+}
+
+/** The time control a record's `[TimeControl]` tag names (the game library's list), or null. */
+export function recordTimeControl(text: string): TimeControl | null {
+  const tag = /^\s*\[TimeControl\s+"([^"]*)"\]/m.exec(text);
+  return tag ? parseControlTag(tag[1]!) : null;
 }
 
 /** A record's tag section and the rest of its text. */

@@ -23,7 +23,12 @@ export default [
     name: 'a timed game flags: the side to move loses on time, and the record says so',
     fn: async (page, baseUrl, tools) => {
       await openTimed(page, baseUrl, '0.05+0');
-      assert.deepEqual(await clock(page), { white: 3000, black: 3000, running: null, increment: 0 });
+      assert.deepEqual(await clock(page), {
+        white: 3000,
+        black: 3000,
+        running: null,
+        increment: 0,
+      });
       await typeMoves(page, ['e4', 'e5']); // the clocks start after both first moves
       assert.equal((await clock(page)).running, 'white');
       await page.clock.runFor(1500);

@@ -29,6 +29,8 @@ import {
 } from '../../src/rules';
 import { readRecord, writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
+import { clockText } from '../../src/ui/play/ClockPanel';
+import { makeSearch, parseRoute } from '../../src/ui/shell/route';
 
 const FIVE_PLUS_THREE: TimeControl = { base: 300_000, increment: 3_000, delay: 0 };
 
@@ -247,5 +249,29 @@ describe('a timed session', () => {
     expect(record).toMatch(/flag 0-1\n$/);
     const read = readRecord(record);
     expect(read.ok && read.value.outcome).toEqual({ winner: 1, reason: 'timeout' });
+  });
+});
+
+describe('what the clocks show and the address keeps', () => {
+  it.each([
+    [300_000, '5:00'],
+    [299_001, '5:00'],
+    [61_000, '1:01'],
+    [10_000, '0:10'],
+    [9_950, '0:09.9'],
+    [400, '0:00.4'],
+    [0, '0:00.0'],
+    [3_723_000, '1:02:03'],
+  ])('%i ms is shown %s', (ms, text) => expect(clockText(ms)).toBe(text));
+
+  it.each([
+    ['?game=plunder&clock=5+3', '5+3'],
+    ['?game=plunder&clock=0.5%2B0', '0.5+0'],
+    ['?game=plunder&clock=5+2d', '5+2d'],
+    ['?game=plunder&clock=nonsense', undefined],
+  ])('%s is a game timed %s, written back as it reads', (search, clock) => {
+    const route = parseRoute(search);
+    expect(route.page === 'game' ? route.clock : null).toBe(clock);
+    if (clock) expect(makeSearch(route)).toBe(`?game=plunder&clock=${clock}`);
   });
 });

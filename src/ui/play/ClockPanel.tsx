@@ -29,7 +29,7 @@ export function clockText(ms: number): string {
 }
 
 /** Whether a side's time is low: under a tenth of the base time, and never over 20 s. */
-export const isLow = (ms: number, base: number): boolean => ms < Math.min(20_000, base / 10);
+const isLow = (ms: number, base: number): boolean => ms < Math.min(20_000, base / 10);
 
 export function ClockPanel({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
