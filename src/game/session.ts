@@ -5,7 +5,7 @@
  * The legal moves of each position are generated once and kept with it (`legalMoves`), so the
  * store, the board view model and the session itself share one list per position.
  *
- * A timed game's clock (the rules core's `Clock`, docs/rules.md §Clocks) is kept here with the
+ * A timed game's clock (the rules core's `Clock`, docs/rules.md §Conventions / Clocks) is kept here with the
  * moves, read from an injected time source (`now`, `performance.now` unless a test gives its
  * own): each move notes the mover's time left (the record's `[%clk]`), each turn's start the
  * times both had, so a take-back over a turn sets the clocks back to how they stood when the turn

@@ -3,7 +3,7 @@
  * here: every function takes `now`, milliseconds of any monotonic source), so that the one screen,
  * the engine's match harness and the game server keep time by the same rules and the tests drive
  * it with numbers. Modelled on lichess's scalachess `Clock`, extended to turns of several sub-moves
- * (docs/rules.md §Clocks): the clock of the side to move runs through all the sub-moves of its turn
+ * (docs/rules.md §Conventions / Clocks): the clock of the side to move runs through all the sub-moves of its turn
  * and stops when the turn ends; a Fischer increment is credited once per turn, a Bronstein delay
  * gives back the time a turn used up to the delay; the clocks start after both sides' first turns
  * (until then nothing runs and nothing is credited); a paused clock spends nothing.

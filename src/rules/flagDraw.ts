@@ -2,7 +2,7 @@
  * Whether a side could still win, asked when its opponent runs out of time: a flag loses, unless
  * the side left on the board could never mate or capture a king, and then it is a draw (lichess's
  * rule for a flag, scalachess `InsufficientMatingMaterial`, stated per game in docs/rules.md
- * §Clocks). Judged on material alone, as lichess does, so that the answer is quick and the same
+ * §Conventions / Clocks). Judged on material alone, as lichess does, so that the answer is quick and the same
  * at one screen, on the server and in the match harness.
  */
 import { BISHOP, KING, KNIGHT, PAWN, colorOfCode, type Color } from './pieces';

@@ -1,5 +1,5 @@
 /**
- * Clocks (docs/rules.md §Clocks): the rules core's pure clock driven by numbers, the draw-on-flag
+ * Clocks (docs/rules.md §Conventions / Clocks): the rules core's pure clock driven by numbers, the draw-on-flag
  * rule of each game as a table, and a game session timed by an injected time source: start after
  * both first turns, increment once per turn (a Parallel worlds turn of three sub-moves too),
  * Bronstein delay, pause, flag (mid-turn: the turn taken back), take-back, and reload from a record.
