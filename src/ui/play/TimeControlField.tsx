@@ -19,6 +19,28 @@ export function controlText(t: Translator, control: TimeControl): string {
     : t('clock.control', { minutes, seconds: String(control.increment / 1000) });
 }
 
+/** A number box of the custom control: its step is also its least value (0 for seconds). */
+const numberField = (
+  label: string,
+  name: string,
+  step: number,
+  value: number,
+  onChange: (value: number) => void,
+) => (
+  <label className="new-game-field">
+    <span className="field-label">{label}</span>
+    <input
+      className="new-game-select"
+      type="number"
+      name={name}
+      min={step < 1 ? step : 0}
+      step={step}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    />
+  </label>
+);
+
 interface TimeControlFieldProps {
   value: TimeControl | null; // null: untimed
   onChange: (control: TimeControl | null) => void;
@@ -60,30 +82,12 @@ export function TimeControlField({ value, onChange }: TimeControlFieldProps) {
       </label>
       {custom && (
         <div className="new-game-pair">
-          <label className="new-game-field">
-            <span className="field-label">{t('clock.minutes')}</span>
-            <input
-              className="new-game-select"
-              type="number"
-              name="clock-minutes"
-              min={0.25}
-              step={0.25}
-              value={minutes}
-              onChange={(event) => set(Number(event.target.value), seconds, delay)}
-            />
-          </label>
-          <label className="new-game-field">
-            <span className="field-label">{t('clock.seconds')}</span>
-            <input
-              className="new-game-select"
-              type="number"
-              name="clock-seconds"
-              min={0}
-              step={1}
-              value={seconds}
-              onChange={(event) => set(minutes, Number(event.target.value), delay)}
-            />
-          </label>
+          {numberField(t('clock.minutes'), 'clock-minutes', 0.25, minutes, (m) =>
+            set(m, seconds, delay),
+          )}
+          {numberField(t('clock.seconds'), 'clock-seconds', 1, seconds, (n) =>
+            set(minutes, n, delay),
+          )}
           <label className="time-control-delay">
             <input
               type="checkbox"
