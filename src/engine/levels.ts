@@ -81,3 +81,13 @@ export function levelInfo(level: Level): LevelInfo {
   if (!info) throw new Error(`unknown level '${String(level)}'`);
   return info;
 }
+
+/**
+ * What a search may spend in a timed game (docs/engine.md §Clocks): the level's time cap, or
+ * less when the clock is short, a thirtieth of the time left and most of the increment
+ * (`min(level, remaining / 30 + increment · 0.8)`), never under 20 ms, so the computer never
+ * runs out of time while a move can still be made in it.
+ */
+export function clockBudgetMs(levelMs: number, remaining: number, increment: number): number {
+  return Math.max(20, Math.min(levelMs, remaining / 30 + increment * 0.8));
+}

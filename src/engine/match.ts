@@ -3,19 +3,29 @@
  * twice with colours swapped, games to the end by the rules (or a move limit, scored a draw),
  * and the result with its Elo difference and a 95 % interval. A match measures the levels'
  * node budgets alone: their time caps, which guard a player's wait on a slow machine, are off,
- * so a game depends only on its seed, not on how busy the machine is.
+ * so a game depends only on its seed, not on how busy the machine is. A timed match (`clock`)
+ * plays on real clocks instead (src/rules/clock.ts, read from `performance.now()`): each search
+ * is held to `clockBudgetMs` of the time left, and a side that runs out loses on time (or draws,
+ * `canStillWin`); such games depend on the machine's speed.
  */
 import {
   GameRecord,
+  canStillWin,
+  endTurn,
+  flagged,
   legalMoves,
   parseFen,
+  startClock,
+  timeLeft,
   END_TURN,
+  type Color,
   type GameDefinition,
   type Move,
   type Position,
+  type TimeControl,
 } from '../rules';
 import { TranspositionTable, chooseMove, type ChooseOptions } from './index';
-import type { Level } from './levels';
+import { clockBudgetMs, type Level } from './levels';
 import { seededRandom } from './random';
 
 export interface GameResult {
@@ -61,13 +71,19 @@ export function playGame(
   a: Level,
   b: Level,
   aWhite: boolean,
-  options: { nodes?: number; seed: number; players?: readonly [Player, Player] },
+  options: {
+    nodes?: number;
+    seed: number;
+    clock?: TimeControl;
+    players?: readonly [Player, Player];
+  },
 ): GameResult {
   const aColor = aWhite ? 0 : 1;
   // Each player searches with a table of its own, fresh for the game: a weaker level must not
   // play from the stronger one's analysis, and a game does not depend on the games before it.
   const tables = [new TranspositionTable(), new TranspositionTable()];
   let turns = 0;
+  let clock = options.clock ? startClock(options.clock, record.position.turn) : null;
   while (!record.outcome && turns < MOVE_LIMIT * 2) {
     const pos = record.position;
     const level = pos.turn === aColor ? a : b;
@@ -77,12 +93,25 @@ export function playGame(
     const answer = (options.players?.[side] ?? chooseMove)(pos, {
       level,
       maxNodes: options.nodes,
-      timeMs: Number.POSITIVE_INFINITY,
+      timeMs: clock
+        ? clockBudgetMs(
+            Infinity,
+            timeLeft(clock, performance.now())[pos.turn],
+            clock.control.increment,
+          )
+        : Number.POSITIVE_INFINITY,
       seed: options.seed + turns,
       history,
       table,
     });
+    if (clock && flagged(clock, performance.now()) !== null) {
+      const other = (pos.turn ^ 1) as Color;
+      const winner = canStillWin(pos, other) ? other : null;
+      const scoreA = winner === null ? 0.5 : winner === aColor ? 1 : 0;
+      return { scoreA, aWhite, reason: 'timeout', moves: turns };
+    }
     for (const move of answer.moves) if (!record.outcome) record.playMove(move);
+    if (clock) clock = endTurn(clock, performance.now());
     turns++;
   }
   const outcome = record.outcome;

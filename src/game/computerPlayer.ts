@@ -7,10 +7,14 @@
  * new game, a resignation) abandons the search or the turn being played. It also finds a hint
  * for the player, and pauses and resumes a game of computer against computer.
  *
+ * In a timed game it manages its clock: each search is held to `clockBudgetMs` of the time left
+ * (src/engine/levels.ts), and its waits before a move and between sub-moves shrink with it.
+ *
  * What it is doing is a small store of its own (`state`), for the thinking indicator; the game
  * itself stays in the game store. The pauses come from `ComputerTiming`, so tests can run fast.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { budgetOf, clockBudgetMs, levelInfo } from '../engine/levels';
 import type { SearchAnswer } from '../engine/protocol';
 import { EngineClient, type SearchHandle, type SearchPosition } from './engineClient';
 import { hasHere, isAway, type Player, type SideController } from './players';
@@ -157,9 +161,13 @@ export class ComputerPlayer implements SideController {
     this.job = job;
     const started = Date.now();
     this.state.setState({ ...IDLE, thinking: turn });
+    const clock = job.session.clockReading();
+    const left = clock ? (turn === 0 ? clock.white : clock.black) : Number.POSITIVE_INFINITY;
+    const levelMs = budgetOf(levelInfo(player.level), job.session.game.subMoveTurns).timeMs;
+    const timeMs = clock && levelMs > 0 ? clockBudgetMs(levelMs, left, clock.increment) : undefined;
     const handle = this.client.search(
       searchPosition(job.session),
-      { level: player.level },
+      { level: player.level, timeMs },
       (best) => this.state.setState({ best }),
     );
     job.handle = handle;
@@ -176,9 +184,12 @@ export class ComputerPlayer implements SideController {
     }
     this.state.setState({ thinking: null, playing: true });
     const demo = !hasHuman(job.session);
-    const wait = (demo ? this.timing.demoMs() : this.timing.answerMs()) - (Date.now() - started);
+    // on the clock, the waits are at most a hundredth of the time left each
+    const short = (ms: number) => Math.min(ms, left / 100);
+    const wait =
+      short(demo ? this.timing.demoMs() : this.timing.answerMs()) - (Date.now() - started);
     for (const [index, text] of outcome.answer.moves.entries()) {
-      if (!(await this.pause(job, index === 0 ? wait : this.timing.subMoveMs()))) return;
+      if (!(await this.pause(job, index === 0 ? wait : short(this.timing.subMoveMs())))) return;
       const game = this.game.getState();
       if (!game.playAwayMove(text)) {
         this.job = null;

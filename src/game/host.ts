@@ -44,7 +44,7 @@ import { TWO_HUMANS, type Players } from './players';
 import { GameSession } from './session';
 import type { StorageProblem } from './storageProblems';
 import { createGameStore, sessionForAddress, type GameState } from './store';
-import type { GameDefinition, Problem } from '../rules';
+import { parseControl, type GameDefinition, type Problem, type TimeControl } from '../rules';
 
 /** The board a game is shown on: flat or the 3D stack. */
 export type BoardMode = '2d' | '3d';
@@ -75,6 +75,7 @@ export interface GameAddress {
   readonly fen?: string | null; // the position to start from; null: the game's start
   readonly shapes?: string | null; // 'G1e23e4,Re4' — drawn on it (a share link)
   readonly view: BoardMode | null; // the board asked for; null: none
+  readonly clock?: string | null; // '5+3' — the time control of a new game (clock.ts); absent: untimed
 }
 
 /** A game on screen: its store and where it is now (its address's parts). */
@@ -94,6 +95,7 @@ export interface NewGameSpec {
   readonly game?: GameDefinition;
   readonly players?: Players; // omitted: the players of the game on screen (two people if none)
   readonly view?: BoardMode | null;
+  readonly control?: TimeControl | null; // omitted: the game on screen's; null: untimed
 }
 
 interface ActiveGame {
@@ -143,8 +145,8 @@ export interface GameHost {
   open(address: GameAddress): Promise<OpenedGame>;
   /**
    * Starts a new game and shows it, under a new library id: a fresh session of `spec.game` with
-   * `spec.players`, on `spec.view`, each by default the game on screen's, so that a game against
-   * the computer stays one. The game that was on screen stays in the library as it was. Null
+   * `spec.players`, on `spec.view`, timed by `spec.control`, each by default the game on screen's,
+   * so that a game against the computer (or a timed game) stays one. The game that was on screen stays in the library as it was. Null
    * when there is no game to take the game from (none given, none on screen).
    */
   newGame(spec?: NewGameSpec): HostedGame | null;
@@ -353,6 +355,8 @@ export function createGameHost(): GameHost {
         address.shapes ?? undefined,
       );
       if ('error' in started) return started;
+      const control = parseControl(address.clock ?? '');
+      if (control) started.session.timeWith(control);
       const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
       const game = activate(started.session, meta, address.view, 0, notice, status);
       if (worthKeeping(started.session)) void save(game);
@@ -366,6 +370,8 @@ export function createGameHost(): GameHost {
       const players = spec.players ?? session?.players ?? TWO_HUMANS;
       const started = GameSession.start(game, undefined, players);
       if (!started.ok) return null; // a game's own start position always starts
+      const control = spec.control === undefined ? (session?.timeControl ?? null) : spec.control;
+      if (control) started.value.timeWith(control);
       const view = spec.view === undefined ? (active?.view ?? null) : spec.view;
       return put(started.value, view, { kind: 'new-game', gameId: game.id, gameName: game.name });
     },

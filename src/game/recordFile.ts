@@ -14,7 +14,11 @@
  * A game against the computer (or an opponent elsewhere) also names its players (`[White "Computer level 4"]`,
  * `[Black "Human"]`, players.ts), so that a saved or reopened game keeps its opponent.
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
- * or `draw-agreed` before the result.
+ * or `draw-agreed` before the result, a game lost (or drawn) on time with `flag`.
+ *
+ * A timed game has PGN's `[TimeControl "300+3"]` (`300d2`: a Bronstein delay, clock.ts) and after
+ * each move the mover's time left as lichess writes it, `{[%clk 0:04:58]}` (in one comment with
+ * the drawing commands); read back, the clocks go on from those times (docs/records.md).
  *
  * Arrows and circles drawn on a position stand after the move that reached it (before the first
  * move for the start position) as lichess writes them, a comment of drawing commands only:
@@ -28,7 +32,19 @@
  * variations are not part of this format: pgnRecord.ts reads those through a PGN parser and
  * hands the main line's moves to `replayRecord`.
  */
-import { gameById, err, excerpt, ok, type GameDefinition, type Result } from '../rules';
+import {
+  controlTag,
+  formatClk,
+  gameById,
+  err,
+  excerpt,
+  ok,
+  parseClk,
+  parseControlTag,
+  type GameDefinition,
+  type Result,
+  type TimeControl,
+} from '../rules';
 import { shapesFromComment, shapesToComment } from './annotations';
 import { hasAway, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
@@ -54,12 +70,17 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
       `[White "${playerTag(session.players[0])}"]`,
       `[Black "${playerTag(session.players[1])}"]`,
     );
+  const control = session.timeControl;
+  if (control) tags.push(`[TimeControl "${controlTag(control)}"]`);
   tags.push(`[Result "${resultToken(session)}"]`);
   if (session.outcome) tags.push(`[Termination "${session.outcome.reason}"]`);
   const words: string[] = [];
   const levels = session.game.levels;
   const drawn = (index: number) => {
-    const comment = shapesToComment(session.shapesAt(index), levels);
+    const clk = index > 0 ? session.clkAfter(index - 1) : null;
+    const comment =
+      shapesToComment(session.shapesAt(index), levels) +
+      (clk === null ? '' : `[%clk ${formatClk(clk)}]`);
     if (comment) words.push(`{${comment}}`);
   };
   drawn(0);
@@ -75,8 +96,15 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   });
   if (session.outcome?.reason === 'resignation') words.push('resigns');
   if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
+  if (session.outcome?.reason === 'timeout') words.push('flag');
   words.push(resultToken(session));
   return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
+}
+
+/** The time control a record's `[TimeControl]` tag names (the game library's list), or null. */
+export function recordTimeControl(text: string): TimeControl | null {
+  const tag = /^\s*\[TimeControl\s+"([^"]*)"\]/m.exec(text);
+  return tag ? parseControlTag(tag[1]!) : null;
 }
 
 /** A record's tag section and the rest of its text. */
@@ -129,17 +157,22 @@ export function replayRecord(
   const started = GameSession.start(game.value, tags.get('FEN'), players);
   if (!started.ok) return err({ code: 'record-fen', problem: started.problem });
   const session = started.value;
+  const control = parseControlTag(tags.get('TimeControl') ?? '');
+  if (control) session.timeWith(control);
   let count = 0;
   for (const word of words) {
     if (word.startsWith('{')) {
       const shapes = shapesFromComment(word, game.value.levels);
       session.setShapes([...session.shapesAt(), ...shapes]);
+      const clk = parseClk(/\[%clk\s+([^\]]*)\]/.exec(word)?.[1] ?? '');
+      if (clk !== null) session.noteClk(clk);
       continue;
     }
     if (/^\d+\.(\.\.)?$/.test(word) || RESULT_TOKENS.includes(word)) continue;
     count++;
-    if (word === 'resigns' || word === 'draw-agreed') {
+    if (word === 'resigns' || word === 'draw-agreed' || word === 'flag') {
       if (word === 'resigns') session.resign();
+      else if (word === 'flag') session.flagSideToMove();
       else session.agreeDraw();
       continue;
     }
@@ -158,8 +191,11 @@ export function replayRecord(
   return ok(session);
 }
 
-/** A comment holding drawing commands only (`{[%csl Ge4][%cal Ge2e4]}`): part of this format. */
-export const SHAPE_COMMENT = /\{\s*(?:\[%c(?:sl|al)\s[^\]{}]*\]\s*)+\}/g;
+/**
+ * A comment holding drawing commands and a clock time only (`{[%csl Ge4][%cal Ge2e4]}`,
+ * `{[%clk 0:04:58]}`): part of this format.
+ */
+export const SHAPE_COMMENT = /\{\s*(?:\[%c(?:sl|al|lk)\s[^\]{}]*\]\s*)+\}/g;
 
 /**
  * The words of a movetext: `12.e4` and `12...Nf3` split into number and move; a drawing comment

@@ -4,6 +4,13 @@
  * sub-moves played so far). It wraps the rules core's `GameRecord`; it never decides legality.
  * The legal moves of each position are generated once and kept with it (`legalMoves`), so the
  * store, the board view model and the session itself share one list per position.
+ *
+ * A timed game's clock (the rules core's `Clock`, docs/rules.md §Conventions / Clocks) is kept here with the
+ * moves, read from an injected time source (`now`, `performance.now` unless a test gives its
+ * own): each move notes the mover's time left (the record's `[%clk]`), each turn's start the
+ * times both had, so a take-back over a turn sets the clocks back to how they stood when the turn
+ * now in progress began, and a redo to how they stood after it. A flag (`checkFlag`) takes back
+ * the sub-moves of the turn in progress and ends the game as the position stood before that turn.
  */
 import {
   GameRecord,
@@ -16,6 +23,16 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
+  canStillWin,
+  clockAt,
+  endTurn,
+  flagged,
+  pauseClock,
+  resumeClock,
+  runningSide,
+  startClock,
+  stopClock,
+  timeLeft,
   parseSan,
   parseTurnFen,
   sanCandidates,
@@ -23,8 +40,10 @@ import {
   excerpt,
   ok,
   type GameDefinition,
+  type Clock,
   type Move,
   type Outcome,
+  type TimeControl,
   type Position,
   type Result,
   type Square,
@@ -60,7 +79,24 @@ export interface PlayedMove {
 /** How a session ended: by the rules, or by a player (resignation, a draw agreed). */
 export interface SessionOutcome {
   readonly winner: 0 | 1 | null;
-  readonly reason: Outcome['reason'] | 'resignation' | 'agreement';
+  readonly reason: Outcome['reason'] | 'resignation' | 'agreement' | 'timeout';
+}
+
+/** A timed game's clocks at a moment (`window.__test.clock()`), in milliseconds. */
+export interface ClockReading {
+  readonly white: number; // ms left
+  readonly black: number;
+  readonly running: 'white' | 'black' | null; // whose clock runs; null: none (not started, paused, over)
+  readonly increment: number; // ms credited per turn
+  readonly delay: number; // ms of Bronstein delay per turn
+  readonly paused: boolean;
+}
+
+/** The clocks where a move left them: both sides' times, turns completed, the mover's time. */
+interface ClockMark {
+  readonly remaining: readonly [number, number];
+  readonly turns: number;
+  readonly clk: number; // the mover's time left after the move, the record's [%clk]
 }
 
 export interface TurnProgress {
@@ -79,6 +115,9 @@ export class GameSession {
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
   private drawn = new Map<number, readonly Shape[]>(); // position index -> its drawn shapes
   private legalAt = new WeakMap<Position, readonly Move[]>(); // a position -> its legal moves
+  private clock: Clock | null = null; // null: an untimed game
+  private marks: ClockMark[] = []; // index i: the clocks after move i - 1 (undone moves' kept for redo)
+  private now: () => number = () => performance.now();
 
   private constructor(start: Position, players: Players) {
     this.game = start.game;
@@ -117,12 +156,110 @@ export class GameSession {
 
   /** The side to move gives up (`color` defaults to it). */
   resign(color: 0 | 1 = this.position.turn): void {
-    if (!this.outcome) this.decided = { winner: color === 0 ? 1 : 0, reason: 'resignation' };
+    if (!this.outcome) this.decide({ winner: color === 0 ? 1 : 0, reason: 'resignation' });
   }
 
   /** Both players agree to a draw. */
   agreeDraw(): void {
-    if (!this.outcome) this.decided = { winner: null, reason: 'agreement' };
+    if (!this.outcome) this.decide({ winner: null, reason: 'agreement' });
+  }
+
+  private decide(outcome: SessionOutcome): void {
+    this.decided = outcome;
+    if (this.clock) this.clock = stopClock(this.clock, this.now());
+  }
+
+  /**
+   * Times the game by `control` from now on, its clocks as at the start (before any move is
+   * played: a record's tags, a new game), reading time from `now` when given (tests).
+   */
+  timeWith(control: TimeControl, now?: () => number): void {
+    if (now) this.now = now;
+    this.clock = startClock(control, this.position.turn);
+  }
+
+  /** The time control of a timed game, or null. */
+  get timeControl(): TimeControl | null {
+    return this.clock?.control ?? null;
+  }
+
+  /** The clocks now, or null in an untimed game. */
+  clockReading(): ClockReading | null {
+    const clock = this.clock;
+    if (!clock) return null;
+    const [white, black] = timeLeft(clock, this.now());
+    const running = this.outcome ? null : runningSide(clock);
+    const { increment, delay } = clock.control;
+    return {
+      white,
+      black,
+      running: running === null ? null : running === 0 ? 'white' : 'black',
+      increment,
+      delay,
+      paused: clock.paused,
+    };
+  }
+
+  /** The mover's time left after move `index` (0-based) of a timed game, else null. */
+  clkAfter(index: number): number | null {
+    return this.clock ? (this.marks[index + 1]?.clk ?? null) : null;
+  }
+
+  /** Stops / restarts the clocks of a game at one screen. */
+  pause(paused: boolean): void {
+    if (!this.clock || this.outcome) return;
+    const now = this.now();
+    this.clock = paused ? pauseClock(this.clock, now) : resumeClock(this.clock, now);
+  }
+
+  /**
+   * Sets the mover's time after the last move played to `ms` (a record's `[%clk]`, read back):
+   * the clocks go on from the stored times.
+   */
+  noteClk(ms: number): void {
+    const clock = this.clock;
+    const last = this.played.at(-1);
+    if (!clock || !last) return;
+    const remaining: [number, number] = [...timeLeft(clock, this.now())];
+    remaining[last.color] = ms;
+    this.clock = clockAt(
+      clock.control,
+      remaining,
+      clock.side,
+      clock.turns,
+      this.now(),
+      clock.paused,
+    );
+    this.marks[this.played.length] = { remaining, turns: clock.turns, clk: ms };
+  }
+
+  /**
+   * Ends the game if the side to move has run out of time: it loses, or draws when the other
+   * side could never win (`canStillWin`); the sub-moves of its turn in progress are taken back,
+   * so the game ends as the position stood before that turn. True if it flagged now.
+   */
+  checkFlag(): boolean {
+    if (!this.clock || this.outcome || flagged(this.clock, this.now()) === null) return false;
+    this.flagSideToMove();
+    return true;
+  }
+
+  /** The side to move loses on time (a flag, or a record's `flag` read back). */
+  flagSideToMove(): void {
+    if (this.outcome) return;
+    while (this.position.subMoves > 0) {
+      this.played.pop();
+      this.record.undo();
+    }
+    this.undone = [];
+    const side = this.position.turn;
+    const other = (side ^ 1) as 0 | 1;
+    if (this.clock) {
+      const remaining: [number, number] = [...timeLeft(this.clock, this.now())];
+      remaining[side] = 0;
+      this.clock = { ...this.clock, remaining, spent: 0, since: null };
+    }
+    this.decided = { winner: canStillWin(this.position, other) ? other : null, reason: 'timeout' };
   }
 
   get moves(): readonly PlayedMove[] {
@@ -190,7 +327,30 @@ export class GameSession {
     this.record.playMove(move);
     this.played.push(played);
     this.undone = [];
+    if (this.clock) this.tickMove(played.color);
     return played;
+  }
+
+  /** The clocks after a move by `mover`: the turn's end stops its clock and starts the other's. */
+  private tickMove(mover: 0 | 1): void {
+    const now = this.now();
+    let clock = this.clock!;
+    if (this.position.subMoves === 0 || this.position.turn !== mover) clock = endTurn(clock, now);
+    if (this.record.outcome) clock = stopClock(clock, now);
+    this.clock = clock;
+    const remaining = timeLeft(clock, now);
+    this.marks.length = this.played.length;
+    this.marks[this.played.length] = { remaining, turns: clock.turns, clk: remaining[mover] };
+  }
+
+  /** The clocks set back to where move `index` left them (a take-back or redo over a turn). */
+  private restoreClock(index: number): void {
+    const mark = this.marks[index];
+    if (!this.clock) return;
+    const { control, paused } = this.clock;
+    const remaining = mark?.remaining ?? [control.base, control.base];
+    const turns = mark?.turns ?? 0;
+    this.clock = clockAt(control, remaining, this.position.turn, turns, this.now(), paused);
   }
 
   /**
@@ -232,10 +392,12 @@ export class GameSession {
   /** Takes back the last move (in Parallel worlds chess: the last sub-move or `end`). */
   undo(): void {
     if (this.decided) return;
+    const turnStart = this.turnStartIndex();
     const last = this.played.pop();
     if (!last) return;
     this.record.undo();
     this.undone.push(last);
+    if (this.turnStartIndex() !== turnStart) this.restoreClock(this.turnStartIndex());
   }
 
   /** Plays again the move last undone. */
@@ -244,8 +406,13 @@ export class GameSession {
     const next = this.undone.pop();
     if (!next) return;
     const keep = this.undone;
+    const marks = [...this.marks];
+    const turnStart = this.turnStartIndex();
     this.playKeepingShapes(next.move);
     this.undone = keep;
+    if (!this.clock) return;
+    this.marks = marks;
+    if (this.turnStartIndex() !== turnStart) this.restoreClock(this.played.length);
   }
 
   /** Index in `moves` where the turn in progress started. */

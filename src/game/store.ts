@@ -86,6 +86,13 @@ export interface GameState {
   clearHint(): void;
   /** Both players agree a draw. Nothing once the game is over. */
   agreeDraw(): void;
+  /**
+   * Looks at a timed game's clock (the page calls it as the clocks tick): a side whose time is
+   * up loses on time (or draws, session.ts `checkFlag`). Nothing in an untimed game.
+   */
+  tick(): void;
+  /** Stops or restarts the clocks (a game at one screen); `paused` says which. */
+  pauseClocks(paused: boolean): void;
   /** Plays a typed move (canonical or human notation); false, with `message` set, if illegal. */
   typeMove(text: string): boolean;
   /**
@@ -103,6 +110,7 @@ export type Announcement =
   | { kind: 'redo' }
   | { kind: 'resign'; color: 0 | 1 }
   | { kind: 'draw' }
+  | { kind: 'flag'; color: 0 | 1 } // that side ran out of time
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
@@ -251,6 +259,15 @@ export function createGameStore(
       },
       clearHint() {
         set({ hint: null });
+      },
+      tick() {
+        const { session } = get();
+        const side = session.position.turn as 0 | 1;
+        if (session.checkFlag()) changed({ kind: 'flag', color: side });
+      },
+      pauseClocks(paused) {
+        get().session.pause(paused);
+        set((state) => ({ shapesVersion: state.shapesVersion })); // a new state: the clocks redraw
       },
       agreeDraw() {
         const { session } = get();

@@ -16,6 +16,8 @@
  *                              (registered with `setCameraReporter`)
  *   window.__test.shapes()     the arrows and circles drawn on the current position, in lichess's
  *                              text form with levels: `G1e23e4,Re4` (empty: none)
+ *   window.__test.clock()      a timed game's clocks: { white, black, running, increment } (ms
+ *                              left each, `running` 'white', 'black' or null), null if untimed
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -48,6 +50,12 @@ export interface TestInterface {
   drawCalls(): number | null;
   camera(): CameraReport | null;
   shapes(): string;
+  clock(): {
+    white: number;
+    black: number;
+    running: 'white' | 'black' | null;
+    increment: number;
+  } | null;
 }
 
 declare global {
@@ -119,6 +127,12 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     screen: screenPoint,
     drawCalls: () => drawCallCounter?.() ?? null,
     camera: () => cameraReporter?.() ?? null,
+    clock: () => {
+      const reading = store.getState().session.clockReading();
+      if (!reading) return null;
+      const { white, black, running, increment } = reading;
+      return { white, black, running, increment };
+    },
     shapes: () => {
       const { session } = store.getState();
       return writeShapes(session.shapesAt(), session.game.levels);

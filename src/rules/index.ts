@@ -85,3 +85,24 @@ export {
   type Problem,
   type ProblemCode,
 } from './problems';
+export {
+  clockAt,
+  clockStarted,
+  controlTag,
+  endTurn,
+  flagged,
+  formatClk,
+  formatControl,
+  parseClk,
+  parseControl,
+  parseControlTag,
+  pauseClock,
+  resumeClock,
+  runningSide,
+  startClock,
+  stopClock,
+  timeLeft,
+  type Clock,
+  type TimeControl,
+} from './clock';
+export { canStillWin } from './flagDraw';

@@ -11,6 +11,7 @@ import { GAMES, gameInfo, type GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
 import { LibraryPanel } from '../library/LibraryPanel';
 import { NewGameDialog } from '../play/NewGameDialog';
+import type { TimeControl } from '../../rules';
 import { RouteLink } from '../common/RouteLink';
 import {
   gameRoute,
@@ -27,7 +28,12 @@ import { SiteBar } from '../shell/SiteBar';
 interface HomePageProps {
   notice: HomeNotice | null;
   onNavigate: (route: Route) => void;
-  onNewGame: (game: GameId, view: ViewMode | null, players?: Players) => void;
+  onNewGame: (
+    game: GameId,
+    view: ViewMode | null,
+    players?: Players,
+    control?: TimeControl | null, // omitted: untimed
+  ) => void;
   onContinue: (route: GameRoute) => void;
 }
 
@@ -143,9 +149,9 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           opponent="computer"
           replacing={false}
           view={askFor && gameInfo(askFor).view3d ? preferredView : undefined}
-          onStart={(players, view) => {
+          onStart={(players, view, control) => {
             setAskFor(null);
-            onNewGame(askFor, view ?? null, players);
+            onNewGame(askFor, view ?? null, players, control);
           }}
           onCancel={() => setAskFor(null)}
         />

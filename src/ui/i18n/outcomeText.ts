@@ -23,6 +23,7 @@ export function outcomeTitle(outcome: SessionOutcome, t: Translator = ENGLISH): 
 export function outcomeReason(outcome: SessionOutcome, t: Translator = ENGLISH): string {
   if (outcome.reason === 'resignation')
     return t('over.resigned', { side: sideName(t, outcome.winner === 0 ? 1 : 0) });
+  if (outcome.reason === 'timeout' && outcome.winner === null) return t('over.timeoutDraw');
   return t(`over.${outcome.reason}` as MessageKey);
 }
 

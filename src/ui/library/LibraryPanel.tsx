@@ -1,5 +1,5 @@
 // The home page's "Continue": the games kept in this browser's library, newest first, each with
-// a thumbnail of its position (drawn by the real flat board), its game, name, opponent, how far
+// a thumbnail of its position (drawn by the real flat board), its game, name, opponent, time control, how far
 // it has got (turns or moves, as the game counts), its result and when it was last played. Each
 // can be continued, renamed or deleted (with undo while the notice shows); all can be downloaded
 // as one record file. Entries the library could not read were set aside by it (libraryDb.ts):
@@ -8,6 +8,8 @@
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../../game/library';
+import { recordTimeControl } from '../../game/recordFile';
+import { controlText } from '../play/TimeControlField';
 import type { StorageProblem } from '../../game/storageProblems';
 import { gameById } from '../../rules';
 import {
@@ -76,7 +78,9 @@ export function playedWords(t: Translator, gameId: string, count: number): strin
 
 function entryDetail(entry: ShownEntry, t: Translator, when: string): string {
   const game = entry.gameId;
+  const control = recordTimeControl(entry.record);
   const parts = [
+    ...(control ? [controlText(t, control)] : []),
     ...(entry.name ? [gameText(t.language, game, 'name')] : []),
     ...(entry.opponent ? [t('library.against', { opponent: entry.opponent })] : []),
     playedWords(t, game, entry.played),

@@ -28,6 +28,8 @@ export function announcementFor(t: Translator, a: Announcement): string {
       return t('announce.resign', { side: t(SIDE_KEYS[a.color]) });
     case 'draw':
       return t('announce.draw');
+    case 'flag':
+      return t('announce.flag', { side: t(SIDE_KEYS[a.color]) });
     case 'new-game':
     case 'loaded': {
       const game = isGameId(a.gameId) ? gameText(t.language, a.gameId, 'name') : a.gameName;

@@ -26,11 +26,13 @@ import { useT } from '../i18n/i18n';
 import { lookBackStore } from './lookBack';
 import { gameIdOf } from '../common/games';
 import { NewGameDialog } from './NewGameDialog';
+import type { TimeControl } from '../../rules';
 
 interface GameControlsProps {
   store: StoreApi<GameState>;
   computer: ComputerPlayer; // the computer at this game (paused when it plays both sides)
-  onNewGame: (players: Players) => void; // starts a new game of the same game with these players
+  // starts a new game of the same game with these players and time control
+  onNewGame: (players: Players, control: TimeControl | null) => void;
 }
 
 type Question = 'new' | 'resign' | 'draw' | null;
@@ -70,11 +72,12 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
       <NewGameDialog
         game={gameIdOf(session.game)}
         players={players}
+        control={session.timeControl}
         replacing={session.moves.length > 0 && !outcome}
-        onStart={(chosen) => {
+        onStart={(chosen, _view, control) => {
           close();
           setNote(null);
-          onNewGame(chosen);
+          onNewGame(chosen, control);
         }}
         onCancel={close}
       />

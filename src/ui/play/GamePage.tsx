@@ -1,6 +1,6 @@
 /**
  * The page of one game: the board in the chosen view and, around it, the parts every view shares
- * — the turn panel, the typed-move box, the choice dialog, the game-over banner, the ARIA live
+ * — the clocks of a timed game, the turn panel, the typed-move box, the choice dialog, the game-over banner, the ARIA live
  * region — and `window.__test` (testInterface.ts) for browser tests.
  *
  * The view: `view=2d` is the flat board (src/view2d). `view=3d` is the 3D scene, imported lazily
@@ -30,6 +30,7 @@ import { PieceTooltip, type TooltipInfo } from '../../view2d/PieceTooltip';
 import { View2D, type View2DLabels } from '../../view2d/View2D';
 import { Announcer } from './Announcer';
 import { ChoiceDialog } from './ChoiceDialog';
+import { ClockPanel } from './ClockPanel';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ReportingBoundary } from '../common/ReportingBoundary';
 import { GameEmblem } from '../common/GameEmblem';
@@ -303,6 +304,9 @@ function GameStage({
           {at === null && <GameOverBanner store={store} onNewGame={onNewGame} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
+          <ErrorBoundary part="part.clock">
+            <ClockPanel store={store} />
+          </ErrorBoundary>
           <ErrorBoundary part="part.turn">
             <TurnPanel store={store} />
           </ErrorBoundary>

@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasComputer, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
-import type { Problem } from '../../rules';
+import type { Problem, TimeControl } from '../../rules';
 import type { GameState } from '../../game/store';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ComputerPanel } from './ComputerPanel';
@@ -36,7 +36,8 @@ interface GameScreenProps {
   route: GameRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void; // changes the address without a new history entry
-  onNewGame: (players?: Players) => void; // a new game of this game; players: kept when not given
+  // a new game of this game; players and time control: kept when not given
+  onNewGame: (players?: Players, control?: TimeControl | null) => void;
   onOpenGame: (session: GameSession, view: ViewMode | null) => void;
 }
 

@@ -1,7 +1,7 @@
 // The new-game dialog: who plays — two people at the screen, the player against the computer
 // (which side, which level), or the computer against itself (a level for each side, and the
 // pace, for watching and demonstrations) — and, when asked from the home page for Parallel worlds
-// chess, the board (3D or 2D). It opens with the choices of the game on screen, so "New game"
+// chess, the board (3D or 2D); and the time control (TimeControlField.tsx). It opens with the choices of the game on screen, so "New game"
 // then "Start" plays the same kind of game again. A Modal (Dialog.tsx): focus starts on the
 // chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
 import { useId, useState } from 'react';
@@ -13,6 +13,8 @@ import { gameText, useT, type MessageKey } from '../i18n/i18n';
 import type { GameId } from '../common/games';
 import { levelText } from '../i18n/playerText';
 import type { ViewMode } from '../shell/route';
+import type { TimeControl } from '../../rules';
+import { TimeControlField } from './TimeControlField';
 import './computer.css';
 
 type Opponent = 'humans' | 'computer' | 'demo';
@@ -24,7 +26,8 @@ interface NewGameDialogProps {
   opponent?: Opponent; // the kind of game to offer first, e.g. 'computer' from the home page
   replacing: boolean; // a game in progress will be replaced: say so
   view?: ViewMode; // ask for the board too (Parallel worlds chess from the home page)
-  onStart: (players: Players, view: ViewMode | undefined) => void;
+  control?: TimeControl | null; // the time control of the game on screen (the dialog starts from it)
+  onStart: (players: Players, view: ViewMode | undefined, control: TimeControl | null) => void;
   onCancel: () => void;
 }
 
@@ -53,6 +56,7 @@ export function NewGameDialog({
   opponent: offered,
   replacing,
   view: initialView,
+  control: initialControl = null,
   onStart,
   onCancel,
 }: NewGameDialogProps) {
@@ -67,6 +71,7 @@ export function NewGameDialog({
   );
   const [levels, setLevels] = useState<[Level, Level]>([levelOf(players, 0), levelOf(players, 1)]);
   const [view, setView] = useState(initialView);
+  const [control, setControl] = useState(initialControl);
 
   const chosen = (): Players => {
     if (opponent === 'humans') return TWO_HUMANS;
@@ -128,7 +133,7 @@ export function NewGameDialog({
       onCancel={onCancel}
       onSubmit={(event) => {
         event.preventDefault();
-        onStart(chosen(), view);
+        onStart(chosen(), view, control);
       }}
     >
       <h2 id={titleId} className="dialog-title">
@@ -179,6 +184,7 @@ export function NewGameDialog({
           )}
         </div>
       )}
+      <TimeControlField value={control} onChange={setControl} />
       {view &&
         radios(
           'board',

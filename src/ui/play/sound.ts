@@ -1,5 +1,5 @@
 /**
- * The game's three sounds — a move, a capture, the end of a game — synthesised with the Web Audio
+ * The game's four sounds — a move, a capture, the end of a game, a clock running low — synthesised with the Web Audio
  * API: a short filtered noise tap over a low tone for a piece set down, a heavier double knock for
  * a capture, and a rising three-note chime for the end. Nothing is downloaded, so the sounds cost
  * no bytes and no network, and they work offline.
@@ -10,7 +10,7 @@
  */
 import type { GameSession } from '../../game/session';
 
-export type SoundKind = 'move' | 'capture' | 'end';
+export type SoundKind = 'move' | 'capture' | 'end' | 'low-time';
 
 type AudioContextClass = typeof AudioContext;
 
@@ -87,6 +87,10 @@ export function playSound(kind: SoundKind): void {
       [523.25, 659.25, 783.99].forEach((frequency, index) =>
         tone(ctx, frequency, index * 0.13, 0.45, 0.18),
       );
+      break;
+    case 'low-time': // two short high beeps, as a clock running low
+      tone(ctx, 1320, 0, 0.08, 0.2);
+      tone(ctx, 1320, 0.16, 0.08, 0.2);
       break;
   }
 }

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createGameHost, type GameHost } from '../../game/host';
 import { TWO_HUMANS, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
-import { gameById } from '../../rules';
+import { gameById, type TimeControl } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { GameScreen } from '../play/GameScreen';
 import { GameHostContext, hostedRoute } from './gameHostContext';
@@ -131,8 +131,8 @@ export function App({ host: given }: { host?: GameHost } = {}) {
 
   /** A new game of `game`; the players kept from the game on screen unless given. */
   const newGame = useCallback(
-    (game: GameId, view: ViewMode | null, players?: Players) => {
-      const started = host.newGame({ game: gameById(game)!, view, players });
+    (game: GameId, view: ViewMode | null, players?: Players, control?: TimeControl | null) => {
+      const started = host.newGame({ game: gameById(game)!, view, players, control });
       if (started) navigate(hostedRoute(started));
     },
     [navigate, host],
@@ -154,7 +154,9 @@ export function App({ host: given }: { host?: GameHost } = {}) {
           <HomePage
             notice={route.notice}
             onNavigate={navigate}
-            onNewGame={(game, view, players) => newGame(game, view, players ?? TWO_HUMANS)}
+            onNewGame={(game, view, players, control) =>
+              newGame(game, view, players ?? TWO_HUMANS, control ?? null)
+            }
             onContinue={navigate}
           />
         );
@@ -164,7 +166,7 @@ export function App({ host: given }: { host?: GameHost } = {}) {
             <RulesPage
               game={route.game}
               onNavigate={navigate}
-              onPlay={(game) => newGame(game, null, TWO_HUMANS)}
+              onPlay={(game) => newGame(game, null, TWO_HUMANS, null)}
             />
           </Suspense>
         );
@@ -204,7 +206,7 @@ export function App({ host: given }: { host?: GameHost } = {}) {
             route={route}
             onNavigate={navigate}
             onReplace={replace}
-            onNewGame={(players) => newGame(route.game, route.view, players)}
+            onNewGame={(players, control) => newGame(route.game, route.view, players, control)}
             onOpenGame={openGame}
           />
         );

@@ -3,6 +3,7 @@
 // and library panels) through React context; and the address of a game it shows.
 import { createContext, useContext } from 'react';
 import type { GameHost, HostedGame } from '../../game/host';
+import { formatControl } from '../../rules';
 import type { GameId } from '../common/games';
 import type { GameRoute } from './route';
 
@@ -17,11 +18,14 @@ export function useGameHost(): GameHost {
 
 /**
  * The address of a game the host shows: `route`'s other parts (the drawings of a share link)
- * with the game's id, game, board and FEN (kept only for a game started from the address's).
+ * with the game's id, game, board and FEN (kept only for a game started from the address's),
+ * and the time control of a timed game.
  */
 export function hostedRoute(hosted: HostedGame, route?: GameRoute): GameRoute {
+  const control = hosted.store.getState().session.timeControl;
   return {
     ...route,
+    clock: control ? formatControl(control) : undefined,
     page: 'game',
     game: hosted.gameId as GameId,
     view: hosted.view,

@@ -2,7 +2,9 @@
 // strings (no window access) so they are unit-tested directly and shared by the shell and tests.
 // `?game=<id>` opens a game page; `view=2d|3d` picks the board view; `fen=` sets up a position.
 // `id=` names the game in the browser's game library (src/game/host.ts) that the page shows;
-// `shapes=` the arrows and circles drawn on the position (lichess's text form, `G1e23e4,Re4`).
+// `shapes=` the arrows and circles drawn on the position (lichess's text form, `G1e23e4,Re4`);
+// `clock=<minutes>+<seconds>` the time control of a new game (`clock=5+3`, `clock=0.5+0`; `5+2d` a
+// Bronstein delay; src/rules/clock.ts), kept in the address of a timed game.
 // `?rules=<id>` opens the rules page of a game; `?learn` the lessons, `?learn=<lesson id>` one
 // lesson (with `view=2d|3d` for Parallel worlds chess); `?edit=<id>` the position editor (`fen=`
 // to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
@@ -10,6 +12,7 @@
 // (`vest=`, `at=<square>`, `blockers=` and `enemies=` lists of squares set up its board);
 // `?notation` the notation explained, `?notation=<id>` one game's part. Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
+import { formatControl, parseControl } from '../../rules';
 import { gameInfo, isGameId } from '../common/games';
 import type { GameId } from '../common/games';
 
@@ -32,6 +35,7 @@ export type Route =
       fen: string | null; // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' — null: start
       id?: string | null; // 'lq3x9k-4f2a' — the library entry shown; absent or null: a new game
       shapes?: string | null; // 'G1e23e4,Re4' — drawn on the position (a share link); absent: none
+      clock?: string | null; // '5+3' — the time control (minutes + seconds per turn); absent: untimed
     }
   | {
       page: 'rules';
@@ -102,6 +106,8 @@ export function parseRoute(search: string): Route {
   const fen = params.get('fen')?.trim() ?? '';
   const id = params.get('id')?.trim() ?? '';
   const shapes = params.get('shapes')?.trim() ?? '';
+  // a `+` typed in the address reads as a space
+  const control = parseControl(params.get('clock')?.replace(/ /g, '+') ?? '');
   return {
     page: 'game',
     game,
@@ -109,6 +115,7 @@ export function parseRoute(search: string): Route {
     fen: fen === '' ? null : fen,
     ...(id === '' ? {} : { id }),
     ...(shapes === '' ? {} : { shapes }),
+    ...(control ? { clock: formatControl(control) } : {}),
   };
 }
 
@@ -140,7 +147,8 @@ export function makeSearch(route: Route): string {
   if (route.fen !== null) params.set('fen', route.fen);
   if (route.shapes) params.set('shapes', route.shapes);
   if (route.id) params.set('id', route.id);
-  return `?${params.toString()}`;
+  if (route.clock) params.set('clock', route.clock);
+  return `?${params.toString()}`.replace(/clock=(\d[\d.]*)%2B/, 'clock=$1+');
 }
 
 /** The route of the piece explorer. */
