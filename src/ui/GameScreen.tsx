@@ -29,6 +29,7 @@ import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from './r
 import { SaveNotice } from './SaveNotice';
 import { useSettings } from '../game/settings';
 import { SiteBar } from './SiteBar';
+import { PlayOnline } from './PlayOnline';
 import { useComputer } from './useComputer';
 import { useGameSounds } from './useGameSounds';
 
@@ -136,6 +137,7 @@ function LiveGame({
       </ErrorBoundary>
       <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
       <AddSlideButton store={store} view={view} />
+      <PlayOnline game={route.game} view={view} store={store} onNavigate={onNavigate} />
     </GamePage>
   );
 }

@@ -14,6 +14,7 @@ import { NewGameDialog } from './NewGameDialog';
 import { RouteLink } from './RouteLink';
 import {
   gameRoute,
+  newOnlineRoute,
   rulesRoute,
   type GameRoute,
   type HomeNotice,
@@ -121,6 +122,13 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
                     >
                       {t('home.playComputer')}
                     </button>
+                    <RouteLink
+                      to={newOnlineRoute(game.id, false, threeD ? preferredView : null)}
+                      onNavigate={onNavigate}
+                      className="button"
+                    >
+                      {t('online.playFriend')}
+                    </RouteLink>
                     <RouteLink
                       to={rulesRoute(game.id)}
                       onNavigate={onNavigate}
