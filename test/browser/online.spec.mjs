@@ -314,7 +314,7 @@ export default [
           slide + 1,
           STEP,
         );
-        await phone.page.waitForTimeout(1500);
+        await phone.page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
         await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-en.png') });
         await page
           .locator('.follow-share')
@@ -330,7 +330,7 @@ export default [
           STEP,
         );
         await phone.page.getByRole('button', { name: 'Вернуться к виду ведущего' }).waitFor(STEP);
-        await phone.page.waitForTimeout(1500);
+        await phone.page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
         await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-ru.png') });
         tools.log(`followed ${code} to slide ${slide + 1}`);
       } finally {
