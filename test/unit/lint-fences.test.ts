@@ -52,6 +52,37 @@ const ROWS: readonly Row[] = [
     why: 'the game layer does not import a view',
   },
   {
+    file: 'src/game/fixture.ts',
+    from: '../server/protocol',
+    rule: null,
+    why: "the game layer may import the server's shared protocol",
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../server/client',
+    rule: null,
+    why: "the game layer may import the server's reference client (online play)",
+    lazy: true,
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../server/gameRoom',
+    rule: 'import-x/no-restricted-paths',
+    why: "never the server's internals",
+  },
+  {
+    file: 'src/ui/fixture.ts',
+    from: '../server/store',
+    rule: 'import-x/no-restricted-paths',
+    why: "the UI never imports the server's internals",
+  },
+  {
+    file: 'src/rules/fixture.ts',
+    from: '../server/protocol',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the rules core imports no layer, not even the protocol',
+  },
+  {
     file: 'src/rules/fixture.ts',
     from: '../game/session',
     rule: 'import-x/no-restricted-paths',

@@ -11,7 +11,7 @@
  * (audienceLink.ts), now over the network. The SDK is loaded only when a follow room is used.
  */
 import type { Room } from '@colyseus/sdk';
-import { FOLLOW_ROOM, PROTOCOL, type FollowWelcome } from '../../server/protocol';
+import { FOLLOW_ROOM, PROTOCOL, type ServerMessages } from '../../server/protocol';
 import type { BoardSnapshot } from '../present/audienceLink';
 import type { Playlist } from '../present/playlist';
 import type { PresenterState } from '../present/presenter';
@@ -87,7 +87,7 @@ export function openFollow(
   function attach(joined: Room): void {
     joined.reconnection.enabled = false;
     room = joined;
-    joined.onMessage('follow-welcome', (welcome: FollowWelcome) => {
+    joined.onMessage('follow-welcome', (welcome: ServerMessages['follow-welcome']) => {
       report({
         connected: true,
         followers: welcome.followers,
@@ -97,10 +97,10 @@ export function openFollow(
       if (key && latest) joined.send('publish', { state: latest });
       else if (welcome.state) onState(welcome.state as unknown as FollowState);
     });
-    joined.onMessage('follow', (message: { state: Record<string, unknown> }) => {
+    joined.onMessage('follow', (message: ServerMessages['follow']) => {
       if (!key) onState(message.state as unknown as FollowState);
     });
-    joined.onMessage('follow-presence', (presence: { followers: number; leader: boolean }) =>
+    joined.onMessage('follow-presence', (presence: ServerMessages['follow-presence']) =>
       report(presence),
     );
     joined.onMessage('ack', () => {});

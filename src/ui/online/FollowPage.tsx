@@ -22,7 +22,7 @@ import './online.css';
 type FollowRoute = Extract<Route, { page: 'follow' }>;
 
 /** The messages of the audience window that show a published state. */
-export function audienceMessages(state: FollowState): AudienceMessage[] {
+function audienceMessages(state: FollowState): AudienceMessage[] {
   if (state.kind === 'present') {
     const show: AudienceMessage = { type: 'show', playlist: state.playlist, state: state.state };
     return state.board ? [show, { type: 'board', ...state.board }] : [show];
