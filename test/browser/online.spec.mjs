@@ -130,6 +130,30 @@ async function play3d(page, from, to) {
   await waitShows(page, `${from}-${to}`, `${from}-${to} played`);
 }
 
+/** Waits until a presenter or follower page shows slide `slide`. */
+const onSlide = (page, slide) =>
+  page.waitForFunction((s) => window.__test?.present?.()?.slide === s, slide, STEP);
+
+const boardOf = (page) => page.evaluate(() => window.__test.fen());
+
+/** Waits until two pages show the same position (polled: both may be moving on). */
+async function sameBoard(a, b) {
+  const until = Date.now() + STEP.timeout;
+  let seen = [];
+  while (Date.now() < until) {
+    seen = [await boardOf(a), await boardOf(b)];
+    if (seen[0] === seen[1]) return;
+    await a.waitForTimeout(200);
+  }
+  throw new Error(`the boards differ: ${seen.join(' / ')}`);
+}
+
+/** A screenshot once the board is drawn (the 3D view ready, or the flat board). */
+async function shoot(page, path) {
+  await page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
+  await page.screenshot({ path });
+}
+
 const endTurn = (page) => page.getByRole('button', { name: 'End turn', exact: true }).click();
 
 export default [
@@ -295,33 +319,20 @@ export default [
           await next.click();
         }
         const slide = await slideOf(page);
-        await phone.page.waitForFunction((s) => window.__test.present().slide === s, slide, STEP);
+        await onSlide(phone.page, slide);
         await phone.page.waitForFunction(() => typeof window.__test.fen === 'function', null, STEP);
-        // the phone's board is the presenter's (the demo or record plays on: compare when equal)
-        await phone.page
-          .waitForFunction(
-            (fen) => window.__test.fen().split(' ; ')[0].split(' ')[0] === fen,
-            (await page.evaluate(() => window.__test.fen())).split(' ; ')[0].split(' ')[0],
-            STEP,
-          )
-          .catch(() => {}); // the presenter's board may have moved on meanwhile
+        // the phone shows the presenter's board, and its changes as the presenter's game goes on
+        await sameBoard(page, phone.page);
+        if (['demo', 'record'].includes(await page.evaluate(() => window.__test.present().kind))) {
+          const before = await boardOf(phone.page);
+          await phone.page.waitForFunction((b) => window.__test.fen() !== b, before, STEP);
+          await sameBoard(page, phone.page);
+        }
         await next.click();
-        await phone.page.waitForFunction(
-          (s) => window.__test.present().slide === s,
-          slide + 1,
-          STEP,
-        );
+        await onSlide(phone.page, slide + 1);
         await phone.page.getByRole('button', { name: 'Back to the leader’s view' }).click();
-        await phone.page.waitForFunction(
-          (s) => window.__test.present().slide === s,
-          slide + 1,
-          STEP,
-        );
-        await phone.page
-          .locator('.view3d[data-ready="true"], .present-board-flat')
-          .first()
-          .waitFor(STEP);
-        await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-en.png') });
+        await onSlide(phone.page, slide + 1);
+        await shoot(phone.page, tools.screenshotPath('online-follow-390-en.png'));
         await page
           .locator('.follow-share')
           .screenshot({ path: tools.screenshotPath('online-follow-share-en.png') });
@@ -330,17 +341,9 @@ export default [
           localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: 'ru' })),
         );
         await phone.page.reload();
-        await phone.page.waitForFunction(
-          (s) => window.__test?.present?.()?.slide === s,
-          slide + 1,
-          STEP,
-        );
+        await onSlide(phone.page, slide + 1);
         await phone.page.getByRole('button', { name: 'Вернуться к виду ведущего' }).waitFor(STEP);
-        await phone.page
-          .locator('.view3d[data-ready="true"], .present-board-flat')
-          .first()
-          .waitFor(STEP);
-        await phone.page.screenshot({ path: tools.screenshotPath('online-follow-390-ru.png') });
+        await shoot(phone.page, tools.screenshotPath('online-follow-390-ru.png'));
         tools.log(`followed ${code} to slide ${slide + 1}`);
       } finally {
         await phone.close();
