@@ -127,6 +127,8 @@ export default defineConfig({
       ['/api', '/matchmake', '/health'].map((path) => [path, 'http://127.0.0.1:4173']),
     ),
   },
+  // not `vite preview` (the browser tests): there online play says that no server answers
+  preview: { proxy: {} },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
     environment: 'node',

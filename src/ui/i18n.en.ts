@@ -578,7 +578,7 @@ export const en = {
   'follow.starting': 'Opening a room for followers…',
   'follow.code': 'Code {code}',
   'follow.link': 'Followers open this link or scan the code:',
-  'follow.followers': 'Following: {count}',
+  'follow.followers': 'Followers: {count}',
   'follow.stop': 'Stop sharing',
   'follow.waiting': 'Waiting for the leader’s board…',
   'follow.noSuchCode': 'No board is shared with the code {code}.',
