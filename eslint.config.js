@@ -31,13 +31,34 @@ export const LAYER_IMPORTS = {
   server: ['rules'],
 };
 
-const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => {
+/**
+ * The modules of a fenced layer that some layers may import all the same: the game server's
+ * protocol (types and validators, no imports) and its reference client, which the app's online
+ * play uses (src/game/online, docs/online.md); never the server's internals.
+ */
+export const SHARED_MODULES = {
+  server: { modules: ['protocol.ts', 'client.ts'], layers: ['game', 'ui'] },
+};
+
+const layerZones = Object.entries(LAYER_IMPORTS).flatMap(([layer, allowed]) => {
   const fenced = Object.keys(LAYER_IMPORTS).filter((l) => l !== layer && !allowed.includes(l));
-  return {
-    target: `./src/${layer}`,
-    from: [...fenced.map((l) => `./src/${l}`), './src/main.tsx'],
-    message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (docs/architecture.md layers).`,
-  };
+  const shared = fenced.filter((l) => SHARED_MODULES[l]?.layers.includes(layer));
+  return [
+    {
+      target: `./src/${layer}`,
+      from: [
+        ...fenced.filter((l) => !shared.includes(l)).map((l) => `./src/${l}`),
+        './src/main.tsx',
+      ],
+      message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (docs/architecture.md layers).`,
+    },
+    ...shared.map((l) => ({
+      target: `./src/${layer}`,
+      from: `./src/${l}`,
+      except: SHARED_MODULES[l].modules.map((module) => `./${module}`),
+      message: `src/${layer} may import of src/${l} only ${SHARED_MODULES[l].modules.join(' and ')} (docs/online.md).`,
+    })),
+  ];
 });
 
 const UI_LIBRARIES = {

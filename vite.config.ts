@@ -3,7 +3,8 @@
 // by the build-size report, which refuses GPL code in the bundle), the installable offline app
 // (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the whole
 // build; registered by src/ui/shell/appUpdate.ts), and unit tests
-// under test/unit (node environment by default; a test file opts into jsdom with a docblock).
+// under test/unit (node environment by default; a test file opts into jsdom with a docblock); and
+// the development server's proxy to a game server (docs/online.md).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -119,6 +120,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
   },
+  // `npm run dev` beside a game server on 4173 (`npm start`): its HTTP API and matchmaking are
+  // proxied; the room WebSockets go to the server itself (the seat names its public address).
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/matchmake', '/health'].map((path) => [path, 'http://127.0.0.1:4173']),
+    ),
+  },
+  // not `vite preview` (the browser tests): there online play says that no server answers
+  preview: { proxy: {} },
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
     environment: 'node',

@@ -18,6 +18,9 @@
  *                              text form with levels: `G1e23e4,Re4` (empty: none)
  *   window.__test.clock()      a timed game's clocks: { white, black, running, increment } (ms
  *                              left each, `running` 'white', 'black' or null), null if untimed
+ *   window.__test.online()     the online game on screen: { room, seat, version, watchers,
+ *                              connected } (seat: 'white', 'black' or 'watch'), null when the
+ *                              game is not played online (registered with `setOnlineReporter`)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -43,6 +46,15 @@ export interface CameraReport {
   box: { min: [number, number, number]; max: [number, number, number] };
 }
 
+/** The online game on screen, as `window.__test.online()` reports it (a test contract). */
+export interface OnlineReport {
+  room: string; // the game id on the server
+  seat: 'white' | 'black' | 'watch';
+  version: number; // the last event's version this page has
+  watchers: number;
+  connected: boolean;
+}
+
 export interface TestInterface {
   fen(): string;
   record(): string;
@@ -56,6 +68,7 @@ export interface TestInterface {
     running: 'white' | 'black' | null;
     increment: number;
   } | null;
+  online(): OnlineReport | null;
 }
 
 declare global {
@@ -113,6 +126,16 @@ export function setCameraReporter(reporter: (() => CameraReport) | null): void {
   cameraReporter = reporter;
 }
 
+let onlineReporter: (() => OnlineReport) | null = null;
+
+/** Makes `reporter` answer `window.__test.online` (the online game page); null: not online. */
+export function setOnlineReporter(reporter: (() => OnlineReport) | null): () => void {
+  onlineReporter = reporter;
+  return () => {
+    if (onlineReporter === reporter) onlineReporter = null;
+  };
+}
+
 /** The locator in force. */
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
@@ -137,6 +160,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
       const { session } = store.getState();
       return writeShapes(session.shapesAt(), session.game.levels);
     },
+    online: () => onlineReporter?.() ?? null,
   };
   window.__test = api;
   return () => {

@@ -58,6 +58,8 @@ export class GameClient {
   role: Role | null = null;
   seat: Seat | undefined;
   presence: GamePresence | null = null;
+  /** The organiser's copy of the two seat keys (from its welcome). */
+  players: readonly [string, string] | undefined;
   /** Turns sent and not yet acknowledged, by nonce. */
   readonly unsent = new Map<string, ClientMessages['turn']>();
   /** Joins so far (1 after `open`, +1 per rejoin). */
@@ -209,6 +211,7 @@ export class GameClient {
     room.onMessage('welcome', (welcome: GameWelcome) => {
       this.role = welcome.role;
       this.seat = welcome.seat;
+      this.players = welcome.players;
       this.presence = welcome.presence;
       this.options.onPresence?.(welcome.presence);
       this.receive(welcome.events);

@@ -37,13 +37,13 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const RATE_BURST = 20;
 export const RATE_PER_SECOND = 10;
 /** Sub-moves (and `end`) in one turn message: three sub-moves and `end` at most. */
-export const MAX_TURN_MOVES = 4;
+const MAX_TURN_MOVES = 4;
 /** A canonical move is short (`2a7-1a8=Q`, `c1d3*~B`); anything longer is not one. */
-export const MAX_MOVE_CHARS = 12;
+const MAX_MOVE_CHARS = 12;
 /** A client's turn nonce: 1 to 32 characters of [A-Za-z0-9_-]. */
-export const MAX_NONCE_CHARS = 32;
+const MAX_NONCE_CHARS = 32;
 /** A FEN given when a game is created. */
-export const MAX_FEN_CHARS = 300;
+const MAX_FEN_CHARS = 300;
 /** Seconds a dropped player or watcher keeps its place in a room for a reconnection. */
 export const RECONNECT_SECONDS = 30;
 
@@ -57,7 +57,7 @@ export const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** A follow code: 6 characters a person can read out (no 0/O, 1/I/L). */
 export const FOLLOW_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const FOLLOW_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+const NONCE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_NONCE_CHARS}}$`);
 
 /** The Colyseus room id of a follow code (room ids share one namespace with game ids). */
 export const followRoomId = (code: string): string => `follow-${code}`;
@@ -130,7 +130,6 @@ export const JOIN_ERRORS = {
   busy: 409,
   'store-failed': 503,
 } as const;
-export type JoinError = keyof typeof JOIN_ERRORS;
 
 // ---------------------------------------------------------------------------------------------
 // Events: the versioned, stored record of a room

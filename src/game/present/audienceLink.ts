@@ -6,6 +6,7 @@
  * computer thinks only once, and a window opened late asks (`hello`) and is told at once.
  */
 import { gameById } from '../../rules';
+import type { Players } from '../players';
 import { GameSession } from '../session';
 import type { Playlist } from './playlist';
 import type { PresenterState } from './presenter';
@@ -34,10 +35,16 @@ export function snapshotOf(session: GameSession): BoardSnapshot {
   };
 }
 
-/** The session a snapshot describes (two people: the audience board takes no input), or null. */
+/** Both sides of a mirrored board are played elsewhere: the board takes no move. */
+const MIRRORED: Players = [
+  { kind: 'remote', name: 'Presenter' },
+  { kind: 'remote', name: 'Presenter' },
+];
+
+/** The session a snapshot describes (both sides away: a follower's board takes no move), or null. */
 export function sessionOf(snapshot: BoardSnapshot): GameSession | null {
   const game = gameById(snapshot.game);
-  const started = game && GameSession.start(game, snapshot.startFen);
+  const started = game && GameSession.start(game, snapshot.startFen, MIRRORED);
   if (!started?.ok) return null;
   for (const move of snapshot.moves) if (!started.value.playText(move).ok) return null;
   return started.value;

@@ -15,6 +15,7 @@ import type { TimeControl } from '../../rules';
 import { RouteLink } from '../common/RouteLink';
 import {
   gameRoute,
+  newOnlineRoute,
   rulesRoute,
   type GameRoute,
   type HomeNotice,
@@ -127,6 +128,13 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
                     >
                       {t('home.playComputer')}
                     </button>
+                    <RouteLink
+                      to={newOnlineRoute(game.id, false, threeD ? preferredView : null)}
+                      onNavigate={onNavigate}
+                      className="button"
+                    >
+                      {t('online.playFriend')}
+                    </RouteLink>
                     <RouteLink
                       to={rulesRoute(game.id)}
                       onNavigate={onNavigate}

@@ -88,6 +88,8 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to the piece explorer, not to a game' };
   if (route.page === 'notation')
     return { kind: 'error', what: 'link', error: 'it leads to the notation page, not to a game' };
+  if (route.page === 'online' || route.page === 'follow')
+    return { kind: 'error', what: 'link', error: 'it leads to online play, not to a game record' };
   const started = sessionFromLinkParts(
     gameById(route.game)!,
     route.fen ?? undefined,

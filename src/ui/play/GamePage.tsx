@@ -102,6 +102,8 @@ export interface GamePageProps {
   children: ReactNode; // the panels beside the board, after the turn panel
   more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
   onNewGame: () => void; // the game-over banner's "New game" (the caller starts it)
+  /** Where the 2D/3D switch goes (an online game stays online); by default this game route. */
+  viewRoute?: (view: ViewMode) => Route;
 }
 
 export function GamePage({
@@ -113,6 +115,7 @@ export function GamePage({
   children,
   more,
   onNewGame,
+  viewRoute,
 }: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
@@ -155,6 +158,7 @@ export function GamePage({
         more={more}
         fullscreen={fullscreen}
         onNewGame={onNewGame}
+        viewRoute={viewRoute ?? ((mode) => ({ ...route, view: mode }))}
       />
     </div>
   );
@@ -168,6 +172,7 @@ function GameStage({
   more,
   fullscreen,
   onNewGame,
+  viewRoute,
 }: {
   store: StoreApi<GameState>;
   route: GameRoute;
@@ -176,6 +181,7 @@ function GameStage({
   more: ReactNode;
   fullscreen: { on: boolean; toggle: () => void };
   onNewGame: () => void;
+  viewRoute: (view: ViewMode) => Route;
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -271,7 +277,7 @@ function GameStage({
                 {(['3d', '2d'] as const).map((mode) => (
                   <RouteLink
                     key={mode}
-                    to={{ ...route, view: mode }}
+                    to={viewRoute(mode)}
                     onNavigate={onNavigate}
                     current={mode === view}
                     className="segment"

@@ -29,6 +29,7 @@ import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from '../
 import { SaveNotice } from '../library/SaveNotice';
 import { useSettings } from '../../game/settings';
 import { SiteBar } from '../shell/SiteBar';
+import { PlayOnline } from '../online/PlayOnline';
 import { useComputer } from './useComputer';
 import { useGameSounds } from './useGameSounds';
 
@@ -139,6 +140,7 @@ function LiveGame({
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
         <AddSlideButton store={store} view={view} />
       </div>
+      <PlayOnline game={route.game} view={view} store={store} onNavigate={onNavigate} />
     </GamePage>
   );
 }

@@ -4,8 +4,13 @@
  * It plays nothing itself: the board replays the game the presenter's slide sends, so both
  * screens show the same position. Until the presenter answers it shows the app's name.
  */
-import { useEffect, useRef, useState } from 'react';
-import { openAudienceLink, type BoardSnapshot } from '../../game/present/audienceLink';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  openAudienceLink,
+  type AudienceLink,
+  type AudienceMessage,
+  type BoardSnapshot,
+} from '../../game/present/audienceLink';
 import type { Playlist } from '../../game/present/playlist';
 import { slideOf, slidesOf, type PresenterState } from '../../game/present/presenter';
 import {
@@ -18,13 +23,24 @@ import { ReportingBoundary } from '../common/ReportingBoundary';
 import { MirrorView } from './SlideView';
 import './present.css';
 
-export function AudiencePage() {
+/** Where the presenter's messages come from: the BroadcastChannel, or a follow room. */
+export type AudienceSource = (onMessage: (message: AudienceMessage) => void) => AudienceLink;
+
+export function AudiencePage({
+  source = openAudienceLink,
+  className = '',
+  overlay = null,
+}: {
+  source?: AudienceSource;
+  className?: string; // 'present-follow': a follower's phone, which may look around
+  overlay?: ReactNode; // a follower's status and "back to the leader's view"
+} = {}) {
   const t = useT();
   const [show, setShow] = useState<{ playlist: Playlist; state: PresenterState } | null>(null);
   const [board, setBoard] = useState<{ run: number; board: BoardSnapshot } | null>(null);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
-    const link = openAudienceLink((message) => {
+    const link = source((message) => {
       if (message.type === 'show') {
         setShow({ playlist: message.playlist, state: message.state });
         setClosed(false);
@@ -33,7 +49,7 @@ export function AudiencePage() {
     });
     link.post({ type: 'hello' });
     return () => link.close();
-  }, []);
+  }, [source]);
 
   const read = useRef<() => PresentState>(() => ({
     slide: 0,
@@ -47,12 +63,13 @@ export function AudiencePage() {
 
   if (!show || closed)
     return (
-      <div className="present present-audience" ref={root}>
+      <div className={`present present-audience ${className}`} ref={root}>
         <main className="present-stage">
           <section className="present-slide present-title">
             <h1>{t('app.name')}</h1>
           </section>
         </main>
+        {overlay}
       </div>
     );
   const { playlist, state } = show;
@@ -65,7 +82,7 @@ export function AudiencePage() {
   });
   return (
     <div
-      className="present present-audience"
+      className={`present present-audience ${className}`}
       ref={root}
       data-blank={state.blank || undefined}
       data-slide={state.index}
@@ -77,6 +94,7 @@ export function AudiencePage() {
         </ReportingBoundary>
         {state.blank && <div className="present-blank" />}
       </main>
+      {overlay}
     </div>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '../../game/present/presenter';
 import { installPresentTestInterface } from '../../game/present/presentTestInterface';
 import { HOME, makeSearch, type Route } from '../shell/route';
+import { FollowSharePanel, useFollowLeader } from '../online/FollowShare';
 import { usePresentT } from './presentWords';
 import { useFullscreen } from '../common/useFullscreen';
 import { AudiencePage } from './AudiencePage';
@@ -106,14 +107,25 @@ function Presenter({
       link.current = null;
     };
   }, []);
-  useEffect(() => link.current?.post({ type: 'show', playlist, state }), [playlist, state]);
+  // Followers over the network ("Let others follow"): the same show and board, published.
+  const follow = useFollowLeader(() => ({
+    kind: 'present',
+    ...shown.current,
+    board: lastBoard.current,
+  }));
+  const publish = follow.publish;
+  useEffect(() => {
+    link.current?.post({ type: 'show', playlist, state });
+    publish({ kind: 'present', playlist, state, board: lastBoard.current });
+  }, [playlist, state, publish]);
   const run = state.run;
   const onBoard = useCallback(
     (board: BoardSnapshot) => {
       lastBoard.current = { run, board };
       link.current?.post({ type: 'board', run, board });
+      publish({ kind: 'present', ...shown.current, board: lastBoard.current });
     },
-    [run],
+    [run, publish],
   );
 
   // The slide moves on by itself: after its seconds, or a while after it played out.
@@ -250,6 +262,7 @@ function Presenter({
           state={state}
           problems={problems}
           actions={{ ...actions, openAudience }}
+          follow={<FollowSharePanel leader={follow} />}
         />
       )}
       {asking && <PinDialog onUnlock={() => unlock(asking)} onCancel={() => setAsking(null)} />}

@@ -1,11 +1,12 @@
 /**
  * The presenter's console, on the presenter's own screen only (behind the operator lock): the
  * notes of the slide on screen, the playlist (go to a slide, remove one), the controls (previous,
- * next, blank, start the playlist, the attract loop, the audience window, leave), loading a
+ * next, blank, start the playlist, the attract loop, the audience window, leave), "Let others
+ * follow" (followers over the network, src/ui/online/FollowShare.tsx), loading a
  * playlist file, the PIN, the language, and every problem the show met (a slide that failed, the
  * 3D view that stopped), which the audience never sees.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lessonById } from '../../game/lessons/courses';
 import type { Playlist, Slide } from '../../game/present/playlist';
 import type { PresenterState } from '../../game/present/presenter';
@@ -67,11 +68,13 @@ export function PresenterConsole({
   state,
   problems,
   actions,
+  follow,
 }: {
   playlist: Playlist;
   state: PresenterState;
   problems: readonly string[];
   actions: ConsoleActions;
+  follow?: ReactNode; // "Let others follow": followers over the network
 }) {
   const tp = usePresentT();
   const t = useT();
@@ -104,6 +107,7 @@ export function PresenterConsole({
         <ConsoleButton word="attract" onClick={actions.attract} />
         <ConsoleButton word="openAudience" onClick={actions.openAudience} />
       </div>
+      {follow}
       {problems.length > 0 && (
         <section className="present-problems" role="status" aria-label={tp('problems')}>
           <h3>{tp('problems')}</h3>

@@ -42,6 +42,15 @@ const NotationPage = lazy(() =>
   import('../notation/NotationPage').then((module) => ({ default: module.NotationPage })),
 );
 
+// Online play and following a board (src/ui/online): their own chunk, with the game server's SDK.
+const OnlinePage = lazy(() =>
+  import('../online/OnlinePage').then((module) => ({ default: module.OnlinePage })),
+);
+
+const FollowPage = lazy(() =>
+  import('../online/FollowPage').then((module) => ({ default: module.FollowPage })),
+);
+
 const EditorPage = lazy(() =>
   import('../editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
@@ -73,6 +82,10 @@ function pageKey(route: Route): string {
     case 'explore':
     case 'notation':
       return `${route.page} ${route.game ?? ''}`;
+    case 'online':
+      return `online ${route.room}`;
+    case 'follow':
+      return `follow ${route.code}`;
     default:
       return `${route.page} ${route.game}`;
   }
@@ -81,11 +94,13 @@ function pageKey(route: Route): string {
 export function App({ host: given }: { host?: GameHost } = {}) {
   const t = useT();
   const [host] = useState(() => given ?? createGameHost());
-  const [route, setRoute] = useState<Route>(() => parseRoute(window.location.search));
+  const [route, setRoute] = useState<Route>(() =>
+    parseRoute(window.location.search, window.location.hash),
+  );
   useDocumentSettings();
 
   useEffect(() => {
-    const onPopState = () => setRoute(parseRoute(window.location.search));
+    const onPopState = () => setRoute(parseRoute(window.location.search, window.location.hash));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -105,7 +120,11 @@ export function App({ host: given }: { host?: GameHost } = {}) {
                 ? `${t('explore.title')} · ${name}`
                 : route.page === 'notation'
                   ? `${t('notation.title')} · ${name}`
-                  : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                  : route.page === 'online'
+                    ? `${t('online.title')} · ${name}`
+                    : route.page === 'follow'
+                      ? `${t('follow.title')} · ${name}`
+                      : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -192,6 +211,18 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <NotationPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'online':
+        return (
+          <Suspense fallback={null}>
+            <OnlinePage route={route} onNavigate={navigate} onReplace={replace} />
+          </Suspense>
+        );
+      case 'follow':
+        return (
+          <Suspense fallback={null}>
+            <FollowPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'edit':

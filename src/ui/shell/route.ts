@@ -12,6 +12,11 @@
 // (`vest=`, `at=<square>`, `blockers=` and `enemies=` lists of squares set up its board);
 // `?notation` the notation explained, `?notation=<id>` one game's part. Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
+// Online play (docs/online.md): `?online=new&game=<id>` (`side=black`, `for=others`: a game the
+// creator organises for two others, `view=`) creates a game on the server; `?online=<gameId>` is
+// that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
+// that it never reaches a server); `?follow=<code>` follows a leader's board.
+import { keyOfHash } from '../../game/online/links';
 import { formatControl, parseControl } from '../../rules';
 import { gameInfo, isGameId } from '../common/games';
 import type { GameId } from '../common/games';
@@ -69,6 +74,19 @@ export type Route =
   | {
       page: 'notation';
       game: GameId | null; // 'plunder' — null: every game
+    }
+  | {
+      page: 'online';
+      room: string; // 'Xy3_9kQpLm2a' — the game's id on the server; 'new': create one
+      key: string | null; // the seat's or organiser's key (from the hash); null: watch
+      game: GameId; // the game to create ('parallel-worlds'); ignored for an existing room
+      side: 'white' | 'black'; // the creator's side (a new game)
+      organise: boolean; // `for=others`: the creator organises a game for two others
+      view: ViewMode | null;
+    }
+  | {
+      page: 'follow';
+      code: string; // 'K7QXPA' — as typed (the page reads it)
     };
 
 /** The route of a game page. */
@@ -77,8 +95,10 @@ export type GameRoute = Extract<Route, { page: 'game' }>;
 export const HOME: Route = { page: 'home', notice: null };
 
 /** Reads a route from a query string such as `?game=plunder&view=2d` (leading `?` optional). */
-export function parseRoute(search: string): Route {
+export function parseRoute(search: string, hash = ''): Route {
   const params = new URLSearchParams(search);
+  if (params.has('online')) return onlineRoute(params, hash);
+  if (params.has('follow')) return { page: 'follow', code: params.get('follow')?.trim() ?? '' };
   if (params.has('present')) return presentRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
@@ -142,6 +162,8 @@ export function makeSearch(route: Route): string {
   }
   if (route.page === 'explore') return exploreSearch(route);
   if (route.page === 'notation') return route.game ? `?notation=${route.game}` : '?notation';
+  if (route.page === 'follow') return `?follow=${encodeURIComponent(route.code)}`;
+  if (route.page === 'online') return onlineSearch(route);
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
@@ -149,6 +171,47 @@ export function makeSearch(route: Route): string {
   if (route.id) params.set('id', route.id);
   if (route.clock) params.set('clock', route.clock);
   return `?${params.toString()}`.replace(/clock=(\d[\d.]*)%2B/, 'clock=$1+');
+}
+
+/** The route of an online game. */
+export type OnlineRoute = Extract<Route, { page: 'online' }>;
+
+function onlineRoute(params: URLSearchParams, hash: string): Route {
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  const game = params.get('game')?.trim() ?? '';
+  return {
+    page: 'online',
+    room: params.get('online')?.trim() ?? '',
+    key: keyOfHash(hash),
+    game: isGameId(game) ? game : 'parallel-worlds',
+    side: params.get('side') === 'black' ? 'black' : 'white',
+    organise: params.get('for') === 'others',
+    view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+function onlineSearch(route: OnlineRoute): string {
+  const params = new URLSearchParams({ online: route.room });
+  if (route.room === 'new') {
+    params.set('game', route.game);
+    if (route.side === 'black') params.set('side', 'black');
+    if (route.organise) params.set('for', 'others');
+  }
+  if (route.view !== null) params.set('view', route.view);
+  return `?${params.toString()}${route.key ? `#key=${route.key}` : ''}`;
+}
+
+/** A new online game of `game`: the creator plays White, or organises it for two others. */
+export function newOnlineRoute(game: GameId, organise = false, view: ViewMode | null = null) {
+  return {
+    page: 'online',
+    room: 'new',
+    key: null,
+    game,
+    side: 'white',
+    organise,
+    view,
+  } satisfies Route;
 }
 
 /** The route of the piece explorer. */

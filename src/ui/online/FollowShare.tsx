@@ -1,0 +1,150 @@
+/**
+ * "Let others follow" (issue 26): a leader's side of following a board. `useFollowLeader`
+ * creates a follow room (`POST /api/follow`), joins it as the leader and publishes whatever the
+ * caller hands it; `FollowSharePanel` shows the short code, the link `/?follow=<code>` with its
+ * QR code (at once: it is for a room of phones), the follower count and "Stop sharing". The
+ * presenter's console uses both; `FollowBoardButton` is the teacher's board (a game page): it
+ * publishes the game on every change.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import { createFollow, type ApiProblem } from '../../game/online/api';
+import { openFollow, type FollowLink, type FollowState } from '../../game/online/follow';
+import { followLink } from '../../game/online/links';
+import { snapshotOf } from '../../game/present/audienceLink';
+import type { GameState } from '../../game/store';
+import { useT, type MessageKey } from '../i18n/i18n';
+import { LinkBox } from './LinkBox';
+import './online.css';
+
+export interface FollowLeader {
+  readonly code: string | null;
+  readonly followers: number;
+  readonly starting: boolean;
+  readonly problem: ApiProblem | null;
+  start(): void;
+  stop(): void;
+  /** Publishes a state (kept and sent again after a reconnection; nothing before `start`). */
+  publish(state: FollowState): void;
+}
+
+export function useFollowLeader(latest: () => FollowState | null): FollowLeader {
+  const [code, setCode] = useState<string | null>(null);
+  const [followers, setFollowers] = useState(0);
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const link = useRef<FollowLink | null>(null);
+  const first = useRef(latest);
+  first.current = latest;
+  const stop = useCallback(() => {
+    link.current?.close();
+    link.current = null;
+    setCode(null);
+  }, []);
+  useEffect(() => stop, [stop]);
+  const start = useCallback(() => {
+    setStarting(true);
+    setProblem(null);
+    void createFollow().then((created) => {
+      setStarting(false);
+      if (!created.ok) return setProblem(created.problem);
+      const opened = openFollow(
+        window.location.origin,
+        created.value.code,
+        created.value.key,
+        () => {},
+        (status) => setFollowers(status.followers),
+      );
+      link.current = opened;
+      const now = first.current();
+      if (now) opened.publish(now);
+      setCode(created.value.code);
+    });
+  }, []);
+  const publish = useCallback((state: FollowState) => link.current?.publish(state), []);
+  return { code, followers, starting, problem, start, stop, publish };
+}
+
+const PROBLEM_WORDS: Record<ApiProblem, MessageKey> = {
+  offline: 'online.offline',
+  unreachable: 'online.unreachable',
+  refused: 'online.createRefused',
+};
+
+export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
+  const t = useT();
+  if (!leader.code)
+    return (
+      <div className="follow-share">
+        <button
+          type="button"
+          className="button"
+          disabled={leader.starting}
+          onClick={leader.start}
+          data-follow-start
+        >
+          {t(leader.starting ? 'follow.starting' : 'follow.letOthers')}
+        </button>
+        {leader.problem && (
+          <p className="notice" role="alert" data-online-problem>
+            {t(PROBLEM_WORDS[leader.problem])}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <div className="follow-share" data-follow-code={leader.code}>
+      <p className="follow-code">{t('follow.code', { code: leader.code })}</p>
+      <LinkBox
+        label={t('follow.link')}
+        link={followLink(window.location.origin, leader.code)}
+        data="data-follow-link"
+        qr
+      />
+      <p data-followers={leader.followers}>{t('follow.followers', { count: leader.followers })}</p>
+      <button type="button" className="button" onClick={leader.stop}>
+        {t('follow.stop')}
+      </button>
+    </div>
+  );
+}
+
+/** A teacher's board: the game on screen, published on every change while shared. */
+export function FollowBoardButton({
+  store,
+  view,
+  autoStart = false,
+}: {
+  store: StoreApi<GameState>;
+  view: '2d' | '3d';
+  autoStart?: boolean; // asked for already (the game page's button loaded this)
+}) {
+  const t = useT();
+  const stateOf = useCallback(
+    (): FollowState => ({
+      kind: 'board',
+      board: snapshotOf(store.getState().session),
+      view,
+      title: null,
+    }),
+    [store, view],
+  );
+  const leader = useFollowLeader(stateOf);
+  const { code, publish, start } = leader;
+  useEffect(() => {
+    if (autoStart) start();
+  }, [autoStart, start]);
+  useEffect(() => {
+    if (!code) return;
+    publish(stateOf());
+    return store.subscribe((state, previous) => {
+      if (state.version !== previous.version || state.session !== previous.session)
+        publish(stateOf());
+    });
+  }, [code, publish, stateOf, store]);
+  return (
+    <div aria-label={t('follow.letOthers')} role="group">
+      <FollowSharePanel leader={leader} />
+    </div>
+  );
+}

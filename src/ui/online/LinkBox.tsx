@@ -1,0 +1,103 @@
+/**
+ * A link to hand to someone else (a friend's seat, the watch link, a follow link): the link as
+ * text, a Copy button (the Clipboard API, or the old selection-and-copy where it is missing or
+ * refused, as on a page served over plain http) and its QR code for a phone across the room.
+ * The QR encoder (uqr, MIT) is loaded only when a code is first shown. `data` names the
+ * attribute that carries the link for tests and scripts (`data-invite-link`, `data-watch-link`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n';
+
+/** Copies `text`; false when the browser allows neither way. */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.select();
+    return document.execCommand?.('copy') ?? false;
+  }
+}
+
+/** The QR code of `text` as an SVG (its markup, from the lazily loaded encoder). */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('uqr').then(({ renderSVG }) => {
+      if (live) setSvg(renderSVG(text, { border: 2 }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return (
+    <div
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      data-qr={svg ? 'ready' : 'loading'}
+      // the encoder's own SVG: no text of ours or the user's is in it but as QR modules
+      dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+    />
+  );
+}
+
+export function LinkBox({
+  label,
+  link,
+  data,
+  qr = false,
+}: {
+  label: string;
+  link: string;
+  data: 'data-invite-link' | 'data-watch-link' | 'data-follow-link';
+  qr?: boolean; // the QR code shown at once (a follow link on a big screen)
+}) {
+  const t = useT();
+  const field = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [showQr, setShowQr] = useState(qr);
+  return (
+    <div className="link-box" {...{ [data]: link }}>
+      <label className="link-box-label">
+        {label}
+        <input
+          ref={field}
+          className="link-box-field"
+          readOnly
+          value={link}
+          onFocus={(e) => e.target.select()}
+        />
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void copyText(link, field.current).then((ok) =>
+              setNote(t(ok ? 'online.copied' : 'online.copyFailed')),
+            )
+          }
+        >
+          {t('online.copy')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={showQr}
+          onClick={() => setShowQr((on) => !on)}
+        >
+          {t(showQr ? 'online.hideQr' : 'online.showQr')}
+        </button>
+        {note && (
+          <span className="link-box-note" role="status">
+            {note}
+          </span>
+        )}
+      </div>
+      {showQr && <QrCode text={link} label={t('online.qrOf', { what: label })} />}
+    </div>
+  );
+}

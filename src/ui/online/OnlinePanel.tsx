@@ -1,0 +1,141 @@
+/**
+ * The online panel beside the board of an online game: the connection ("Online",
+ * "Reconnecting…"), who this screen is (the side it plays, a watcher, the organiser), whether
+ * the opponent is here, the watcher count everyone sees, a refused action with its reason, the
+ * offers standing (a draw, a takeback, a rematch) with Accept and Decline for the side asked,
+ * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
+ * rematch once the game is over. Everything goes to the server through the online game
+ * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
+ */
+import { useState } from 'react';
+import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
+import type { Side } from '../../server/protocol';
+import { useT } from '../i18n/i18n';
+
+type Offer = 'draw' | 'takeback' | 'rematch';
+
+export function OnlinePanel({ online, state }: { online: OnlineGame; state: OnlineState }) {
+  const t = useT();
+  const [resigning, setResigning] = useState(false);
+  const { game, side, role, presence, refusal } = state;
+  const sideWord = (s: Side) => t(s === 'white' ? 'side.white' : 'side.black');
+  const playing = role === 'player' && side !== null && game !== null;
+  const over = game?.outcome !== null || (state.store?.getState().session.outcome ?? null) !== null;
+  const opponentSeat = state.seat === null ? null : ((1 - state.seat) as 0 | 1);
+  const offers: Offer[] = ['draw', 'takeback', 'rematch'];
+  return (
+    <section
+      className="panel online-panel"
+      aria-label={t('online.title')}
+      data-online-status={state.status}
+    >
+      <h2 className="panel-title">
+        {t('online.title')}{' '}
+        <span className={`online-status online-status-${state.status}`} role="status">
+          {t(`online.status.${state.status}`)}
+        </span>
+      </h2>
+      <p>
+        {playing
+          ? t('online.youPlay', { side: sideWord(side) })
+          : t(role === 'organiser' ? 'online.organising' : 'online.watching')}{' '}
+        {playing &&
+          opponentSeat !== null &&
+          presence &&
+          t(presence.players[opponentSeat] ? 'online.opponentHere' : 'online.opponentAway')}
+      </p>
+      <p data-watchers={presence?.watchers ?? 0}>
+        {t('online.watchers', { count: presence?.watchers ?? 0 })}
+      </p>
+      {refusal && (
+        <div className="notice online-refusal" role="alert" data-refusal={refusal.code}>
+          {t('online.refused', { reason: t(`online.refusal.${refusal.code}`) })}{' '}
+          <button type="button" className="button" onClick={() => online.dismissRefusal()}>
+            {t('online.dismiss')}
+          </button>
+        </div>
+      )}
+      {game &&
+        offers.map((offer) => {
+          const by = game[offer];
+          if (!by) return null;
+          const mayAnswer = playing && by !== side;
+          return (
+            <div key={offer} className="online-offer" data-offer={offer} role="status">
+              <p>{t(`online.offer.${offer}`, { side: sideWord(by) })}</p>
+              {mayAnswer && (
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    onClick={() => online.act(offer, 'accept')}
+                  >
+                    {t('online.accept')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => online.act(offer, 'decline')}
+                  >
+                    {t('online.decline')}
+                  </button>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      {playing && !over && !resigning && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            disabled={game.draw === side}
+            onClick={() => online.act('draw', 'offer')}
+          >
+            {t('online.offerDraw')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={game.takeback === side}
+            onClick={() => online.act('takeback', 'request')}
+          >
+            {t('online.askTakeback')}
+          </button>
+          <button type="button" className="button button-danger" onClick={() => setResigning(true)}>
+            {t('online.resign')}
+          </button>
+        </div>
+      )}
+      {playing && !over && resigning && (
+        <div className="button-row" role="group" aria-label={t('online.confirmResign')}>
+          <span>{t('online.confirmResign')}</span>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setResigning(false);
+              online.act('resign');
+            }}
+          >
+            {t('online.yesResign')}
+          </button>
+          <button type="button" className="button" onClick={() => setResigning(false)}>
+            {t('online.no')}
+          </button>
+        </div>
+      )}
+      {(playing || role === 'organiser') && over && game?.rematch === null && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => online.act('rematch', 'offer')}
+          >
+            {t('online.rematch')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

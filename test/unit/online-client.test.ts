@@ -1,0 +1,243 @@
+// The client half of online play (src/game/online, issue 26): the links and the routes they
+// open, the fold of a room's events into its current game (`readGame`), and the remote side
+// controller (`OnlineGame`) against a fake connection: this screen's Parallel worlds turn sent
+// whole (its sub-moves first as provisional), the opponent's turn played through the away-move
+// path, a refused turn putting the board back to the server's position, a takeback and a
+// resignation from the log, and a watcher's board that takes no move but shows sub-moves as they
+// are made.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameById } from '../../src/rules';
+import { createGameStore } from '../../src/game/store';
+import { followLink, gameLink, keyOfHash, readFollowCode } from '../../src/game/online/links';
+import {
+  OnlineGame,
+  readGame,
+  type ConnectionHandlers,
+  type GameConnection,
+} from '../../src/game/online/onlineGame';
+import type { ClientMessages, GameEvent, Role, Seat } from '../../src/server/protocol';
+import { makeSearch, parseRoute } from '../../src/ui/shell/route';
+
+const PW = gameById('parallel-worlds')!;
+const KEY = 'abcdefghijklmnopqrstuv';
+const ROOM = 'Xy3_9kQpLm2a';
+
+describe('online links and routes', () => {
+  it('puts the key after # and reads it back', () => {
+    expect(gameLink('https://x.org', ROOM, KEY)).toBe(`https://x.org/?online=${ROOM}#key=${KEY}`);
+    expect(gameLink('https://x.org', ROOM)).toBe(`https://x.org/?online=${ROOM}`);
+    expect(gameLink('https://x.org', ROOM, undefined, '2d')).toBe(
+      `https://x.org/?online=${ROOM}&view=2d`,
+    );
+    expect(keyOfHash(`#key=${KEY}`)).toBe(KEY);
+    expect(keyOfHash('#key=short')).toBeNull();
+    expect(keyOfHash('')).toBeNull();
+    expect(followLink('https://x.org', 'ABC234')).toBe('https://x.org/?follow=ABC234');
+    expect(readFollowCode(' abc-234 ')).toBe('ABC234');
+    expect(readFollowCode('ABC10O')).toBeNull(); // 0, 1 and O are not in the alphabet
+  });
+
+  it.each([
+    [
+      '?online=new&game=plunder',
+      '',
+      { room: 'new', game: 'plunder', side: 'white', organise: false, key: null },
+    ],
+    ['?online=new&game=parallel-worlds&side=black&view=3d', '', { side: 'black', view: '3d' }],
+    ['?online=new&game=pocket-mutation&for=others', '', { organise: true }],
+    [`?online=${ROOM}`, '', { room: ROOM, key: null }],
+    [`?online=${ROOM}&view=2d`, `#key=${KEY}`, { room: ROOM, key: KEY, view: '2d' }],
+  ])('reads %s%s', (search, hash, expected) => {
+    const route = parseRoute(search, hash);
+    expect(route).toMatchObject({ page: 'online', ...expected });
+    expect(
+      parseRoute(
+        ...(makeSearch(route)
+          .split('#')
+          .map((part, i) => (i ? `#${part}` : part)) as [string, string]),
+      ),
+    ).toEqual(route);
+  });
+
+  it('reads a follow route', () => {
+    expect(parseRoute('?follow=ABC234')).toEqual({ page: 'follow', code: 'ABC234' });
+    expect(makeSearch({ page: 'follow', code: 'ABC234' })).toBe('?follow=ABC234');
+  });
+});
+
+let v = 0;
+const at = 0;
+const start = (white: Seat = 0, game = 1): GameEvent => ({
+  t: 'start',
+  v: ++v,
+  game,
+  at,
+  variant: 'parallel-worlds',
+  fen: PW.startFen,
+  white,
+});
+const turn = (ply: number, by: 'white' | 'black', moves: string[], game = 1): GameEvent => ({
+  t: 'turn',
+  v: ++v,
+  game,
+  at,
+  ply,
+  by,
+  moves,
+  nonce: `n${v}`,
+  fen: '',
+});
+
+describe('readGame', () => {
+  it('folds turns, offers, a takeback and a resignation', () => {
+    v = 0;
+    const events: GameEvent[] = [start()];
+    expect(readGame([])).toBeNull();
+    events.push(turn(0, 'white', ['1g1-1f3', 'end']));
+    events.push({ t: 'draw', v: ++v, game: 1, at, op: 'offer', by: 'white' });
+    expect(readGame(events)).toMatchObject({ draw: 'white', turns: [['1g1-1f3', 'end']] });
+    events.push(turn(1, 'black', ['1g8-1f6', 'end']));
+    expect(readGame(events)).toMatchObject({ draw: null });
+    events.push({ t: 'takeback', v: ++v, game: 1, at, op: 'request', by: 'black', undo: 1 });
+    expect(readGame(events)?.takeback).toBe('black');
+    events.push({ t: 'takeback', v: ++v, game: 1, at, op: 'accept', by: 'white', undo: 1 });
+    expect(readGame(events)).toMatchObject({ takeback: null, turns: [['1g1-1f3', 'end']] });
+    events.push({ t: 'resign', v: ++v, game: 1, at, by: 'black' });
+    expect(readGame(events)).toMatchObject({ outcome: 'resigned', resignedBy: 'black' });
+    events.push(start(1, 2));
+    expect(readGame(events)).toMatchObject({ number: 2, white: 1, turns: [], outcome: null });
+  });
+});
+
+/** A connection that records what is sent and lets the test deliver events. */
+function fakeRoom(role: Role, seat?: Seat) {
+  const events: GameEvent[] = [start()];
+  const sent: { type: string; message: unknown }[] = [];
+  let handlers!: ConnectionHandlers;
+  const connection: GameConnection = {
+    events,
+    role,
+    seat,
+    presence: { watchers: 1, players: [true, true], organiser: false },
+    connected: true,
+    sendTurn: (message: ClientMessages['turn']) => sent.push({ type: 'turn', message }),
+    send: (type, message) => sent.push({ type, message }),
+    close: async () => {},
+  };
+  const game = new OnlineGame({
+    gameId: ROOM,
+    connect: async (given) => {
+      handlers = given;
+      return connection;
+    },
+    makeStore: (session) => createGameStore(session),
+    opponentName: 'Friend online',
+    nonce: () => 'nonce1',
+    pollMs: 10_000,
+  });
+  const deliver = (...more: GameEvent[]) => {
+    events.push(...more);
+    handlers.onEvents(more);
+  };
+  return { game, sent, deliver, handlers: () => handlers };
+}
+
+const board = (game: OnlineGame) => game.state.getState().store!.getState();
+const moves = (game: OnlineGame) => board(game).session.moves.map((move) => move.canonical);
+
+let running: OnlineGame | null = null;
+afterEach(() => running?.stop());
+
+async function joined(role: Role, seat?: Seat) {
+  v = 0;
+  const room = fakeRoom(role, seat);
+  running = room.game;
+  room.game.start();
+  await vi.waitFor(() => expect(room.game.state.getState().store).not.toBeNull());
+  return room;
+}
+
+describe('OnlineGame, the remote side controller', () => {
+  it("sends this screen's turn whole, sub-moves first as provisional", async () => {
+    const { game, sent } = await joined('player', 0);
+    expect(game.state.getState()).toMatchObject({ side: 'white', status: 'connected', version: 1 });
+    expect(board(game).session.players).toEqual([
+      { kind: 'here' },
+      { kind: 'remote', name: 'Friend online' },
+    ]);
+    expect(board(game).typeMove('1g1-1f3')).toBe(true);
+    expect(sent).toEqual([
+      { type: 'provisional', message: { game: 1, ply: 0, moves: ['1g1-1f3'] } },
+    ]);
+    board(game).endTurn();
+    expect(sent.at(-1)).toEqual({
+      type: 'turn',
+      message: { game: 1, ply: 0, moves: ['1g1-1f3', 'end'], nonce: 'nonce1' },
+    });
+    expect(sent.filter((s) => s.type === 'turn')).toHaveLength(1);
+  });
+
+  it("plays the opponent's turn through the away-move path", async () => {
+    const { game, deliver } = await joined('player', 0);
+    board(game).typeMove('1g1-1f3');
+    board(game).endTurn();
+    const before = board(game).session;
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']), turn(1, 'black', ['1g8-1f6', 'end']));
+    expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end']);
+    expect(board(game).session).toBe(before); // played on, not rebuilt
+    expect(game.state.getState().version).toBe(3);
+    // the screen cannot move for the opponent
+    deliver(turn(2, 'white', ['1b1-1c3', 'end']));
+    expect(board(game).typeMove('1b8-1c6')).toBe(false);
+  });
+
+  it('puts the board back to the server position after a refused turn', async () => {
+    const { game, handlers } = await joined('player', 0);
+    board(game).typeMove('1g1-1f3');
+    board(game).endTurn();
+    handlers().onRefused({ type: 'turn', code: 'wrong-ply', ref: 'nonce1' });
+    expect(moves(game)).toEqual([]);
+    expect(game.state.getState().refusal?.code).toBe('wrong-ply');
+    game.dismissRefusal();
+    expect(game.state.getState().refusal).toBeNull();
+  });
+
+  it('follows a takeback and a resignation, and sends the actions', async () => {
+    const { game, deliver, sent } = await joined('player', 1);
+    expect(game.state.getState().side).toBe('black');
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']));
+    deliver({ t: 'takeback', v: ++v, game: 1, at, op: 'request', by: 'white', undo: 1 });
+    expect(game.state.getState().game?.takeback).toBe('white');
+    game.act('takeback', 'accept');
+    expect(sent.at(-1)).toEqual({ type: 'takeback', message: { game: 1, op: 'accept' } });
+    deliver({ t: 'takeback', v: ++v, game: 1, at, op: 'accept', by: 'black', undo: 1 });
+    expect(moves(game)).toEqual([]);
+    game.act('resign');
+    expect(sent.at(-1)).toEqual({ type: 'resign', message: { game: 1 } });
+    deliver({ t: 'resign', v: ++v, game: 1, at, by: 'black' });
+    expect(board(game).session.outcome).toEqual({ winner: 0, reason: 'resignation' });
+  });
+
+  it('starts a new store for a rematch', async () => {
+    const { game, deliver } = await joined('player', 0);
+    const first = game.state.getState().store;
+    deliver({ t: 'resign', v: ++v, game: 1, at, by: 'white' }, start(1, 2));
+    expect(game.state.getState().store).not.toBe(first);
+    expect(game.state.getState()).toMatchObject({ side: 'black', game: { number: 2 } });
+  });
+
+  it("shows a watcher the mover's sub-moves and takes no move from it", async () => {
+    const { game, handlers, deliver } = await joined('watcher');
+    expect(game.state.getState().side).toBeNull();
+    expect(board(game).typeMove('1g1-1f3')).toBe(false);
+    handlers().onProvisional({ game: 1, ply: 0, by: 'white', moves: ['1g1-1f3'] });
+    expect(moves(game)).toEqual(['1g1-1f3']);
+    // the mover took the sub-move back and played another: the board follows
+    handlers().onProvisional({ game: 1, ply: 0, by: 'white', moves: ['3b1-3c3'] });
+    expect(moves(game)).toEqual(['3b1-3c3']);
+    // two sub-moves finish this turn (the middle board has no move yet)
+    deliver(turn(0, 'white', ['3b1-3c3', '1g1-1f3']));
+    expect(moves(game)).toEqual(['3b1-3c3', '1g1-1f3']);
+    expect(board(game).session.position.turn).toBe(1);
+  });
+});
