@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { settled } from './support/view3d.mjs';
 
 const STEP = { timeout: 40_000 };
 const ROOT = join(import.meta.dirname, '../..');
@@ -110,8 +111,12 @@ async function waitShows(page, text, what) {
   }
 }
 
-/** Clicks a square of the 3D scene where `window.__test.screen` says it is. */
+/**
+ * Clicks a square of the 3D scene where `window.__test.screen` says it is, once nothing moves (a
+ * turn arriving from the network may swing the camera to the side to move).
+ */
 async function clickSquare(page, name) {
+  await settled(page);
   await page.waitForFunction((n) => window.__test?.screen(n) !== null, name, STEP);
   const { x, y } = await page.evaluate((n) => window.__test.screen(n), name);
   await page.mouse.click(x, y);
