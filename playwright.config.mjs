@@ -2,8 +2,10 @@
 // built app (dist/, made by `npm run build` beforehand) on BROWSER_TEST_PORT (default 4179, so
 // several checkouts can test side by side), Debian's Chromium runs headless with software WebGL
 // (the arguments docs/toolchain.md found to work), one worker (the machine has 2 cores and the 3D
-// tests render on the CPU), a fresh 1000×700 page and 60 s per test, a trace and a screenshot
-// kept for every failed test (reports/browser-results/), and the JSON report
+// tests render on the CPU: two workers were measured no faster), a fresh 1000×700 page and 60 s per
+// test, a screenshot of every failed test and a trace of its retry (reports/browser-results/),
+// one retry (a test that passes only on its retry is reported flaky by Playwright and counted
+// by test/run-all.sh), and the JSON report
 // (reports/browser.json) whose counts test/run-all.sh adds to its closing line.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
@@ -27,7 +29,7 @@ export default defineConfig({
   timeout: 60_000,
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  retries: 1,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/browser.json' }]],
   use: {
@@ -44,7 +46,7 @@ export default defineConfig({
     // The offline app's service worker is blocked here: it would precache the whole build on
     // every test's first page. test/browser/offline.spec.mjs opens contexts that allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

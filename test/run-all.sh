@@ -6,7 +6,7 @@
 # three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
 # counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
-# anything failed.
+# anything failed. Every progress line carries the seconds since the start, so a slow step shows.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,13 +14,17 @@ passed=0
 failed=0
 browser_ready=1
 
+say() { # say <line>: a progress line, with the seconds since the run began
+  printf '== [%4d s] %s\n' "$SECONDS" "$*"
+}
+
 record() { # record <name> <exit status>: one check passed or failed
   if [ "$2" -eq 0 ]; then
     passed=$((passed + 1))
-    echo "== ok   $1"
+    say "ok   $1"
   else
     failed=$((failed + 1))
-    echo "== FAIL $1"
+    say "FAIL $1"
   fi
 }
 
@@ -45,15 +49,15 @@ rm -f reports/vitest.json reports/vitest-deep.json reports/vitest-server.json re
 # 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" -eq 0 ]; then
-    echo "== installing Chromium with apt-get"
+    say "installing Chromium with apt-get"
     if DEBIAN_FRONTEND=noninteractive apt-get update &&
       DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; then
       :
     else
-      echo "== apt-get could not install chromium"
+      say "apt-get could not install chromium"
     fi
   else
-    echo "== /usr/bin/chromium is missing and this is not root: install it with"
+    say "/usr/bin/chromium is missing and this is not root: install it with"
     echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium"
   fi
   if [ ! -x /usr/bin/chromium ]; then
@@ -66,15 +70,15 @@ fi
 server_ready=1
 if ! command -v redis-server >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then
-    echo "== installing redis-server with apt-get"
+    say "installing redis-server with apt-get"
     if DEBIAN_FRONTEND=noninteractive apt-get update &&
       DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server; then
       :
     else
-      echo "== apt-get could not install redis-server"
+      say "apt-get could not install redis-server"
     fi
   else
-    echo "== redis-server is missing and this is not root: install it with"
+    say "redis-server is missing and this is not root: install it with"
     echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends redis-server"
   fi
   if ! command -v redis-server >/dev/null 2>&1; then
@@ -85,7 +89,7 @@ fi
 
 # 2. Static checks.
 for script in lint format:check typecheck; do
-  echo "== npm run $script"
+  say "npm run $script"
   status=0
   npm run --silent "$script" || status=$?
   record "$script" "$status"
@@ -97,7 +101,7 @@ done
 vitest_suite() {
   local title=$1 report=$2
   shift 2
-  echo "== vitest, $title"
+  say "vitest, $title"
   local status=0
   npx --no-install vitest run "$@" --reporter=default --reporter=json --outputFile="$report" ||
     status=$?
@@ -105,14 +109,14 @@ vitest_suite() {
   suite_passed=$(json_count "$report" numPassedTests)
   suite_failed=$(json_count "$report" numFailedTests)
   if [ -z "$suite_passed" ]; then
-    echo "== FAIL vitest ($title) wrote no report"
+    say "FAIL vitest ($title) wrote no report"
     suite_passed=0
     suite_failed=1
   elif [ "$status" -ne 0 ] && [ "$suite_failed" -eq 0 ]; then
     suite_failed=$(json_count "$report" numFailedTestSuites)
     [ "$suite_failed" -gt 0 ] || suite_failed=1
   fi
-  echo "== $title: $suite_passed passed, $suite_failed failed"
+  say "$title: $suite_passed passed, $suite_failed failed"
   passed=$((passed + suite_passed))
   failed=$((failed + suite_failed))
 }
@@ -130,12 +134,12 @@ fi
 if [ "$server_ready" -eq 1 ]; then
   vitest_suite "game server" reports/vitest-server.json -c vitest.server.config.ts
 else
-  echo "== FAIL game server suite skipped (no redis-server)"
+  say "FAIL game server suite skipped (no redis-server)"
   failed=$((failed + 1))
 fi
 
 # 4. Production build (the browser tests serve it).
-echo "== npm run build"
+say "npm run build"
 status=0
 npm run --silent build || status=$?
 record "build" "$status"
@@ -143,12 +147,16 @@ record "build" "$status"
 
 # 5. Browser tests.
 if [ "$browser_ready" -eq 1 ]; then
-  echo "== npm run test:browser"
+  say "npm run test:browser"
   status=0
   npm run --silent test:browser || status=$?
   # Playwright Test's JSON report: expected = passed, unexpected = failed, flaky = passed on retry
   browser_passed=$(json_count reports/browser.json stats.expected stats.flaky)
   browser_failed=$(json_count reports/browser.json stats.unexpected)
+  browser_flaky=$(json_count reports/browser.json stats.flaky)
+  if [ -n "$browser_flaky" ] && [ "$browser_flaky" -gt 0 ]; then
+    say "browser tests: $browser_flaky passed only on their retry (flaky, listed above)"
+  fi
   if [ -z "$browser_passed" ]; then
     browser_passed=0
     browser_failed=1
@@ -158,14 +166,14 @@ if [ "$browser_ready" -eq 1 ]; then
   passed=$((passed + browser_passed))
   failed=$((failed + browser_failed))
 else
-  echo "== FAIL browser tests skipped (no Chromium or no build)"
+  say "FAIL browser tests skipped (no Chromium or no build)"
   failed=$((failed + 1))
 fi
 
 # 6. A short soak: one tour of the app's pages, then two minutes of presenter mode's attract loop (`/?present&idle=5`) in headless Chromium, a
 # sample every 20 s (test/soak.mjs); its closing line `soak: N passed, N failed` counts.
 if [ "$browser_ready" -eq 1 ]; then
-  echo "== npm run soak (2 minutes)"
+  say "npm run soak (2 minutes)"
   status=0
   npm run --silent soak -- --minutes 2 --sample 20 2>&1 |
     tee reports/soak.txt || status=$?
@@ -178,11 +186,11 @@ if [ "$browser_ready" -eq 1 ]; then
     soak_failed=$(echo "$counts" | sed -E 's/.* ([0-9]+) failed$/\1/')
     if [ "$status" -ne 0 ] && [ "$soak_failed" -eq 0 ]; then soak_failed=1; fi
   fi
-  echo "== soak: $soak_passed passed, $soak_failed failed"
+  say "soak: $soak_passed passed, $soak_failed failed"
   passed=$((passed + soak_passed))
   failed=$((failed + soak_failed))
 else
-  echo "== FAIL soak skipped (no Chromium or no build)"
+  say "FAIL soak skipped (no Chromium or no build)"
   failed=$((failed + 1))
 fi
 

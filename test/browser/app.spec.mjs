@@ -61,7 +61,7 @@ export default [
       assert.deepEqual(await page.locator('.move-list .move-san').allInnerTexts(), movesBefore);
       // The address names the game in the library: `id=` was added when the game opened.
       assert.match(new URL(page.url()).search, /^\?game=parallel-worlds&view=2d&id=[\w-]+$/);
-      await page.screenshot({ path: tools.screenshotPath('app-restored-parallel-worlds.png') });
+      await tools.screenshot(page, 'app-restored-parallel-worlds.png');
 
       // The turn goes on where it stopped: Black's second sub-move, then the turn ends.
       await clickMove(page, '1b8', '1c6');
@@ -144,7 +144,7 @@ export default [
       await alert.waitFor();
       assert.match(await alert.innerText(), /not valid JSON/);
       assert.equal(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY), null);
-      await page.screenshot({ path: tools.screenshotPath('app-corrupt-save.png') });
+      await tools.screenshot(page, 'app-corrupt-save.png');
       assert.equal(await page.getByRole('button', { name: /^Continue/ }).count(), 0);
       // The games still start and are kept.
       await page.getByRole('link', { name: 'PlunderChess' }).click();
@@ -184,7 +184,7 @@ export default [
         assert.equal(await fen(page), before.fen);
         assert.equal(await record(page), before.record);
       }
-      await page.screenshot({ path: tools.screenshotPath('app-broken-record.png') });
+      await tools.screenshot(page, 'app-broken-record.png');
       // A broken file too.
       await page.locator('[data-testid="record-file"]').setInputFiles({
         name: 'broken.txt',
@@ -242,7 +242,7 @@ export default [
           // The turn goes on where it was: the next sub-move ends on another level.
           await clickMove(other, '1b8', '1c6');
           assert.match(await fen(other), / ; 3d7-3d5 1b8-1c6$/);
-          await other.screenshot({ path: tools.screenshotPath('app-mid-turn-link.png') });
+          await tools.screenshot(other, 'app-mid-turn-link.png');
           // And the sub-moves that came with the link can be taken back, one by one.
           const takeBack = other.getByRole('button', { name: 'Take back sub-move' });
           await takeBack.click();
@@ -278,7 +278,7 @@ export default [
         assert.doesNotMatch(await alert.innerText(), /\b(must|illegal|move|rank|castling)\b/);
         assert.equal(await fen(page), before);
       }
-      await page.screenshot({ path: tools.screenshotPath('app-bad-fen-ru.png') });
+      await tools.screenshot(page, 'app-bad-fen-ru.png');
       await page.getByRole('button', { name: 'EN', exact: true }).click();
     },
   },
@@ -291,7 +291,7 @@ export default [
       await page.getByRole('button', { name: 'Играть в 3D' }).waitFor();
       await page.getByRole('link', { name: 'Шахматы параллельных миров' }).waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
-      await page.screenshot({ path: tools.screenshotPath('app-home-ru.png'), fullPage: true });
+      await tools.screenshot(page, 'app-home-ru.png', { fullPage: true });
 
       await page.reload();
       await page.getByRole('button', { name: 'Играть в 3D' }).waitFor();
@@ -300,7 +300,7 @@ export default [
         .getByRole('heading', { level: 1, name: 'Как играть: Шахматы параллельных миров' })
         .waitFor();
       await page.getByRole('heading', { level: 2, name: 'Средний мир' }).waitFor();
-      await page.screenshot({ path: tools.screenshotPath('app-rules-ru.png'), fullPage: true });
+      await tools.screenshot(page, 'app-rules-ru.png', { fullPage: true });
 
       await page.getByRole('button', { name: 'EN', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'The middle world' }).waitFor();
@@ -331,7 +331,7 @@ export default [
       await panel.getByLabel('Sound').uncheck();
       await panel.getByLabel('Board colours').selectOption('slate');
       await panel.getByText('2D', { exact: true }).click();
-      await page.screenshot({ path: tools.screenshotPath('app-settings.png') });
+      await tools.screenshot(page, 'app-settings.png');
       assert.equal(await page.locator('.board2d .coordinate').first().isVisible(), false);
       const light = () =>
         page.evaluate(
@@ -368,7 +368,7 @@ export default [
       await inFreshContext(page, PHONE, async (mobile) => {
         await mobile.goto(baseUrl);
         await mobile.getByRole('button', { name: 'New game' }).first().waitFor();
-        await mobile.screenshot({ path: tools.screenshotPath('app-phone-home.png') });
+        await tools.screenshot(mobile, 'app-phone-home.png');
         await mobile.getByRole('link', { name: 'PlunderChess' }).tap();
         await gameReady(mobile);
         const before = await fen(mobile);
@@ -378,9 +378,9 @@ export default [
         assert.match(await fen(mobile), /4P3\/8\/PPPP1PPP/);
         const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= 390, `the page is ${width}px wide on a 390px screen`);
-        await mobile.screenshot({ path: tools.screenshotPath('app-phone-game.png') });
+        await tools.screenshot(mobile, 'app-phone-game.png');
         await mobile.setViewportSize({ width: 844, height: 390 });
-        await mobile.screenshot({ path: tools.screenshotPath('app-phone-landscape.png') });
+        await tools.screenshot(mobile, 'app-phone-landscape.png');
       });
     },
   },
@@ -406,7 +406,7 @@ export default [
       assert.equal(await piece('f3'), 0);
       assert.equal(await piece('g1'), 1);
       assert.equal(await piece('e5'), 1);
-      await page.screenshot({ path: tools.screenshotPath('app-look-back.png') });
+      await tools.screenshot(page, 'app-look-back.png');
       // Read-only: pressing a man and a square plays nothing.
       await page.locator('[data-square="d2"]').click();
       await page.locator('[data-square="d4"]').click();
@@ -491,7 +491,7 @@ export default [
       await page.goto(`${baseUrl}?rules=parallel-worlds`);
       await page.locator('.rules-diagram').first().waitFor();
       assert.ok((await page.locator('.rules-diagram .board2d').count()) >= 6);
-      await page.screenshot({ path: tools.screenshotPath('app-rules-en.png'), fullPage: true });
+      await tools.screenshot(page, 'app-rules-en.png', { fullPage: true });
       await page.getByRole('link', { name: 'Pocket mutation chess' }).click();
       await page.locator('.rules-diagram').first().waitFor();
       await no3d('rules pages');

@@ -34,7 +34,7 @@ export default [
       await page.clock.runFor(1500);
       const half = await clock(page);
       assert.ok(half.white <= 1500 && half.white > 0, `White has ${half.white} ms`);
-      await page.screenshot({ path: tools.screenshotPath('clock-low-1280.png') });
+      await tools.screenshot(page, 'clock-low-1280.png');
       await page.clock.runFor(2000);
       await page.waitForFunction(() => window.__test.clock().white === 0);
       const text = await record(page);
@@ -43,7 +43,7 @@ export default [
       assert.match(text, /flag 0-1/);
       await page.locator('.game-over').waitFor();
       assert.equal((await clock(page)).running, null);
-      await page.screenshot({ path: tools.screenshotPath('clock-flagged-1280.png') });
+      await tools.screenshot(page, 'clock-flagged-1280.png');
       tools.log('White flagged after 3 s of fake time: 0-1 on time');
     },
   },
@@ -71,7 +71,7 @@ export default [
       near(later.white, after.white - 5_000 + 500);
       assert.equal(later.black, after.black);
       assert.match(await page.locator('.clock-panel').innerText(), /4:3\d/);
-      await page.screenshot({ path: tools.screenshotPath('clock-reloaded-ru-1280.png') });
+      await tools.screenshot(page, 'clock-reloaded-ru-1280.png');
       tools.log(`after the reload: White ${later.white} ms, Black ${later.black} ms`);
     },
   },
@@ -108,14 +108,14 @@ export default [
           await page.locator('.clock-panel').waitFor(); // 0:09.0, in tenths
           assert.equal(await box('.clock-panel'), panel, 'the panel keeps its size');
           assert.equal(await box('.board-area svg'), untimed);
-          await page.screenshot({ path: tools.screenshotPath(`clock-${language}-${width}.png`) });
+          await tools.screenshot(page, `clock-${language}-${width}.png`);
         }
       }
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${baseUrl}?game=parallel-worlds&view=3d&clock=3+2`);
       await gameReady(page);
       await page.locator('.clock-panel').waitFor();
-      await page.screenshot({ path: tools.screenshotPath('clock-3d-1280.png') });
+      await tools.screenshot(page, 'clock-3d-1280.png');
       tools.log('board boxes equal timed and untimed at 1280×800, 1920×1080, 390×844 (en, ru)');
     },
   },

@@ -122,10 +122,7 @@ export default [
       const lap = (what) => tools.log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       await fromHome(page, baseUrl, 'plunder');
       await page.getByRole('dialog').waitFor();
-      await page.screenshot({
-        path: tools.screenshotPath('computer-new-game-dialog.png'),
-        animations: 'disabled',
-      });
+      await tools.screenshot(page, 'computer-new-game-dialog.png', { animations: 'disabled' });
       await startFromDialog(page, { opponent: 'Computer', side: 'White', level: '2' });
       lap('game started');
       const panel = page.locator('.computer-panel');
@@ -141,7 +138,7 @@ export default [
       const played = recordMoves(await record(page));
       assert.equal(played.length, 4, `four moves: ${played.join(' ')}`);
       assert.match(await record(page), /\[White "Human"\]\n\[Black "Computer level 2"\]/);
-      await page.screenshot({ path: tools.screenshotPath('computer-2d-game.png') });
+      await tools.screenshot(page, 'computer-2d-game.png');
 
       // "Take back move" takes back the computer's answer and the player's move ...
       const words = (await record(page)).split(/\s+/).length;
@@ -239,7 +236,7 @@ export default [
         `the computer's sub-moves appeared one at a time: ${seen.join(' | ')}`,
       );
       await settled();
-      await page.screenshot({ path: tools.screenshotPath('computer-3d-after-answer.png') });
+      await tools.screenshot(page, 'computer-3d-after-answer.png');
 
       // Second turn: a pawn on level 1, then end the turn; the computer answers again.
       await subMove('1d2', '1d4');
@@ -270,7 +267,7 @@ export default [
         })),
       );
       assert.equal(squares.length, 2, JSON.stringify(squares));
-      await page.screenshot({ path: tools.screenshotPath('computer-hint.png') });
+      await tools.screenshot(page, 'computer-hint.png');
       const from = squares.find((s) => s.man && s.man === s.man.toUpperCase());
       const to = squares.find((s) => s !== from);
       await page.locator(`[data-square="${from.name}"]`).click();
@@ -286,7 +283,7 @@ export default [
       // Level 8 thinks; "move now" makes it play what it has found so far.
       const thinking = page.locator('.computer-panel[data-thinking="true"]');
       await thinking.waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('computer-thinking.png') });
+      await tools.screenshot(page, 'computer-thinking.png');
       const pressed = Date.now();
       await page.getByRole('button', { name: 'Move now' }).click();
       await whiteToMove(page);
@@ -313,7 +310,7 @@ export default [
       assert.deepEqual(recordMoves(await record(page)), paused, 'nothing moves while paused');
       assert.match(await record(page), /\[White "Computer random"\]\n\[Black "Computer greedy"\]/);
       await assertLegalGame(page, 'pocket-mutation');
-      await page.screenshot({ path: tools.screenshotPath('computer-demo-paused.png') });
+      await tools.screenshot(page, 'computer-demo-paused.png');
       await page.getByRole('button', { name: 'Resume' }).click();
       await page.waitForFunction(
         (n) => window.__test.record().split(/\s+/).length > n + 6,

@@ -58,7 +58,7 @@ export default [
       assert.equal(await page.evaluate(() => window.__test.fen()), before, 'no man moved');
       await page.waitForFunction(() => document.querySelector('.view3d')?.dataset.shapes === '1');
       await page.mouse.move(5, 400);
-      await page.screenshot({ path: tools.screenshotPath('drawing-3d-levels.png') });
+      await tools.screenshot(page, 'drawing-3d-levels.png');
       // Kept with the position in the game library: a reload shows it again.
       assert.match(await page.evaluate(() => window.__test.record()), /\{\[%cal G1e23e7\]\}/);
       await page.locator('.save-status[data-save-state="saved"]').waitFor(STEP);
@@ -111,7 +111,7 @@ export default [
       await waitShapes(page, 'G1g13f6,R3d73d5');
       await page.waitForFunction(() => document.querySelectorAll('.drawn-circle').length === 0);
       assert.equal(await page.locator('.drawn-shapes [data-brush="red"]').count(), 1);
-      await page.screenshot({ path: tools.screenshotPath('drawing-2d.png') });
+      await tools.screenshot(page, 'drawing-2d.png');
       await page.locator('[data-square="2e4"]').click();
       await waitShapes(page, '');
       assert.equal(await page.locator('.drawn-shapes').count(), 0);
@@ -149,7 +149,7 @@ export default [
         await mobile.locator('[data-square="d5"]').tap();
         await waitShapes(mobile, 'Be2e4,Bd5');
         assert.equal(await mobile.evaluate(() => window.__test.fen()), before, 'no man moved');
-        await mobile.screenshot({ path: tools.screenshotPath('drawing-phone-pen.png') });
+        await tools.screenshot(mobile, 'drawing-phone-pen.png');
         await mobile.getByRole('button', { name: 'Clear drawing' }).tap();
         await waitShapes(mobile, '');
         // The pen off, a tap moves again.

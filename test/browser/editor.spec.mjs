@@ -63,7 +63,7 @@ export default [
       await page.getByText('Not a position of this game').waitFor(STEP);
       await place(page, 'eraser', 'h1');
       await page.getByText('A legal position.').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('editor-plunder.png') });
+      await tools.screenshot(page, 'editor-plunder.png');
 
       await page.getByRole('button', { name: 'Play from here' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
@@ -89,7 +89,7 @@ export default [
       await waitFen(page, '7k/8/8/8/8/8/8/K7|8/8/8/8/2N5/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5');
       await drag(page, '1a1', '2a8'); // a king may not stand on level 2
       await page.getByText('Not a position of this game').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('editor-parallel-worlds.png') });
+      await tools.screenshot(page, 'editor-parallel-worlds.png');
     },
   },
   {
@@ -130,7 +130,7 @@ export default [
       await page.locator('[data-square="3e6"]').click(); // no pawn passed it: nothing happens
       assert.match(await fen(page), / w 1Qkq3KQkq 1d6,3c6 0 1$/);
       await page.getByText('A legal position.').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('editor-rights.png') });
+      await tools.screenshot(page, 'editor-rights.png');
       // The pawn taken off: its right goes with it.
       await place(page, 'eraser', '1d5');
       assert.match(await fen(page), / w 1Qkq3KQkq 3c6 0 1$/);
@@ -168,7 +168,7 @@ export default [
         tops.sort((a, b) => a[1] - b[1]).map(([level]) => level),
         ['3', '2', '1'],
       );
-      await page.screenshot({ path: tools.screenshotPath('editor-phone.png'), fullPage: true });
+      await tools.screenshot(page, 'editor-phone.png', { fullPage: true });
     },
   },
 ];

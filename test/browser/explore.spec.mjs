@@ -81,7 +81,7 @@ export default [
       // The board is the address: a reload shows the same diagram.
       await page.reload();
       await waitTargets(page, 'b3 b5 b8 c2 c6 e2 f3 f5 h2');
-      await page.screenshot({ path: tools.screenshotPath('explore-nightrider.png') });
+      await tools.screenshot(page, 'explore-nightrider.png');
     },
   },
   {
@@ -120,7 +120,7 @@ export default [
       await page.locator('[data-square="2d6"]').click();
       const blocked = onLevel2(queen).filter((s) => !['2d6', '2d7', '2d8'].includes(s));
       await waitTargets(page, sorted(blocked));
-      await page.screenshot({ path: tools.screenshotPath('explore-levels.png') });
+      await tools.screenshot(page, 'explore-levels.png');
 
       // A king cannot stand on level 2: refused with the reason, the board kept.
       await page.getByRole('link', { name: 'King' }).click();
@@ -184,7 +184,7 @@ export default [
       await page.getByRole('link', { name: 'Parallel worlds chess' }).click();
       await page.locator('[data-san="↓2d7"]').waitFor(STEP);
       await page.locator('[data-san="N3f3"]').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('notation-parallel-worlds.png') });
+      await tools.screenshot(page, 'notation-parallel-worlds.png');
       await page.goBack();
       await page.goBack();
       await gameReady(page);

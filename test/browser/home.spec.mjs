@@ -14,14 +14,14 @@ export default [
       for (const name of GAME_NAMES) {
         await page.getByRole('link', { name, exact: true }).waitFor();
       }
-      await page.screenshot({ path: tools.screenshotPath('home.png'), fullPage: true });
+      await tools.screenshot(page, 'home.png', { fullPage: true });
 
       await page.getByRole('link', { name: 'Parallel worlds chess', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Parallel worlds chess' }).waitFor();
       // The card opens the game in the player's preferred view (3D unless set otherwise).
       assert.match(new URL(page.url()).search, /^\?game=parallel-worlds(&view=3d)?&id=[\w-]+$/);
       await page.waitForFunction(() => typeof window.__test?.fen === 'function');
-      await page.screenshot({ path: tools.screenshotPath('game-parallel-worlds.png') });
+      await tools.screenshot(page, 'game-parallel-worlds.png');
 
       await page.getByRole('link', { name: /Back to games/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Parallel Worlds' }).waitFor();

@@ -82,7 +82,7 @@ export default [
         for (const side of sides)
           await assertOnScreen(page, `[data-pocket="${side}"]`, `${game} pocket ${side}`);
         await assertOnScreen(page, '.turn-panel', `${game} turn panel`);
-        await page.screenshot({ path: tools.screenshotPath(`layout-1280-${game}.png`) });
+        await tools.screenshot(page, `layout-1280-${game}.png`);
       }
     },
   },
@@ -104,7 +104,7 @@ export default [
         // at least 44 px (39 px with the side column).
         assert.ok(frame.width >= 352, `2D level ${level} is only ${frame.width}px wide`);
       }
-      await page.screenshot({ path: tools.screenshotPath('layout-1280-parallel-2d.png') });
+      await tools.screenshot(page, 'layout-1280-parallel-2d.png');
 
       // The 2D/3D switch sits by the board.
       await page.locator('.board-tools').getByRole('link', { name: '3D' }).click();
@@ -118,7 +118,7 @@ export default [
       // The whole stack is in view: a corner of the bottom board and one of the top board.
       for (const name of ['1a1', '1h1', '3a8', '3h8'])
         await page.waitForFunction((n) => window.__test.screen(n), name, STEP_TIMEOUT);
-      await page.screenshot({ path: tools.screenshotPath('layout-1280-parallel-3d.png') });
+      await tools.screenshot(page, 'layout-1280-parallel-3d.png');
     },
   },
   {
@@ -131,7 +131,7 @@ export default [
       assert.ok(share >= 0.55, `the canvas covers only ${(share * 100).toFixed(1)} %`);
       await assertOnScreen(page, '.turn-panel', 'turn panel');
       await assertOnScreen(page, '.game-controls', 'game controls');
-      await page.screenshot({ path: tools.screenshotPath('layout-1920-parallel-3d.png') });
+      await tools.screenshot(page, 'layout-1920-parallel-3d.png');
     },
   },
   {
@@ -159,7 +159,7 @@ export default [
       // Playing goes on in full screen.
       await play(page, '1e2', '1e4');
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('layout-fullscreen-3d.png') });
+      await tools.screenshot(page, 'layout-fullscreen-3d.png');
       await page.getByRole('button', { name: /Leave full screen/ }).click();
       await page.waitForFunction(() => !document.querySelector('.game-page.is-fullscreen'));
       assert.ok(await page.locator('.game-controls').isVisible());
@@ -176,11 +176,11 @@ export default [
       assert.ok(canvas.width >= 340 && canvas.height >= 300, `canvas ${JSON.stringify(canvas)}`);
       await play(page, '1e2', '1e4');
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('layout-390-parallel-3d.png') });
+      await tools.screenshot(page, 'layout-390-parallel-3d.png');
       await open(page, baseUrl, { game: 'pocket-mutation' });
       await play(page, 'e2', 'e4');
       assert.ok((await overflow()) <= 0, 'the flat game is too wide');
-      await page.screenshot({ path: tools.screenshotPath('layout-390-pocket-mutation.png') });
+      await tools.screenshot(page, 'layout-390-pocket-mutation.png');
     },
   },
 ];

@@ -77,7 +77,7 @@ export default [
       assert.deepEqual([...games], ['parallel-worlds', 'pocket-mutation', 'plunder']);
       assert.ok(lessons.length >= 20, `${lessons.length} lessons`);
       assert.equal(await page.evaluate(() => window.__test.lesson()), null);
-      await page.screenshot({ path: tools.screenshotPath('learn-list.png') });
+      await tools.screenshot(page, 'learn-list.png');
 
       await openLesson(page, baseUrl, 'pw-middle-level', '2d');
       assert.equal(await page.evaluate(() => window.__test.fen()), MIDDLE_START);
@@ -94,7 +94,7 @@ export default [
       await page.getByRole('button', { name: 'End turn', exact: true }).click();
       await waitLesson(page, "state.feedback === 'goal-missed'", 'the refusal');
       await page.getByText('That turn does not reach the goal').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('learn-refused-2d.png') });
+      await tools.screenshot(page, 'learn-refused-2d.png');
       await page.waitForFunction((want) => window.__test.fen() === want, MIDDLE_START, STEP);
       assert.equal((await lesson(page)).done, false);
 
@@ -111,7 +111,7 @@ export default [
       await play(page, '2c1', '2h6');
       await waitLesson(page, 'state.done && state.stars === 3', 'three stars');
       await page.getByText('Solved! 3 of 3 stars.').waitFor(STEP);
-      await page.screenshot({ path: tools.screenshotPath('learn-solved-2d.png') });
+      await tools.screenshot(page, 'learn-solved-2d.png');
       const saved = await page.evaluate(() => localStorage.getItem('parallel-worlds.lessons'));
       assert.equal(JSON.parse(saved)['pw-middle-level'], 3);
 
@@ -131,7 +131,7 @@ export default [
       await play(page, '2a5', '3a5');
       await waitLesson(page, 'state.done && state.stars === 3', 'the solution');
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('learn-solved-3d.png') });
+      await tools.screenshot(page, 'learn-solved-3d.png');
       await page.getByRole('link', { name: 'Next lesson' }).click();
       await page.waitForFunction(
         () => window.__test.lesson?.()?.id === 'pw-three-levels',

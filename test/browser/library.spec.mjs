@@ -101,7 +101,7 @@ export default [
         /Parallel worlds chess[\s\S]*2 turns · in progress/,
       );
       assert.match(await cards.nth(1).innerText(), /PlunderChess[\s\S]*2 moves · in progress/);
-      await page.screenshot({ path: tools.screenshotPath('library-two-games.png') });
+      await tools.screenshot(page, 'library-two-games.png');
 
       await page.getByRole('button', { name: 'Continue PlunderChess' }).click();
       await gameReady(page);
@@ -171,7 +171,7 @@ export default [
       assert.match(await alert.innerText(), /QuotaExceededError/);
       assert.match(await alert.innerText(), /download its record to keep it/);
       assert.equal(await page.locator('.save-status').getAttribute('data-save-state'), 'failed');
-      await page.screenshot({ path: tools.screenshotPath('library-save-failed.png') });
+      await tools.screenshot(page, 'library-save-failed.png');
       // The game stays playable, and the record can be downloaded from the notice.
       await typeMoves(page, ['g1f3']);
       const [download] = await Promise.all([
@@ -207,7 +207,7 @@ export default [
       const fullText = await full.innerText();
       assert.match(fullText, /хранилище браузера заполнено: QuotaExceededError/);
       assert.doesNotMatch(fullText, /storage is full|could not be saved/);
-      await page.screenshot({ path: tools.screenshotPath('library-save-failed-ru.png') });
+      await tools.screenshot(page, 'library-save-failed-ru.png');
       // Room again; then the stored game is damaged (a time that is not a date) and reloaded.
       await page.evaluate(() => window.__restorePut());
       await typeMoves(page, ['g1f3']);
@@ -237,7 +237,7 @@ export default [
       await typeMoves(page, ['e7e5']);
       await second.waitForFunction((wanted) => window.__test.fen() === wanted, await fen(page));
       await second.getByText('This game is also open in another tab').waitFor();
-      await second.screenshot({ path: tools.screenshotPath('library-second-tab.png') });
+      await tools.screenshot(second, 'library-second-tab.png');
 
       // And the other way round: the second tab plays on, the first follows.
       await typeMoves(second, ['g1f3']);
@@ -266,7 +266,7 @@ export default [
       await alert.waitFor();
       assert.match(await alert.innerText(), /'updatedAt' is missing or wrong/);
       assert.equal((await fen(page)).split(' ')[0], 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
-      await page.screenshot({ path: tools.screenshotPath('library-damaged-entry.png') });
+      await tools.screenshot(page, 'library-damaged-entry.png');
       // The home page works, the game can still be played, and the data is offered for download.
       await page.getByRole('link', { name: /Back to games/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Parallel Worlds' }).waitFor();
@@ -348,7 +348,7 @@ export default [
         /Left out of the PGN: 3 comments, 2 annotations, 1 variation\./,
       );
       assert.match(await record(page), /4\. f3d4 g8f6 \*/);
-      await page.screenshot({ path: tools.screenshotPath('library-imported-pgn.png') });
+      await tools.screenshot(page, 'library-imported-pgn.png');
       // All three games are in the library.
       await page.getByRole('link', { name: /Back to games/ }).click();
       await page.waitForFunction(() => document.querySelectorAll('.library-card').length === 3);
@@ -395,7 +395,7 @@ export default [
         await cards.filter({ hasNotText: '0-1' }).innerText(),
         /against Computer greedy · 1 move · in progress/,
       );
-      await page.screenshot({ path: tools.screenshotPath('library-banner-new-game.png') });
+      await tools.screenshot(page, 'library-banner-new-game.png');
       await over.getByRole('button', { name: 'Continue PlunderChess' }).click();
       await gameReady(page);
       await page.getByTestId('game-over').getByText('by checkmate').waitFor();
@@ -430,7 +430,7 @@ export default [
       await message.waitFor();
       assert.equal(await message.innerText(), "'Nf3' is ambiguous here: N1f3 or N3f3");
       assert.equal(await fen(page), before);
-      await page.screenshot({ path: tools.screenshotPath('library-ambiguous-move.png') });
+      await tools.screenshot(page, 'library-ambiguous-move.png');
       await typeMoves(page, ['N3f3']);
       // Once level 3 is used this turn, `e4` can only be the pawn on level 1.
       await typeMoves(page, ['e4']);

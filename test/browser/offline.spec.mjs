@@ -171,7 +171,7 @@ export default [
       await page.waitForSelector('.view3d[data-ready="true"]', STEP);
       await page.waitForFunction(() => window.__test.drawCalls() > 0, null, STEP);
       tools.log(`offline 3D: ${await page.evaluate(() => window.__test.drawCalls())} draw calls`);
-      await page.screenshot({ path: tools.screenshotPath('offline-3d.png') });
+      await tools.screenshot(page, 'offline-3d.png');
     }),
   },
   {
@@ -225,7 +225,7 @@ export default [
 
         const offer = page.locator('.update-offer');
         await offer.getByText('Update ready').waitFor(STEP);
-        await page.screenshot({ path: tools.screenshotPath('offline-update-offer.png') });
+        await tools.screenshot(page, 'offline-update-offer.png');
         // prompt mode: the new version keeps waiting; a while later this is still the same page
         await page.waitForTimeout(3000);
         assert.equal(await page.evaluate(() => window.__samePage), true, 'no reload by itself');
@@ -265,7 +265,7 @@ export default [
         await page.locator('.language-switch').getByRole('button', { name: 'RU' }).click();
         const offer = page.locator('.update-offer');
         await offer.getByText('Готово обновление').waitFor(STEP);
-        await page.screenshot({ path: tools.screenshotPath('offline-update-offer-ru-phone.png') });
+        await tools.screenshot(page, 'offline-update-offer-ru-phone.png');
         await offer.getByRole('button', { name: 'Позже' }).click();
         assert.equal(await offer.count(), 0, '"Later" hides the offer');
 

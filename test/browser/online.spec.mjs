@@ -154,9 +154,9 @@ async function sameBoard(a, b) {
 }
 
 /** A screenshot once the board is drawn (the 3D view ready, or the flat board). */
-async function shoot(page, path) {
+async function shoot(page, tools, name) {
   await page.locator('.view3d[data-ready="true"], .present-board-flat').first().waitFor(STEP);
-  await page.screenshot({ path });
+  await tools.screenshot(page, name);
 }
 
 const endTurn = (page) => page.getByRole('button', { name: 'End turn', exact: true }).click();
@@ -234,11 +234,9 @@ export default [
         await waitOnline(page, 'o.version === 5', 'the resignation reaches white');
         await page.getByRole('button', { name: 'Offer a rematch' }).first().waitFor(STEP);
 
-        await page
-          .locator('.invite-panel')
-          .screenshot({ path: tools.screenshotPath('online-invite-en.png') });
-        await page.screenshot({ path: tools.screenshotPath('online-game-1280-en.png') });
-        await watcher.page.screenshot({ path: tools.screenshotPath('online-watch-1280-en.png') });
+        await tools.screenshot(page.locator('.invite-panel'), 'online-invite-en.png');
+        await tools.screenshot(page, 'online-game-1280-en.png');
+        await tools.screenshot(watcher.page, 'online-watch-1280-en.png');
         tools.log(`room ${room}: 3 turns and a resignation seen by the watcher`);
       } finally {
         await black.close();
@@ -263,10 +261,8 @@ export default [
         await phone.page.getByRole('button', { name: 'QR-код' }).first().click();
         await phone.page.locator('.qr-code[data-qr="ready"] svg').first().waitFor(STEP);
         await phone.page.locator('.invite-panel').scrollIntoViewIfNeeded();
-        await phone.page.screenshot({ path: tools.screenshotPath('online-invite-390-ru.png') });
-        await phone.page
-          .locator('.invite-panel')
-          .screenshot({ path: tools.screenshotPath('online-invite-ru.png') });
+        await tools.screenshot(phone.page, 'online-invite-390-ru.png');
+        await tools.screenshot(phone.page.locator('.invite-panel'), 'online-invite-ru.png');
         await waitOnline(phone.page, "o.seat === 'white'", 'creator seated on the phone');
         // vite preview has no game server: the page says so, and the games here go on
         await page.goto(`${baseUrl}?online=new&game=parallel-worlds`);
@@ -337,18 +333,16 @@ export default [
         await onSlide(phone.page, slide + 1);
         await phone.page.getByRole('button', { name: 'Back to the leader’s view' }).click();
         await onSlide(phone.page, slide + 1);
-        await shoot(phone.page, tools.screenshotPath('online-follow-390-en.png'));
-        await page
-          .locator('.follow-share')
-          .screenshot({ path: tools.screenshotPath('online-follow-share-en.png') });
-        await page.screenshot({ path: tools.screenshotPath('online-present-1280-en.png') });
+        await shoot(phone.page, tools, 'online-follow-390-en.png');
+        await tools.screenshot(page.locator('.follow-share'), 'online-follow-share-en.png');
+        await tools.screenshot(page, 'online-present-1280-en.png');
         await phone.page.evaluate(() =>
           localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: 'ru' })),
         );
         await phone.page.reload();
         await onSlide(phone.page, slide + 1);
         await phone.page.getByRole('button', { name: 'Вернуться к виду ведущего' }).waitFor(STEP);
-        await shoot(phone.page, tools.screenshotPath('online-follow-390-ru.png'));
+        await shoot(phone.page, tools, 'online-follow-390-ru.png');
         tools.log(`followed ${code} to slide ${slide + 1}`);
       } finally {
         await phone.close();

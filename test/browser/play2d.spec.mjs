@@ -132,10 +132,7 @@ export default [
       await page.locator('[data-pocket="w"]').click();
       await page.getByRole('dialog').waitFor();
       assert.deepEqual([...(await choices(page))].sort(), ['B', 'N']);
-      await page.screenshot({
-        path: tools.screenshotPath('play2d-mutation-dialog.png'),
-        animations: 'disabled',
-      });
+      await tools.screenshot(page, 'play2d-mutation-dialog.png', { animations: 'disabled' });
       const focused = await page.evaluate(() =>
         document.activeElement?.getAttribute('data-choice'),
       );
@@ -146,10 +143,7 @@ export default [
       const expected = `5k2/8/3I3p/8/8/8/8/4K3[${next}] b - - 0 4`;
       await waitFen(page, expected);
       await page.mouse.move(2, 2);
-      await page.screenshot({
-        path: tools.screenshotPath('play2d-pocket-mutation.png'),
-        fullPage: true,
-      });
+      await tools.screenshot(page, 'play2d-pocket-mutation.png', { fullPage: true });
 
       const text = await record(page);
       assert.match(text, /\[Game "pocket-mutation"\]/);
@@ -169,10 +163,7 @@ export default [
       await click(page, 'a6');
       await page.getByRole('dialog').waitFor();
       assert.deepEqual(await choices(page), ['decline', 'N']);
-      await page.screenshot({
-        path: tools.screenshotPath('play2d-vest-dialog.png'),
-        animations: 'disabled',
-      });
+      await tools.screenshot(page, 'play2d-vest-dialog.png', { animations: 'disabled' });
       await page.locator('[data-choice="N"]').click();
       await waitFen(page, '4k3/8/R(N)7/8/8/8/8/6K1 b - - 0 1');
       assert.equal(
@@ -199,7 +190,7 @@ export default [
       // vest and checks along the rank.
       await click(page, 'd6');
       await marked(page, 'e8', 'target-vest');
-      await page.screenshot({ path: tools.screenshotPath('play2d-plunder-vest-targets.png') });
+      await tools.screenshot(page, 'play2d-plunder-vest-targets.png');
       await click(page, 'e8');
       await waitFen(page, '4Rk2/8/8/8/8/8/8/6K1 b - - 4 3');
       assert.equal(
@@ -208,7 +199,7 @@ export default [
       );
       await page.locator('[data-square="f8"].is-check').waitFor();
       await page.mouse.move(2, 2);
-      await page.screenshot({ path: tools.screenshotPath('play2d-plunder.png'), fullPage: true });
+      await tools.screenshot(page, 'play2d-plunder.png', { fullPage: true });
       assert.match(await record(page), /1\. a1a6~N e8f7 2\. a6d6 f7f8 3\. d6e8\* \*/);
     },
   },
@@ -239,10 +230,7 @@ export default [
       await click(page, '1g8');
       assert.ok(await page.locator('[data-square="1g8"] .level-exits').count(), 'exit shown');
       await marked(page, '2g8', 'target-level');
-      await page.screenshot({
-        path: tools.screenshotPath('play2d-parallel-worlds-level-move.png'),
-        fullPage: true,
-      });
+      await tools.screenshot(page, 'play2d-parallel-worlds-level-move.png', { fullPage: true });
       await drag(page, '1g8', '2g8');
       await waitFen(page, `${afterWhite} ; 1e7-1e5 1g8-2g8`);
       await page.locator('[data-level-state="closed"]').nth(1).waitFor();
@@ -267,10 +255,7 @@ export default [
       assert.equal(await pieceOn(page, '2g8'), 'n');
       await page.getByText('White to move').first().waitFor();
       await page.mouse.move(2, 2);
-      await page.screenshot({
-        path: tools.screenshotPath('play2d-parallel-worlds.png'),
-        fullPage: true,
-      });
+      await tools.screenshot(page, 'play2d-parallel-worlds.png', { fullPage: true });
       assert.match(await record(page), /1\. 1e2-1e4 end 1\.\.\. 1e7-1e5 1g8-2g8 3b8-3c6 \*/);
     },
   },

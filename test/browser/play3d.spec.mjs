@@ -355,7 +355,7 @@ export default [
       await open3d(page, baseUrl);
       assert.equal(await fen(page), START_FEN);
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('play3d-start.png') });
+      await tools.screenshot(page, 'play3d-start.png');
       const calls = Number(await view3d(page, 'data-draw-calls-max'));
       tools.log(`start position: ${calls} draw calls in the costliest frame`);
       assert.ok(calls > 0 && calls <= 40, `start position costs ${calls} draw calls (limit 40)`);
@@ -376,7 +376,7 @@ export default [
       // White: the pawn on 1e4 shows a capture, a step and a move up; it takes on 1d5.
       await select(page, '1e4');
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('play3d-midgame-targets.png') });
+      await tools.screenshot(page, 'play3d-midgame-targets.png');
       await clickSquare(page, '1d5');
       await waitForFen(page, () => window.__test.fen().endsWith(' ; 1e4-1d5'), 'capture played');
       await endTurn(page);
@@ -407,7 +407,7 @@ export default [
       assert.match(record, /12\. 3b7-3b8=N 1a4-1e8/);
       await page.locator('.game-over').waitFor(STEP_TIMEOUT);
       await settled(page);
-      await page.screenshot({ path: tools.screenshotPath('play3d-king-captured.png') });
+      await tools.screenshot(page, 'play3d-king-captured.png');
     },
   },
   {

@@ -419,6 +419,7 @@ for (const language of ['en', 'ru']) {
   ]) {
     tests.push({
       name: `screenshots: title, position with arrows, 3D demo, record at ${width}×${height} (${language})`,
+      screenshots: true,
       async fn(page, baseUrl, tools) {
         await setLanguage(page, baseUrl, language);
         await page.setViewportSize({ width, height });
@@ -431,9 +432,7 @@ for (const language of ['en', 'ru']) {
           else if (name !== 'title') await page.locator('[data-square]').first().waitFor(STEP);
           if (name === 'record')
             await page.waitForFunction(() => window.__test.record().includes('e4d5'), null, STEP);
-          await page.screenshot({
-            path: tools.screenshotPath(`present-${name}-${width}x${height}-${language}.png`),
-          });
+          await tools.screenshot(page, `present-${name}-${width}x${height}-${language}.png`);
         }
       },
     });
@@ -442,13 +441,14 @@ for (const language of ['en', 'ru']) {
 
 tests.push({
   name: 'screenshot: the presenter console (ru, 1920×1080)',
+  screenshots: true,
   async fn(page, baseUrl, tools) {
     await setLanguage(page, baseUrl, 'ru');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openPresenter(page, baseUrl);
     await page.keyboard.press('PageDown');
     await openConsole(page);
-    await page.screenshot({ path: tools.screenshotPath('present-console-1920x1080-ru.png') });
+    await tools.screenshot(page, 'present-console-1920x1080-ru.png');
   },
 });
 

@@ -52,8 +52,7 @@ function sizeTest(name, width, height, minimum) {
               assert.ok(level.across >= minimum.across, `L${level.level} across ${level.across}`);
               assert.ok(level.depth >= minimum.depth, `L${level.level} depth ${level.depth}`);
             }
-          if (key === null)
-            await page.screenshot({ path: tools.screenshotPath(`stack-${name}-${preset}.png`) });
+          if (key === null) await tools.screenshot(page, `stack-${name}-${preset}.png`);
         }
         // back to the default gap for the next preset
         await page.locator('.view3d-button', { hasText: /^Reset$/ }).click();

@@ -1,9 +1,13 @@
 // The one Playwright Test file: it loads every test/browser/*.spec.mjs, in file-name order, and
 // registers each entry of its list as a Playwright test named `<file>: <name>`. A spec module
-// exports an array of { name, fn(page, baseUrl, tools) } (as `default` or `tests`), or a function
-// returning one, so a spec needs nothing from Playwright Test but a page. `tools.log(message)`
-// prints a line under the test, `tools.screenshotPath(name)` is reports/screenshots/<name>. An
-// uncaught error in the page fails the test; the page's console errors are attached to a failure.
+// exports an array of { name, fn(page, baseUrl, tools), screenshots? } (as `default` or `tests`),
+// or a function returning one, so a spec needs nothing from Playwright Test but a page.
+// `tools.log(message)` prints a line under the test; `tools.screenshot(pageOrLocator, name,
+// options?)` writes reports/screenshots/<name>, but only when SCREENSHOTS=1 (`npm run
+// screenshots`): pictures are for people to look at, and rendering them in software WebGL costs
+// the test run minutes. Entries marked `screenshots: true` take pictures and check nothing else,
+// so they are registered only then. An uncaught error in the page fails the test; the page's
+// console errors are attached to a failure.
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,11 +15,14 @@ import { test } from '@playwright/test';
 
 const SPEC_DIR = path.dirname(fileURLToPath(import.meta.url));
 const SCREENSHOT_DIR = path.resolve(SPEC_DIR, '../../reports/screenshots');
-mkdirSync(SCREENSHOT_DIR, { recursive: true });
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+if (SCREENSHOTS) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 const tools = {
   log: (message) => console.log(`     ${message}`),
-  screenshotPath: (name) => path.join(SCREENSHOT_DIR, name),
+  async screenshot(target, name, options = {}) {
+    if (SCREENSHOTS) await target.screenshot({ ...options, path: path.join(SCREENSHOT_DIR, name) });
+  },
 };
 
 /** Runs one spec entry on the test's page; an uncaught page error fails it. */
@@ -47,6 +54,7 @@ for (const file of files) {
   if (!Array.isArray(list)) throw new Error(`${file} exports no list of tests`);
   const prefix = file.replace(/\.spec\.mjs$/, '');
   for (const entry of list) {
+    if (entry.screenshots && !SCREENSHOTS) continue;
     test(`${prefix}: ${entry.name}`, ({ page, baseURL }, testInfo) =>
       runEntry(entry, page, baseURL, testInfo));
   }

@@ -66,7 +66,7 @@ export default [
       await page.mouse.up();
       const moved = `${START_PW}|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/5Q2/8/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1`;
       await waitFen(page, moved);
-      await page.screenshot({ path: tools.screenshotPath('teach3d-editor.png') });
+      await tools.screenshot(page, 'teach3d-editor.png');
 
       // The game view's badges, one beside each board, and its camera presets: from Black's
       // side White's back rank of level 1 is at the far end, higher on the screen.
@@ -122,7 +122,7 @@ export default [
         greenness(goal) > greenness(plain) + 12,
         `the goal square is tinted: ${JSON.stringify(goal)} against ${JSON.stringify(plain)}`,
       );
-      await page.screenshot({ path: tools.screenshotPath('teach3d-lesson-goal.png') });
+      await tools.screenshot(page, 'teach3d-lesson-goal.png');
     },
   },
 ];

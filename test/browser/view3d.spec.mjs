@@ -151,7 +151,7 @@ export default [
       await page.mouse.move(target.x, target.y);
       await page.locator('.view3d-target-tag').waitFor(STEP_TIMEOUT);
       assert.equal(await page.locator('.view3d-target-tag').innerText(), '→ 2g1');
-      await page.screenshot({ path: tools.screenshotPath('view3d-hover-target.png') });
+      await tools.screenshot(page, 'view3d-hover-target.png');
     },
   },
   {
@@ -217,6 +217,7 @@ export default [
   },
   {
     name: 'screenshots from White, Black, ¾ and the map, with a level move, in English and Russian',
+    screenshots: true,
     async fn(page, baseUrl, tools) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open3d(page, baseUrl);
@@ -234,7 +235,7 @@ export default [
           await page.locator(`[data-preset="${preset}"][aria-pressed="true"]`).waitFor();
           await settled(page);
           await screenPoint(page, '2g1'); // the target is on screen in every view
-          await page.screenshot({ path: tools.screenshotPath(`${prefix}-${preset}.png`) });
+          await tools.screenshot(page, `${prefix}-${preset}.png`);
         }
       }
     },

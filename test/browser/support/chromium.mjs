@@ -1,6 +1,7 @@
 // How the browser tests start Debian's Chromium: its path and exactly the arguments
-// docs/toolchain.md found to work (WebGL2 on SwiftShader, no network chatter). Shared by the runner
-// and by tests that start a browser of their own (a persistent profile killed and restarted).
+// docs/toolchain.md found to work (WebGL2 on SwiftShader, the page composited in software, no
+// network chatter). Shared by the runner and by tests that start a browser of their own (a
+// persistent profile killed and restarted).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -11,4 +12,5 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  '--disable-gpu-compositing',
 ];

@@ -14,14 +14,15 @@ export const settled = (page) =>
   );
 
 /**
- * Opens a Parallel worlds game in 3D (optionally from a FEN) and waits for its first frames, its
- * test interface (camera and screen locator) and a still scene.
+ * Opens a Parallel worlds game in 3D (optionally from a FEN) and waits until it is ready (its
+ * scene built and its materials compiled: the first frames may come before the men), its test
+ * interface (camera and screen locator) is there and the scene is still.
  */
 export async function open3d(page, baseUrl, fen) {
   const query = new URLSearchParams({ game: 'parallel-worlds', view: '3d' });
   if (fen) query.set('fen', fen);
   await page.goto(`${baseUrl}?${query}`);
-  await page.waitForSelector('.view3d[data-frames]', STEP_TIMEOUT);
+  await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
   await page.waitForFunction(
     () =>
       typeof window.__test?.camera === 'function' && typeof window.__test?.screen === 'function',
