@@ -99,8 +99,13 @@ describe('game rooms across two processes', () => {
     ]);
     expect(new Set(joined.map((p) => p.client.serverAddress)).size).toBe(1);
     const organiser = joined[8]!;
+    // the joins reach the room in any order: the organiser's welcome may predate a player's
+    // join, and the presence broadcast after the last join says who is there
     await organiser.client.waitFor(
-      () => organiser.client.presence?.watchers === 6,
+      () => {
+        const presence = organiser.client.presence;
+        return presence?.watchers === 6 && presence.players.every(Boolean);
+      },
       5000,
       'presence',
     );
