@@ -1,8 +1,8 @@
 // Playwright Test configuration for the browser tests (test/browser): `vite preview` serves the
 // built app (dist/, made by `npm run build` beforehand) on BROWSER_TEST_PORT (default 4179, so
 // several checkouts can test side by side), Debian's Chromium runs headless with software WebGL
-// (the arguments docs/toolchain.md found to work), one worker (the machine has 2 cores and the 3D
-// tests render on the CPU: two workers were measured no faster), a fresh 1000×700 page and 60 s per
+// (the arguments docs/toolchain.md found to work), two workers (BROWSER_TEST_WORKERS; the machine
+// has 2 cores: 7.6 min with one, 5.1 min with two, 2026-12-03), a fresh 1000×700 page and 60 s per
 // test, a screenshot of every failed test and a trace of its retry (reports/browser-results/),
 // one retry (a test that passes only on its retry is reported flaky by Playwright and counted
 // by test/run-all.sh), and the JSON report
@@ -27,8 +27,8 @@ export default defineConfig({
   testMatch: 'suite.pw.mjs',
   outputDir: 'reports/browser-results',
   timeout: 60_000,
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.BROWSER_TEST_WORKERS) || 2,
+  fullyParallel: true,
   retries: 1,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/browser.json' }]],
