@@ -7,24 +7,23 @@
  * is broadcast, so a follower who joins late, or after the room moved to another process, gets
  * it at once.
  */
-import { CloseCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ServerError, type Client } from '@colyseus/core';
 import { store } from './context';
 import { sameKey } from './gameRoom';
 import { guardMessages } from './guard';
 import { Lease, reportRoomError } from './lease';
+import { LeasedRoom } from './leasedRoom';
 import {
   JOIN_ERRORS,
   MAX_FOLLOW_MESSAGE_BYTES,
   MAX_MESSAGE_BYTES,
   PROTOCOL,
-  RECONNECT_SECONDS,
   checkFollowJoin,
   followRoomId,
   isClientMessageType,
   validators,
   type ClientMessages,
   type FollowWelcome,
-  type Refusal,
 } from './protocol';
 import type { FollowMeta } from './store';
 
@@ -32,25 +31,18 @@ interface Member {
   leader: boolean;
 }
 
-export class FollowRoom extends Room {
+export class FollowRoom extends LeasedRoom {
   maxClients = 2000;
   private meta!: FollowMeta;
   private v = 0;
   private latest: Record<string, unknown> | null = null;
-  private lease!: Lease;
-  private queue: Promise<void> = Promise.resolve();
-  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
-  private closing = false;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkFollowJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { code } = checked.value;
     this.roomId = followRoomId(code);
-    this.lease = new Lease(this.roomId, () => {
-      this.closing = true;
-      void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
-    });
+    this.lease = new Lease(this.roomId, () => this.handOver());
     await this.lease.take();
     const record = await store()
       .loadFollow(code)
@@ -97,28 +89,9 @@ export class FollowRoom extends Room {
     this.presenceChanged();
   }
 
-  onDrop(client: Client): void {
-    this.presenceChanged();
-    if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
-  }
-
   onReconnect(client: Client): void {
     if (this.latest) client.send('follow', { v: this.v, state: this.latest });
     this.presenceChanged();
-  }
-
-  onLeave(): void {
-    this.presenceChanged();
-  }
-
-  async onDispose(): Promise<void> {
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    await this.queue;
-    await this.lease?.release();
-  }
-
-  onUncaughtException(error: Error, where: string): void {
-    reportRoomError(this, error, where);
   }
 
   private counts(): { followers: number; leader: boolean } {
@@ -131,16 +104,8 @@ export class FollowRoom extends Room {
     return { followers, leader };
   }
 
-  private presenceChanged(): void {
-    if (this.presenceTimer || this.closing) return;
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = null;
-      this.broadcast('follow-presence', this.counts());
-    }, 250);
-  }
-
-  private refuse(client: Client, refusal: Refusal): void {
-    client.send('refused', refusal);
+  protected presenceMessage(): [string, { followers: number; leader: boolean }] {
+    return ['follow-presence', this.counts()];
   }
 
   private dispatch(client: Client, type: string, message: unknown): void {

@@ -13,19 +13,19 @@
  *   handled one at a time, in order of arrival.
  *
  * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
- * changes, at most four times a second.
+ * changes, at most four times a second (leasedRoom.ts, shared with the follow room).
  */
-import { CloseCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ServerError, type Client } from '@colyseus/core';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { store } from './context';
 import { OnlineGame } from './game';
 import { guardMessages } from './guard';
 import { Lease, reportRoomError } from './lease';
+import { LeasedRoom } from './leasedRoom';
 import {
   JOIN_ERRORS,
   MAX_MESSAGE_BYTES,
   PROTOCOL,
-  RECONNECT_SECONDS,
   checkGameJoin,
   isClientMessageType,
   validators,
@@ -35,7 +35,6 @@ import {
   type GameEvent,
   type GamePresence,
   type GameWelcome,
-  type Refusal,
   type Role,
   type Seat,
 } from './protocol';
@@ -47,8 +46,6 @@ interface Member {
   /** The version the client had when its connection dropped. */
   droppedAt?: number;
 }
-
-const PRESENCE_MS = 250;
 
 /** Compares two keys in constant time. */
 export function sameKey(a: string, b: string): boolean {
@@ -63,15 +60,11 @@ export const newGameId = (): string => randomBytes(9).toString('base64url');
 type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch';
 const ACTIONS: readonly ClientMessageType[] = ['turn', 'resign', 'draw', 'takeback', 'rematch'];
 
-export class GameRoom extends Room {
+export class GameRoom extends LeasedRoom {
   // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
   maxClients = 1000;
   private game!: OnlineGame;
   private meta!: GameMeta;
-  private lease!: Lease;
-  private queue: Promise<void> = Promise.resolve();
-  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
-  private closing = false;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
@@ -129,8 +122,7 @@ export class GameRoom extends Room {
 
   onDrop(client: Client): void {
     (client.userData as Member).droppedAt = this.game.version;
-    this.presenceChanged();
-    if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
+    super.onDrop(client);
   }
 
   onReconnect(client: Client): void {
@@ -138,20 +130,6 @@ export class GameRoom extends Room {
     const events = this.game.since(member.droppedAt ?? 0);
     if (events.length > 0) client.send('events', { events });
     this.presenceChanged();
-  }
-
-  onLeave(): void {
-    this.presenceChanged();
-  }
-
-  async onDispose(): Promise<void> {
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    await this.queue;
-    await this.lease?.release();
-  }
-
-  onUncaughtException(error: Error, where: string): void {
-    reportRoomError(this, error, where);
   }
 
   private memberFor(key: string | undefined): Member | null {
@@ -184,16 +162,8 @@ export class GameRoom extends Room {
     return { watchers, players, organiser };
   }
 
-  private presenceChanged(): void {
-    if (this.presenceTimer || this.closing) return;
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = null;
-      this.broadcast('presence', this.whoIsHere());
-    }, PRESENCE_MS);
-  }
-
-  private refuse(client: Client, refusal: Refusal): void {
-    client.send('refused', refusal);
+  protected presenceMessage(): [string, GamePresence] {
+    return ['presence', this.whoIsHere()];
   }
 
   private dispatch(client: Client, type: string, message: unknown): void {
@@ -280,13 +250,6 @@ export class GameRoom extends Room {
     this.game.apply(event);
     this.broadcast('events', { events: [event] });
     client.send('ack', { ref: nonce ?? type, v: event.v });
-  }
-
-  /** Lets the room go: its clients rejoin and find the game wherever it lives now. */
-  private handOver(): void {
-    if (this.closing) return;
-    this.closing = true;
-    void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
   }
 }
 

@@ -1,0 +1,61 @@
+/**
+ * What the game room and the follow room share: a room that owns its record by a lease (lease.ts)
+ * and lets it go when another process takes it (`handOver`: its clients rejoin and find the room
+ * wherever it lives now), handles its writes one at a time (`queue`), keeps a dropped client's
+ * place for RECONNECT_SECONDS, and broadcasts who is here whenever that changes, at most four
+ * times a second (`presenceMessage()` says what to send). Refusals go to their sender alone.
+ */
+import { CloseCode, Room, type Client } from '@colyseus/core';
+import { reportRoomError, type Lease } from './lease';
+import { RECONNECT_SECONDS, type Refusal } from './protocol';
+
+const PRESENCE_MS = 250;
+
+export abstract class LeasedRoom extends Room {
+  protected lease!: Lease;
+  protected queue: Promise<void> = Promise.resolve();
+  protected closing = false;
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** The presence message as it stands: its type and its body. */
+  protected abstract presenceMessage(): [type: string, body: unknown];
+
+  onDrop(client: Client): void {
+    this.presenceChanged();
+    if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
+  }
+
+  onLeave(): void {
+    this.presenceChanged();
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    await this.queue;
+    await this.lease?.release();
+  }
+
+  onUncaughtException(error: Error, where: string): void {
+    reportRoomError(this, error, where);
+  }
+
+  /** Sends the presence soon: changes within PRESENCE_MS go out as one message. */
+  protected presenceChanged(): void {
+    if (this.presenceTimer || this.closing) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.broadcast(...this.presenceMessage());
+    }, PRESENCE_MS);
+  }
+
+  protected refuse(client: Client, refusal: Refusal): void {
+    client.send('refused', refusal);
+  }
+
+  /** Lets the room go: its clients rejoin and find it wherever it lives now. */
+  protected handOver(): void {
+    if (this.closing) return;
+    this.closing = true;
+    void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
+  }
+}
