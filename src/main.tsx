@@ -1,5 +1,6 @@
 // Browser entry point: once the chosen language's words are here, mounts the app shell into #root with React's strict mode on, with the
-// offline app's update offer beside it, and starts the offline app (the service worker).
+// offline app's update offer beside it, and starts the offline app (the service worker). An
+// address with `blind` sets the screen-reader mode first.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsStore } from './game/settings';
@@ -19,6 +20,10 @@ const render = () =>
       <UpdateOffer />
     </StrictMode>,
   );
+// `?blind` (the address of lichess's blind mode) turns the screen-reader mode on, `?blind=0` off.
+const blind = new URLSearchParams(location.search).get('blind');
+if (blind !== null) settingsStore.getState().update({ screenReader: blind !== '0' });
+
 // A stored choice of Russian is fetched before the first render, so no English flashes first.
 loadLanguage(settingsStore.getState().language).then(render, render);
 

@@ -1,7 +1,7 @@
 /**
  * The player's settings, kept in the browser's storage: the board view for Parallel worlds chess
- * (2D or 3D), animation speed, coordinates, sound, board theme, the interface language and the
- * pace of computer against computer. A small
+ * (2D or 3D), animation speed, coordinates, sound, board theme, the interface language, the
+ * pace of computer against computer and the screen-reader mode. A small
  * zustand store, so the board views read one setting each through a narrow selector.
  *
  * Reading is forgiving, field by field: a stored value that is missing or not one of the allowed
@@ -40,6 +40,7 @@ export interface Settings {
   theme: BoardTheme; // 'classic' — the colours of the squares
   language: Language; // 'ru'
   demoSpeed: DemoSpeed; // 'normal' — the pause between turns when the computer plays both sides
+  screenReader: boolean; // false — the board as text and commands (docs/accessibility.md); `?blind` turns it on
 }
 
 export interface SettingsState extends Settings {
@@ -83,6 +84,7 @@ export function defaultSettings(browserLanguages: readonly string[] = []): Setti
     theme: 'classic',
     language: languageFrom(browserLanguages),
     demoSpeed: 'normal',
+    screenReader: false,
   };
 }
 
@@ -110,6 +112,7 @@ export function parseSettings(text: string | null, defaults: Settings): Settings
     theme: oneOf(BOARD_THEMES, data.theme, defaults.theme),
     language: oneOf(LANGUAGES, data.language, defaults.language),
     demoSpeed: oneOf(DEMO_SPEEDS, data.demoSpeed, defaults.demoSpeed),
+    screenReader: flag(data.screenReader, defaults.screenReader),
   };
 }
 
@@ -121,6 +124,7 @@ const settingsOf = (state: SettingsState): Settings => ({
   theme: state.theme,
   language: state.language,
   demoSpeed: state.demoSpeed,
+  screenReader: state.screenReader,
 });
 
 /** A settings store read from `storage` and written back to it on every change. */

@@ -8,6 +8,7 @@ import {
   DIRECTION_BY_DIFFERENCE,
   KNIGHT_LEAPS,
   LINE_BY_DIFFERENCE,
+  levelOf,
   ORTHOGONAL,
   type Square,
 } from './geometry';
@@ -36,15 +37,21 @@ export function attackedByPawns(pos: Position, square: Square, by: Color): boole
   return pawnAttacker(pos, square, by) >= 0;
 }
 
-/** The square of a pawn (or man in a pawn vest) of `by` attacking `square`, or -1. */
-function pawnAttacker(pos: Position, square: Square, by: Color): Square {
+/**
+ * The square of a pawn (or man in a pawn vest) of `by` attacking `square`, or -1; with `found`,
+ * every such square is pushed onto it instead (and -1 returned).
+ */
+function pawnAttacker(pos: Position, square: Square, by: Color, found?: Square[]): Square {
   const base = square & ~127;
   const behind = (square & 127) - forward(by);
   for (let side = -1; side <= 1; side += 2) {
     const t = behind + side;
     if (t & 0x88) continue;
     const code = pos.board[base + t]!;
-    if (code && code >> 5 === by && powersAt(pos, base + t) & ATOM_PAWN) return base + t;
+    if (code && code >> 5 === by && powersAt(pos, base + t) & ATOM_PAWN) {
+      if (!found) return base + t;
+      found.push(base + t);
+    }
   }
   return -1;
 }
@@ -74,8 +81,24 @@ export function attackerOf(pos: Position, square: Square, by: Color): Square {
 }
 
 /**
+ * Every man of colour `by` that attacks `square` directly (no man between; its own level), for
+ * a reader of the board: none on the level where nothing captures (Parallel worlds' middle one).
+ */
+export function attackersOf(pos: Position, square: Square, by: Color): Square[] {
+  const found: Square[] = [];
+  if (pos.levels > 1 && levelOf(square) === pos.game.queenLevel) return found;
+  const riders = pos.game.maxPieceType > 6;
+  pawnAttacker(pos, square, by, found);
+  attackerAlong(pos, square, by, ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR, 8, found);
+  attackerAlong(pos, square, by, DIAGONAL, ATOM_BISHOP, ATOM_FERZ, 8, found);
+  attackerAlong(pos, square, by, KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT, riders ? 8 : 1, found);
+  return found;
+}
+
+/**
  * Looks outwards from `square` along each delta (at most `reach` steps): the first man met when
- * it is one of `by`'s with the `ride` atom, or with the `step` atom one step away; else -1.
+ * it is one of `by`'s with the `ride` atom, or with the `step` atom one step away; else -1. With
+ * `found`, every such man's square (one per delta at most) is pushed onto it instead.
  */
 function attackerAlong(
   pos: Position,
@@ -85,6 +108,7 @@ function attackerAlong(
   ride: number,
   step: number,
   reach: number,
+  found?: Square[],
 ): Square {
   const board = pos.board;
   const vests = pos.vests;
@@ -99,7 +123,10 @@ function attackerAlong(
       if (!code) continue;
       if ((code & 32) === byBits) {
         const powers = ATOMS_BY_TYPE[code & 31]! | ATOMS_BY_TYPE[vests[base + t]!]!;
-        if (powers & ride || (distance === 1 && powers & step)) return base + t;
+        if (powers & ride || (distance === 1 && powers & step)) {
+          if (!found) return base + t;
+          found.push(base + t);
+        }
       }
       break;
     }

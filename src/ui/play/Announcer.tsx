@@ -1,21 +1,27 @@
 /**
  * The ARIA live region: screen readers hear each move as it is played (`store.announced`, worded
  * in the interface language, e.g. "White: Nf3", "Black: 3e7-3e5. Game over: king captured",
- * "Белые: Nf3"), whichever view is shown. Visually hidden.
+ * "Белые: Nf3"), whichever view is shown; in the screen-reader mode a move is said by what it did
+ * ("White: knight g1 to f3", blind/readerText.ts). Visually hidden.
  */
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Announcement, GameState } from '../../game/store';
 import { isGameId } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
+import { useSettings } from '../../game/settings';
+import { spokenLastMove } from '../blind/readerText';
 
 const SIDE_KEYS = ['side.white', 'side.black'] as const;
 
-/** An announcement in the translator's language; the English equals the store's `announcement`. */
-export function announcementFor(t: Translator, a: Announcement): string {
+/**
+ * An announcement in the translator's language; the English equals the store's `announcement`.
+ * A move is said by its notation, or by `spoken` words when given (the screen-reader mode's).
+ */
+export function announcementFor(t: Translator, a: Announcement, spoken?: string | null): string {
   switch (a.kind) {
     case 'move': {
-      const move = t('announce.move', { side: t(SIDE_KEYS[a.color]), san: a.san });
+      const move = t('announce.move', { side: t(SIDE_KEYS[a.color]), san: spoken ?? a.san });
       return a.reason
         ? t('announce.gameOver', { move, reason: t(`announce.reason.${a.reason}`) })
         : move;
@@ -40,10 +46,14 @@ export function announcementFor(t: Translator, a: Announcement): string {
 
 export function Announcer({ store }: { store: StoreApi<GameState> }) {
   const announced = useStore(store, (state) => state.announced);
+  const blind = useSettings((state) => state.screenReader);
   const t = useT();
+  // The announcement of a move comes with the move, so the session's last move is that one.
+  const spoken =
+    blind && announced?.kind === 'move' ? spokenLastMove(t, store.getState().session) : null;
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {announced ? announcementFor(t, announced) : ''}
+      {announced ? announcementFor(t, announced, spoken) : ''}
     </div>
   );
 }

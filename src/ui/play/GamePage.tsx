@@ -1,7 +1,7 @@
 /**
  * The page of one game: the board in the chosen view and, around it, the parts every view shares
  * — the clocks of a timed game, the turn panel, the typed-move box, the choice dialog, the game-over banner, the ARIA live
- * region — and `window.__test` (testInterface.ts) for browser tests.
+ * region, and in the screen-reader mode its panel (above the board, in place of the typed-move box) — and `window.__test` (testInterface.ts) for browser tests.
  *
  * The view: `view=2d` is the flat board (src/view2d). `view=3d` is the 3D scene, imported lazily
  * from src/view3d/View3D.tsx (`View3D({ store, onUnavailable })`) so that three.js stays out of the
@@ -38,6 +38,7 @@ import { GameOverBanner } from './GameOverBanner';
 import { gameIdOf, gameInfo } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { MoveInput } from './MoveInput';
+import { ScreenReaderPanel } from '../blind/ScreenReaderPanel';
 import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from '../i18n/squareWords';
@@ -129,6 +130,7 @@ export function GamePage({
   useEffect(() => installTestInterface(store), [store]);
   const page = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(page);
+  const blind = useSettings((state) => state.screenReader);
 
   return (
     <div
@@ -149,6 +151,12 @@ export function GamePage({
       </header>
 
       {notice}
+
+      {blind && (
+        <ErrorBoundary part="part.moveInput">
+          <ScreenReaderPanel store={store} />
+        </ErrorBoundary>
+      )}
 
       <GameStage
         store={store}
@@ -187,6 +195,7 @@ function GameStage({
   const view = effectiveView(route);
   const at = useLookBack();
   const animation = useSettings((state) => state.animation);
+  const blind = useSettings((state) => state.screenReader); // its panel takes typed moves
   const version = useStore(store, (state) => state.version);
   // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
   useEffect(() => lookAt(null, 0), [store, version]);
@@ -319,9 +328,11 @@ function GameStage({
           {panels}
           <details className="panel side-more" open>
             <summary className="panel-title">{t('page.more')}</summary>
-            <ErrorBoundary part="part.moveInput">
-              <MoveInput store={store} />
-            </ErrorBoundary>
+            {!blind && (
+              <ErrorBoundary part="part.moveInput">
+                <MoveInput store={store} />
+              </ErrorBoundary>
+            )}
             {more}
           </details>
         </aside>

@@ -51,7 +51,13 @@ function Choices<K extends keyof Settings>({
   );
 }
 
-function Toggle({ name, label }: { name: 'coordinates' | 'sound'; label: string }) {
+function Toggle({
+  name,
+  label,
+}: {
+  name: 'coordinates' | 'sound' | 'screenReader';
+  label: string;
+}) {
   const checked = useSettings((state) => state[name]);
   return (
     <label className="toggle">
@@ -109,6 +115,7 @@ export function SettingsPanel() {
       </label>
       <Toggle name="coordinates" label={t('settings.coordinates')} />
       <Toggle name="sound" label={t('settings.sound')} />
+      <Toggle name="screenReader" label={t('settings.screenReader')} />
     </div>
   );
 }
