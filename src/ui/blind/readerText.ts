@@ -253,6 +253,7 @@ export function spokenLastMove(t: Translator, session: GameSession): string | nu
   if (index < 0) return null;
   const san = session.moves[index]!.san;
   const words = moveWords(t, readMove(session, index));
+  if (!session.game.check) return words; // a king captured: the live region says the game is over
   if (san.endsWith('#')) return `${words}, ${t('blind.mate')}`;
   return san.endsWith('+') ? `${words}, ${t('blind.check')}` : words;
 }
