@@ -81,7 +81,12 @@ export function Square2D({
       <rect className="square-focus" x="5" y="5" width="90" height="90" rx="6" />
       {last && <rect className="square-last" width="100" height="100" />}
       {selected && <rect className="square-selected" width="100" height="100" />}
-      {hint && <rect className="square-hint" x="6" y="6" width="88" height="88" rx="10" />}
+      {hint && (
+        <>
+          <rect className="square-hint-rim" x="6" y="6" width="88" height="88" rx="10" />
+          <rect className="square-hint" x="6" y="6" width="88" height="88" rx="10" />
+        </>
+      )}
       {check && <circle cx="50" cy="50" r="50" fill={checkFill} className="square-check" />}
       {column === 0 && (
         <text className="coordinate coordinate-rank" x="6" y="21">

@@ -1,6 +1,6 @@
 /**
  * The mark on a target square of the flat board, by the target's kind: a quiet dot for a move, a
- * ring for a capture, a diamond in the vest's colour for a move only the vest allows, a faint
+ * ring for a capture (both dark, with a pale edge for the dark squares), a diamond in the vest's colour for a move only the vest allows, a faint
  * ghost of the pocketed piece for a drop, a small battlement for castling, and a chevron (up or
  * down, in the tint of the level it comes from) for a move between levels.
  */
@@ -24,7 +24,12 @@ export function TargetMark({
     case 'move':
       return <circle className="mark mark-move" cx="50" cy="50" r="15" />;
     case 'capture':
-      return <circle className="mark mark-capture" cx="50" cy="50" r="44" />;
+      return (
+        <g className="mark">
+          <circle className="mark-capture-rim" cx="50" cy="50" r="44" />
+          <circle className="mark-capture" cx="50" cy="50" r="44" />
+        </g>
+      );
     case 'vest': {
       const color = vestColor(selectedMan?.vest ?? 'P');
       return man ? (

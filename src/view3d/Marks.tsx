@@ -19,8 +19,11 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { BufferGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import {
+  BufferAttribute,
   CatmullRomCurve3,
+  Color,
   ConeGeometry,
   CylinderGeometry,
   OctahedronGeometry,
@@ -66,40 +69,82 @@ const arcPoint = (s: number) => new Vector3(Math.sin(Math.PI * s), s, 0);
 /** How far an arc between two levels bulges sideways, for a jump of `length`. */
 const arcBulge = (length: number) => Math.min(3, Math.max(0.9, length * 0.24));
 
-function partGeometry(part: Part): BufferGeometry {
+/** The ink of the marks' rims: dark against every light square, as the fill is bright on the dark ones. */
+export const RIM_COLOUR = 0x11141b;
+
+/** The shape of a kind of mark (its fill) and a slightly larger one behind it (its rim). */
+function partShapes(part: Part): [fill: BufferGeometry, rim: BufferGeometry | null] {
   switch (part) {
     case 'move':
-      return new CylinderGeometry(0.15, 0.15, 0.02, 24);
+      return [
+        new CylinderGeometry(0.15, 0.15, 0.02, 24),
+        new CylinderGeometry(0.2, 0.2, 0.02, 24).translate(0, -0.004, 0),
+      ];
     case 'capture':
-      return new TorusGeometry(0.4, 0.04, 8, 40).rotateX(Math.PI / 2);
+      return [torus(0.4, 0.04, 40), torus(0.4, 0.07, 40)];
     case 'castle':
-      return new RingGeometry(0.36, 0.46, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
+      return [
+        new RingGeometry(0.36, 0.46, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2),
+        new RingGeometry(0.32, 0.5, 4, 1, Math.PI / 4)
+          .rotateX(-Math.PI / 2)
+          .translate(0, -0.004, 0),
+      ];
     case 'level':
-      return new TorusGeometry(0.3, 0.035, 8, 36).rotateX(Math.PI / 2);
+      return [torus(0.3, 0.035, 36), torus(0.3, 0.062, 36)];
     case 'beam': {
       const curve = new CatmullRomCurve3(Array.from({ length: 17 }, (_, i) => arcPoint(i / 16)));
-      return new TubeGeometry(curve, 40, 0.05, 8, false);
+      return [
+        new TubeGeometry(curve, 40, 0.05, 8, false),
+        new TubeGeometry(curve, 40, 0.08, 8, false),
+      ];
     }
     case 'pin':
-      return new CylinderGeometry(0.035, 0.035, PIN_HEIGHT, 8, 1, true).translate(
-        0,
-        PIN_HEIGHT / 2,
-        0,
-      );
+      return [pin(0.035), pin(0.06)];
     case 'pinhead':
-      return new OctahedronGeometry(0.2).scale(1, 1.35, 1).translate(0, PIN_HEIGHT + 0.12, 0);
+      return [pinhead(0.2), pinhead(0.26)];
     case 'arrow':
-      return new ConeGeometry(0.16, 0.34, 20);
+      return [new ConeGeometry(0.16, 0.34, 20), new ConeGeometry(0.22, 0.44, 20)];
     case 'selected':
-      return new TorusGeometry(0.44, 0.03, 8, 48).rotateX(Math.PI / 2);
+      return [torus(0.44, 0.03, 48), torus(0.44, 0.055, 48)];
     case 'hover':
-      return new TorusGeometry(0.46, 0.022, 6, 48).rotateX(Math.PI / 2);
+      return [torus(0.46, 0.022, 48, 6), null];
     case 'hint':
-      return new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2);
+      return [
+        new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2),
+        new RingGeometry(0.26, 0.46, 4, 1).rotateX(-Math.PI / 2).translate(0, -0.004, 0),
+      ];
   }
 }
 
-const PART_COLOURS: Record<Part, number> = {
+const torus = (radius: number, tube: number, segments: number, sides = 8) =>
+  new TorusGeometry(radius, tube, sides, segments).rotateX(Math.PI / 2);
+const pin = (radius: number) =>
+  new CylinderGeometry(radius, radius, PIN_HEIGHT, 8, 1, true).translate(0, PIN_HEIGHT / 2, 0);
+const pinhead = (radius: number) =>
+  new OctahedronGeometry(radius).scale(1, 1.35, 1).translate(0, PIN_HEIGHT + 0.12, 0);
+
+/** A geometry painted one colour (its vertex colours, in the renderer's linear space). */
+function painted(geometry: BufferGeometry, colour: number): BufferGeometry {
+  const { r, g, b } = new Color(colour);
+  const count = geometry.getAttribute('position').count;
+  const colours = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) colours.set([r, g, b], i * 3);
+  return geometry.setAttribute('color', new BufferAttribute(colours, 3));
+}
+
+/**
+ * A kind of mark as one geometry: its dark rim first, then its coloured fill over it (drawn in
+ * that order, with no depth test), so that the mark stands out on light and dark squares of every
+ * level whatever its hue — for every eye, the colour-blind too (test/unit/colour-vision.test.ts).
+ */
+export function partGeometry(part: Part): BufferGeometry {
+  const [fill, rim] = partShapes(part);
+  const coloured = painted(fill, PART_COLOURS[part]);
+  if (!rim) return coloured;
+  return mergeGeometries([painted(rim, RIM_COLOUR), coloured])!;
+}
+
+export const PART_COLOURS: Record<Part, number> = {
   ...MARK_COLOURS,
   beam: MARK_COLOURS.level,
   arrow: MARK_COLOURS.level,
@@ -110,10 +155,10 @@ const PART_COLOURS: Record<Part, number> = {
   hint: HINT,
 };
 
-/** The material of a kind of mark: unlit, translucent, drawn over whatever stands before it. */
+/** The material of a kind of mark: unlit, translucent, its colours its geometry's, drawn over whatever stands before it. */
 export function markMaterial(part: Part): MeshBasicMaterial {
   return new MeshBasicMaterial({
-    color: PART_COLOURS[part],
+    vertexColors: true,
     transparent: true,
     opacity: part === 'beam' ? 0.85 : 0.92,
     depthWrite: false,

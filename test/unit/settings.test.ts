@@ -49,6 +49,7 @@ describe('parseSettings', () => {
       theme: 'slate',
       language: 'ru',
       demoSpeed: 'slow',
+      screenReader: true,
     };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual(stored);
   });
@@ -60,6 +61,7 @@ describe('parseSettings', () => {
       theme: 7,
       language: 'ru',
       demoSpeed: 'warp',
+      screenReader: 'on',
     };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual({
       ...defaults,
