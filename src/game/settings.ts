@@ -1,7 +1,7 @@
 /**
  * The player's settings, kept in the browser's storage: the board view for Parallel worlds chess
  * (2D or 3D), animation speed, coordinates, sound, board theme, the interface language, the
- * pace of computer against computer and the screen-reader mode. A small
+ * pace of computer against computer, the screen-reader mode and high contrast. A small
  * zustand store, so the board views read one setting each through a narrow selector.
  *
  * Reading is forgiving, field by field: a stored value that is missing or not one of the allowed
@@ -41,6 +41,7 @@ export interface Settings {
   language: Language; // 'ru'
   demoSpeed: DemoSpeed; // 'normal' — the pause between turns when the computer plays both sides
   screenReader: boolean; // false — the board as text and commands (docs/accessibility.md); `?blind` turns it on
+  contrast: boolean; // false — high contrast (also when the system asks for more contrast)
 }
 
 export interface SettingsState extends Settings {
@@ -85,6 +86,7 @@ export function defaultSettings(browserLanguages: readonly string[] = []): Setti
     language: languageFrom(browserLanguages),
     demoSpeed: 'normal',
     screenReader: false,
+    contrast: false,
   };
 }
 
@@ -113,6 +115,7 @@ export function parseSettings(text: string | null, defaults: Settings): Settings
     language: oneOf(LANGUAGES, data.language, defaults.language),
     demoSpeed: oneOf(DEMO_SPEEDS, data.demoSpeed, defaults.demoSpeed),
     screenReader: flag(data.screenReader, defaults.screenReader),
+    contrast: flag(data.contrast, defaults.contrast),
   };
 }
 
@@ -125,6 +128,7 @@ const settingsOf = (state: SettingsState): Settings => ({
   language: state.language,
   demoSpeed: state.demoSpeed,
   screenReader: state.screenReader,
+  contrast: state.contrast,
 });
 
 /** A settings store read from `storage` and written back to it on every change. */

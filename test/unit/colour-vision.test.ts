@@ -117,7 +117,7 @@ describe('every mark stands out on every square, by its fill or its rim', () => 
         ([mark, square, inks, under]) => [vision, mark, square, inks, under, see] as const,
       ),
     ),
-  )('%s: %s on the %s', (_, mark, square, inks, under, see) => {
+  )('%s: %s on the %s', (_vision, _mark, _square, inks, under, see) => {
     const best = Math.max(...inks.map((ink) => apart(see, ink, under)));
     expect(best, `${formatHex(inks[0])} on ${formatHex(under)}`).toBeGreaterThan(MARK_APART);
   });

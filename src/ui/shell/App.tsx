@@ -5,7 +5,7 @@
 // (src/game/host.ts, handed down through GameHostContext; a test may pass its own) and starts
 // games on purpose through it (a new game from the home page, the rules page, the game controls
 // or the game-over banner; an import), which opens each as a new game in the library.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { createGameHost, type GameHost } from '../../game/host';
 import { TWO_HUMANS, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
@@ -55,19 +55,38 @@ const EditorPage = lazy(() =>
   import('../editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
 
-/** Sets the document's language, board colours and coordinates from the settings. */
+/** The system's "more contrast" preference, followed as it changes. */
+function useSystemContrast(): boolean {
+  const query = '(prefers-contrast: more)';
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}
+
+/**
+ * Sets the document's language, board colours, coordinates and contrast (the setting, or the
+ * system's preference: `data-contrast="more"`, app.css) from the settings.
+ */
 function useDocumentSettings() {
   const language = useSettings((state) => state.language);
   const theme = useSettings((state) => state.theme);
   const coordinates = useSettings((state) => state.coordinates);
+  const chosen = useSettings((state) => state.contrast);
+  const contrast = useSystemContrast() || chosen;
   useEffect(() => {
     const root = document.documentElement;
     root.lang = language;
     root.dataset.boardTheme = theme;
     root.dataset.coordinates = coordinates ? 'on' : 'off';
+    root.dataset.contrast = contrast ? 'more' : 'normal';
     root.style.setProperty('--board-light', THEME_COLOURS[theme].light);
     root.style.setProperty('--board-dark', THEME_COLOURS[theme].dark);
-  }, [language, theme, coordinates]);
+  }, [language, theme, coordinates, contrast]);
 }
 
 /** Which page an error boundary belongs to: a failed page is tried afresh on the next page. */

@@ -55,7 +55,7 @@ function Toggle({
   name,
   label,
 }: {
-  name: 'coordinates' | 'sound' | 'screenReader';
+  name: 'coordinates' | 'sound' | 'screenReader' | 'contrast';
   label: string;
 }) {
   const checked = useSettings((state) => state[name]);
@@ -115,6 +115,7 @@ export function SettingsPanel() {
       </label>
       <Toggle name="coordinates" label={t('settings.coordinates')} />
       <Toggle name="sound" label={t('settings.sound')} />
+      <Toggle name="contrast" label={t('settings.contrast')} />
       <Toggle name="screenReader" label={t('settings.screenReader')} />
     </div>
   );
