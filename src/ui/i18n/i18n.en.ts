@@ -339,7 +339,7 @@ export const en = {
   'blind.vestUsed': 'using its vest',
   'blind.check': 'check',
   'blind.mate': 'checkmate',
-  'settings.contrast': 'High contrast',
+  'settings.contrast': 'High-contrast interface',
   'settings.screenReader': 'Screen reader mode',
   'clock.of': 'Clock of {side}',
   'clock.pause': 'Pause clocks',

@@ -352,7 +352,7 @@ export const ru: Record<MessageKey, string> = {
   'blind.vestUsed': 'силой жилета',
   'blind.check': 'шах',
   'blind.mate': 'мат',
-  'settings.contrast': 'Высокий контраст',
+  'settings.contrast': 'Контрастный интерфейс',
   'settings.screenReader': 'Режим для экранного диктора',
   'clock.of': 'Часы: {side}',
   'clock.pause': 'Остановить часы',
