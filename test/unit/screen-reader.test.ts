@@ -156,4 +156,16 @@ describe('what the mode answers', () => {
     s.undo();
     expect(spokenLastMove(en, s)).toBe('rook a1 into the pocket, becomes a nightrider');
   });
+
+  it('the clocks: each side’s time and whose clock runs', () => {
+    let now = 0;
+    const s = session(PLUNDER, undefined, []);
+    s.timeWith({ base: 300_000, increment: 2_000, delay: 0 }, () => now);
+    expect(answer(s, 'c')).toBe('White 5:00, Black 5:00');
+    s.playText('e2e4');
+    s.playText('e7e5');
+    now = 4_000; // the clocks run once both sides have moved
+    expect(answer(s, 'c')).toMatch(/^White 4:5\d, Black 5:0\d\. White’s clock is running$/);
+    expect(answer(s, 'c', ru)).toMatch(/^Белые 4:5\d, Чёрные 5:0\d\. идут часы: Белые$/);
+  });
 });
