@@ -2,9 +2,12 @@
 // its command line, Enter, and what the page's live regions say. A whole short game of Parallel
 // worlds chess (a king captured on level 1) with readings of the board between the moves; a
 // fool's mate in PlunderChess in Russian; Pocket mutation chess against the computer, whose
-// answer is heard; the setting, and `?blind=0` turning it off. No click on the board, no mouse.
+// answer is heard; a turn online against a friend on a real game server; the setting, and
+// `?blind=0` turning it off. No click on the board, no mouse.
 import assert from 'node:assert/strict';
+import { test } from '@playwright/test';
 import { fen, gameReady } from './support/gamePage.mjs';
+import { freshPage, startServer } from './support/gameServer.mjs';
 
 const STEP = { timeout: 30_000 };
 
@@ -141,6 +144,39 @@ export default [
         /^Black: [a-z]+ (dropped on )?[a-h][1-8]( to | takes | into the pocket)/,
       );
       assert.match(await ask(page, 'l'), /^Last turn, Black: /);
+    },
+  },
+  {
+    name: 'online: a blind player types a turn, hears the friend’s answer, reads the board',
+    async fn(page) {
+      test.setTimeout(120_000);
+      const server = await startServer();
+      const friend = await freshPage(page);
+      try {
+        await page.goto(`${server.origin}/?online=new&game=parallel-worlds&view=2d&blind`);
+        const invite = page.locator('[data-invite-link]');
+        await invite.waitFor(STEP);
+        const link = await invite.getAttribute('data-invite-link');
+        await friend.page.goto(link.replace('#', '&view=2d#'));
+        await friend.page.locator('.move-input input').waitFor(STEP);
+        assert.equal(await move(page, '1e2-1e4'), 'White: pawn 1e2 to 1e4');
+        await move(page, 'end');
+        const input = friend.page.locator('.move-input input');
+        for (const text of ['1e7-1e5', 'end']) {
+          await input.fill(text);
+          await input.press('Enter');
+        }
+        await page.waitForFunction(() => / w /.test(window.__test.fen()), null, STEP);
+        assert.match(await announced(page), /^Black: (pawn 1e7 to 1e5|ends the turn)$/);
+        assert.equal(await ask(page, 'l'), 'Last turn, Black: pawn 1e7 to 1e5; ends the turn');
+        assert.equal(
+          await ask(page, 's e5'),
+          'e5 through the levels: 1e5 black pawn, 2e5 empty, 3e5 empty',
+        );
+      } finally {
+        await friend.close();
+        await server.stop();
+      }
     },
   },
   {

