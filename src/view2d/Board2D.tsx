@@ -8,14 +8,15 @@
  *
  * The parts: `boardMarks.ts` (the highlights of a level), `Square2D.tsx`
  * (one square), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
- * `LevelBadges.tsx` (level chevrons), `describeSquare.ts` (a square's accessible label).
+ * `LevelBadges.tsx` (level chevrons); a square's accessible label is the game layer's
+ * (`game/describeSquare.ts`, which the 3D view speaks too).
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { BoardView } from '../game/viewModel';
 import { squareAtCoords, squareView } from '../game/squares';
 import { boardMarks } from './boardMarks';
 import { LEVEL_TINTS } from './colors';
-import type { SquareWords } from './describeSquare';
+import type { SquareWords } from '../game/describeSquare';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
 import { Square2D } from './Square2D';
 

@@ -7,7 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import type { BoardView, ManView, TargetView } from '../game/viewModel';
 import { fileLetter, type BoardMarks } from './boardMarks';
-import { describeSquare, type SquareWords } from './describeSquare';
+import { describeSquare, type SquareWords } from '../game/describeSquare';
 import { LevelExits, LevelTag } from './LevelBadges';
 import { ManGlyph } from './ManGlyph';
 import { TargetMark } from './TargetMark';

@@ -9,8 +9,9 @@
  * pocketed piece) and release it on a target, which also works from one level's board to
  * another's. Everything is handed to the store's `pick`: the game layer's staging decides what a
  * pick means, and input that is not a legal target changes nothing. Keyboard: each board has one
- * tab stop; arrows move between squares, PageUp/PageDown between levels, Enter or Space picks,
- * Escape drops the selection.
+ * tab stop; arrows move between squares (as the board is turned), PageUp/PageDown between
+ * levels, Enter or Space picks, Escape drops the selection — the keys of game/boardKeys.ts, which
+ * the 3D view shares.
  *
  * Drawing, as on lichess: the right button draws (drag: an arrow, click: a circle; Shift red, Alt
  * blue, Shift+Alt yellow, else green), also from one level's board to another's; a left press on
@@ -30,6 +31,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../game/store';
 import { samePick, type Pick } from '../game/staging';
+import { boardKey, stepSquare } from '../game/boardKeys';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
 import { useShapes } from '../game/useShapes';
@@ -37,7 +39,7 @@ import { DrawnShapes2D } from './DrawnShapes2D';
 import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
-import type { SquareWords } from './describeSquare';
+import type { SquareWords } from '../game/describeSquare';
 import { SLIDE_MS } from './ManGlyph';
 import { LEVEL_TINTS } from './colors';
 import { PieceIcon } from './pieceArt';
@@ -308,37 +310,21 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
   };
 
   const onSquareKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
+    const key = boardKey(event.key, orientation === 0 ? 0 : 2);
+    if (!key) return;
     const state = store.getState();
-    if (readOnly && (event.key === ' ' || event.key === 'Enter')) return;
-    if (event.key === ' ') {
-      // Space picks on release, so that the release cannot press a dialog's button it opened.
+    if (key.kind === 'pick') {
       event.preventDefault();
-      if (event.type === 'keyup') state.pick({ kind: 'square', square });
+      if (!readOnly && event.type === (key.onRelease ? 'keyup' : 'keydown'))
+        state.pick({ kind: 'square', square });
       return;
     }
     if (event.type !== 'keydown') return;
-    const { level, file, rank } = squareView(square, levels);
-    const sign = orientation === 0 ? 1 : -1;
-    const moves: Record<string, [number, number, number]> = {
-      ArrowUp: [0, sign, 0],
-      ArrowDown: [0, -sign, 0],
-      ArrowRight: [sign, 0, 0],
-      ArrowLeft: [-sign, 0, 0],
-      PageUp: [0, 0, 1],
-      PageDown: [0, 0, -1],
-    };
-    const step = moves[event.key];
-    if (step) {
+    if (key.kind === 'step') {
       event.preventDefault();
-      const [df, dr, dl] = step;
-      const next = [file + df, rank + dr, level + dl];
-      if (next[0]! < 0 || next[0]! > 7 || next[1]! < 0 || next[1]! > 7) return;
-      if (next[2]! < 0 || next[2]! >= levels) return;
-      focusSquare(squareAtCoords(next[2]!, next[0]!, next[1]!));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      state.pick({ kind: 'square', square });
-    } else if (event.key === 'Escape' && state.selected) {
+      const next = stepSquare(square, key.step, levels);
+      if (next !== null) focusSquare(next);
+    } else if (state.selected) {
       event.preventDefault();
       state.deselect();
     }

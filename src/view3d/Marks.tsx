@@ -7,14 +7,17 @@
  * board and lands on the other. In the map, where the boards lie side by side, the same arc hops
  * high from board to board, so a level move never reads as a move along a rank. A gold ring
  * circles the selected man, a thin ivory one whatever the pointer is over, and a lime diamond
- * lies on each square of the engine's hint. Each kind is one instanced mesh; none of them takes
- * clicks (the square or man under a mark does).
+ * lies on each square of the engine's hint. The keyboard's cursor (KeyboardCursor) is a white
+ * frame round the whole square, square where every other mark but castling is round. Every mark
+ * but the hover ring has a dark rim, so it reads on the light and the dark squares of every
+ * level's tint. Each kind is one instanced mesh; none of them takes clicks (the square or man
+ * under a mark does).
  *
  * Marks are drawn over everything in the scene but the player's own drawings (no depth test,
  * after the men and the glass: `MARK_RENDER_ORDER`), so a dot behind a pawn or a ring round a
  * man half hidden by the men in front still shows whole. With a level focused in the stack, the
  * marks of the levels below it are not drawn: the focused board is nearly opaque, and a mark on
- * top of it would read as being on it.
+ * top of it would read as being on it (the cursor never stands there: it takes the focus along).
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -45,7 +48,16 @@ const noRaycast = () => null;
 const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
-export type Part = MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover' | 'hint';
+export type Part =
+  | MarkKind
+  | 'beam'
+  | 'arrow'
+  | 'pin'
+  | 'pinhead'
+  | 'selected'
+  | 'hover'
+  | 'hint'
+  | 'cursor';
 /** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
 export const MARK_RENDER_ORDER = 5;
 export const PARTS: readonly Part[] = [
@@ -60,9 +72,14 @@ export const PARTS: readonly Part[] = [
   'selected',
   'hover',
   'hint',
+  'cursor',
 ];
 /** Height of the pin on a level target, above the tallest man (a king is 1.15). */
 const PIN_HEIGHT = 1.55;
+
+/** A square frame on the board, between half-sides `inner` and `outer` (a square is 1 wide). */
+const squareFrame = (inner: number, outer: number) =>
+  new RingGeometry(inner * Math.SQRT2, outer * Math.SQRT2, 4, 1, Math.PI / 4).rotateX(-Math.PI / 2);
 
 /** Points of the unit arc: from (0, 0) to (0, 1), bulging out to x = 1 half way. */
 const arcPoint = (s: number) => new Vector3(Math.sin(Math.PI * s), s, 0);
@@ -113,6 +130,8 @@ function partShapes(part: Part): [fill: BufferGeometry, rim: BufferGeometry | nu
         new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2),
         new RingGeometry(0.26, 0.46, 4, 1).rotateX(-Math.PI / 2).translate(0, -0.004, 0),
       ];
+    case 'cursor':
+      return [squareFrame(0.38, 0.46), squareFrame(0.34, 0.5).translate(0, -0.004, 0)];
   }
 }
 
@@ -153,6 +172,7 @@ export const PART_COLOURS: Record<Part, number> = {
   selected: 0xf3d27a,
   hover: 0xfff6dc,
   hint: HINT,
+  cursor: 0xffffff,
 };
 
 /** The material of a kind of mark: unlit, translucent, its colours its geometry's, drawn over whatever stands before it. */
@@ -180,7 +200,7 @@ const tangent = new Vector3();
 
 export function Marks({ model, live }: { model: SceneModel; live: Live }) {
   const meshes = useRef<Partial<Record<Part, InstancedMesh | null>>>({});
-  const seen = useRef({ layout: -1, hover: -1, model: null as SceneModel | null });
+  const seen = useRef({ layout: -1, hover: -1, cursor: -1, model: null as SceneModel | null });
   const invalidate = useThree((state) => state.invalidate);
   const assets = useMemo(
     () =>
@@ -199,11 +219,13 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     if (
       memo.layout === live.layoutVersion &&
       memo.hover === live.hoverVersion &&
+      memo.cursor === live.cursorVersion &&
       memo.model === model
     )
       return;
     memo.layout = live.layoutVersion;
     memo.hover = live.hoverVersion;
+    memo.cursor = live.cursorVersion;
     memo.model = model;
     const { layout } = live;
     const world = (ref: SquareView, target: Vector3) =>
@@ -220,6 +242,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       selected: 0,
       hover: 0,
       hint: 0,
+      cursor: 0,
     };
     // In the stack, nothing of a level below the focused one is drawn (over the focused board).
     const hidden = (level: number) =>
@@ -285,6 +308,11 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     if (hovered && live.hovered !== model.selected?.square && !hidden(hovered.level)) {
       world(hovered, start);
       put('hover', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+    }
+    if (live.cursor !== null) {
+      world(squareView(live.cursor, model.levels), start);
+      matrix.makeTranslation(start.x, start.y + LIFT, start.z);
+      put('cursor', matrix);
     }
     for (const part of PARTS) {
       const mesh = meshes.current[part];

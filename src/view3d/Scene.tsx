@@ -11,7 +11,8 @@
  * (DragMove) is the same intent as two clicks; while a man is dragged the hover shows only his
  * targets, and the click the browser sends after the drop picks nothing. Drawing (the right
  * button, or the pen tool) is Drawing3D's, on the canvas itself; while the pen is on a click picks
- * nothing.
+ * nothing. The keyboard (KeyboardCursor, given the board's tab stop) picks the cursor's square
+ * with the same `pick`.
  */
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
@@ -37,6 +38,7 @@ import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
 import { CameraRig, LayoutRig } from './CameraRig';
 import { Drawing3D } from './Drawing3D';
+import { KeyboardCursor, type BoardKeyboard } from './KeyboardCursor';
 import { DragMove } from './DragMove';
 import { DrawnShapes3D } from './DrawnShapes3D';
 import { squareToWorld, stairFor } from './layout';
@@ -69,6 +71,8 @@ export interface SceneProps {
   onReady?: () => void;
   /** Presenter mode: the camera slowly circles the stack (CameraRig). */
   autoOrbit?: boolean;
+  /** The board's tab stop and words: the board is then played from the keyboard too. */
+  keyboard?: BoardKeyboard;
 }
 
 export function Scene({
@@ -82,6 +86,7 @@ export function Scene({
   levelTags,
   onReady,
   autoOrbit = false,
+  keyboard,
 }: SceneProps) {
   const view = useBoardView(store, at);
   const focus = useStore(settings, (s) => s.focus);
@@ -248,6 +253,16 @@ export function Scene({
         />
       )}
       {orbit && <TouchReach store={store} focus={focus} at={at} live={live.current} />}
+      {keyboard && (
+        <KeyboardCursor
+          store={store}
+          settings={settings}
+          live={live.current}
+          view={view}
+          at={at}
+          keyboard={keyboard}
+        />
+      )}
       {orbit && (
         <Drawing3D
           store={store}

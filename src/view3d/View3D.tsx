@@ -10,11 +10,20 @@
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. Until the scene is ready it says so over the canvas
  * ("Loading the 3D board…", `role="status"`, the page's own fallback saying the same while the
- * chunk loads) and keeps the level tags hidden. The root element also carries, for tests and for anyone measuring
- * the scene: `data-selected` (the selected square, e.g. `1e2`), `data-animating` (`true` while
- * men, camera or boards glide), `data-ready` (`true` once every shader is compiled and warmed
- * up, so a selection draws at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls
- * of the last frame, from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
+ * chunk loads) and keeps the level tags hidden.
+ *
+ * The canvas's frame is the board's one tab stop (`role="application"`, its label saying how to
+ * play it by mouse and by keyboard, a ring round it while it has keyboard focus): there the
+ * keyboard plays the board (KeyboardCursor: arrows, PageUp/PageDown, Enter or Space, Escape) and
+ * a polite live region says what stands on the cursor's square. A mouse press does not take the
+ * focus there, so after a click ← and → still step through the moves (the game page's keys).
+ *
+ * The root element also carries, for tests and for anyone measuring the scene: `data-selected`
+ * (the selected square, e.g. `1e2`), `data-cursor` (the keyboard cursor's square while the board
+ * has focus, e.g. `1e2`; empty without), `data-animating` (`true` while men, camera or boards
+ * glide), `data-ready` (`true` once every shader is compiled and warmed up, so a selection draws
+ * at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls of the last frame,
+ * from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +38,7 @@ import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../gam
 import { useWebglProbe, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose } from './layout';
 import type { Labels } from './labels';
+import type { BoardKeyboard, CursorReport } from './KeyboardCursor';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
 import { Toolbar } from './Toolbar';
@@ -162,6 +172,15 @@ function Stage({
 
   const onReady = useCallback(() => root.current?.setAttribute('data-ready', 'true'), []);
 
+  // The keyboard's cursor: its square in `data-cursor`, its label in the live region.
+  const board = useRef<HTMLDivElement>(null);
+  const cursorText = useRef<HTMLParagraphElement>(null);
+  const onCursor = useCallback((cursor: CursorReport | null) => {
+    if (cursorText.current) cursorText.current.textContent = cursor?.text ?? '';
+    root.current?.setAttribute('data-cursor', cursor?.name ?? '');
+  }, []);
+  const keyboard: BoardKeyboard = { element: board, words: labels.square, onCursor };
+
   const onCreated = useCallback(
     (state: RootState) => {
       const { gl } = state;
@@ -212,7 +231,20 @@ function Stage({
 
   return (
     <div className="view3d" ref={root} data-animating="false">
-      <div className="view3d-canvas">
+      <div
+        className="view3d-canvas view3d-board"
+        ref={board}
+        tabIndex={0}
+        role="application"
+        aria-label={`${labels.canvas} ${labels.keyboard}`}
+        onMouseDown={(event) => {
+          // The mouse gives the board no focus (see the header), but takes it from wherever it
+          // was, as a press on the page's background does.
+          event.preventDefault();
+          const focused = document.activeElement;
+          if (focused !== board.current && focused instanceof HTMLElement) focused.blur();
+        }}
+      >
         <Canvas
           frameloop="demand"
           dpr={software ? 1 : [1, 2]}
@@ -223,8 +255,6 @@ function Stage({
             onCreated(state);
           }}
           onPointerMissed={() => store.getState().deselect()}
-          aria-label={labels.canvas}
-          role="img"
           style={{ position: 'absolute', inset: 0 }}
         >
           <Scene
@@ -237,6 +267,7 @@ function Stage({
             levelTags={levelTags}
             onReady={onReady}
             autoOrbit={autoOrbit}
+            keyboard={keyboard}
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
@@ -245,6 +276,7 @@ function Stage({
           {labels.loading}
         </p>
       </div>
+      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
       {hover && (
         <HoverCard
           hover={hover}

@@ -1,9 +1,10 @@
 /**
- * The words the 3D view shows (toolbar, canvas label, level names, the hover card's line), as
- * the view needs them. The view holds no words of its own: the app builds these from its one
- * catalogue in the player's language (src/ui/i18n/view3dWords.ts) and hands them in as a prop, as it
- * does for the flat board.
+ * The words the 3D view shows (toolbar, canvas label, level names, the hover card's line, the
+ * keyboard cursor's square), as the view needs them. The view holds no words of its own: the app
+ * builds these from its one catalogue in the player's language (src/ui/i18n/view3dWords.ts) and
+ * hands them in as a prop, as it does for the flat board.
  */
+import type { SquareWords } from '../game/describeSquare';
 import type { CameraPresetName } from './layout';
 
 export interface Labels {
@@ -20,5 +21,7 @@ export interface Labels {
   gap: string; // 'Gap'
   turnToMover: string; // 'Turn to mover'
   canvas: string; // what the canvas is and how to use it
+  keyboard: string; // how to play it from the keyboard (said with `canvas` on the board's tab stop)
+  square: SquareWords; // the words of the keyboard cursor's square, as the flat board says them
   loading: string; // 'Loading the 3D board…', shown until the shaders are ready
 }

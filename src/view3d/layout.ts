@@ -17,6 +17,7 @@
  * below (`stair` 1, the tower: level 3 on top and furthest — for a tall canvas, a phone). The
  * boards keep their orientation (White's side at +z); only their places turn with the viewer.
  */
+import type { ViewerSide } from '../game/boardKeys';
 
 export type Vec3 = readonly [number, number, number];
 
@@ -119,6 +120,16 @@ export function stackCentre(levels: number, layout: Layout): Vec3 {
 /** The stack's layout with the viewer at `azimuth` (radians). */
 export const facingFrom = (layout: Layout, azimuth: number): Layout =>
   layout.facing === azimuth ? layout : { ...layout, facing: azimuth };
+
+/**
+ * The side of the boards a viewer at `azimuth` (radians, the layout's `facing`) looks from, to the
+ * nearest quarter turn: 0 White's side, 1 beyond the h-file, 2 Black's side, 3 beyond the a-file
+ * (the keyboard's arrows follow it, game/boardKeys.ts).
+ */
+export function viewerSideOf(azimuth: number): ViewerSide {
+  const quarters = Math.round(azimuth / (Math.PI / 2));
+  return (((quarters % 4) + 4) % 4) as ViewerSide;
+}
 
 /**
  * Opacity of the upper boards in the stack when no level is focused: nearly clear glass, so a

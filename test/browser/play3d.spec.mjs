@@ -6,7 +6,8 @@
 // and a king capture from a FEN; hover, camera presets, the map and turn to mover; the game going
 // on in 2D when the WebGL context is lost; a man dragged onto a target by mouse and by touch (and
 // a drag from empty space turning the camera); ←/→/Home/End stepping through the moves in 3D and
-// 2D; no piece card over the targets of a selected man.
+// 2D (clicks leave the focus off the board, whose arrows are its own: keyboard.spec.mjs); no
+// piece card over the targets of a selected man.
 // Screenshots of the start position and of a mid-game selection with its marks are saved to
 // reports/screenshots/. Software WebGL is slow, so every step waits for state, never for time.
 import assert from 'node:assert/strict';
@@ -265,6 +266,11 @@ export default [
       assert.equal(moves.length, 2);
       assert.equal(await currentEntry(page), moves[1], 'live: the last move is current');
       assert.equal(await lookingBack(page), false);
+      // The clicks left the focus off the board's tab stop (there the arrows move its cursor).
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.classList.contains('view3d-board')),
+        false,
+      );
 
       await page.keyboard.press('ArrowLeft');
       await page.locator('.look-back-notice').waitFor(STEP_TIMEOUT);

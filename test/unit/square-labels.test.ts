@@ -1,8 +1,8 @@
 /**
- * The flat board's square labels (src/view2d/describeSquare.ts) in both languages, worded from
- * the app's catalogue (src/ui/i18n/squareWords.ts): one row per kind of square (empty, a man, a man in
- * a vest, selected, a target), from a real view model; the English words are the board's own
- * defaults, so a board without the catalogue says the same.
+ * The square labels (src/game/describeSquare.ts: the flat board's squares, the 3D view's keyboard
+ * cursor) in both languages, worded from the app's catalogue (src/ui/i18n/squareWords.ts): one
+ * row per kind of square (empty, a man, a man in a vest, selected, a target), read from a real
+ * view model by `describeSquareIn`.
  */
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/game/session';
@@ -11,7 +11,7 @@ import { buildBoardView } from '../../src/game/viewModel';
 import { PLUNDER } from '../../src/rules';
 import { translator } from '../../src/ui/i18n/i18n';
 import { squareWords } from '../../src/ui/i18n/squareWords';
-import { describeSquare } from '../../src/view2d/describeSquare';
+import { describeSquareIn } from '../../src/game/describeSquare';
 
 // White's bishop on d5 wears a knight vest; it is selected, and e6 (a black pawn) is a capture.
 const FEN = '4k3/8/4p3/3B(N)4/8/8/8/4K3 w - - 0 1';
@@ -20,11 +20,7 @@ function label(name: string, language: 'en' | 'ru'): string {
   const started = GameSession.start(PLUNDER, FEN);
   if (!started.ok) throw new Error(started.error);
   const view = buildBoardView(started.value, { kind: 'square', square: squareNamed('d5', 1)! });
-  const square = squareNamed(name, 1)!;
-  const man = view.men.find((m) => m.square === square);
-  const target = view.targets.find((t) => t.at?.square === square);
-  const selected = view.selected?.kind === 'square' && view.selected.square === square;
-  return describeSquare(name, man, target, selected, squareWords(translator(language)));
+  return describeSquareIn(view, squareNamed(name, 1)!, squareWords(translator(language)));
 }
 
 const ROWS = [

@@ -477,6 +477,8 @@ export const en = {
   'view3d.turnToMover': 'Turn to mover',
   'view3d.canvas':
     'Three boards stacked in 3D. Click a man to see its moves, then a marked square to move; drag to turn the view, scroll to zoom.',
+  'view3d.keyboard':
+    'Keyboard: the arrows move the cursor, Page Up and Page Down change the level, Enter or Space picks the square, Escape lets go.',
   // The piece card (view2d/PieceTooltip): how a man's look reads, and the lines a game adds
   'look.head.pawn': 'pawn ball',
   'look.head.rook': 'tower (straight slides)',

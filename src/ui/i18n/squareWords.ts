@@ -1,9 +1,10 @@
 /**
- * The words of the flat board's square labels (`SquareWords` of src/view2d/describeSquare.ts) in
- * the page's language, from the one catalogue (i18n.ts `square.*`, `target.*`, `piece.*`), for
- * the game page's boards (the still diagrams are pictures, hidden from assistive tools).
+ * The words of the square labels (`SquareWords` of src/game/describeSquare.ts) in the page's
+ * language, from the one catalogue (i18n.ts `square.*`, `target.*`, `piece.*`), for the game
+ * page's boards: the flat board's squares and the 3D view's keyboard cursor (the still diagrams
+ * are pictures, hidden from assistive tools).
  */
-import type { SquareWords } from '../../view2d/describeSquare';
+import type { SquareWords } from '../../game/describeSquare';
 import type { MessageKey, Translator } from './i18n';
 import { pieceName } from './pieceWords';
 

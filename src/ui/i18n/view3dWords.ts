@@ -6,6 +6,7 @@
 import type { CameraPresetName } from '../../view3d/layout';
 import type { Labels } from '../../view3d/labels';
 import type { Translator } from './i18n';
+import { squareWords } from './squareWords';
 
 const PRESETS: readonly CameraPresetName[] = ['white', 'black', 'three-quarter', 'map'];
 
@@ -30,6 +31,8 @@ export function view3dLabels(t: Translator): Labels {
     gap: t('view3d.gap'),
     turnToMover: t('view3d.turnToMover'),
     canvas: t('view3d.canvas'),
+    keyboard: t('view3d.keyboard'),
+    square: squareWords(t),
     // The same words as the page's fallback while the 3D chunk loads: one message for both phases.
     loading: t('page.loading3d'),
   };

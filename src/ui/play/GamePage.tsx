@@ -12,7 +12,8 @@
  * column (turn panel and game controls first, the rest folded into "more") scrolls on its own and
  * never pushes the board away. Beside the board sit the 2D/3D switch and the full-screen button;
  * full screen (also the `F` key) gives the board the whole screen with the turn panel over it.
- * ← and → step through the moves (looking back, lookBack.ts), Home shows the start, End the game.
+ * ← and → step through the moves (looking back, lookBack.ts), Home shows the start, End the game
+ * (not while a board has the focus: there the arrows move about the board).
  *
  * Who owns the game: the caller (the app shell keeps and saves games, and refuses a bad address
  * before a page is drawn) passes the `store`, the panels beside the board (`children`, e.g. game
@@ -63,6 +64,8 @@ type GameRoute = Extract<Route, { page: 'game' }>;
 const LazyView3D = lazy(() => import('../../view3d/View3D'));
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
+/** Where a focused element is part of a board (the flat board's stage, the 3D board's frame). */
+const BOARD_FOCUS = '.view2d-stage, .view3d-board';
 
 /**
  * The notice when the 3D view stopped and the game went on in 2D: why, worded from its graphics
@@ -200,14 +203,15 @@ function GameStage({
   // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
   useEffect(() => lookAt(null, 0), [store, version]);
   // ← and → step through the moves, Home shows the start and End the live game (as on lichess),
-  // unless the key is meant for a field, a dialog or the flat board's squares (arrows move focus).
+  // unless the key is meant for a field, a dialog or a board with the focus (the flat board's
+  // squares, the 3D board's tab stop: there the arrows move about the board).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const step = lookStepOfKey(event.key);
       if (step === null || event.defaultPrevented || event.shiftKey || isTypingTarget(event))
         return;
       const target = event.target as Element | null;
-      if (target && typeof target.closest === 'function' && target.closest('.view2d-stage')) return;
+      if (target && typeof target.closest === 'function' && target.closest(BOARD_FOCUS)) return;
       if (lookStep(step, store.getState().session.moves.length)) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
