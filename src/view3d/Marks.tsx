@@ -156,7 +156,7 @@ function painted(geometry: BufferGeometry, colour: number): BufferGeometry {
  * that order, with no depth test), so that the mark stands out on light and dark squares of every
  * level whatever its hue — for every eye, the colour-blind too (test/unit/colour-vision.test.ts).
  */
-export function partGeometry(part: Part): BufferGeometry {
+function partGeometry(part: Part): BufferGeometry {
   const [fill, rim] = partShapes(part);
   const coloured = painted(fill, PART_COLOURS[part]);
   if (!rim) return coloured;

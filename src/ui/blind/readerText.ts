@@ -227,7 +227,7 @@ function clockWords(t: Translator, session: GameSession): string {
 }
 
 /** A move as what it did, without its side: 'knight 1b1 to 2b1', 'pawn e5 takes pawn on d6'. */
-export function moveWords(t: Translator, move: MoveReading): string {
+function moveWords(t: Translator, move: MoveReading): string {
   const { facts } = move;
   const man = move.man ? pieceWord(t, move.man) : '';
   const from = move.from?.name ?? '';
