@@ -2,7 +2,8 @@
  * The keys a presentation remote (a clicker) sends, and the keyboard's: PageDown, →, ↓ and
  * Space go to the next slide; PageUp, ←, ↑ to the one before; B or `.` blanks the screen (and
  * shows it again); Esc leaves presenter mode; F5 and Shift+F5 start the playlist, without the
- * browser reloading the page. Keys meant for a text field or a dialog are left alone.
+ * browser reloading the page. Keys meant for a text field or a dialog, or taken by a focused
+ * board (its arrows move the keyboard's cursor), are left alone.
  */
 import { useEffect, useRef } from 'react';
 import { isTypingTarget } from '../common/useFullscreen';
@@ -36,7 +37,8 @@ export function useClickerKeys(actions: ClickerActions): void {
     const onKey = (event: KeyboardEvent) => {
       const action = clickerAction(event);
       if (action === 'start') event.preventDefault(); // F5 would reload the page
-      if (action === null || (action !== 'start' && isTypingTarget(event))) return;
+      if (action === null) return;
+      if (action !== 'start' && (isTypingTarget(event) || event.defaultPrevented)) return;
       if (action !== 'exit') event.preventDefault();
       if (event.repeat && action !== 'next' && action !== 'previous') return;
       latest.current[action]();
