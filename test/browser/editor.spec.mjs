@@ -3,7 +3,8 @@
 // game opens from a legal one, with the opponent chosen in the new-game dialog (the computer
 // too); the palette lists K Q R B N P; castling rights are checkboxes per level, side and wing
 // and en passant squares are chosen on the board; Parallel worlds' levels stand in their order
-// (1 2 3 in a row, 3 on top when stacked on a phone). FENs are read through `window.__test.fen()`.
+// (1 2 3 in a row, 3 on top when stacked on a phone); the keyboard alone builds a position too.
+// FENs are read through `window.__test.fen()`.
 import assert from 'node:assert/strict';
 
 const STEP = { timeout: 30_000 };
@@ -90,6 +91,39 @@ export default [
       await drag(page, '1a1', '2a8'); // a king may not stand on level 2
       await page.getByText('Not a position of this game').waitFor(STEP);
       await tools.screenshot(page, 'editor-parallel-worlds.png');
+    },
+  },
+  {
+    name: 'the keyboard alone: Tab to a brush and to the boards, arrows and PageUp, Enter places',
+    async fn(page, baseUrl) {
+      const start = '7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5';
+      await page.goto(`${baseUrl}?edit=parallel-worlds&fen=${encodeURIComponent(start)}`);
+      await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
+      const focused = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      const tabTo = async (test, what) => {
+        for (let presses = 0; presses < 60; presses++) {
+          if (await page.evaluate(test)) return;
+          await page.keyboard.press('Tab');
+        }
+        throw new Error(`Tab never reached ${what}; the focus is on “${await focused()}”`);
+      };
+      await tabTo(
+        () => document.activeElement?.getAttribute('aria-label') === 'white knight',
+        'the brush',
+      );
+      await page.keyboard.press('Enter');
+      assert.equal(await page.locator('[data-brush="N"]').getAttribute('aria-pressed'), 'true');
+      await tabTo(() => document.activeElement?.closest('.editor-board') !== null, 'the boards');
+      assert.equal(await focused(), '1a1, white king');
+      for (const key of ['PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight'])
+        await page.keyboard.press(key);
+      assert.equal(await focused(), '2c4');
+      await page.keyboard.press('Enter');
+      await waitFen(page, '7k/8/8/8/8/8/8/K7|8/8/8/8/2N5/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5');
+      assert.equal(await focused(), '2c4, white knight');
+      await page.keyboard.press(' '); // Space, on its release, as Enter: the same man again takes it off
+      await waitFen(page, start);
     },
   },
   {

@@ -3,7 +3,9 @@
  * men (the fairy pieces of Pocket mutation chess included, a vest to put on the next man in
  * PlunderChess), the boards (all three levels of Parallel worlds chess, side by side), the
  * pockets, the side to move, castling and en passant rights, "Clear board" and "Start position".
- * Click a square to put the palette's man there (again to take it off), drag a man to move it.
+ * Click a square to put the palette's man there (again to take it off), drag a man to move it;
+ * or from the keyboard, Tab to the boards, move with the arrows (PageUp/PageDown: another level)
+ * and press Enter.
  * Castling rights are checkboxes per level, side and wing, offered as the board allows them, and
  * en passant squares are chosen on the board with the palette's en passant tool. Every change is
  * validated at once by the rules core, whose reason is shown; "Play from here" asks who plays
@@ -15,7 +17,15 @@
  * For Parallel worlds chess a 2D | 3D switch shows the three levels on the real stacked board
  * (view3d/EditorView3D, loaded only when asked for), edited with the same clicks and drags.
  */
-import { Suspense, lazy, useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import {
   castlingOptions,
   emptySetup,
@@ -42,6 +52,9 @@ import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
 import { gameText, problemText, useT, type MessageKey } from '../i18n/i18n';
 import { pieceName } from '../i18n/pieceWords';
+import { squareWords } from '../i18n/squareWords';
+import { boardKey, stepSquare } from '../../game/boardKeys';
+import { squareNamed, squareView } from '../../game/squares';
 import type { GameId } from '../common/games';
 import { NewGameDialog } from '../play/NewGameDialog';
 import { makeSearch, type Route, type ViewMode } from '../shell/route';
@@ -124,6 +137,39 @@ export function EditorPage({
     setMessage(null);
   };
 
+  const words = squareWords(t);
+  /** A square's name for a screen reader: '2e4, white knight wearing a rook vest', 'e4'. */
+  const squareLabel = (name: string) => {
+    const man = setup.men[name];
+    if (!man) return name;
+    const letter = man[0]!;
+    const vestLetter = man.length === 4 ? man[2]! : null;
+    const side = letter === letter.toUpperCase() ? 0 : 1;
+    return `${name}, ${words.man(side, words.pieceName(letter), vestLetter && words.pieceName(vestLetter))}`;
+  };
+
+  // The keyboard: the boards are one tab stop (`focused`), the arrows and PageUp/PageDown move it
+  // (game/boardKeys.ts, as on the game's boards), Enter or Space does what a click does.
+  const [focused, setFocused] = useState(() => squareNames(route.game, 0)[56]!); // a1 of level 1
+  const boards = useRef<HTMLElement>(null);
+  const onSquareKey = (name: string, event: KeyboardEvent<SVGGElement>) => {
+    const key = boardKey(event.key, 0);
+    if (!key || key.kind === 'deselect') return;
+    event.preventDefault();
+    if (key.kind === 'pick') {
+      if (event.type !== (key.onRelease ? 'keyup' : 'keydown')) return;
+      onSquareDown(name);
+      return onSquareUp(name);
+    }
+    const square = squareNamed(name, game.levels);
+    const next =
+      event.type === 'keydown' && square !== undefined && stepSquare(square, key.step, game.levels);
+    if (next === false || next === null) return;
+    const nextName = squareView(next, game.levels).name;
+    setFocused(nextName);
+    boards.current?.querySelector<SVGGElement>(`[data-square="${nextName}"]`)?.focus();
+  };
+
   const onSquareDown = (square: string) => {
     dragFrom.current = setup.men[square] ? square : null;
   };
@@ -189,6 +235,7 @@ export function EditorPage({
                     className="editor-brush"
                     data-brush={letter}
                     aria-pressed={brush === letter}
+                    aria-label={words.man(side === 'w' ? 0 : 1, words.pieceName(letter), null)}
                     title={pieceName(t, upper)}
                     onClick={() => setBrush(letter)}
                   >
@@ -233,7 +280,10 @@ export function EditorPage({
           )}
         </section>
 
-        <section className={show3d ? 'editor-boards editor-boards-3d' : 'editor-boards'}>
+        <section
+          className={show3d ? 'editor-boards editor-boards-3d' : 'editor-boards'}
+          ref={boards}
+        >
           {game.levels > 1 && (
             <div className="segmented editor-view" role="group" aria-label={t('page.boardView')}>
               {(['2d', '3d'] as const).map((mode) => (
@@ -277,7 +327,7 @@ export function EditorPage({
                 <svg
                   className="editor-board"
                   viewBox="0 0 800 800"
-                  role="grid"
+                  role="group"
                   aria-label={
                     game.levels > 1 ? t(`board.level${level + 1}` as MessageKey) : undefined
                   }
@@ -295,6 +345,13 @@ export function EditorPage({
                         key={name}
                         data-square={name}
                         transform={`translate(${x} ${y})`}
+                        role="button"
+                        className="editor-square"
+                        tabIndex={name === focused ? 0 : -1}
+                        aria-label={squareLabel(name)}
+                        onKeyDown={(event) => onSquareKey(name, event)}
+                        onKeyUp={(event) => onSquareKey(name, event)}
+                        onFocus={() => setFocused(name)}
                         onPointerDown={(e: PointerEvent) => {
                           (e.target as Element).releasePointerCapture?.(e.pointerId);
                           onSquareDown(name);
@@ -306,6 +363,7 @@ export function EditorPage({
                           height="100"
                           className={dark ? 'editor-dark' : 'editor-light'}
                         />
+                        <rect className="editor-focus" x="5" y="5" width="90" height="90" rx="6" />
                         {letter && (
                           <g data-piece={letter}>
                             <PieceShape letter={letter} vest={vestLetter} />
