@@ -112,7 +112,7 @@ describe('what the mode answers', () => {
       'White to move, move 1. sub-moves made: pawn 1e2 to 1e4. levels used: 1; open: 2, 3. 1 more allowed. you may end the turn: end',
     );
     expect(answer(s, 't', ru)).toBe(
-      'Ход: Белые, ход 1. сделаны полуходы: пешка 1e2 на 1e4. занятые уровни: 1; свободные: 2, 3. можно ещё 1. можно закончить ход: end',
+      'Ход: Белые, ход 1. сделаны подходы: пешка 1e2 на 1e4. занятые уровни: 1; свободные: 2, 3. можно ещё 1. можно закончить ход: end',
     );
   });
 
