@@ -1,13 +1,14 @@
 /**
- * One 8×8 level of the flat board as SVG, drawn from a `BoardView`: its squares (`Square2D`), and
- * on top the sliding copies of men that just moved.
+ * One 8×8 level of the flat board as SVG, drawn from a `BoardView`: its squares (`Square2D`), over
+ * them the writing on the squares (`SquareLabels`: coordinates and level badges, hidden from
+ * assistive tools), and on top the sliding copies of men that just moved.
  *
  * The board only draws and reports: a pointer or key on a square calls the handlers it is given,
  * and what happens is decided by the game layer's input staging. A man that moves within the
  * board slides there (Web Animations, skipped for reduced motion).
  *
- * The parts: `boardMarks.ts` (the highlights of a level), `Square2D.tsx`
- * (one square), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
+ * The parts: `boardMarks.ts` (the highlights of a level), `Square2D.tsx` (one square and the
+ * writing on it), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
  * `LevelBadges.tsx` (level chevrons); a square's accessible label is the game layer's
  * (`game/describeSquare.ts`, which the 3D view speaks too).
  */
@@ -18,7 +19,7 @@ import { boardMarks } from './boardMarks';
 import { LEVEL_TINTS } from './colors';
 import type { SquareWords } from '../game/describeSquare';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
-import { Square2D } from './Square2D';
+import { Square2D, SquareLabels } from './Square2D';
 
 export interface Board2DProps {
   view: BoardView;
@@ -51,6 +52,7 @@ export function Board2D({
   const animate = slideMs > 0 && motionAllowed();
 
   const squares = [];
+  const labels = [];
   for (let row = 0; row < 8; row++) {
     for (let column = 0; column < 8; column++) {
       const file = orientation === 0 ? column : 7 - column;
@@ -63,18 +65,14 @@ export function Board2D({
       const from = man ? previous.current.get(man.id) : undefined;
       const arriving = !!man && !!from && (from.x !== x || from.y !== y) && animate;
       if (arriving) slides.push({ man: man!, fromX: from!.x, fromY: from!.y, toX: x, toY: y });
+      const name = squareView(square, view.levels).name;
+      const place = { square, name, file, rank, column, row };
       squares.push(
         <Square2D
           key={square}
           view={view}
           marks={marks}
-          level={level}
-          square={square}
-          name={squareView(square, view.levels).name}
-          file={file}
-          rank={rank}
-          column={column}
-          row={row}
+          {...place}
           man={man}
           target={marks.targetsBySquare.get(square)}
           arriving={arriving}
@@ -85,6 +83,7 @@ export function Board2D({
           onSquareKey={onSquareKey}
         />,
       );
+      labels.push(<SquareLabels key={square} marks={marks} level={level} {...place} />);
     }
   }
 
@@ -111,6 +110,9 @@ export function Board2D({
         </radialGradient>
       </defs>
       {squares}
+      <g className="square-labels" aria-hidden="true">
+        {labels}
+      </g>
       <g className="slides" aria-hidden="true">
         {slides.map((slide) => (
           <SlideGlyph

@@ -57,7 +57,9 @@ export function Pocket2D({
         if (event.detail === 0) onKeyboardPick();
       }}
     >
-      <span className="pocket-label">{caption}</span>
+      {/* The spaces keep the words of the name apart for tools that read the text (label in
+          name); in the flex column they take no room. */}
+      <span className="pocket-label">{caption}</span>{' '}
       <span className="pocket-slot">
         {pocket.letter ? (
           <PieceIcon letter={pocket.letter} size="100%" className="pocket-piece" />
@@ -65,7 +67,7 @@ export function Pocket2D({
           <span className="pocket-empty">{emptyText}</span>
         )}
         {target && <span className="pocket-target-mark" aria-hidden="true" />}
-      </span>
+      </span>{' '}
       <span className="pocket-name">{name ?? '\u00a0'}</span>
     </button>
   );

@@ -1,8 +1,14 @@
 /**
- * One square of the flat board: a `data-square` group holding its highlights, its coordinate
- * labels, its man and its target mark. The group contains its own man, so a click anywhere on
- * the square (man or not) lands on the `data-square` element, and tests and assistive tools find
+ * One square of the flat board: a `data-square` group holding its highlights, its man and its
+ * target mark. The group contains its own man, so a click anywhere on the square (man or not)
+ * lands on the `data-square` element, and tests and assistive tools find
  * `[data-square="e4"] [data-piece]`.
+ *
+ * The writing on a square (its coordinates on the board's edge, its level badges) is drawn apart,
+ * by `SquareLabels` on a layer above all squares, hidden from assistive tools: a square button
+ * holds no text but its accessible name (`e4, white pawn`), so what a speech-input user reads on
+ * it never contradicts that name (WCAG 2.5.3, label in name), and the coordinates belong to the
+ * rank and file they name, not to one square.
  */
 import type { KeyboardEvent } from 'react';
 import type { BoardView, ManView, TargetView } from '../game/viewModel';
@@ -15,7 +21,6 @@ import { TargetMark } from './TargetMark';
 export interface Square2DProps {
   view: BoardView;
   marks: BoardMarks;
-  level: number; // 0-based level of the board
   square: number; // square index
   name: string; // as in `data-square`: 'e4' or '1e4'
   file: number; // 0..7
@@ -32,11 +37,12 @@ export interface Square2DProps {
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
 }
 
+const isLight = (file: number, rank: number) => (file + rank) % 2 === 1;
+
 /** A square group, placed at its column and row. */
 export function Square2D({
   view,
   marks,
-  level,
   square,
   name,
   file,
@@ -52,12 +58,11 @@ export function Square2D({
   words,
   onSquareKey,
 }: Square2DProps) {
-  const light = (file + rank) % 2 === 1;
+  const light = isLight(file, rank);
   const selected = square === marks.selectedSquare;
   const last = marks.lastSquares.has(square);
   const hint = marks.hintSquares.has(square);
   const check = view.check?.square === square;
-  const levelEnd = marks.levelEnds.get(square);
   const classes = ['square', light ? 'square-light' : 'square-dark'];
   if (marks.selectableSquares.has(square)) classes.push('is-selectable');
   if (target) classes.push('is-target', `target-${target.kind}`);
@@ -88,6 +93,49 @@ export function Square2D({
         </>
       )}
       {check && <circle cx="50" cy="50" r="50" fill={checkFill} className="square-check" />}
+      {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
+      {target && (
+        <TargetMark target={target} man={man} view={view} selectedMan={marks.selectedMan} />
+      )}
+    </g>
+  );
+}
+
+export interface SquareLabelsProps {
+  marks: BoardMarks;
+  level: number; // 0-based level of the board
+  square: number;
+  name: string; // the square's name, as `data-square-labels`
+  file: number;
+  rank: number;
+  column: number;
+  row: number;
+}
+
+/**
+ * The writing drawn on a square, if any: the rank number on the left edge, the file letter on the
+ * bottom edge, the levels the selected man can go to, and the level a last move came from or
+ * went to. It is placed over the square and lets the pointer through to it.
+ */
+export function SquareLabels({
+  marks,
+  level,
+  square,
+  name,
+  file,
+  rank,
+  column,
+  row,
+}: SquareLabelsProps) {
+  const exits = square === marks.selectedSquare && marks.levelExits.length > 0;
+  const levelEnd = marks.levelEnds.get(square);
+  if (column !== 0 && row !== 7 && !exits && levelEnd === undefined) return null;
+  return (
+    <g
+      className={isLight(file, rank) ? 'labels-on-light' : 'labels-on-dark'}
+      data-square-labels={name}
+      transform={`translate(${column * 100} ${row * 100})`}
+    >
       {column === 0 && (
         <text className="coordinate coordinate-rank" x="6" y="21">
           {rank + 1}
@@ -98,13 +146,7 @@ export function Square2D({
           {fileLetter(file)}
         </text>
       )}
-      {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
-      {target && (
-        <TargetMark target={target} man={man} view={view} selectedMan={marks.selectedMan} />
-      )}
-      {selected && marks.levelExits.length > 0 && (
-        <LevelExits exits={marks.levelExits} level={level} />
-      )}
+      {exits && <LevelExits exits={marks.levelExits} level={level} />}
       {levelEnd !== undefined && <LevelTag otherLevel={levelEnd} level={level} />}
     </g>
   );

@@ -228,7 +228,10 @@ export default [
       // … a move between levels, marked on both boards: the knight on 1g8 shows its way up, and
       // 2g8 is a level target; it is made by dragging from one board to the other.
       await click(page, '1g8');
-      assert.ok(await page.locator('[data-square="1g8"] .level-exits').count(), 'exit shown');
+      assert.ok(
+        await page.locator('[data-square-labels="1g8"] .level-exits').count(),
+        'exit shown',
+      );
       await marked(page, '2g8', 'target-level');
       await tools.screenshot(page, 'play2d-parallel-worlds-level-move.png', { fullPage: true });
       await drag(page, '1g8', '2g8');

@@ -67,6 +67,15 @@ describe('the flat board draws the position', () => {
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('a8');
   });
 
+  it('writes the coordinates over the squares, not in them, hidden from assistive tools', () => {
+    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
+    // A square button holds no text, so its name (its aria-label) is all one reads on it.
+    expect(square('a1').textContent).toBe('');
+    const writing = document.querySelector('[data-square-labels="a1"]')!;
+    expect(writing.textContent).toBe('1a');
+    expect(writing.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('flips the board with the flip button', () => {
     render(<View2D store={storeFor('plunder')} labels={LABELS} />);
     fireEvent.click(screen.getByRole('button', { name: /Flip board/ }));
@@ -151,7 +160,9 @@ describe('highlights by target kind', () => {
   it('Parallel worlds: the selected man shows its way to the other level on its own square', () => {
     render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
     press('1g1');
-    expect(square('1g1').querySelector('.level-exits')?.textContent).toBe('2');
+    expect(document.querySelector('[data-square-labels="1g1"] .level-exits')?.textContent).toBe(
+      '2',
+    );
   });
 
   it('Pocket mutation: the pocket is a target for a man, and drops are marked with the piece', () => {
