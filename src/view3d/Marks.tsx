@@ -49,15 +49,7 @@ const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
 export type Part =
-  | MarkKind
-  | 'beam'
-  | 'arrow'
-  | 'pin'
-  | 'pinhead'
-  | 'selected'
-  | 'hover'
-  | 'hint'
-  | 'cursor';
+  MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover' | 'hint' | 'cursor';
 /** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
 export const MARK_RENDER_ORDER = 5;
 export const PARTS: readonly Part[] = [
