@@ -1,11 +1,64 @@
 // Browser tests of the home page in real Chromium: the three games are shown and open their
 // pages, the address opens a game page directly, and this Chromium can create a WebGL2 context
-// (the 3D board depends on it; here it is ANGLE on SwiftShader, see docs/toolchain.md).
+// (the 3D board depends on it; here it is ANGLE on SwiftShader, see docs/toolchain.md); the first
+// screen, at 1280×800 and on a phone, in English and Russian, offers a game, the computer, the
+// first lesson and, once a game is kept, "Your games".
 import assert from 'node:assert/strict';
+import { gameReady, typeMoves } from './support/gamePage.mjs';
+
+const FIRST_SCREEN = [
+  [
+    1280,
+    800,
+    'en',
+    'Play Parallel worlds chess',
+    'Play the computer',
+    'First lesson',
+    'Your games',
+  ],
+  [
+    390,
+    844,
+    'ru',
+    'Играть в шахматы параллельных миров',
+    'Играть с компьютером',
+    'Первый урок',
+    'Ваши партии',
+  ],
+];
 
 const GAME_NAMES = ['Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess'];
 
 export default [
+  ...FIRST_SCREEN.map(([width, height, language, play, computer, lesson, kept]) => ({
+    name: `the first screen at ${width}×${height} (${language}): a game, the computer, a lesson, your games`,
+    async fn(page, baseUrl, tools) {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript((lang) => {
+        if (!localStorage.getItem('parallel-worlds.settings'))
+          localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang }));
+      }, language);
+      await page.goto(`${baseUrl}?game=plunder`);
+      await gameReady(page);
+      await typeMoves(page, ['e4']); // a game kept in the library
+      await page.goto(baseUrl);
+      const onFirstScreen = async (locator, what) => {
+        await locator.waitFor();
+        const box = await locator.boundingBox();
+        assert.ok(box && box.y + Math.min(box.height, 40) <= height, `${what} at y ${box?.y}`);
+      };
+      await onFirstScreen(page.getByRole('button', { name: play, exact: true }), play);
+      await onFirstScreen(
+        page.getByRole('button', { name: computer, exact: true }).first(),
+        computer,
+      );
+      await onFirstScreen(page.getByRole('link', { name: lesson, exact: true }), lesson);
+      await onFirstScreen(page.getByRole('heading', { name: kept }), kept);
+      await tools.screenshot(page, `home-first-screen-${width}-${language}.png`);
+      await page.getByRole('link', { name: lesson, exact: true }).click();
+      await page.waitForFunction(() => window.location.search.startsWith('?learn=pw-'));
+    },
+  })),
   {
     name: 'home page shows the three games; Parallel worlds opens its page',
     async fn(page, baseUrl, tools) {

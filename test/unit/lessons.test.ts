@@ -15,6 +15,7 @@ import {
   type Verdict,
 } from '../../src/game/lessons/lesson';
 import { readProgress, recordStars, PROGRESS_KEY } from '../../src/game/lessons/progress';
+import { FIRST_LESSON } from '../../src/game/lessons/firstLesson';
 import { memoryStorage } from '../../src/game/browserStorage';
 
 /** Starts a lesson's session. */
@@ -37,6 +38,10 @@ function studentPlays(lesson: Lesson, session: GameSession, text: string): Verdi
     }
   return verdict;
 }
+
+it('the home page offers the first lesson there is', () => {
+  expect(FIRST_LESSON).toBe(LESSONS[0]!.id);
+});
 
 describe('every lesson is solvable by its own solution', () => {
   it.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('%s', (_id, lesson) => {

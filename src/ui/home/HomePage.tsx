@@ -1,4 +1,6 @@
-// The home page: what the app is, the games kept in this browser to continue (LibraryPanel), and one
+// The home page: what the app is, and on its first screen at any size a game to play at once
+// (Parallel worlds chess, alone or against the computer) and the first lesson; then the games kept
+// in this browser to continue (LibraryPanel), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
 // or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
 // computer against computer) and its rules. The game's name is a real link to a new game
@@ -24,7 +26,11 @@ import {
 } from '../shell/route';
 import { CARD_DIAGRAMS } from '../rules/cardDiagrams';
 import { useSettings } from '../../game/settings';
+import { FIRST_LESSON } from '../../game/lessons/firstLesson';
 import { SiteBar } from '../shell/SiteBar';
+
+/** The game the first screen offers at once: the one this app exists to show. */
+const FEATURED: GameId = 'parallel-worlds';
 
 interface HomePageProps {
   notice: HomeNotice | null;
@@ -54,6 +60,26 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
         <p className="eyebrow">{t('home.eyebrow')}</p>
         <h1 className="hero-title">{t('app.name')}</h1>
         <p className="lede">{t('home.lede')}</p>
+        <div className="hero-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            data-action="quick-play"
+            onClick={() => onNewGame(FEATURED, preferredView)}
+          >
+            {t('home.quickPlay')}
+          </button>
+          <button type="button" className="button" onClick={() => setAskFor(FEATURED)}>
+            {t('home.playComputer')}
+          </button>
+          <RouteLink
+            to={{ page: 'learn', lesson: FIRST_LESSON, view: null }}
+            onNavigate={onNavigate}
+            className="button"
+          >
+            {t('home.firstLesson')}
+          </RouteLink>
+        </div>
       </header>
 
       {notices.map((text) => (

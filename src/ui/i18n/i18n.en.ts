@@ -141,6 +141,8 @@ export const en = {
   'newGame.level': 'Level',
   'newGame.levelOf': '{side}: level',
   'newGame.board': 'Board',
+  'home.quickPlay': 'Play Parallel worlds chess',
+  'home.firstLesson': 'First lesson',
   'home.playComputer': 'Play the computer',
 
   'record.title': 'Record and sharing',

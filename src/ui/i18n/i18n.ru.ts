@@ -154,6 +154,8 @@ export const ru: Record<MessageKey, string> = {
   'newGame.level': 'Уровень',
   'newGame.levelOf': '{side}: уровень',
   'newGame.board': 'Доска',
+  'home.quickPlay': 'Играть в шахматы параллельных миров',
+  'home.firstLesson': 'Первый урок',
   'home.playComputer': 'Играть с компьютером',
 
   'record.title': 'Запись и ссылка',
