@@ -14,9 +14,11 @@
  * on screen the nearest square or man under the pointer is the one edited; the level buttons
  * focus one level (only its squares answer then), to reach the men below the glass. While
  * mounted it answers the editor's `window.__test.screen(name)`: where a press edits that square.
+ * From the keyboard it is played as a game's 3D board is (KeyboardCursor): Tab to it, the arrows
+ * and PageUp/PageDown move a cursor, Enter or Space does what a click on its square does.
  */
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MOUSE, TOUCH } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -30,6 +32,8 @@ import { CameraRig, LayoutRig } from './CameraRig';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stairFor } from './layout';
 import type { Labels } from './labels';
 import { createLive, type Live } from './live';
+import { KeyboardCursor, type BoardKeyboard, type CursorReport } from './KeyboardCursor';
+import { Marks } from './Marks';
 import { Men } from './Men';
 import { LevelTagRig, LevelTags } from './Overlay';
 import { drawingSquare, hitsOf } from './picking';
@@ -65,9 +69,25 @@ export default function EditorView3D({
   const view = useMemo(() => setupBoardView(setup), [setup]);
   const [pose] = useState(() => cameraPose('white', view.levels, DEFAULT_LAYOUT, 1.4));
   const levelTags = useRef<Array<HTMLElement | null>>([]);
+  // The keyboard's cursor, as in a game: its square in `data-cursor`, its label spoken.
+  const root = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const cursorText = useRef<HTMLParagraphElement>(null);
+  const onCursor = useCallback((cursor: CursorReport | null) => {
+    if (cursorText.current) cursorText.current.textContent = cursor?.text ?? '';
+    root.current?.setAttribute('data-cursor', cursor?.name ?? '');
+  }, []);
+  const keyboard: BoardKeyboard = { element: board, words: labels.square, onCursor };
   return (
-    <div className="view3d editor-view3d" data-men={view.men.length}>
-      <div className="view3d-canvas">
+    <div className="view3d editor-view3d" data-men={view.men.length} ref={root}>
+      <div
+        className="view3d-canvas view3d-board"
+        ref={board}
+        tabIndex={0}
+        role="application"
+        aria-label={`${labels.canvas} ${labels.keyboard}`}
+        onMouseDown={(event) => event.preventDefault()} // the mouse edits; only Tab gives focus
+      >
         <Canvas
           frameloop="demand"
           dpr={1}
@@ -77,8 +97,6 @@ export default function EditorView3D({
             state.gl.domElement.closest?.('.view3d')?.setAttribute('data-ready', 'true')
           }
           style={{ position: 'absolute', inset: 0 }}
-          aria-label={labels.canvas}
-          role="img"
         >
           <EditorScene
             view={view}
@@ -87,10 +105,12 @@ export default function EditorView3D({
             levelTags={levelTags}
             onSquareDown={onSquareDown}
             onSquareUp={onSquareUp}
+            keyboard={keyboard}
           />
         </Canvas>
         <LevelTags levels={view.levels} tags={levelTags} label={labels.levelName} />
       </div>
+      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
       <Toolbar settings={settings} labels={labels} />
     </div>
   );
@@ -103,6 +123,7 @@ function EditorScene({
   levelTags,
   onSquareDown,
   onSquareUp,
+  keyboard,
 }: {
   view: BoardView;
   settings: StoreApi<ViewSettings>;
@@ -110,6 +131,7 @@ function EditorScene({
   levelTags: RefObject<Array<HTMLElement | null>>;
   onSquareDown(name: string): void;
   onSquareUp(name: string): void;
+  keyboard: BoardKeyboard;
 }) {
   const focus = useStore(settings, (s) => s.focus);
   const size = useThree((state) => state.size);
@@ -159,6 +181,19 @@ function EditorScene({
       </group>
       <Posts levels={view.levels} live={live.current} />
       <Floor levels={view.levels} live={live.current} />
+      <Marks model={model} live={live.current} />
+      <KeyboardCursor
+        settings={settings}
+        live={live.current}
+        view={view}
+        keyboard={keyboard}
+        onPick={(square) => {
+          const at = squareView(square, view.levels).name; // what a click there does
+          onSquareDown(at);
+          onSquareUp(at);
+        }}
+        onEscape={() => false}
+      />
       <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />
       <EditorLocator view={view} focus={focus} live={live.current} />
     </>

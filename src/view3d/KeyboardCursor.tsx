@@ -1,11 +1,11 @@
 /**
  * The 3D board played from the keyboard, as the flat board is (the keys of game/boardKeys.ts):
- * while the board's tab stop (View3D's canvas frame) has focus, a cursor stands on one square
- * (`live.cursor`, drawn by Marks), the arrows move it as the boards are seen from the camera's
- * side (the layout's `facing`, to the nearest quarter turn), PageUp and PageDown take it a level
- * up or down, Enter or Space picks its square through the store's `pick` — the intent a click
- * on that square sends — and Escape lets the selection go. Looking back (`at`), it still moves
- * but picks nothing. With one level focused in the stack the focus goes along with the cursor to
+ * while the board's tab stop (the canvas frame of View3D or of the editor's EditorView3D) has
+ * focus, a cursor stands on one square (`live.cursor`, drawn by Marks), the arrows move it as the
+ * boards are seen from the camera's side (the layout's `facing`, to the nearest quarter turn),
+ * PageUp and PageDown take it a level up or down, Enter or Space picks its square (`onPick`: in a
+ * game the store's `pick`, the intent a click on that square sends; in the editor its click) and
+ * Escape lets the selection go (`onEscape`). With one level focused in the stack the focus goes along with the cursor to
  * its level, so the cursor never stands under the focused board.
  *
  * The cursor starts on the selected man, else where it last stood, else on the king's file of
@@ -20,7 +20,6 @@ import type { StoreApi } from 'zustand/vanilla';
 import { boardKey, stepSquare } from '../game/boardKeys';
 import { describeSquareIn, type SquareWords } from '../game/describeSquare';
 import { squareAtCoords, squareView } from '../game/squares';
-import type { GameState } from '../game/store';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';
 import { viewerSideOf } from './layout';
@@ -47,25 +46,25 @@ function startSquare(view: BoardView, last: Square | null): Square {
 }
 
 export function KeyboardCursor({
-  store,
   settings,
   live,
   view,
-  at,
   keyboard,
+  onPick,
+  onEscape,
 }: {
-  store: StoreApi<GameState>;
   settings: StoreApi<ViewSettings>;
   live: Live;
   view: BoardView;
-  at: number | null;
   keyboard: BoardKeyboard;
+  onPick(square: Square): void; // Enter or Space on the cursor's square: what a click there does
+  onEscape(): boolean; // Escape: lets the selection go; false when there was nothing to let go
 }) {
   const invalidate = useThree((state) => state.invalidate);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const atRef = useRef(at);
-  atRef.current = at;
+  const actions = useRef({ onPick, onEscape });
+  actions.current = { onPick, onEscape };
   const last = useRef<Square | null>(null);
   const { element, words, onCursor } = keyboard;
 
@@ -115,11 +114,10 @@ export function KeyboardCursor({
         if (next !== null) show(next);
       } else if (key.kind === 'pick') {
         event.preventDefault();
-        if (keydown === key.onRelease || event.repeat || atRef.current !== null) return;
-        store.getState().pick({ kind: 'square', square: cursor });
-      } else if (keydown && store.getState().selected) {
+        if (keydown === key.onRelease || event.repeat) return;
+        actions.current.onPick(cursor);
+      } else if (keydown && actions.current.onEscape()) {
         event.preventDefault();
-        store.getState().deselect();
       }
     };
     target.addEventListener('focus', onFocus);
@@ -136,6 +134,6 @@ export function KeyboardCursor({
       live.cursorVersion++;
       report.current();
     };
-  }, [element, live, settings, store, invalidate]);
+  }, [element, live, settings, invalidate]);
   return null;
 }

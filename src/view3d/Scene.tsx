@@ -255,12 +255,20 @@ export function Scene({
       {orbit && <TouchReach store={store} focus={focus} at={at} live={live.current} />}
       {keyboard && (
         <KeyboardCursor
-          store={store}
           settings={settings}
           live={live.current}
           view={view}
-          at={at}
           keyboard={keyboard}
+          onPick={(square) => {
+            // looking back, the cursor still moves but picks nothing
+            if (at === null) store.getState().pick({ kind: 'square', square });
+          }}
+          onEscape={() => {
+            const state = store.getState();
+            if (!state.selected) return false;
+            state.deselect();
+            return true;
+          }}
         />
       )}
       {orbit && (

@@ -1,4 +1,5 @@
-// Browser tests of teaching in 3D: the position editor's 3D board for Parallel worlds chess
+// Browser tests of teaching in 3D: the position editor's 3D board for Parallel worlds chess (by
+// mouse, and by keyboard)
 // (a man placed on level 3 and dragged there by real clicks in the scene, at the points
 // `window.__test.screen` gives; "Play from here" opens the game with it; the game view's level
 // badges and camera presets, the Black preset turning the stack round), and a lesson's goal
@@ -40,6 +41,32 @@ async function pixel(page, { x, y }) {
 }
 
 export default [
+  {
+    name: 'the 3D editor by keyboard: Tab to the stack, PageUp and the arrows, Enter places a man',
+    async fn(page, baseUrl) {
+      const start = '7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5';
+      await page.goto(`${baseUrl}?edit=parallel-worlds&fen=${encodeURIComponent(start)}`);
+      await page.getByRole('button', { name: '3D', exact: true }).click();
+      await page.waitForSelector('.editor-view3d[data-ready="true"]', STEP);
+      await page.locator('[data-brush="N"]').focus();
+      await page.keyboard.press('Enter');
+      for (let presses = 0; presses < 40; presses++) {
+        if (await page.evaluate(() => document.activeElement?.classList.contains('view3d-board')))
+          break;
+        await page.keyboard.press('Tab');
+      }
+      const cursor = () =>
+        page.evaluate(() => document.querySelector('.editor-view3d')?.dataset.cursor);
+      assert.equal(await cursor(), '1e1', 'the cursor starts on the king’s file of level 1');
+      for (const key of ['PageUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft'])
+        await page.keyboard.press(key);
+      assert.equal(await cursor(), '2d3');
+      await page.keyboard.press('Enter');
+      await waitFen(page, '7k/8/8/8/8/8/8/K7|8/8/8/8/8/3N4/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5');
+      const heard = await page.locator('.editor-view3d .view3d-cursor-text').textContent();
+      assert.equal(heard, '2d3, white knight');
+    },
+  },
   {
     name: 'the 3D editor places a man on level 3, drags it, and "Play from here" opens the game with it',
     async fn(page, baseUrl, tools) {
