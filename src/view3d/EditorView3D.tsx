@@ -104,7 +104,12 @@ export default function EditorView3D({
         </Canvas>
         <LevelTags levels={view.levels} tags={levelTags} label={labels.levelName} />
       </div>
-      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
+      <p
+        className="view3d-cursor-text visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        ref={cursorText}
+      />
       <Toolbar settings={settings} labels={labels} />
     </div>
   );

@@ -270,7 +270,12 @@ function Stage({
           {labels.loading}
         </p>
       </div>
-      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
+      <p
+        className="view3d-cursor-text visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        ref={cursorText}
+      />
       {hover && (
         <HoverCard
           hover={hover}
