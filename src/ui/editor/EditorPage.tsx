@@ -56,7 +56,7 @@ import { squareWords } from '../i18n/squareWords';
 import { boardKey, stepSquare } from '../../game/boardKeys';
 import { squareNamed, squareView } from '../../game/squares';
 import type { GameId } from '../common/games';
-import { NewGameDialog } from '../play/NewGameDialog';
+import { NewGameDialog } from '../play/LazyNewGameDialog';
 import { makeSearch, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './editor.css';

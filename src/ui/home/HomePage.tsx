@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { GAMES, gameInfo, type GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
 import { LibraryPanel } from '../library/LibraryPanel';
-import { NewGameDialog } from '../play/NewGameDialog';
+import { NewGameDialog } from '../play/LazyNewGameDialog';
 import type { TimeControl } from '../../rules';
 import { RouteLink } from '../common/RouteLink';
 import {

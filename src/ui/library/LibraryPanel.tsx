@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../../game/library';
 import { recordTimeControl } from '../../game/recordFile';
-import { controlText } from '../play/TimeControlField';
+import { controlText } from '../i18n/gameSetupText';
 import type { StorageProblem } from '../../game/storageProblems';
 import { gameById } from '../../rules';
 import {

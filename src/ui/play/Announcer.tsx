@@ -2,15 +2,28 @@
  * The ARIA live region: screen readers hear each move as it is played (`store.announced`, worded
  * in the interface language, e.g. "White: Nf3", "Black: 3e7-3e5. Game over: king captured",
  * "Белые: Nf3"), whichever view is shown; in the screen-reader mode a move is said by what it did
- * ("White: knight g1 to f3", blind/readerText.ts). Visually hidden.
+ * ("White: knight g1 to f3", blind/readerText.ts, loaded only in that mode so that the home page
+ * does not carry it). Visually hidden.
  */
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Announcement, GameState } from '../../game/store';
 import { isGameId } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { useSettings } from '../../game/settings';
-import { spokenLastMove } from '../blind/readerText';
+
+type ReaderWords = typeof import('../blind/readerText');
+
+/** The screen-reader mode's words, once loaded while the mode is on (null before, or when off). */
+function useReaderWords(on: boolean): ReaderWords | null {
+  const [words, setWords] = useState<ReaderWords | null>(null);
+  useEffect(() => {
+    // A chunk that fails to load leaves the moves said by their notation.
+    if (on && !words) import('../blind/readerText').then(setWords, () => undefined);
+  }, [on, words]);
+  return on ? words : null;
+}
 
 const SIDE_KEYS = ['side.white', 'side.black'] as const;
 
@@ -46,11 +59,11 @@ export function announcementFor(t: Translator, a: Announcement, spoken?: string 
 
 export function Announcer({ store }: { store: StoreApi<GameState> }) {
   const announced = useStore(store, (state) => state.announced);
-  const blind = useSettings((state) => state.screenReader);
+  const words = useReaderWords(useSettings((state) => state.screenReader));
   const t = useT();
   // The announcement of a move comes with the move, so the session's last move is that one.
   const spoken =
-    blind && announced?.kind === 'move' ? spokenLastMove(t, store.getState().session) : null;
+    words && announced?.kind === 'move' ? words.spokenLastMove(t, store.getState().session) : null;
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {announced ? announcementFor(t, announced, spoken) : ''}

@@ -9,7 +9,7 @@ import { hasComputer, isAway, isComputer } from '../../game/players';
 import { DEMO_SPEEDS, settingsStore, useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
 import { useT } from '../i18n/i18n';
-import { SPEED_KEYS } from './NewGameDialog';
+import { SPEED_KEYS } from '../i18n/gameSetupText';
 import { sideName } from '../i18n/outcomeText';
 import { playerText } from '../i18n/playerText';
 import { useGameSession } from '../../game/useBoardView';

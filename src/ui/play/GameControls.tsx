@@ -25,7 +25,7 @@ import { Dialog } from '../common/Dialog';
 import { useT } from '../i18n/i18n';
 import { lookBackStore } from './lookBack';
 import { gameIdOf } from '../common/games';
-import { NewGameDialog } from './NewGameDialog';
+import { NewGameDialog } from './LazyNewGameDialog';
 import type { TimeControl } from '../../rules';
 
 interface GameControlsProps {

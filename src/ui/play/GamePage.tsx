@@ -39,7 +39,6 @@ import { GameOverBanner } from './GameOverBanner';
 import { gameIdOf, gameInfo } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { MoveInput } from './MoveInput';
-import { ScreenReaderPanel } from '../blind/ScreenReaderPanel';
 import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from '../i18n/squareWords';
@@ -62,6 +61,10 @@ type GameRoute = Extract<Route, { page: 'game' }>;
 
 // The 3D view, a chunk of its own (three.js), loaded when a game is first shown in 3D.
 const LazyView3D = lazy(() => import('../../view3d/View3D'));
+// The screen-reader mode's panel, a chunk of its own: only that mode loads it.
+const LazyScreenReaderPanel = lazy(() =>
+  import('../blind/ScreenReaderPanel').then((module) => ({ default: module.ScreenReaderPanel })),
+);
 
 const VIEW_LABELS: Record<ViewMode, string> = { '3d': '3D', '2d': '2D' };
 /** Where a focused element is part of a board (the flat board's stage, the 3D board's frame). */
@@ -157,7 +160,9 @@ export function GamePage({
 
       {blind && (
         <ErrorBoundary part="part.moveInput">
-          <ScreenReaderPanel store={store} />
+          <Suspense fallback={null}>
+            <LazyScreenReaderPanel store={store} />
+          </Suspense>
         </ErrorBoundary>
       )}
 

@@ -7,11 +7,12 @@
 import { useId, useState } from 'react';
 import { DEFAULT_LEVEL, LEVELS, parseLevel, type Level } from '../../engine/levels';
 import { computer, HUMAN, TWO_HUMANS, type Players } from '../../game/players';
-import { DEMO_SPEEDS, useSettings, settingsStore, type DemoSpeed } from '../../game/settings';
+import { DEMO_SPEEDS, useSettings, settingsStore } from '../../game/settings';
 import { Modal } from '../common/Dialog';
-import { gameText, useT, type MessageKey } from '../i18n/i18n';
+import { gameText, useT } from '../i18n/i18n';
 import type { GameId } from '../common/games';
 import { levelText } from '../i18n/playerText';
+import { SPEED_KEYS } from '../i18n/gameSetupText';
 import type { ViewMode } from '../shell/route';
 import type { TimeControl } from '../../rules';
 import { TimeControlField } from './TimeControlField';
@@ -20,7 +21,7 @@ import './computer.css';
 type Opponent = 'humans' | 'computer' | 'demo';
 type Side = 'white' | 'black' | 'random';
 
-interface NewGameDialogProps {
+export interface NewGameDialogProps {
   game: GameId;
   players: Players; // the players of the game on screen (the dialog starts from them)
   opponent?: Opponent; // the kind of game to offer first, e.g. 'computer' from the home page
@@ -30,12 +31,6 @@ interface NewGameDialogProps {
   onStart: (players: Players, view: ViewMode | undefined, control: TimeControl | null) => void;
   onCancel: () => void;
 }
-
-const SPEED_KEYS: Record<DemoSpeed, MessageKey> = {
-  fast: 'computer.speedFast',
-  normal: 'computer.speedNormal',
-  slow: 'computer.speedSlow',
-};
 
 const levelOf = (players: Players, color: 0 | 1): Level => {
   const player = players[color];
@@ -207,5 +202,3 @@ export function NewGameDialog({
     </Modal>
   );
 }
-
-export { SPEED_KEYS };

@@ -3,21 +3,13 @@
 // Bronstein delay. A part of its own so that every new-game dialog offers the same choice.
 import { useState } from 'react';
 import { formatControl, parseControl, type TimeControl } from '../../rules';
-import { useT, type Translator } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
 /** Lichess's presets: minutes + seconds of increment. */
 const PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'] as const;
 
 const UNTIMED = 'untimed';
 const CUSTOM = 'custom';
-
-/** A control in words: "5 min + 3 s", "5 min, 2 s delay". */
-export function controlText(t: Translator, control: TimeControl): string {
-  const minutes = String(Math.round(control.base / 600) / 100);
-  return control.delay > 0
-    ? t('clock.controlDelay', { minutes, seconds: String(control.delay / 1000) })
-    : t('clock.control', { minutes, seconds: String(control.increment / 1000) });
-}
 
 /** A number box of the custom control: its step is also its least value (0 for seconds). */
 const numberField = (

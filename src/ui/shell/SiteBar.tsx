@@ -1,12 +1,16 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
 // (EN | RU, one tap), the lessons and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import { HOME, type Route } from './route';
 import { LANGUAGES, settingsStore, useSettings } from '../../game/settings';
-import { SettingsPanel } from './SettingsPanel';
+
+// The settings' controls, a chunk of their own: loaded when the panel first opens.
+const SettingsPanel = lazy(() =>
+  import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })),
+);
 
 interface SiteBarProps {
   onNavigate: (route: Route) => void;
@@ -88,7 +92,9 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           role="region"
           aria-label={t('settings.title')}
         >
-          <SettingsPanel />
+          <Suspense fallback={null}>
+            <SettingsPanel />
+          </Suspense>
           <button type="button" className="button" onClick={() => setOpen(false)}>
             {t('settings.close')}
           </button>
