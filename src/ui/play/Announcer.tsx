@@ -12,8 +12,9 @@ import type { Announcement, GameState } from '../../game/store';
 import { isGameId } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { useSettings } from '../../game/settings';
+import type * as ReaderText from '../blind/readerText';
 
-type ReaderWords = typeof import('../blind/readerText');
+type ReaderWords = typeof ReaderText;
 
 /** The screen-reader mode's words, once loaded while the mode is on (null before, or when off). */
 function useReaderWords(on: boolean): ReaderWords | null {
