@@ -118,6 +118,8 @@ export class GameSession {
   private clock: Clock | null = null; // null: an untimed game
   private marks: ClockMark[] = []; // index i: the clocks after move i - 1 (undone moves' kept for redo)
   private now: () => number = () => performance.now();
+  private serverClock = false; // an online game: the game server keeps time and flags
+  private serverFlag = false; // the server's flag, for the next `checkFlag`
 
   private constructor(start: Position, players: Players) {
     this.game = start.game;
@@ -205,9 +207,44 @@ export class GameSession {
     return this.clock ? (this.marks[index + 1]?.clk ?? null) : null;
   }
 
+  /**
+   * An online game's clocks (docs/online.md §Clocks): the game server alone keeps time, so this
+   * screen never flags by itself and never pauses. `reading` is the server's latest reading,
+   * `age` ms old; `clks` the mover's time after each turn (by the number of moves played once
+   * it ended), the record's [%clk]; `flag`: the server has flagged the side to move, shown at
+   * the next `checkFlag` (the store's tick) or at once with `now`.
+   */
+  followClock(
+    control: TimeControl,
+    reading: {
+      readonly white: number;
+      readonly black: number;
+      readonly running: 0 | 1 | null;
+      readonly turns: number;
+    } | null,
+    age: number,
+    clks: ReadonlyMap<number, number>,
+    flag: 'no' | 'next' | 'now' = 'no',
+  ): void {
+    this.serverClock = true;
+    this.clock ??= startClock(control, this.position.turn);
+    for (const [moves, clk] of clks) {
+      const mark = this.marks[moves];
+      this.marks[moves] = mark ? { ...mark, clk } : { remaining: [clk, clk], turns: 0, clk };
+    }
+    if (reading) {
+      const at = this.now() - Math.max(0, age);
+      const side = reading.running ?? (this.position.turn as 0 | 1);
+      const clock = clockAt(control, [reading.white, reading.black], side, reading.turns, at);
+      this.clock = reading.running === null ? stopClock(clock, at) : clock;
+    }
+    if (flag === 'now' && !this.outcome) this.flagSideToMove();
+    this.serverFlag = flag === 'next';
+  }
+
   /** Stops / restarts the clocks of a game at one screen. */
   pause(paused: boolean): void {
-    if (!this.clock || this.outcome) return;
+    if (!this.clock || this.outcome || this.serverClock) return;
     const now = this.now();
     this.clock = paused ? pauseClock(this.clock, now) : resumeClock(this.clock, now);
   }
@@ -239,6 +276,12 @@ export class GameSession {
    * so the game ends as the position stood before that turn. True if it flagged now.
    */
   checkFlag(): boolean {
+    if (this.serverClock) {
+      const fell = this.serverFlag && !this.outcome;
+      this.serverFlag = false;
+      if (fell) this.flagSideToMove();
+      return fell;
+    }
     if (!this.clock || this.outcome || flagged(this.clock, this.now()) === null) return false;
     this.flagSideToMove();
     return true;

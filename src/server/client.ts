@@ -12,6 +12,11 @@
  * lookup in the room directory) and only then `joinOrCreate`s it (which scans the directory,
  * and creates the room from its stored record when no process has it).
  *
+ * In a timed game it keeps the server's latest clock reading (`clock`, read at `clockReceived`
+ * by `performance.now()`), and measures its own lag: half the time from sending a turn to its
+ * acknowledgement, reported with the next turn (`lag`), which the server credits back up to
+ * its lag quota (docs/online.md §Clocks).
+ *
  * The SDK's own reconnection is switched off: it can only return to the process it left,
  * and a rejoin with `since` does all it does.
  */
@@ -21,6 +26,7 @@ import {
   PROTOCOL,
   type Ack,
   type ClientMessages,
+  type ClockState,
   type GameEvent,
   type GamePresence,
   type GameWelcome,
@@ -64,6 +70,12 @@ export class GameClient {
   readonly unsent = new Map<string, ClientMessages['turn']>();
   /** Joins so far (1 after `open`, +1 per rejoin). */
   joins = 0;
+  /** A timed game's clocks as the server last read them, and when that reading arrived. */
+  clock: ClockState | null = null;
+  clockReceived = 0;
+  /** This client's lag as last measured (half a turn's round trip), ms. */
+  lag = 0;
+  private readonly sentAt = new Map<string, number>();
   private room: Room | null = null;
   private endpoint = 0;
   private closed = false;
@@ -104,8 +116,16 @@ export class GameClient {
 
   /** Sends a turn, kept until acknowledged and sent again after any rejoin. */
   sendTurn(turn: ClientMessages['turn']): void {
-    this.unsent.set(turn.nonce, turn);
-    this.room?.send('turn', turn);
+    const message = this.lag > 0 && turn.lag === undefined ? { ...turn, lag: this.lag } : turn;
+    this.unsent.set(turn.nonce, message);
+    this.sentAt.set(turn.nonce, performance.now());
+    this.room?.send('turn', message);
+  }
+
+  private readClock(clock: ClockState | undefined): void {
+    if (!clock) return;
+    this.clock = clock;
+    this.clockReceived = performance.now();
   }
 
   /** Sends any other message (not kept: resend it yourself if the connection drops). */
@@ -214,14 +234,16 @@ export class GameClient {
       this.players = welcome.players;
       this.presence = welcome.presence;
       this.options.onPresence?.(welcome.presence);
+      this.readClock(welcome.clock);
       this.receive(welcome.events);
       if (welcome.version > this.version) room.send('sync', { since: this.version });
       for (const turn of this.unsent.values()) room.send('turn', turn);
       welcomed();
     });
-    room.onMessage('events', (message: { events: readonly GameEvent[] }) =>
-      this.receive(message.events),
-    );
+    room.onMessage('events', (message: { events: readonly GameEvent[]; clock?: ClockState }) => {
+      this.readClock(message.clock);
+      this.receive(message.events);
+    });
     room.onMessage('presence', (presence: GamePresence) => {
       this.presence = presence;
       this.options.onPresence?.(presence);
@@ -230,6 +252,9 @@ export class GameClient {
       this.options.onProvisional?.(provisional),
     );
     room.onMessage('ack', (ack: Ack) => {
+      const sent = this.sentAt.get(ack.ref);
+      if (sent !== undefined) this.lag = Math.round((performance.now() - sent) / 2);
+      this.sentAt.delete(ack.ref);
       this.unsent.delete(ack.ref);
       this.options.onAck?.(ack);
     });

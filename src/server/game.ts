@@ -9,13 +9,40 @@
  * Every turn goes through `GameRecord.play` of src/rules: a Parallel worlds turn is its
  * sub-moves in order, each legal where it is played, and it must be whole (it reaches its last
  * sub-move, or ends with `end`); it is applied in one piece or not at all.
+ *
+ * A timed game's clock (docs/online.md §Clocks) is the rules core's (src/rules/clock.ts) played
+ * through the log by the events' server times `at`: a start starts it, a turn ends the mover's
+ * turn at its `at` (less the lag credited, `lag`), a takeback sets it back to how it stood when
+ * the turn now to play began, a resignation, agreement, flag or the rules' end stops it. So the
+ * clock is stored with the record and a room re-created on another process goes on with it.
+ * Lag is credited as lichess's LagTracker does: at most the mover's quota, which starts at
+ * three gains, grows by one gain per turn and holds at most seven (`lagGain`).
  */
-import { GameRecord, gameById, makeFen, parseFen, type Outcome, type Position } from '../rules';
+import {
+  GameRecord,
+  canStillWin,
+  clockAt,
+  endTurn,
+  flagged,
+  gameById,
+  makeFen,
+  parseFen,
+  runningSide,
+  startClock,
+  stopClock,
+  timeLeft,
+  clockStarted,
+  type Clock,
+  type Outcome,
+  type Position,
+  type TimeControl,
+} from '../rules';
 import {
   otherSide,
   sideOf,
   type Actor,
   type ClientMessages,
+  type ClockState,
   type GameEvent,
   type GameOutcome,
   type OnlineVariant,
@@ -74,7 +101,25 @@ interface Current {
   draw: Side | null;
   takeback: { readonly by: Side; readonly undo: number } | null;
   rematch: Side | null;
+  /** A timed game's clock (null: untimed) and, per turn played, how it stood when it began. */
+  clock: Clock | null;
+  readonly marks: { remaining: readonly [number, number]; turns: number }[];
+  /** Each side's lag quota, ms (White, Black). */
+  readonly quota: [number, number];
 }
+
+/**
+ * The lag quota's gain per turn, ms (lichess `LagTracker.quotaGain`: 1 s for games of three
+ * minutes and more, less for faster ones, by the estimated game time base + 40 × increment).
+ */
+export function lagGain(control: TimeControl): number {
+  const seconds = (control.base + 40 * (control.increment + control.delay)) / 1000;
+  return Math.min(1000, Math.round(seconds * 4 + 150));
+}
+const QUOTA_START = 3; // gains
+const QUOTA_MAX = 7; // gains
+
+const colorOf = (side: Side): 0 | 1 => (side === 'white' ? 0 : 1);
 
 /** Checks a variant and FEN as a game start: the FEN read by the rules core, as it writes it. */
 export function startPosition(
@@ -140,6 +185,68 @@ export class OnlineGame {
     return this.current ? makeFen(this.current.record.position) : '';
   }
 
+  /** The time control of the current game, or null (untimed). */
+  get control(): TimeControl | null {
+    return this.current?.clock?.control ?? null;
+  }
+
+  /** The clocks of a timed game at `now` (server ms since 1970), or undefined. */
+  clockState(now: number): ClockState | undefined {
+    const current = this.current;
+    const clock = current?.clock;
+    if (!current || !clock) return undefined;
+    const [white, black] = timeLeft(clock, now);
+    const running = runningSide(clock);
+    return {
+      game: current.number,
+      white,
+      black,
+      running: running === null ? null : SIDES[running]!,
+      turns: clock.turns,
+      at: now,
+    };
+  }
+
+  /**
+   * The lag credited to the side to move for a turn ending at `now` with `reported` ms of lag:
+   * at most its quota and at most what the turn has used; 0 before the clocks run.
+   */
+  lagCredit(now: number, reported: number): number {
+    const current = this.current;
+    const clock = current?.clock;
+    if (!current || !clock || !clockStarted(clock) || runningSide(clock) === null) return 0;
+    const side = clock.side;
+    const used = clock.remaining[side] - timeLeft(clock, now)[side];
+    return Math.max(0, Math.min(Math.round(reported), current.quota[side], used));
+  }
+
+  /** The clock with `credit` ms taken off the turn in progress. */
+  private credited(clock: Clock, credit: number): Clock {
+    return credit > 0 ? { ...clock, spent: clock.spent - credit } : clock;
+  }
+
+  /**
+   * The flag due at `now`, or null: the side to move is out of time even with `allowance` ms
+   * credited (a turn's lag credit; by default all the quota it could still be credited, so that
+   * the room's timer never flags a turn that lag compensation would still save).
+   */
+  flagDue(now: number, allowance?: number): EventBody | null {
+    const current = this.current;
+    const clock = current?.clock;
+    if (!current || !clock || this.outcome) return null;
+    const credit = allowance ?? current.quota[clock.side];
+    if (flagged(this.credited(clock, credit), now) === null) return null;
+    return { t: 'flag', game: current.number, by: SIDES[clock.side]! };
+  }
+
+  /** Ms from `now` until the flag of the side to move falls (quota included), or null. */
+  msToFlag(now: number): number | null {
+    const current = this.current;
+    const clock = current?.clock;
+    if (!current || !clock || this.outcome || runningSide(clock) === null) return null;
+    return Math.max(0, timeLeft(clock, now)[clock.side] + current.quota[clock.side]);
+  }
+
   /** The side a seat plays in the current game. */
   sideOf(seat: Seat): Side {
     return sideOf(seat, this.white);
@@ -160,13 +267,14 @@ export class OnlineGame {
     actor: Actor,
     type: K,
     message: ClientMessages[K],
+    now = 0,
   ): Proposal {
     const current = this.current;
     if (!current) return refuse('game-over');
     if (message.game !== current.number) return refuse('wrong-game');
     switch (type) {
       case 'turn':
-        return this.proposeTurn(current, actor, message as ClientMessages['turn']);
+        return this.proposeTurn(current, actor, message as ClientMessages['turn'], now);
       case 'resign':
         if (actor === 'organiser') return refuse('not-a-player');
         if (this.outcome) return refuse('game-over');
@@ -215,7 +323,12 @@ export class OnlineGame {
     return null;
   }
 
-  private proposeTurn(current: Current, actor: Actor, message: ClientMessages['turn']): Proposal {
+  private proposeTurn(
+    current: Current,
+    actor: Actor,
+    message: ClientMessages['turn'],
+    now: number,
+  ): Proposal {
     if (actor === 'organiser') return refuse('not-a-player');
     const notNow = this.notMoverNow(actor, message.ply);
     if (notNow) return notNow;
@@ -238,6 +351,14 @@ export class OnlineGame {
     const outcome = refusal ? null : outcomeOf(record.outcome);
     for (let i = 0; i < played; i++) record.undo();
     if (refusal) return refusal;
+    const timing: { lag?: number; clk?: number } = {};
+    if (current.clock) {
+      const lag = this.lagCredit(now, message.lag ?? 0);
+      if (flagged(this.credited(current.clock, lag), now) !== null) return refuse('game-over');
+      const after = endTurn(this.credited(current.clock, lag), now);
+      if (lag > 0) timing.lag = lag;
+      timing.clk = timeLeft(after, now)[current.clock.side];
+    }
     return {
       ok: true,
       event: {
@@ -249,6 +370,7 @@ export class OnlineGame {
         nonce: message.nonce,
         fen,
         ...(outcome ? { outcome } : {}),
+        ...timing,
       },
     };
   }
@@ -326,6 +448,7 @@ export class OnlineGame {
       variant: current.variant,
       fen: current.fen,
       white: current.white === 0 ? 1 : 0,
+      ...(current.clock ? { control: current.clock.control } : {}),
     };
     if (actor === 'organiser') {
       return op === 'decline' ? refuse('not-a-player') : { ok: true, event: next };
@@ -364,6 +487,7 @@ export class OnlineGame {
           const played = current.record.play(move);
           if (!played.ok) throw new Error(`event ${event.v}: ${played.error}`);
         }
+        this.clockTurn(current, event.lag ?? 0, event.at);
         current.turnStarts.push(turnStart);
         current.nonces.set(event.nonce, event.v);
         current.takeback = null;
@@ -373,6 +497,17 @@ export class OnlineGame {
       case 'resign':
         current.decided = { winner: otherSide(event.by), reason: 'resignation' };
         break;
+      case 'flag': {
+        const other = colorOf(otherSide(event.by));
+        const winner = canStillWin(current.record.position, other) ? SIDES[other]! : null;
+        current.decided = { winner, reason: 'timeout' };
+        if (current.clock) {
+          const remaining: [number, number] = [...timeLeft(current.clock, event.at)];
+          remaining[colorOf(event.by)] = 0;
+          current.clock = { ...current.clock, remaining, spent: 0, since: null };
+        }
+        break;
+      }
       case 'draw':
         if (event.op === 'offer') current.draw = event.by;
         else current.draw = null;
@@ -381,13 +516,28 @@ export class OnlineGame {
       case 'takeback':
         if (event.op === 'request') current.takeback = { by: event.by, undo: event.undo ?? 1 };
         else current.takeback = null;
-        if (event.op === 'accept') this.takeBack(current, event.undo ?? 1);
+        if (event.op === 'accept') this.takeBack(current, event.undo ?? 1, event.at);
         break;
       case 'rematch':
         current.rematch = event.op === 'offer' ? event.by : null;
         break;
     }
+    if (current.clock && this.outcome && runningSide(current.clock) !== null)
+      current.clock = stopClock(current.clock, event.at);
     this.events.push(event);
+  }
+
+  /** The clock after a turn that ended at `at`, `lag` ms of it credited back. */
+  private clockTurn(current: Current, lag: number, at: number): void {
+    const clock = current.clock;
+    if (!clock) return;
+    current.marks.push({ remaining: clock.remaining, turns: clock.turns });
+    const side = clock.side;
+    current.clock = endTurn(this.credited(clock, lag), at);
+    if (clockStarted(clock)) {
+      const gain = lagGain(clock.control);
+      current.quota[side] = Math.min(QUOTA_MAX * gain, current.quota[side] - lag + gain);
+    }
   }
 
   private start(event: StartEvent): void {
@@ -407,15 +557,26 @@ export class OnlineGame {
       draw: null,
       takeback: null,
       rematch: null,
+      clock: event.control ? startClock(event.control, position.value.turn) : null,
+      marks: [],
+      quota: event.control
+        ? [QUOTA_START * lagGain(event.control), QUOTA_START * lagGain(event.control)]
+        : [0, 0],
     };
   }
 
-  private takeBack(current: Current, turns: number): void {
+  private takeBack(current: Current, turns: number, at: number): void {
     const keep = current.turnStarts.length - turns;
     if (keep < 0) throw new Error('a takeback of more turns than were played');
     const moves = current.turnStarts[keep]!;
     while (current.record.moves.length > moves) current.record.undo();
     current.turnStarts.length = keep;
     current.draw = null;
+    const mark = current.marks[keep];
+    if (current.clock && mark) {
+      current.marks.length = keep;
+      const side = current.record.position.turn;
+      current.clock = clockAt(current.clock.control, mark.remaining, side, mark.turns, at);
+    }
   }
 }

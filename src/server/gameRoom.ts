@@ -18,7 +18,7 @@
 import { ServerError, type Client } from '@colyseus/core';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { store } from './context';
-import { OnlineGame } from './game';
+import { OnlineGame, type EventBody } from './game';
 import { guardMessages } from './guard';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
@@ -32,6 +32,7 @@ import {
   type Actor,
   type ClientMessageType,
   type ClientMessages,
+  type ClockState,
   type GameEvent,
   type GamePresence,
   type GameWelcome,
@@ -65,6 +66,7 @@ export class GameRoom extends LeasedRoom {
   maxClients = 1000;
   private game!: OnlineGame;
   private meta!: GameMeta;
+  private flagTimer: ReturnType<typeof setTimeout> | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
@@ -92,6 +94,7 @@ export class GameRoom extends LeasedRoom {
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
     this.meta = record.meta;
+    this.scheduleFlag();
     guardMessages(this, {
       maxBytes: () => MAX_MESSAGE_BYTES,
       dispatch: (client, type, message) => this.dispatch(client, type, message),
@@ -115,6 +118,7 @@ export class GameRoom extends LeasedRoom {
       version: this.game.version,
       events: this.game.since(since),
       presence: this.whoIsHere(),
+      ...this.clockNow(),
     };
     client.send('welcome', welcome);
     this.presenceChanged();
@@ -128,7 +132,8 @@ export class GameRoom extends LeasedRoom {
   onReconnect(client: Client): void {
     const member = client.userData as Member;
     const events = this.game.since(member.droppedAt ?? 0);
-    if (events.length > 0) client.send('events', { events });
+    if (events.length > 0 || this.game.control)
+      client.send('events', { events, ...this.clockNow() });
     this.presenceChanged();
   }
 
@@ -178,7 +183,7 @@ export class GameRoom extends LeasedRoom {
     }
     if (type === 'sync') {
       const { since } = checked.value as ClientMessages['sync'];
-      client.send('events', { events: this.game.since(since) });
+      client.send('events', { events: this.game.since(since), ...this.clockNow() });
       return;
     }
     if (type === 'provisional') {
@@ -228,28 +233,79 @@ export class GameRoom extends LeasedRoom {
         return;
       }
     }
-    const proposal = this.game.propose(actor, type, message);
+    const now = Date.now();
+    // A flag that has fallen goes first (a turn's own lag credit may still save it).
+    const mover = this.game.toMove === actor && type === 'turn';
+    const lag = (message as ClientMessages['turn']).lag ?? 0;
+    const flag = this.game.flagDue(now, mover ? this.game.lagCredit(now, lag) : undefined);
+    if (flag) {
+      const flagged = await this.record(flag, now);
+      this.refuse(client, { type, code: flagged === 'stored' ? 'game-over' : flagged, ...ref });
+      return;
+    }
+    const proposal = this.game.propose(actor, type, message, now);
     if (!proposal.ok) {
       this.refuse(client, { type, ...ref, ...withoutOk(proposal) });
       return;
     }
-    const event = { ...proposal.event, v: this.game.version + 1, at: Date.now() } as GameEvent;
+    const recorded = await this.record(proposal.event, now);
+    if (recorded !== 'stored') {
+      this.refuse(client, { type, code: recorded, ...ref });
+      return;
+    }
+    client.send('ack', { ref: nonce ?? type, v: this.game.version });
+  }
+
+  /** Stores an event as the next version, then applies and broadcasts it (with the clocks). */
+  private async record(body: EventBody, now: number): Promise<'stored' | 'store-failed'> {
+    const event = { ...body, v: this.game.version + 1, at: now } as GameEvent;
     let stored: boolean;
     try {
       stored = await store().append(this.roomId, event);
     } catch {
-      this.refuse(client, { type, code: 'store-failed', ...ref });
-      return;
+      return 'store-failed';
     }
     if (!stored) {
       // Another process wrote this version: this room is no longer the game's owner.
-      this.refuse(client, { type, code: 'store-failed', ...ref });
       this.handOver();
-      return;
+      return 'store-failed';
     }
     this.game.apply(event);
-    this.broadcast('events', { events: [event] });
-    client.send('ack', { ref: nonce ?? type, v: event.v });
+    this.broadcast('events', { events: [event], ...this.clockNow(now) });
+    this.scheduleFlag();
+    return 'stored';
+  }
+
+  /** A timed game's clocks now, as a message field. */
+  private clockNow(now = Date.now()): { clock?: ClockState } {
+    const clock = this.game.clockState(now);
+    return clock ? { clock } : {};
+  }
+
+  /** The timer that flags the side to move when its time (and lag quota) has run out. */
+  private scheduleFlag(): void {
+    if (this.flagTimer) clearTimeout(this.flagTimer);
+    this.flagTimer = null;
+    const ms = this.game.msToFlag(Date.now());
+    if (ms === null || this.closing) return;
+    this.flagTimer = setTimeout(() => {
+      this.flagTimer = null;
+      this.queue = this.queue
+        .then(async () => {
+          if (this.closing) return;
+          const now = Date.now();
+          const flag = this.game.flagDue(now);
+          if (flag) await this.record(flag, now);
+          else this.scheduleFlag();
+        })
+        .catch((error: unknown) => reportRoomError(this, error, 'flag'));
+    }, ms + 1);
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.flagTimer) clearTimeout(this.flagTimer);
+    this.flagTimer = null;
+    await super.onDispose();
   }
 }
 

@@ -4,7 +4,7 @@
  * the health answer.
  *
  * - `GET /health`: `{ ok, rooms, clients, redis }` for this process.
- * - `POST /api/games` `{ variant, fen? }` → 201 `{ gameId, players: [key, key], organiser }`.
+ * - `POST /api/games` `{ variant, fen?, clock? }` (`clock`: a time control, `5+3`) → 201 `{ gameId, players: [key, key], organiser }`.
  * - `POST /api/follow` → 201 `{ code, key }`.
  * - Anything else: a file of dist/, or index.html for an address that is no file (the app reads
  *   its own route: `/?game=…`, `/?follow=…`), as `vite preview` answers. index.html, the
@@ -20,6 +20,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { randomKey, store } from './context';
+import { parseControl } from '../rules';
 import { startPosition } from './game';
 import { newGameId } from './gameRoom';
 import {
@@ -115,9 +116,11 @@ async function createGame(
 ): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; status: number; error: string }> {
   const checked = checkCreateGame(body);
   if (!checked.ok) return { ok: false, status: 400, error: `bad ${checked.detail}` };
-  const { variant, fen } = checked.value;
+  const { variant, fen, clock } = checked.value;
   const start = startPosition(variant, fen);
   if (!start.ok) return { ok: false, status: 400, error: start.detail };
+  const control = clock === undefined ? null : parseControl(clock);
+  if (clock !== undefined && !control) return { ok: false, status: 400, error: 'bad clock' };
   for (let attempt = 0; attempt < 3; attempt++) {
     const gameId = newGameId();
     const players: [string, string] = [randomKey(), randomKey()];
@@ -130,6 +133,7 @@ async function createGame(
       variant,
       fen: start.fen,
       white: 0,
+      ...(control ? { control } : {}),
     };
     const meta = { gameId, variant, players, organiser, createdAt: first.at };
     if (await store().createGame(meta, first))

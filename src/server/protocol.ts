@@ -38,6 +38,8 @@ export const RATE_BURST = 20;
 export const RATE_PER_SECOND = 10;
 /** Sub-moves (and `end`) in one turn message: three sub-moves and `end` at most. */
 const MAX_TURN_MOVES = 4;
+/** The largest lag (ms) a turn message may report; what is credited is capped far lower. */
+const MAX_REPORTED_LAG_MS = 60_000;
 /** A canonical move is short (`2a7-1a8=Q`, `c1d3*~B`); anything longer is not one. */
 const MAX_MOVE_CHARS = 12;
 /** A client's turn nonce: 1 to 32 characters of [A-Za-z0-9_-]. */
@@ -69,6 +71,32 @@ export const followRoomId = (code: string): string => `follow-${code}`;
 export interface CreateGameRequest {
   readonly variant: OnlineVariant;
   readonly fen?: string;
+  /** A timed game's control (absent: untimed), as the address writes it: `5+3`, `5+2d`. */
+  readonly clock?: string;
+}
+
+/**
+ * A time control in milliseconds (the rules core's `TimeControl`, src/rules/clock.ts: base,
+ * Fischer increment, Bronstein delay), as a start event carries it.
+ */
+export interface OnlineTimeControl {
+  readonly base: number;
+  readonly increment: number;
+  readonly delay: number;
+}
+
+/**
+ * The clocks of a timed game as the server read them at `at` (its ms since 1970): each side's
+ * time left in ms, and whose clock runs (null: none, before both first turns or after the end).
+ * `turns` counts the turns completed in this game (the clocks run from the second on).
+ */
+export interface ClockState {
+  readonly game: number;
+  readonly white: number;
+  readonly black: number;
+  readonly running: Side | null;
+  readonly turns: number;
+  readonly at: number;
 }
 
 /**
@@ -147,7 +175,8 @@ export type EndReason =
   | 'fifty-moves'
   | 'repetition'
   | 'resignation'
-  | 'agreement';
+  | 'agreement'
+  | 'timeout';
 
 export interface GameOutcome {
   readonly winner: Side | null;
@@ -169,6 +198,8 @@ export interface StartEvent extends EventBase {
   readonly variant: OnlineVariant;
   readonly fen: string;
   readonly white: Seat;
+  /** A timed game's control; absent: untimed. */
+  readonly control?: OnlineTimeControl;
 }
 
 /**
@@ -184,6 +215,20 @@ export interface TurnEvent extends EventBase {
   readonly nonce: string;
   readonly fen: string;
   readonly outcome?: GameOutcome;
+  /** A timed game: the ms of the mover's reported lag the server credited back (capped). */
+  readonly lag?: number;
+  /** A timed game: the mover's time left when the turn ended, increment included ([%clk]). */
+  readonly clk?: number;
+}
+
+/**
+ * The side to move ran out of time (the server's timer, or a turn that arrived too late): it
+ * loses, or it is a draw when the other side could never win (`canStillWin`, docs/rules.md
+ * §Conventions / Clocks). `by` is the side whose flag fell.
+ */
+export interface FlagEvent extends EventBase {
+  readonly t: 'flag';
+  readonly by: Side;
 }
 
 export interface ResignEvent extends EventBase {
@@ -218,14 +263,14 @@ export interface RematchEvent extends EventBase {
 }
 
 export type GameEvent =
-  StartEvent | TurnEvent | ResignEvent | DrawEvent | TakebackEvent | RematchEvent;
+  StartEvent | TurnEvent | ResignEvent | DrawEvent | TakebackEvent | RematchEvent | FlagEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Client → server messages (Colyseus `room.send(type, message)`)
 
 export interface ClientMessages {
   /** A whole turn for the position after `ply` turns of game `game`. */
-  turn: { game: number; ply: number; moves: string[]; nonce: string };
+  turn: { game: number; ply: number; moves: string[]; nonce: string; lag?: number };
   /** The mover's sub-moves so far (not stored; watchers may show them as provisional). */
   provisional: { game: number; ply: number; moves: string[] };
   resign: { game: number };
@@ -257,6 +302,8 @@ export interface GameWelcome {
   readonly version: number;
   readonly events: readonly GameEvent[];
   readonly presence: GamePresence;
+  /** A timed game's clocks now. */
+  readonly clock?: ClockState;
 }
 
 /** Who is there, broadcast to everyone whenever it changes. */
@@ -318,7 +365,7 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export interface ServerMessages {
   welcome: GameWelcome;
   /** New events (one per accepted action), or the answer to `sync`. */
-  events: { events: readonly GameEvent[] };
+  events: { events: readonly GameEvent[]; clock?: ClockState };
   presence: GamePresence;
   provisional: Provisional;
   ack: Ack;
@@ -385,11 +432,12 @@ export const validators: {
   readonly [K in ClientMessageType]: (value: unknown) => Checked<ClientMessages[K]>;
 } = {
   turn: (value) =>
-    shape(value, ['game', 'ply', 'moves', 'nonce'], (m) => {
+    shape(value, ['game', 'ply', 'moves', 'nonce', 'lag'], (m) => {
       if (!isCount(m.game)) return 'game';
       if (!isCount(m.ply)) return 'ply';
       if (!moveList(m.moves, 1, MAX_TURN_MOVES)) return 'moves';
       if (typeof m.nonce !== 'string' || !NONCE_PATTERN.test(m.nonce)) return 'nonce';
+      if (m.lag !== undefined && !isCount(m.lag, MAX_REPORTED_LAG_MS)) return 'lag';
       return null;
     }),
   provisional: (value) =>
@@ -444,10 +492,12 @@ export function checkFollowJoin(value: unknown): Checked<FollowJoinOptions> {
 
 /** Validates the body of `POST /api/games` (the FEN itself is then read by the rules core). */
 export function checkCreateGame(value: unknown): Checked<CreateGameRequest> {
-  return shape(value, ['variant', 'fen'], (m) => {
+  return shape(value, ['variant', 'fen', 'clock'], (m) => {
     if (!ONLINE_VARIANTS.includes(m.variant as OnlineVariant)) return 'variant';
     if (m.fen !== undefined && (typeof m.fen !== 'string' || m.fen.length > MAX_FEN_CHARS))
       return 'fen';
+    if (m.clock !== undefined && (typeof m.clock !== 'string' || m.clock.length > 20))
+      return 'clock';
     return null;
   });
 }

@@ -18,7 +18,7 @@
  * and PageUp/PageDown move a cursor, Enter or Space does what a click on its square does.
  */
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MOUSE, TOUCH } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -32,7 +32,7 @@ import { CameraRig, LayoutRig } from './CameraRig';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose, stairFor } from './layout';
 import type { Labels } from './labels';
 import { createLive, type Live } from './live';
-import { KeyboardCursor, type BoardKeyboard, type CursorReport } from './KeyboardCursor';
+import { KeyboardCursor, useBoardKeyboard, type BoardKeyboard } from './KeyboardCursor';
 import { Marks } from './Marks';
 import { Men } from './Men';
 import { LevelTagRig, LevelTags } from './Overlay';
@@ -71,13 +71,7 @@ export default function EditorView3D({
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   // The keyboard's cursor, as in a game: its square in `data-cursor`, its label spoken.
   const root = useRef<HTMLDivElement>(null);
-  const board = useRef<HTMLDivElement>(null);
-  const cursorText = useRef<HTMLParagraphElement>(null);
-  const onCursor = useCallback((cursor: CursorReport | null) => {
-    if (cursorText.current) cursorText.current.textContent = cursor?.text ?? '';
-    root.current?.setAttribute('data-cursor', cursor?.name ?? '');
-  }, []);
-  const keyboard: BoardKeyboard = { element: board, words: labels.square, onCursor };
+  const { board, cursorText, keyboard } = useBoardKeyboard(root, labels.square);
   return (
     <div className="view3d editor-view3d" data-men={view.men.length} ref={root}>
       <div
@@ -110,7 +104,12 @@ export default function EditorView3D({
         </Canvas>
         <LevelTags levels={view.levels} tags={levelTags} label={labels.levelName} />
       </div>
-      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
+      <p
+        className="view3d-cursor-text visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        ref={cursorText}
+      />
       <Toolbar settings={settings} labels={labels} />
     </div>
   );

@@ -15,7 +15,7 @@
  * `data-cursor`.
  */
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { boardKey, stepSquare } from '../game/boardKeys';
 import { describeSquareIn, type SquareWords } from '../game/describeSquare';
@@ -37,6 +37,25 @@ export interface BoardKeyboard {
   element: RefObject<HTMLElement | null>; // the board's tab stop; keys and focus are heard there
   words: SquareWords; // the words of the cursor's label
   onCursor(cursor: CursorReport | null): void; // null: no cursor (the board lost focus)
+}
+
+/**
+ * The page's side of a board played from the keyboard (View3D's and the editor's): the tab stop to
+ * give the scene (`board`), the live region that speaks the cursor's square (`cursorText`), and
+ * `data-cursor` on `root` with its name.
+ */
+export function useBoardKeyboard(root: RefObject<HTMLElement | null>, words: SquareWords) {
+  const board = useRef<HTMLDivElement>(null);
+  const cursorText = useRef<HTMLParagraphElement>(null);
+  const onCursor = useCallback(
+    (cursor: CursorReport | null) => {
+      if (cursorText.current) cursorText.current.textContent = cursor?.text ?? '';
+      root.current?.setAttribute('data-cursor', cursor?.name ?? '');
+    },
+    [root],
+  );
+  const keyboard: BoardKeyboard = { element: board, words, onCursor };
+  return { board, cursorText, keyboard };
 }
 
 /** The square the cursor starts on (see the module header). */

@@ -38,7 +38,7 @@ import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../gam
 import { useWebglProbe, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose } from './layout';
 import type { Labels } from './labels';
-import type { BoardKeyboard, CursorReport } from './KeyboardCursor';
+import { useBoardKeyboard } from './KeyboardCursor';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
 import { Toolbar } from './Toolbar';
@@ -173,13 +173,7 @@ function Stage({
   const onReady = useCallback(() => root.current?.setAttribute('data-ready', 'true'), []);
 
   // The keyboard's cursor: its square in `data-cursor`, its label in the live region.
-  const board = useRef<HTMLDivElement>(null);
-  const cursorText = useRef<HTMLParagraphElement>(null);
-  const onCursor = useCallback((cursor: CursorReport | null) => {
-    if (cursorText.current) cursorText.current.textContent = cursor?.text ?? '';
-    root.current?.setAttribute('data-cursor', cursor?.name ?? '');
-  }, []);
-  const keyboard: BoardKeyboard = { element: board, words: labels.square, onCursor };
+  const { board, cursorText, keyboard } = useBoardKeyboard(root, labels.square);
 
   const onCreated = useCallback(
     (state: RootState) => {
@@ -276,7 +270,12 @@ function Stage({
           {labels.loading}
         </p>
       </div>
-      <p className="view3d-cursor-text" aria-live="polite" aria-atomic="true" ref={cursorText} />
+      <p
+        className="view3d-cursor-text visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        ref={cursorText}
+      />
       {hover && (
         <HoverCard
           hover={hover}

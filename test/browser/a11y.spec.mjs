@@ -71,6 +71,26 @@ const PAGES = [
     query: '?game=parallel-worlds&view=3d',
     ready: '.view3d[data-ready="true"]',
   },
+  {
+    name: 'the screen-reader mode, its tables open and a command answered',
+    query: '?game=parallel-worlds&view=2d&blind',
+    ready: '[data-testid="reader-command"]',
+    async then(page) {
+      await page.locator('.reader-tables summary').click();
+      await page.getByTestId('reader-command').fill('s e2');
+      await page.getByTestId('reader-command').press('Enter');
+      await page.locator('.reader-reply p').waitFor(STEP);
+    },
+  },
+  {
+    name: 'Pocket mutation chess in high contrast',
+    query: '?game=pocket-mutation&view=2d',
+    ready: '[data-square]',
+    async then(page) {
+      await page.emulateMedia({ contrast: 'more' });
+      await page.waitForFunction(() => document.documentElement.dataset.contrast === 'more');
+    },
+  },
   { name: 'Pocket mutation chess', query: '?game=pocket-mutation&view=2d', ready: '[data-square]' },
   { name: 'PlunderChess', query: '?game=plunder&view=2d', ready: '[data-square]' },
   {

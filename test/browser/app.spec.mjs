@@ -315,7 +315,7 @@ export default [
         await other.getByRole('button', { name: 'Предложить ничью' }).waitFor();
         await other.getByRole('button', { name: /Перевернуть доску/ }).waitFor();
         await other.getByText('Ввести ход').waitFor();
-        await other.getByRole('heading', { level: 1, name: 'PlunderChess' }).waitFor();
+        await other.getByRole('heading', { level: 1, name: 'Шахматы с добычей' }).waitFor();
       });
     },
   },

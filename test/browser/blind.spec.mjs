@@ -190,4 +190,31 @@ export default [
       assert.equal(await page.getByTestId('reader-command').count(), 0);
     },
   },
+  {
+    name: 'screenshots: the mode at 1280×800, 1920×1080 and 390×844, in English and Russian',
+    screenshots: true,
+    async fn(page, baseUrl, tools) {
+      for (const language of ['en', 'ru'])
+        for (const [width, height] of [
+          [1280, 800],
+          [1920, 1080],
+          [390, 844],
+        ]) {
+          await page.setViewportSize({ width, height });
+          await page.goto(`${baseUrl}?game=parallel-worlds&view=2d&blind`);
+          await page.evaluate(
+            (lang) =>
+              localStorage.setItem(
+                'parallel-worlds.settings',
+                JSON.stringify({ language: lang, screenReader: true }),
+              ),
+            language,
+          );
+          await page.reload();
+          await page.getByTestId('reader-command').waitFor(STEP);
+          await ask(page, 's e2');
+          await tools.screenshot(page, `blind-${width}-${language}.png`);
+        }
+    },
+  },
 ];

@@ -4,7 +4,7 @@
  * and with which code, and that the event log plays back to the same game.
  */
 import { describe, expect, it } from 'vitest';
-import { OnlineGame, startPosition, type EventBody } from '../../src/server/game';
+import { OnlineGame, lagGain, startPosition, type EventBody } from '../../src/server/game';
 import {
   checkCreateGame,
   checkGameJoin,
@@ -228,5 +228,133 @@ describe('validators (src/server/protocol.ts)', () => {
     });
     expect(checkCreateGame({ variant: 'go' })).toEqual({ ok: false, detail: 'variant' });
     expect(startPosition('chess', '8/8/8/8/8/8/8/8 w - - 0 1').ok).toBe(false);
+  });
+});
+
+describe('the online clock (docs/online.md §Clocks), kept by the server with an injected time', () => {
+  const control = { base: 60_000, increment: 2_000, delay: 0 };
+  function timed(variant: OnlineVariant = 'chess', fen?: string): OnlineGame {
+    const start = startPosition(variant, fen);
+    if (!start.ok) throw new Error(start.detail);
+    return OnlineGame.replay([
+      { v: 1, at: 1000, t: 'start', game: 1, variant, fen: start.fen, white: 0, control },
+    ]);
+  }
+  /** Plays a turn at server time `at` with the client's reported `lag`. */
+  function timedTurn(game: OnlineGame, actor: Actor, moves: string[], at: number, lag?: number) {
+    const message = { game: game.gameNumber, ply: game.ply, moves, nonce: `c${++nonce}` };
+    const proposal = game.propose(
+      actor,
+      'turn',
+      lag === undefined ? message : { ...message, lag },
+      at,
+    );
+    if (!proposal.ok) return proposal.code;
+    const event = { ...proposal.event, v: game.version + 1, at } as GameEvent;
+    game.apply(event);
+    return event;
+  }
+  const left = (game: OnlineGame, at: number) => {
+    const state = game.clockState(at)!;
+    return [state.white, state.black, state.running];
+  };
+
+  it('starts after both first turns, runs for the side to move, credits the increment per turn', () => {
+    const game = timed();
+    expect(left(game, 50_000)).toEqual([60_000, 60_000, null]);
+    timedTurn(game, 'white', ['e2e4'], 20_000);
+    expect(left(game, 30_000)).toEqual([60_000, 60_000, null]);
+    timedTurn(game, 'black', ['e7e5'], 40_000);
+    expect(left(game, 45_000)).toEqual([55_000, 60_000, 'white']);
+    const event = timedTurn(game, 'white', ['g1f3'], 50_000) as GameEvent;
+    expect(event).toMatchObject({ clk: 52_000 }); // 60 s − 10 s + 2 s
+    expect(left(game, 53_000)).toEqual([52_000, 57_000, 'black']);
+  });
+
+  it('a Parallel worlds turn of three sub-moves is one turn: one increment, one switch', () => {
+    const game = timed('parallel-worlds');
+    timedTurn(game, 'white', ['1e2-1e4', '3e2-3e4'], 2_000);
+    expect(code(timedTurn(game, 'black', ['1e7-1e5', 'end'], 3_000))).toBe('turn');
+    expect(left(game, 3_000)[2]).toBe('white');
+    const event = timedTurn(game, 'white', ['1d2-1d4', '3d2-3d4', 'end'], 13_000);
+    expect(event).toMatchObject({ clk: 52_000 });
+    expect(left(game, 13_000)).toEqual([52_000, 60_000, 'black']);
+  });
+
+  it('credits the reported lag up to the quota, refilled per turn (lichess LagTracker)', () => {
+    const game = timed();
+    timedTurn(game, 'white', ['e2e4'], 2_000);
+    timedTurn(game, 'black', ['e7e5'], 3_000);
+    // gain for 1+2: (60 + 80) s × 4 + 150 = 710 ms; the quota starts at 3 gains, 2130 ms
+    expect(lagGain(control)).toBe(710);
+    expect(timedTurn(game, 'white', ['g1f3'], 13_000, 5_000)).toMatchObject({ lag: 2130 });
+    expect(left(game, 13_000)[0]).toBe(60_000 - 10_000 + 2130 + 2000);
+    // the quota is now 0 + one gain
+    timedTurn(game, 'black', ['b8c6'], 14_000);
+    expect(timedTurn(game, 'white', ['f1c4'], 15_000, 5_000)).toMatchObject({ lag: 710 });
+    // never more than the turn used
+    timedTurn(game, 'black', ['g8f6'], 16_000);
+    expect(timedTurn(game, 'white', ['d2d3'], 16_100, 900)).toMatchObject({ lag: 100 });
+  });
+
+  it('flags the side to move when its time and quota are spent; the timer is asked by msToFlag', () => {
+    const game = timed();
+    timedTurn(game, 'white', ['e2e4'], 2_000);
+    timedTurn(game, 'black', ['e7e5'], 3_000);
+    const quota = 3 * lagGain(control);
+    expect(game.msToFlag(3_000)).toBe(60_000 + quota);
+    expect(game.flagDue(3_000 + 60_000)).toBeNull(); // the quota may still save a late turn
+    expect(game.flagDue(3_000 + 60_000, 0)).toMatchObject({ t: 'flag', by: 'white' });
+    // a turn after the time, without lag, is refused; with lag enough it is played
+    expect(timedTurn(game, 'white', ['g1f3'], 3_000 + 60_500)).toBe('game-over');
+    const flag = game.flagDue(3_000 + 60_000 + quota + 1)!;
+    game.apply({ ...flag, v: game.version + 1, at: 3_000 + 60_000 + quota + 1 } as GameEvent);
+    expect(game.outcome).toEqual({ winner: 'black', reason: 'timeout' });
+    expect(left(game, 200_000)).toEqual([0, 60_000, null]);
+    expect(game.msToFlag(200_000)).toBeNull();
+  });
+
+  it('a flag is a draw when the other side could never win (canStillWin)', () => {
+    const game = timed('chess', '4k3/8/8/8/8/8/8/4K2R b - - 0 1');
+    timedTurn(game, 'black', ['e8d8'], 2_000);
+    timedTurn(game, 'white', ['h1h2'], 3_000);
+    game.apply({ t: 'flag', game: 1, by: 'black', v: game.version + 1, at: 90_000 } as GameEvent);
+    expect(game.outcome).toEqual({ winner: 'white', reason: 'timeout' });
+    const lone = timed('chess', '4k3/8/8/8/8/8/8/4K2R w - - 0 1');
+    lone.apply({ t: 'flag', game: 1, by: 'white', v: 2, at: 90_000 } as GameEvent);
+    expect(lone.outcome).toEqual({ winner: null, reason: 'timeout' });
+  });
+
+  it('a takeback restores the clock as the turn now to play began; a replay gives the same clock', () => {
+    const game = timed();
+    timedTurn(game, 'white', ['e2e4'], 2_000);
+    timedTurn(game, 'black', ['e7e5'], 3_000);
+    timedTurn(game, 'white', ['g1f3'], 13_000); // white 52 s
+    timedTurn(game, 'black', ['b8c6'], 23_000); // black 52 s
+    const ask = game.propose('white', 'takeback', { game: 1, op: 'request' });
+    if (!ask.ok) throw new Error(ask.code);
+    game.apply({ ...ask.event, v: game.version + 1, at: 24_000 } as GameEvent);
+    const yes = game.propose('black', 'takeback', { game: 1, op: 'accept' });
+    if (!yes.ok) throw new Error(yes.code);
+    game.apply({ ...yes.event, v: game.version + 1, at: 30_000 } as GameEvent);
+    expect(game.ply).toBe(2);
+    // White to move again with the 60 s it had when that turn began, running from the takeback
+    expect(left(game, 35_000)).toEqual([55_000, 60_000, 'white']);
+    expect(OnlineGame.replay(game.events).clockState(35_000)).toEqual(game.clockState(35_000));
+  });
+
+  it('a rematch keeps the control; an untimed game has no clock', () => {
+    const game = timed();
+    const resign = game.propose('white', 'resign', { game: 1 });
+    if (!resign.ok) throw new Error(resign.code);
+    game.apply({ ...resign.event, v: 2, at: 5_000 } as GameEvent);
+    const offer = game.propose('organiser', 'rematch', { game: 1, op: 'offer' });
+    if (!offer.ok) throw new Error(offer.code);
+    expect(offer.event).toMatchObject({ t: 'start', game: 2, control });
+    expect(newGame('chess').clockState(0)).toBeUndefined();
+    expect(checkCreateGame({ variant: 'chess', clock: '5+3' }).ok).toBe(true);
+    expect(
+      validators.turn({ game: 1, ply: 0, moves: ['e2e4'], nonce: 'abcdefgh', lag: -1 }).ok,
+    ).toBe(false);
   });
 });

@@ -50,6 +50,7 @@ describe('parseSettings', () => {
       language: 'ru',
       demoSpeed: 'slow',
       screenReader: true,
+      contrast: true,
     };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual(stored);
   });
@@ -62,6 +63,7 @@ describe('parseSettings', () => {
       language: 'ru',
       demoSpeed: 'warp',
       screenReader: 'on',
+      contrast: 1,
     };
     expect(parseSettings(JSON.stringify(stored), defaults)).toEqual({
       ...defaults,

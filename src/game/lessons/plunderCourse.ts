@@ -15,7 +15,7 @@ export const PLUNDER_COURSE: readonly Lesson[] = [
     },
     task: {
       en: 'Take the knight with the rook and put on its knight vest.',
-      ru: 'Возьмите ладьёй коня и наденьте его жилет коня.',
+      ru: 'Возьмите ладьёй коня и наденьте жилет коня.',
     },
     fen: '4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1',
     goal: { kind: 'vest', square: 'd5', vest: 'N' },

@@ -11,11 +11,11 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     title: { en: 'The pocket', ru: 'Карман' },
     rule: {
       en: 'Instead of moving, you may lift one of your men (not the king) into your empty pocket.',
-      ru: 'Вместо хода можно поднять свою фигуру (не короля) в пустой карман.',
+      ru: 'Вместо хода можно убрать свою фигуру (не короля) в пустой карман.',
     },
     task: {
       en: 'Put the knight into your pocket: press the knight, then your pocket.',
-      ru: 'Положите коня в карман: нажмите на коня, затем на свой карман.',
+      ru: 'Уберите коня в карман: нажмите на коня, затем на свой карман.',
     },
     fen: '4k3/8/8/8/8/8/8/1N2K3[] w - - 0 2',
     goal: { kind: 'pocket', letters: ['N', 'B'] },
@@ -25,14 +25,14 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
   {
     id: 'pm-mutation',
     game: 'pocket-mutation',
-    title: { en: 'Mutation within a class', ru: 'Превращение внутри класса' },
+    title: { en: 'Mutation within a class', ru: 'Мутация внутри класса' },
     rule: {
       en: 'On its way into the pocket a man may change into any piece of its own class: a rook into a nightrider or a super bishop.',
       ru: 'По пути в карман фигура может стать любой фигурой своего класса: ладья — ночным всадником или суперслоном.',
     },
     task: {
       en: 'Pocket the rook and turn it into a nightrider (I).',
-      ru: 'Положите ладью в карман, превратив её в ночного всадника (I).',
+      ru: 'Уберите ладью в карман так, чтобы она стала ночным всадником (I).',
     },
     fen: '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2',
     goal: { kind: 'pocket', letters: ['I'] },
@@ -50,11 +50,11 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     title: { en: 'Pawns promote in the pocket', ru: 'Пешки превращаются в кармане' },
     rule: {
       en: 'A pawn never promotes by moving. On the last rank it waits; pocketed from there it becomes a piece of the next class (knight or bishop).',
-      ru: 'Пешка не превращается ходом. На последней горизонтали она ждёт; взятая оттуда в карман, она становится фигурой следующего класса (конём или слоном).',
+      ru: 'Пешка не превращается ходом. На последней горизонтали она ждёт; убранная оттуда в карман, она становится фигурой следующего класса (конём или слоном).',
     },
     task: {
       en: 'Move the pawn to a8, then pocket it as a knight or a bishop.',
-      ru: 'Пройдите пешкой на a8, затем положите её в карман конём или слоном.',
+      ru: 'Пройдите пешкой на a8, затем уберите её в карман конём или слоном.',
     },
     fen: '4k3/P7/8/8/8/8/8/4K3[] w - - 0 2',
     goal: { kind: 'pocket', letters: ['N', 'B'] },
@@ -65,7 +65,7 @@ export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
     hints: [
       {
         en: 'On a8 the pawn stays a pawn until it is pocketed.',
-        ru: 'На a8 пешка остаётся пешкой, пока её не положат в карман.',
+        ru: 'На a8 пешка остаётся пешкой, пока её не уберут в карман.',
       },
     ],
     marks: ['a8'],

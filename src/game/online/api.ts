@@ -42,10 +42,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** Creates a game of `variant` on the server: its id, the two seat keys and the organiser's. */
-export function createGame(variant: OnlineVariant): Promise<ApiResult<CreateGameResponse>> {
+export function createGame(
+  variant: OnlineVariant,
+  clock?: string, // a time control as the address writes it, '5+3'; absent: untimed
+): Promise<ApiResult<CreateGameResponse>> {
   return post<CreateGameResponse>(
     '/api/games',
-    { variant },
+    clock ? { variant, clock } : { variant },
     (v) => isObject(v) && typeof v.gameId === 'string' && Array.isArray(v.players),
   );
 }

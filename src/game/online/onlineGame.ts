@@ -22,8 +22,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById } from '../../rules';
 import type {
   ClientMessages,
+  ClockState,
   GameEvent,
   GamePresence,
+  OnlineTimeControl,
   OnlineVariant,
   Provisional,
   Refusal,
@@ -43,6 +45,9 @@ export interface GameConnection {
   readonly presence: GamePresence | null;
   readonly players?: readonly [string, string]; // the organiser's copy of the seat keys
   readonly connected: boolean;
+  /** A timed game's clocks as the server last read them, and when (`performance.now()`). */
+  readonly clock?: ClockState | null;
+  readonly clockReceived?: number;
   sendTurn(turn: ClientMessages['turn']): void;
   send<K extends keyof ClientMessages>(type: K, message: ClientMessages[K]): void;
   close(): Promise<void>;
@@ -67,7 +72,9 @@ export interface ServerGame {
   readonly fen: string;
   readonly white: Seat; // the seat that plays White in this game
   readonly turns: readonly (readonly string[])[]; // the turns played and not taken back
-  readonly outcome: 'ended' | 'resigned' | 'agreed' | null; // ended: by the rules
+  readonly control: OnlineTimeControl | null; // a timed game's control; null: untimed
+  readonly clks: readonly (number | undefined)[]; // a timed game: the mover's time after each turn
+  readonly outcome: 'ended' | 'resigned' | 'agreed' | 'flagged' | null; // ended: by the rules
   readonly resignedBy: Side | null;
   readonly draw: Side | null; // a standing draw offer by
   readonly takeback: Side | null; // a standing takeback request by
@@ -78,7 +85,11 @@ export interface ServerGame {
 export function readGame(events: readonly GameEvent[]): ServerGame | null {
   let game:
     | {
-        -readonly [K in keyof ServerGame]: K extends 'turns' ? string[][] : ServerGame[K];
+        -readonly [K in keyof ServerGame]: K extends 'turns'
+          ? string[][]
+          : K extends 'clks'
+            ? (number | undefined)[]
+            : ServerGame[K];
       }
     | null = null;
   for (const event of events) {
@@ -89,6 +100,8 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
         fen: event.fen,
         white: event.white,
         turns: [],
+        control: event.control ?? null,
+        clks: [],
         outcome: null,
         resignedBy: null,
         draw: null,
@@ -101,6 +114,7 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
     switch (event.t) {
       case 'turn':
         game.turns.push([...event.moves]);
+        game.clks.push(event.clk);
         game.takeback = null;
         if (game.draw !== event.by) game.draw = null;
         if (event.outcome) game.outcome = 'ended';
@@ -109,6 +123,9 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
         game.outcome = 'resigned';
         game.resignedBy = event.by;
         break;
+      case 'flag':
+        game.outcome = 'flagged';
+        break;
       case 'draw':
         game.draw = event.op === 'offer' ? event.by : null;
         if (event.op === 'accept') game.outcome = 'agreed';
@@ -116,6 +133,7 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
       case 'takeback':
         game.takeback = event.op === 'request' ? event.by : null;
         if (event.op === 'accept') game.turns.splice(game.turns.length - (event.undo ?? 1));
+        if (event.op === 'accept') game.clks.length = game.turns.length;
         if (event.op === 'accept') game.outcome = null;
         break;
       case 'rematch':
@@ -289,6 +307,7 @@ export class OnlineGame implements SideController {
       this.sent = null;
     } else if (game && store) {
       this.bring(store, game, side, rebuild);
+      this.followClock(store.getState().session, game, 'next');
     }
     if (game && this.sent !== null && this.sent !== `${game.number}:${game.turns.length}`)
       this.sent = null; // the turn sent is in the log now
@@ -332,7 +351,33 @@ export class OnlineGame implements SideController {
     }
     if (game.outcome === 'resigned' && game.resignedBy) session.resign(colorOf(game.resignedBy));
     if (game.outcome === 'agreed') session.agreeDraw();
+    this.followClock(session, game, 'now');
     return session;
+  }
+
+  /**
+   * A timed game's clocks on the board as the server read them (the server alone keeps time);
+   * its flag shown at once (`now`, a new session) or at the board's next clock tick.
+   */
+  private followClock(session: GameSession, game: ServerGame, flag: 'now' | 'next'): void {
+    const connection = this.connection;
+    if (!game.control) return;
+    const clks = new Map<number, number>();
+    let moves = 0;
+    game.turns.forEach((turn, index) => {
+      moves += turn.length;
+      const clk = game.clks[index];
+      if (clk !== undefined) clks.set(moves, clk);
+    });
+    const clock = connection?.clock?.game === game.number ? connection.clock : null;
+    const reading = clock && {
+      white: clock.white,
+      black: clock.black,
+      running: clock.running === null ? null : colorOf(clock.running),
+      turns: clock.turns,
+    };
+    const age = clock ? performance.now() - (connection?.clockReceived ?? performance.now()) : 0;
+    session.followClock(game.control, reading, age, clks, game.outcome === 'flagged' ? flag : 'no');
   }
 
   private bring(

@@ -33,8 +33,8 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         'A piece letter comes first (no letter for a pawn), x marks a capture, ↑ and ↓ a move to the level above or below, =Q a promotion, and # the capture of a king, which wins. Records and the command line store each sub-move as level + from, a dash, level + to: 3g1-3f3.',
       ],
       ru: [
-        'Перед каждым полем стоит его уровень: 1e4 — это e4 на уровне 1, 2d5 — d5 на среднем уровне. Ход из одного–трёх полуходов стоит вместе в одной клетке списка ходов.',
-        'Сначала буква фигуры (у пешки её нет), x — взятие, ↑ и ↓ — ход на уровень выше или ниже, =Q — превращение, # — взятие короля, которое выигрывает. Записи и командная строка хранят полуход как уровень и поле откуда, дефис, уровень и поле куда: 3g1-3f3.',
+        'Перед каждым полем стоит его уровень: 1e4 — это e4 на уровне 1, 2d5 — d5 на среднем уровне. Ход из одного–трёх подходов стоит вместе в одной клетке списка ходов.',
+        'Сначала буква фигуры (у пешки её нет), x — взятие, ↑ и ↓ — ход на уровень выше или ниже, =Q — превращение, # — взятие короля, которое выигрывает. Записи и командная строка хранят каждый подход как уровень и поле откуда, дефис, уровень и поле куда: 3g1-3f3.',
       ],
     },
     examples: [
@@ -52,7 +52,7 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         canonical: '3g1-3f3',
         text: {
           en: 'A second sub-move of the same turn, a knight on level 3.',
-          ru: 'Второй полуход того же хода: конь на уровне 3.',
+          ru: 'Второй подход того же хода: конь на уровне 3.',
         },
       },
       {
@@ -105,7 +105,7 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         canonical: '1e1-1g1',
         text: {
           en: 'Castling names its level; it is the king’s sub-move (and uses up the rook’s).',
-          ru: 'Рокировка называет свой уровень; это полуход короля (и ладьи на этот ход).',
+          ru: 'Рокировка называет свой уровень; это подход короля (и он же расходует ход ладьи).',
         },
       },
       {
@@ -123,7 +123,7 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         canonical: 'end',
         text: {
           en: 'Ends the turn early, after at least one sub-move.',
-          ru: 'Завершает ход раньше, после хотя бы одного полухода.',
+          ru: 'Завершает ход раньше, после хотя бы одного подхода.',
         },
       },
       {
@@ -144,8 +144,8 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         'Records and the command line store a pocketing as square ^ letter (g1^B) and a drop as letter @ square (B@c4).',
       ],
       ru: [
-        'Ходы пишутся как в шахматах (Nf3, exd5, + — шах, # — мат), и есть ещё два вида: фигура убирается в карман — пишется ^ и фигура, которой она станет, и выставляется обратно — пишется @.',
-        'Записи и командная строка хранят уход в карман как поле ^ буква (g1^B), а выставление как буква @ поле (B@c4).',
+        'Ходы пишутся как в шахматах (Nf3, exd5, + — шах, # — мат), и есть ещё два вида: фигура убирается в карман — пишется ^ и фигура, которой она станет, и сброс из кармана на доску — пишется @.',
+        'Записи и командная строка хранят уход в карман как поле ^ буква (g1^B), а сброс как буква @ поле (B@c4).',
       ],
     },
     examples: [
@@ -173,7 +173,7 @@ export const NOTATION: Readonly<Record<GameId, NotationPart>> = {
         canonical: 'B@c4',
         text: {
           en: 'The pocketed bishop is dropped on c4.',
-          ru: 'Слон из кармана выставляется на c4.',
+          ru: 'Слон из кармана сбрасывается на c4.',
         },
       },
       {

@@ -99,8 +99,8 @@ function CreateGame(props: OnlinePageProps) {
   const t = useT();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   useEffect(() => {
-    const address = `${route.game} ${route.side} ${route.organise}`;
-    const creating = creations.get(address) ?? createGame(route.game);
+    const address = `${route.game} ${route.side} ${route.organise} ${route.clock ?? ''}`;
+    const creating = creations.get(address) ?? createGame(route.game, route.clock);
     creations.set(address, creating);
     let live = true;
     void creating.then((created) => {
@@ -117,6 +117,7 @@ function CreateGame(props: OnlinePageProps) {
         key: route.organise ? organiser : players[mine],
         organise: false,
         side: 'white',
+        clock: undefined,
       });
     });
     return () => {

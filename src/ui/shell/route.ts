@@ -83,6 +83,7 @@ export type Route =
       side: 'white' | 'black'; // the creator's side (a new game)
       organise: boolean; // `for=others`: the creator organises a game for two others
       view: ViewMode | null;
+      clock?: string; // '5+3' — a new game's time control (as a local game's `clock=`); absent: untimed
     }
   | {
       page: 'follow';
@@ -178,6 +179,7 @@ export type OnlineRoute = Extract<Route, { page: 'online' }>;
 
 function onlineRoute(params: URLSearchParams, hash: string): Route {
   const view = params.get('view')?.trim().toLowerCase() ?? '';
+  const control = parseControl(params.get('clock')?.replace(/ /g, '+') ?? '');
   const game = params.get('game')?.trim() ?? '';
   return {
     page: 'online',
@@ -187,6 +189,7 @@ function onlineRoute(params: URLSearchParams, hash: string): Route {
     side: params.get('side') === 'black' ? 'black' : 'white',
     organise: params.get('for') === 'others',
     view: view === '2d' || view === '3d' ? view : null,
+    ...(control ? { clock: formatControl(control) } : {}),
   };
 }
 
@@ -196,9 +199,11 @@ function onlineSearch(route: OnlineRoute): string {
     params.set('game', route.game);
     if (route.side === 'black') params.set('side', 'black');
     if (route.organise) params.set('for', 'others');
+    if (route.clock) params.set('clock', route.clock);
   }
   if (route.view !== null) params.set('view', route.view);
-  return `?${params.toString()}${route.key ? `#key=${route.key}` : ''}`;
+  const search = `?${params.toString()}`.replace(/clock=(\d[\d.]*)%2B/, 'clock=$1+');
+  return `${search}${route.key ? `#key=${route.key}` : ''}`;
 }
 
 /** A new online game of `game`: the creator plays White, or organises it for two others. */
