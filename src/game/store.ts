@@ -50,6 +50,9 @@ export interface GameState {
   goals: readonly Square[]; // squares a lesson asks the player to reach, tinted on the boards, e.g. [333]
   /** Marks the squares a lesson's goal names (none: `[]`). */
   markGoals(squares: readonly Square[]): void;
+  facing: 0 | 1 | null; // a lesson's student: the 3D camera keeps facing this side, turn to mover or not; null: the side to move
+  /** Keeps the 3D camera on one side (a lesson), or lets it follow the side to move (`null`). */
+  setFacing(side: 0 | 1 | null): void;
   /** Switches the pen tool on with a brush (a press then draws instead of moving), or off. */
   setPen(pen: Brush | null): void;
   /**
@@ -177,6 +180,10 @@ export function createGameStore(
       goals: [],
       markGoals(squares) {
         set({ goals: squares });
+      },
+      facing: null,
+      setFacing(facing) {
+        set({ facing });
       },
       setPen(pen) {
         set({ pen });

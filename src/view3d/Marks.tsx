@@ -7,7 +7,8 @@
  * board and lands on the other. In the map, where the boards lie side by side, the same arc hops
  * high from board to board, so a level move never reads as a move along a rank. A gold ring
  * circles the selected man, a thin ivory one whatever the pointer is over, and a lime diamond
- * lies on each square of the engine's hint. The keyboard's cursor (KeyboardCursor) is a white
+ * lies on each square of the engine's hint, and a lesson's goal squares wear a broad mint frame
+ * (the glass levels' tint alone is faint). The keyboard's cursor (KeyboardCursor) is a white
  * frame round the whole square, square where every other mark but castling is round. Every mark
  * but the hover ring has a dark rim, so it reads on the light and the dark squares of every
  * level's tint. Each kind is one instanced mesh; none of them takes clicks (the square or man
@@ -42,14 +43,23 @@ import {
 import { squareToWorld } from './layout';
 import type { Live } from './live';
 import { squareView, type SquareView } from '../game/squares';
-import { HINT, MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
+import { GOAL, HINT, MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
 const LIFT = 0.012; // marks float just above the squares
 
 export type Part =
-  MarkKind | 'beam' | 'arrow' | 'pin' | 'pinhead' | 'selected' | 'hover' | 'hint' | 'cursor';
+  | MarkKind
+  | 'beam'
+  | 'arrow'
+  | 'pin'
+  | 'pinhead'
+  | 'selected'
+  | 'hover'
+  | 'hint'
+  | 'goal'
+  | 'cursor';
 /** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
 export const MARK_RENDER_ORDER = 5;
 export const PARTS: readonly Part[] = [
@@ -64,6 +74,7 @@ export const PARTS: readonly Part[] = [
   'selected',
   'hover',
   'hint',
+  'goal',
   'cursor',
 ];
 /** Height of the pin on a level target, above the tallest man (a king is 1.15). */
@@ -122,6 +133,8 @@ function partShapes(part: Part): [fill: BufferGeometry, rim: BufferGeometry | nu
         new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2),
         new RingGeometry(0.26, 0.46, 4, 1).rotateX(-Math.PI / 2).translate(0, -0.004, 0),
       ];
+    case 'goal':
+      return [squareFrame(0.33, 0.43), squareFrame(0.3, 0.46).translate(0, -0.004, 0)];
     case 'cursor':
       return [squareFrame(0.38, 0.46), squareFrame(0.34, 0.5).translate(0, -0.004, 0)];
   }
@@ -164,6 +177,7 @@ export const PART_COLOURS: Record<Part, number> = {
   selected: 0xf3d27a,
   hover: 0xfff6dc,
   hint: HINT,
+  goal: GOAL,
   cursor: 0xffffff,
 };
 
@@ -234,6 +248,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       selected: 0,
       hover: 0,
       hint: 0,
+      goal: 0,
       cursor: 0,
     };
     // In the stack, nothing of a level below the focused one is drawn (over the focused board).
@@ -245,6 +260,11 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       mesh.setMatrixAt(counts[part]++, m);
     };
 
+    for (const square of model.goals) {
+      if (hidden(square.level)) continue;
+      world(square, start);
+      put('goal', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+    }
     for (const square of model.hints) {
       if (hidden(square.level)) continue;
       world(square, start);

@@ -101,7 +101,8 @@ export function Scene({
 
   const goals = useStore(store, (s) => s.goals);
   const pen = useStore(store, (s) => s.pen);
-  const turn = useStore(store, (s) => s.session.position.turn);
+  // A lesson keeps the camera on the student's side: its end or a scripted reply swings nothing.
+  const turn = useStore(store, (s) => s.facing ?? s.session.position.turn);
   const subMoves = useStore(store, (s) => s.session.position.subMoves);
   const mover = useMemo(() => ({ turn, subMoves }), [turn, subMoves]);
   const model = useMemo(() => buildSceneModel(view, focus, goals), [view, focus, goals]);

@@ -36,6 +36,8 @@ export interface SceneModel {
   readonly selectedManId: number | null;
   /** The squares of the engine's hint (each sub-move's from and to), marked over the men. */
   readonly hints: readonly SquareView[];
+  /** A lesson's goal squares, also framed over the men so they show on the glass levels too. */
+  readonly goals: readonly SquareView[];
   /** The level in focus (null: all): what lies below it in the stack is not drawn over it. */
   readonly focus: number | null;
 }
@@ -57,7 +59,7 @@ const SELECTED = 0xfff1b0;
  */
 export const HINT = 0xc6ff3d;
 /** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
-const GOAL = 0x5cc792;
+export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
 
 /** Mixes two 0xRRGGBB colours: `amount` 0 gives `a`, 1 gives `b`. */
@@ -111,7 +113,8 @@ export function buildSceneModel(
     colours[index] = mixColour(colours[index]!, colour, amount);
   };
 
-  for (const square of goals) tintSquare(squareView(square, levels), GOAL, 0.95);
+  const goalViews = goals.map((square) => squareView(square, levels));
+  for (const square of goalViews) tintSquare(square, GOAL, 0.95);
 
   const lastMoves: SquareView[] = [];
   for (const { from, to } of view.lastMoves) {
@@ -161,6 +164,7 @@ export function buildSceneModel(
     brightness,
     selectedManId: selectedMan?.id ?? null,
     hints,
+    goals: goalViews,
     focus,
   };
 }

@@ -1,7 +1,8 @@
 // Browser tests of the lessons (`?learn`, `?learn=<lesson id>`): a student solves lessons by
-// clicking the real boards (2D and 3D), a move that misses the goal is answered and taken back
-// while the lesson stays open, stars are kept in the browser and shown on the list, and "show me"
-// plays the solution. The lessons' state is read through `window.__test.lesson()`; the FENs
+// clicking the real boards (2D and 3D), a wrong sub-move is answered at once and taken back alone
+// while the lesson stays open (and the board does not move when the answer shows), stars count
+// wrong tries and hints and are kept in the browser and shown on the list, a solved lesson shows
+// no game-over banner and does not swing the 3D camera, and "show me" plays the solution. The lessons' state is read through `window.__test.lesson()`; the FENs
 // come from `window.__test.fen()` (the rules core's own writer).
 import assert from 'node:assert/strict';
 
@@ -88,12 +89,11 @@ export default [
       );
       assert.deepEqual(start.goal, { kind: 'occupy', men: { '2h6': 'P' } });
 
-      // A wrong turn: the pawn stops short and the turn is ended. The lesson answers, takes the
-      // turn back and stays open.
+      // A wrong sub-move: the pawn stops short, and on level 2 no later sub-move of this turn can
+      // bring it on. The lesson answers at once (no End turn needed), takes it back and stays open.
       await play(page, '2c1', '2c4');
-      await page.getByRole('button', { name: 'End turn', exact: true }).click();
-      await waitLesson(page, "state.feedback === 'goal-missed'", 'the refusal');
-      await page.getByText('That turn does not reach the goal').waitFor(STEP);
+      await waitLesson(page, "state.feedback === 'unreachable'", 'the refusal');
+      await page.getByText('After that sub-move the goal can no longer be reached').waitFor(STEP);
       await tools.screenshot(page, 'learn-refused-2d.png');
       await page.waitForFunction((want) => window.__test.fen() === want, MIDDLE_START, STEP);
       assert.equal((await lesson(page)).done, false);
@@ -101,8 +101,9 @@ export default [
       await play(page, '2c1', '2h6');
       await waitLesson(page, 'state.done', 'the solution');
       const late = await lesson(page);
-      // The refused sub-move counts (`end` does not): two moves for a one-move solution.
+      // The refused sub-move counts as a move and as a wrong try: two stars.
       assert.equal(late.step, 2, 'the refused move counts');
+      assert.equal(late.wrong, 1);
       assert.equal(late.stars, 2);
 
       // Again from the start, straight to the goal: three stars, kept for the list.
@@ -156,6 +157,81 @@ export default [
       assert.equal((await lesson(page)).done, false, 'being shown is not solving');
       await page.getByRole('button', { name: 'Try it yourself' }).click();
       await page.waitForFunction((want) => window.__test.fen() === want, startFen, STEP);
+    },
+  },
+  {
+    name: 'a wrong sub-move is taken back alone, at once, and the board does not move',
+    async fn(page, baseUrl) {
+      await openLesson(page, baseUrl, 'pw-levels-1-3', '2d');
+      const board = () => page.locator('.board-area').boundingBox();
+      const before = await board();
+      await play(page, '1g1', '1f3');
+      const afterGood = await page.evaluate(() => window.__test.fen());
+      // The king's step ends on level 3, where the rook's capture must end: refused alone.
+      await play(page, '3a1', '3b1');
+      await waitLesson(page, "state.feedback === 'unreachable'", 'the refusal');
+      const during = await board();
+      assert.deepEqual(during, before, 'the feedback does not push the board');
+      await page.waitForFunction((want) => window.__test.fen() === want, afterGood, STEP);
+      const record = await page.evaluate(() => window.__test.record());
+      assert.ok(record.includes('1g1-1f3'), `the good sub-move stays: ${record}`);
+      assert.ok(!record.includes('3a1-3b1'), `the wrong one is gone: ${record}`);
+      await play(page, '3h1', '3h6');
+      await waitLesson(page, 'state.done', 'the solution');
+      const solved = await lesson(page);
+      assert.deepEqual({ wrong: solved.wrong, stars: solved.stars }, { wrong: 1, stars: 2 });
+      assert.deepEqual(await board(), before, 'nor does "Solved!"');
+    },
+  },
+  {
+    name: 'a hint costs a star',
+    async fn(page, baseUrl) {
+      await openLesson(page, baseUrl, 'pw-middle-level', '2d');
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByText('Like a queen: along the diagonal c1–h6.').waitFor(STEP);
+      await waitLesson(page, 'state.hints === 1', 'the hint read');
+      await play(page, '2c1', '2h6');
+      await waitLesson(page, 'state.done', 'the solution');
+      const solved = await lesson(page);
+      assert.deepEqual(
+        { wrong: solved.wrong, hints: solved.hints, stars: solved.stars },
+        { wrong: 0, hints: 1, stars: 2 },
+      );
+      await page.getByText('Solved! 2 of 3 stars.').waitFor(STEP);
+    },
+  },
+  {
+    name: 'a lesson that ends the game shows no game-over banner',
+    async fn(page, baseUrl) {
+      await openLesson(page, baseUrl, 'pw-king-capture', '2d');
+      await play(page, '3d1', '3d8');
+      await waitLesson(page, 'state.done && state.stars === 3', 'the solution');
+      await page.getByText('Solved! 3 of 3 stars.').waitFor(STEP);
+      await page.waitForTimeout(800); // the banner would be up by now
+      assert.equal(await page.locator('[data-testid="game-over"]').count(), 0);
+    },
+  },
+  {
+    name: 'a turn that solves a lesson in 3D does not swing the camera to the other side',
+    async fn(page, baseUrl) {
+      await openLesson(page, baseUrl, 'pw-three-levels', '3d');
+      await settled(page);
+      const before = await page.evaluate(() => window.__test.camera());
+      await play(page, '1g1', '1f3');
+      await play(page, '2d2', '2d5');
+      await play(page, '3h1', '3h4'); // the third sub-move ends the turn: Black is to move
+      await waitLesson(page, 'state.done && state.stars === 3', 'the solution');
+      await page.waitForTimeout(1500); // a swing would have begun
+      await settled(page);
+      const after = await page.evaluate(() => window.__test.camera());
+      for (const key of ['position', 'target'])
+        after[key].forEach((value, i) =>
+          assert.ok(
+            Math.abs(value - before[key][i]) < 1e-3,
+            `${key}: ${before[key]} → ${after[key]}`,
+          ),
+        );
+      assert.equal(await page.locator('[data-testid="game-over"]').count(), 0);
     },
   },
 ];

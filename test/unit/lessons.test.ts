@@ -1,6 +1,7 @@
 // Every lesson is solvable: its solution is replayed through the rules core (a game session, the
 // same path the page takes) and the lesson's own judge, which must say "done" exactly at the end
-// and award three stars. Also pins the judge's refusals and the stars formula on small tables.
+// and award three stars. Also pins the judge's refusals (per sub-move where it can know) and the
+// stars formula on small tables.
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
@@ -54,7 +55,8 @@ describe('every lesson is solvable by its own solution', () => {
     expect(verdicts.at(-1)).toBe('done');
     expect(verdicts.slice(0, -1)).not.toContain('done');
     expect(verdicts).not.toContain('wrong');
-    expect(starsFor(lesson, moves.filter((m) => m !== 'end').length)).toBe(3);
+    const played = moves.filter((m) => m !== 'end').length;
+    expect(starsFor(lesson, { moves: played, wrong: 0, hints: 0 })).toBe(3);
   });
 });
 
@@ -104,13 +106,55 @@ describe('the judge refuses what misses the goal', () => {
       expected: { kind: 'wrong', reason: 'not-the-move', undo: 1 },
     },
     {
-      rule: 'a turn that ends without the goal is taken back whole',
+      rule: 'a sub-move after which the turn cannot reach the goal is refused at once, alone',
       id: 'pw-middle-level',
-      moves: ['2c1-2c4', 'end'],
-      expected: { kind: 'wrong', reason: 'goal-missed', undo: 2 },
+      moves: ['2c1-2c4'],
+      expected: { kind: 'wrong', reason: 'unreachable', undo: 1 },
     },
     {
-      rule: 'a turn that leaves a king to be taken is refused',
+      rule: 'a man moved elsewhere cannot move again this turn: refused at once',
+      id: 'pw-levels-1-3',
+      moves: ['1g1-1h3'],
+      expected: { kind: 'wrong', reason: 'unreachable', undo: 1 },
+    },
+    {
+      rule: 'a sub-move that leaves the goal reachable goes on',
+      id: 'pw-levels-1-3',
+      moves: ['3h1-3h6'],
+      expected: { kind: 'continue' },
+    },
+    {
+      rule: 'a king step that uses level 1 leaves the knight no level to end on: refused',
+      id: 'pw-levels-1-3',
+      moves: ['1a1-1b1'],
+      expected: { kind: 'wrong', reason: 'unreachable', undo: 1 },
+    },
+    {
+      rule: 'ending the turn too early takes back only the end (the turn could still reach the goal)',
+      id: 'pw-three-levels',
+      moves: ['1g1-1f3', 'end'],
+      expected: { kind: 'wrong', reason: 'goal-missed', undo: 1 },
+    },
+    {
+      rule: "White's first turn: one sub-move then end is refused alone",
+      id: 'pw-first-turn',
+      moves: ['1e2-1e4', 'end'],
+      expected: { kind: 'wrong', reason: 'goal-missed', undo: 1 },
+    },
+    {
+      rule: "White's first turn: a first sub-move goes on",
+      id: 'pw-first-turn',
+      moves: ['1e2-1e4'],
+      expected: { kind: 'continue' },
+    },
+    {
+      rule: 'a sub-move in an earlier turn of a longer lesson is not searched: it goes on',
+      id: 'pw-first-rank-pawn',
+      moves: ['1c1-1c2'],
+      expected: { kind: 'continue' },
+    },
+    {
+      rule: 'a turn that leaves a king to be taken is refused whole (judged at the end only)',
       id: 'pw-guard-kings',
       moves: ['1e1-1d1', 'end'],
       expected: { kind: 'wrong', reason: 'king-hangs', undo: 2 },
@@ -155,16 +199,30 @@ describe('the judge refuses what misses the goal', () => {
   });
 });
 
-describe('stars, as lichess counts them', () => {
+describe('stars: one less for each wrong try, hint and move too many', () => {
   const lesson = lessonById('pw-three-levels')!; // a solution of 3 moves
   it.each([
-    [3, 3],
-    [2, 3],
-    [4, 2],
-    [5, 1],
-  ])('%i moves give %i stars', (moves, stars) => {
+    { moves: 3, wrong: 0, hints: 0, stars: 3 },
+    { moves: 2, wrong: 0, hints: 0, stars: 3 },
+    { moves: 3, wrong: 0, hints: 1, stars: 2 },
+    { moves: 3, wrong: 1, hints: 0, stars: 2 },
+    { moves: 4, wrong: 0, hints: 0, stars: 2 },
+    { moves: 3, wrong: 1, hints: 1, stars: 1 },
+    { moves: 3, wrong: 0, hints: 2, stars: 1 },
+    { moves: 9, wrong: 5, hints: 3, stars: 1 },
+  ])('$moves moves, $wrong wrong, $hints hints: $stars stars', ({ stars, ...attempt }) => {
     expect(solutionLength(lesson)).toBe(3);
-    expect(starsFor(lesson, moves)).toBe(stars);
+    expect(starsFor(lesson, attempt)).toBe(stars);
+  });
+});
+
+describe('the judge stays quick', () => {
+  it('answers a sub-move of the opening position within the search budget in well under a second', () => {
+    const lesson = lessonById('pw-first-turn')!;
+    const session = sessionOf(lesson);
+    const started = performance.now();
+    expect(studentPlays(lesson, session, '1a2-1a3').kind).toBe('continue');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -67,6 +67,17 @@ describe('3D marks on top', () => {
     }
     await renderer.unmount();
   });
+
+  test("a lesson's goal squares are framed on every level, the glass ones too", async () => {
+    const store = storeOf();
+    const { named, renderer } = await renderScene(store);
+    await ReactThreeTestRenderer.act(async () =>
+      store.getState().markGoals([sq('1f3'), sq('2h6'), sq('3a5')]),
+    );
+    await renderer.advanceFrames(1, 0.016);
+    expect(shown(named('marks-goal'))).toBe(3);
+    await renderer.unmount();
+  });
 });
 
 describe('a focused level hides what lies below it', () => {

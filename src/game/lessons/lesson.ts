@@ -8,15 +8,28 @@
  * never contains move logic of its own). The same `judgeLesson` runs in the page and in the unit
  * test that replays every lesson's solution, so "solvable" is proved on the code the student uses.
  *
- * Stars follow lichess's `/learn`: three for a solution in the lesson's number of moves, two for
- * being a little late, one otherwise.
+ * The judge answers each sub-move of a Parallel worlds turn, as lichess's `/learn` answers each
+ * move: a sub-move is refused at once, and taken back alone, when the judge can know it is wrong
+ * there — a strict lesson's move that is not the lesson's, a move that loses, or, in the lesson's
+ * last turn, a sub-move after which no completion of the turn reaches the goal (every completion
+ * is played through the rules core, at most SEARCH_BUDGET positions; past that the judge does not
+ * know, and lets the turn go on). A turn that ends without the goal is taken back from its last
+ * sub-move (or `end`) when the turn before it could still reach the goal, else whole. A goal about
+ * the other side's answer (`kings-safe`) is judged when the turn ends: each completion would cost
+ * a search of the replies too.
+ *
+ * Stars: three for a solution with no wrong try, no hint and no move beyond the solution's
+ * length; one star less for each wrong try, each hint read and each move too many; never fewer
+ * than one for a solved lesson.
  */
 import { parseShapes, type Shape } from '../annotations';
 import {
   gameById,
   legalMoves,
   letterOf,
+  makeMove,
   outcomeOf,
+  parseMove,
   parseFen,
   parseSquare,
   play,
@@ -77,6 +90,7 @@ export type WrongReason =
   | 'not-the-move' // a strict lesson expected another move
   | 'lost' // the game ended against the student (a king taken, mated)
   | 'goal-missed' // the turn ended without reaching the goal
+  | 'unreachable' // after this sub-move no completion of the turn reaches the goal
   | 'king-hangs'; // the turn ended and the other side could take a king
 
 export type Verdict =
@@ -89,12 +103,18 @@ export type Verdict =
 export const solutionLength = (lesson: Lesson): number =>
   lesson.solution.flat().filter((move) => move !== 'end').length;
 
-/** Lichess's stars: 3 within the solution's length, 2 when a little late, else 1. */
-export function starsFor(lesson: Lesson, movesMade: number): 1 | 2 | 3 {
-  const late = movesMade - solutionLength(lesson);
-  if (late <= 0) return 3;
-  if (late <= Math.max(1, Math.floor(solutionLength(lesson) / 8))) return 2;
-  return 1;
+/** What an attempt cost, for its stars. */
+export interface Attempt {
+  readonly moves: number; // the student's moves in the line that solved it (`end` not counted)
+  readonly wrong: number; // moves or turns refused on the way
+  readonly hints: number; // hints read
+}
+
+/** Three stars, one less for each wrong try, hint and move beyond the solution; at least one. */
+export function starsFor(lesson: Lesson, attempt: Attempt): 1 | 2 | 3 {
+  const late = Math.max(0, attempt.moves - solutionLength(lesson));
+  const lost = attempt.wrong + attempt.hints + late;
+  return lost === 0 ? 3 : lost === 1 ? 2 : 1;
 }
 
 /** The student's moves, grouped into turns (runs of moves by the student's colour). */
@@ -180,10 +200,48 @@ function goalReached(
   }
 }
 
+/** The most positions the judge plays to decide whether a turn can still reach its goal. */
+export const SEARCH_BUDGET = 6000;
+
+/**
+ * Can some completion of the student's turn from `position` reach the goal? Every legal sub-move
+ * (and `end`) is played by the rules core, depth first; `null` when the budget ran out first.
+ */
+function reachableThisTurn(
+  goal: Goal,
+  position: Position,
+  moves: readonly JudgedMove[],
+  student: Color,
+  budget = { left: SEARCH_BUDGET },
+): boolean | null {
+  for (const move of legalMoves(position)) {
+    if (--budget.left < 0) return null;
+    const next = play(position, move);
+    const after = [...moves, { canonical: makeMove(position, move), color: student }];
+    if (goalReached(goal, next, after, student)) return true;
+    if (next.turn !== student || next.winner >= 0) continue;
+    const deeper = reachableThisTurn(goal, next, after, student, budget);
+    if (deeper !== false) return deeper;
+  }
+  return false;
+}
+
+/** The position after these moves of the lesson (each replayed by the rules core). */
+function positionAfter(lesson: Lesson, moves: readonly JudgedMove[]): Position {
+  let position = lessonStart(lesson);
+  for (const { canonical } of moves) {
+    const move = parseMove(position, canonical);
+    if (!move.ok) throw new Error(`lesson ${lesson.id}: ${canonical} is not legal`);
+    position = play(position, move.value);
+  }
+  return position;
+}
+
 /**
  * What happens after the student's latest move: the lesson is done, goes on, needs the other
  * side's scripted reply, or the move is refused (and how many moves to take back so that the
- * student stands where the refused move or turn began).
+ * student stands where the refused move — or, when the judge cannot tell which sub-move went
+ * wrong, the refused turn — began).
  */
 export function judgeLesson(
   lesson: Lesson,
@@ -191,7 +249,8 @@ export function judgeLesson(
   moves: readonly JudgedMove[],
   student: Color,
 ): Verdict {
-  if (goalReached(lesson.goal, position, moves, student)) return { kind: 'done' };
+  const { goal } = lesson;
+  if (goalReached(goal, position, moves, student)) return { kind: 'done' };
   const turns = studentTurns(moves, student);
   const index = turns.length - 1;
   const current = turns[index] ?? [];
@@ -201,11 +260,23 @@ export function judgeLesson(
   const outcome =
     outcomeOf(position) ?? (position.winner >= 0 ? { winner: position.winner } : null);
   if (outcome) return { kind: 'wrong', reason: 'lost', undo: current.length };
-  if (position.turn === student) return { kind: 'continue' };
+  // Only in the lesson's last turn must this turn itself reach the goal.
+  const searchable = index === lesson.solution.length - 1 && goal.kind !== 'kings-safe';
+  if (position.turn === student) {
+    if (searchable && reachableThisTurn(goal, position, moves, student) === false)
+      return { kind: 'wrong', reason: 'unreachable', undo: 1 };
+    return { kind: 'continue' };
+  }
   const reply = lesson.replies?.[index];
   if (reply) return { kind: 'reply', moves: reply };
-  const reason = lesson.goal.kind === 'kings-safe' ? 'king-hangs' : 'goal-missed';
-  return { kind: 'wrong', reason, undo: current.length };
+  if (goal.kind === 'kings-safe')
+    return { kind: 'wrong', reason: 'king-hangs', undo: current.length };
+  const earlier = moves.slice(0, -1);
+  const lastAlone =
+    current.length > 1 &&
+    searchable &&
+    reachableThisTurn(goal, positionAfter(lesson, earlier), earlier, student) === true;
+  return { kind: 'wrong', reason: 'goal-missed', undo: lastAlone ? 1 : current.length };
 }
 
 /** The whole solution as it is shown ("show me"): the student's turns and the replies between. */

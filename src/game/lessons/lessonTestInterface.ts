@@ -2,11 +2,13 @@
  * The lessons' part of `window.__test` (see ../testInterface.ts), installed by the learn pages:
  *
  *   window.__test.lessons()   every lesson: [{ id: 'pw-levels-1-3', game: 'parallel-worlds', title: 'Levels 1 and 3 are chessboards' }, …]
- *   window.__test.lesson()    the open lesson: { id, step, steps, goal, done, stars, status, feedback },
+ *   window.__test.lesson()    the open lesson: { id, step, steps, goal, done, stars, status, feedback,
+ *                             wrong, hints },
  *                             or null on the list of lessons. `step`: the student's moves so far
  *                             (`end` not counted, refused moves counted); `steps`: the moves of
  *                             the solution (three stars within them); `goal`: the goal as data
- *                             ({ kind: 'occupy', men: { '2h6': 'P' } }); `stars`: 0 until done.
+ *                             ({ kind: 'occupy', men: { '2h6': 'P' } }); `stars`: 0 until done;
+ *                             `wrong`: moves or turns refused; `hints`: hints read.
  *
  * They are added to whatever `window.__test` the game page installed (after it, so that they
  * survive its install), or to a new one on the list of lessons.
@@ -30,6 +32,8 @@ export interface LessonState {
   stars: number; // 3 (0 until done)
   status: 'playing' | 'replying' | 'showing' | 'shown' | 'done'; // 'playing'
   feedback: WrongReason | null; // 'goal-missed' — why the last move was taken back
+  wrong: number; // 1 — moves or turns refused since the start (each costs a star)
+  hints: number; // 0 — hints read since the start (each costs a star)
 }
 
 declare module '../testInterface' {

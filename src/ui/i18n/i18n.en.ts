@@ -532,14 +532,14 @@ export const en = {
   // The lessons (src/ui/learn)
   'learn.title': 'Learn',
   'learn.lede':
-    'Short lessons, each with one goal, played on the real board. Solve a lesson in few moves ' +
-    'for three stars; a hint or "Show me" helps when you are stuck. Your stars stay in this browser.',
+    'Short lessons, each with one goal, played on the real board. Solve a lesson with no wrong ' +
+    'try and no hint for three stars; a hint or "Show me" helps when you are stuck. Your stars stay in this browser.',
   'learn.solved': '{solved} of {count} solved',
   'learn.lessonOf': 'Lesson {n} of {count}',
   'learn.rule': 'The rule',
   'learn.task': 'Your goal',
   'learn.marked': 'Marked squares: {squares}',
-  'learn.moves': 'Moves: {made} · three stars in {best}',
+  'learn.moves': 'Moves: {made} · three stars in {best}, with no wrong try and no hint',
   'learn.hint': 'Hint',
   'learn.showMe': 'Show me',
   'learn.restart': 'Start again',
@@ -554,6 +554,8 @@ export const en = {
   'learn.wrong.lost': 'That loses the game. It has been taken back: try again.',
   'learn.wrong.goal-missed':
     'That turn does not reach the goal. It has been taken back: try again.',
+  'learn.wrong.unreachable':
+    'After that sub-move the goal can no longer be reached in this turn. The sub-move has been taken back: try another.',
   'learn.wrong.king-hangs':
     'After that turn the other side could take one of your kings. It has been taken back: try again.',
   'learn.unknown': "There is no lesson called '{id}'. Choose one of these:",

@@ -2,7 +2,9 @@
  * The lessons: `?learn` lists the three courses with the stars earned, `?learn=<lesson id>` opens
  * one lesson on the real game page (GamePage: the same boards, turn panel and dialogs as a game;
  * 3D for Parallel worlds chess when the player's setting or `view=3d` asks for it), with the
- * lesson's panel beside the board in place of the game's panels.
+ * lesson's panel beside the board in place of the game's panels. A lesson's page moves nothing on
+ * its own: no game-over banner (the brief says "Solved!"), and the 3D camera keeps facing the
+ * student (a solved turn or a scripted reply does not swing it round).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSES, lessonById } from '../../game/lessons/courses';
@@ -118,6 +120,7 @@ function LessonScreen({
     made
       .getState()
       .markGoals((lesson.marks ?? []).flatMap((name) => squareNamed(name, levels) ?? []));
+    made.getState().setFacing(started.value.position.turn);
     return made;
   }, [lesson]);
   const run = useLessonRun(lesson, store);
@@ -140,6 +143,7 @@ function LessonScreen({
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={<LessonBrief lesson={lesson} run={run} />}
       onNewGame={run.restart}
+      endCard={false}
     >
       <LessonPanel lesson={lesson} run={run} view={route.view} onNavigate={onNavigate} />
     </GamePage>

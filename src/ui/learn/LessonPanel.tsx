@@ -4,7 +4,6 @@
  * which the flat board also tints, the moves made against the three-star count, hints one at
  * a time, "Show me", start again, and the way on: the next lesson, all lessons).
  */
-import { useState } from 'react';
 import { COURSES, nextLesson } from '../../game/lessons/courses';
 import type { Lesson } from '../../game/lessons/lesson';
 import { useT } from '../i18n/i18n';
@@ -80,9 +79,9 @@ export function LessonPanel({
   onNavigate: (route: Route) => void;
 }) {
   const t = useT();
-  const [hints, setHints] = useState(0);
   const next = nextLesson(lesson);
   const { state } = run;
+  const { hints } = state;
   const language = t.language;
   const busy = state.status === 'showing' || state.status === 'replying';
 
@@ -126,12 +125,7 @@ export function LessonPanel({
           </button>
         )}
         {state.status !== 'done' && hints < lesson.hints.length && (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => setHints(hints + 1)}
-          >
+          <button type="button" className="button" disabled={busy} onClick={run.hint}>
             {t('learn.hint')}
           </button>
         )}

@@ -1,8 +1,9 @@
 /**
  * Runs a lesson over a game store: after each move of the student it asks the lesson's judge
  * (src/game/lessons/lesson.ts) what happens — done (stars, kept in the browser), a refused move
- * (shown a moment, then taken back, with the reason), the other side's scripted reply (played a
- * moment later) — and it plays "show me" (the whole solution, animated by the board itself).
+ * (shown a moment, then taken back, with the reason: a wrong sub-move alone, at once), the other
+ * side's scripted reply (played a moment later) — and it plays "show me" (the whole solution,
+ * animated by the board itself). It counts what the stars count: wrong tries and hints read.
  * The moves go through the store like any player's, so legality is always the rules core's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,6 +31,7 @@ export interface LessonRun {
   state: LessonState;
   restart(): void;
   showMe(): void;
+  hint(): void; // reads the next hint (it costs a star)
 }
 
 export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): LessonRun {
@@ -38,6 +40,10 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
   const [status, setStatus] = useState<LessonState['status']>('playing');
   const [feedback, setFeedback] = useState<WrongReason | null>(null);
   const [stars, setStars] = useState(0);
+  const [hints, setHints] = useState(0);
+  const [wrongTries, setWrongTries] = useState(0);
+  const wrong = useRef(0); // moves or turns refused since the start
+  const hintsRead = useRef(0);
   const moves = useRef(0); // the student's moves, `end` not counted, refused ones counted
   const busy = useRef(false); // the run itself is moving (a reply, a take-back)
   const frozen = useRef(false); // solved, or "show me" is playing or has played: nothing is judged
@@ -77,7 +83,12 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
         setFeedback(verdict.kind === 'wrong' ? verdict.reason : null);
         switch (verdict.kind) {
           case 'done': {
-            const earned = starsFor(lesson, moves.current);
+            const earned = starsFor(lesson, {
+              moves: session.moves.filter((m) => m.color === student && m.canonical !== 'end')
+                .length,
+              wrong: wrong.current,
+              hints: hintsRead.current,
+            });
             setStars(earned);
             setStatus('done');
             frozen.current = true;
@@ -95,6 +106,8 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
             });
             return;
           case 'wrong': {
+            wrong.current += 1;
+            setWrongTries(wrong.current);
             const keep = session.moves.length - verdict.undo;
             busy.current = true;
             timers.current.push(
@@ -122,7 +135,11 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     busy.current = false;
     frozen.current = false;
     moves.current = 0;
+    wrong.current = 0;
+    hintsRead.current = 0;
     setMovesMade(0);
+    setWrongTries(0);
+    setHints(0);
     setStatus('playing');
     setFeedback(null);
     setStars(0);
@@ -138,6 +155,11 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     );
   }, [restart, playInTurn, lesson]);
 
+  const hint = useCallback(() => {
+    hintsRead.current = Math.min(lesson.hints.length, hintsRead.current + 1);
+    setHints(hintsRead.current);
+  }, [lesson]);
+
   return {
     state: {
       id: lesson.id,
@@ -148,8 +170,11 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
       stars,
       status,
       feedback,
+      wrong: wrongTries,
+      hints,
     },
     restart,
     showMe,
+    hint,
   };
 }

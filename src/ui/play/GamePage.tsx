@@ -109,6 +109,7 @@ export interface GamePageProps {
   children: ReactNode; // the panels beside the board, after the turn panel
   more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
   onNewGame: () => void; // the game-over banner's "New game" (the caller starts it)
+  endCard?: boolean; // the game-over banner over the board when the game ends (false: a lesson says so itself)
   /** Where the 2D/3D switch goes (an online game stays online); by default this game route. */
   viewRoute?: (view: ViewMode) => Route;
 }
@@ -122,6 +123,7 @@ export function GamePage({
   children,
   more,
   onNewGame,
+  endCard = true,
   viewRoute,
 }: GamePageProps) {
   const t = useT();
@@ -173,7 +175,7 @@ export function GamePage({
         panels={children}
         more={more}
         fullscreen={fullscreen}
-        onNewGame={onNewGame}
+        onNewGame={endCard ? onNewGame : null}
         viewRoute={viewRoute ?? ((mode) => ({ ...route, view: mode }))}
       />
     </div>
@@ -196,7 +198,7 @@ function GameStage({
   panels: ReactNode;
   more: ReactNode;
   fullscreen: { on: boolean; toggle: () => void };
-  onNewGame: () => void;
+  onNewGame: (() => void) | null; // null: no game-over banner
   viewRoute: (view: ViewMode) => Route;
 }) {
   const t = useT();
@@ -325,7 +327,7 @@ function GameStage({
           <LookBackNotice />
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {pieceCards.card}
-          {at === null && <GameOverBanner store={store} onNewGame={onNewGame} />}
+          {at === null && onNewGame && <GameOverBanner store={store} onNewGame={onNewGame} />}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
           <ErrorBoundary part="part.clock">
