@@ -58,7 +58,7 @@ function shapeMeshes(
   const radius = between ? 0.11 : 0.08;
   const tube = new Mesh(new TubeGeometry(curve, between ? 48 : 8, radius, 10, false), material);
   const head = new Mesh(
-    new ConeGeometry(radius * 3, HEAD_LENGTH, 20).translate(0, -HEAD_LENGTH / 2, 0),
+    new ConeGeometry(radius * 3.4, HEAD_LENGTH, 20).translate(0, -HEAD_LENGTH / 2, 0),
     material,
   );
   head.position.set(...tip);

@@ -8,9 +8,13 @@
  */
 import type { Vec3 } from './layout';
 
-/** How high a flat arrow floats above its board, and how long the arrowhead is. */
+/**
+ * How high a flat arrow floats above its board, and how long the arrowhead is (in squares): long
+ * enough that an arc's head, seen from above as it comes down onto its board (the map), still
+ * shows as a point and not as a blob at the shaft's end.
+ */
 export const ARROW_LIFT = 0.09;
-export const HEAD_LENGTH = 0.5;
+export const HEAD_LENGTH = 0.8;
 
 /** How far an arc between levels bows, for a jump of `length`. */
 const arcBow = (length: number): number => Math.min(3.2, Math.max(1, length * 0.28));
