@@ -38,6 +38,19 @@ describe('arrow paths', () => {
       expect(dist(middle, straight)).toBeGreaterThan(0.9);
     },
   );
+
+  it.each([
+    // from, to (the map: boards side by side, one height), what it pins down
+    [[-9.5, 0, 0], [0, 0, 0], 'to the next board'],
+    [[-9.5, 0, 2.5], [9.5, 0, -2.5], 'across the whole map'],
+    [[0, 0, 3.5], [9.5, 0, 3.5], 'along the near edge'],
+  ] as Array<[Vec3, Vec3, string]>)(
+    "seen from above, an arc's head in the map points over at least 0.6 of a square: %j → %j (%s)",
+    (from, to) => {
+      const { direction } = arrowPoints(from, to, true);
+      expect(HEAD_LENGTH * Math.hypot(direction[0], direction[2])).toBeGreaterThanOrEqual(0.6);
+    },
+  );
 });
 
 describe('the square a drawing gesture points at', () => {
