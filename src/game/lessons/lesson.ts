@@ -201,7 +201,7 @@ function goalReached(
 }
 
 /** The most positions the judge plays to decide whether a turn can still reach its goal. */
-export const SEARCH_BUDGET = 6000;
+const SEARCH_BUDGET = 6000;
 
 /**
  * Can some completion of the student's turn from `position` reach the goal? Every legal sub-move
