@@ -14,7 +14,8 @@
  * A game against the computer (or an opponent elsewhere) also names its players (`[White "Computer level 4"]`,
  * `[Black "Human"]`, players.ts), so that a saved or reopened game keeps its opponent.
  * A game given up or drawn by agreement ends with the word `resigns` (the side to move gave up)
- * or `draw-agreed` before the result, a game lost (or drawn) on time with `flag`.
+ * or `draw-agreed` before the result, a game lost (or drawn) on time with `flag`, a game claimed
+ * because a player left it (online) with `abandoned`, its result saying who stayed (½–½: a draw).
  *
  * A timed game has PGN's `[TimeControl "300+3"]` (`300d2`: a Bronstein delay, clock.ts) and after
  * each move the mover's time left as lichess writes it, `{[%clk 0:04:58]}` (in one comment with
@@ -97,6 +98,7 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   if (session.outcome?.reason === 'resignation') words.push('resigns');
   if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
   if (session.outcome?.reason === 'timeout') words.push('flag');
+  if (session.outcome?.reason === 'abandoned') words.push('abandoned');
   words.push(resultToken(session));
   return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
 }
@@ -144,7 +146,7 @@ function recordGame(
 
 /**
  * Plays the words of a record's main line (moves in either notation, move numbers, results,
- * `resigns`, `draw-agreed`) from the record's start position into a new session.
+ * `resigns`, `draw-agreed`, `flag`, `abandoned`) from the record's start position into a new session.
  */
 export function replayRecord(
   tags: ReadonlyMap<string, string>,
@@ -160,6 +162,7 @@ export function replayRecord(
   const control = parseControlTag(tags.get('TimeControl') ?? '');
   if (control) session.timeWith(control);
   let count = 0;
+  let abandoned = false; // `abandoned` read: the result token says who stayed
   for (const word of words) {
     if (word.startsWith('{')) {
       const shapes = shapesFromComment(word, game.value.levels);
@@ -168,8 +171,14 @@ export function replayRecord(
       if (clk !== null) session.noteClk(clk);
       continue;
     }
+    if (abandoned && RESULT_TOKENS.includes(word) && word !== '*')
+      session.claimAbandoned(word === '1-0' ? 0 : word === '0-1' ? 1 : null);
     if (/^\d+\.(\.\.)?$/.test(word) || RESULT_TOKENS.includes(word)) continue;
     count++;
+    if (word === 'abandoned' && !session.outcome) {
+      abandoned = true;
+      continue;
+    }
     if (word === 'resigns' || word === 'draw-agreed' || word === 'flag') {
       if (word === 'resigns') session.resign();
       else if (word === 'flag') session.flagSideToMove();

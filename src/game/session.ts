@@ -79,7 +79,7 @@ export interface PlayedMove {
 /** How a session ended: by the rules, or by a player (resignation, a draw agreed). */
 export interface SessionOutcome {
   readonly winner: 0 | 1 | null;
-  readonly reason: Outcome['reason'] | 'resignation' | 'agreement' | 'timeout';
+  readonly reason: Outcome['reason'] | 'resignation' | 'agreement' | 'timeout' | 'abandoned';
 }
 
 /** A timed game's clocks at a moment (`window.__test.clock()`), in milliseconds. */
@@ -164,6 +164,11 @@ export class GameSession {
   /** Both players agree to a draw. */
   agreeDraw(): void {
     if (!this.outcome) this.decide({ winner: null, reason: 'agreement' });
+  }
+
+  /** The game is claimed because a player left it: `winner` the one who stayed, null a draw. */
+  claimAbandoned(winner: 0 | 1 | null): void {
+    if (!this.outcome) this.decide({ winner, reason: 'abandoned' });
   }
 
   private decide(outcome: SessionOutcome): void {

@@ -73,6 +73,8 @@ export class GameClient {
   /** A timed game's clocks as the server last read them, and when that reading arrived. */
   clock: ClockState | null = null;
   clockReceived = 0;
+  /** When (`performance.now()`) the latest presence arrived (its `claimIn` counts from then). */
+  presenceReceived = 0;
   /** This client's lag as last measured (half a turn's round trip), ms. */
   lag = 0;
   private readonly sentAt = new Map<string, number>();
@@ -233,6 +235,7 @@ export class GameClient {
       this.seat = welcome.seat;
       this.players = welcome.players;
       this.presence = welcome.presence;
+      this.presenceReceived = performance.now();
       this.options.onPresence?.(welcome.presence);
       this.readClock(welcome.clock);
       this.receive(welcome.events);
@@ -246,6 +249,7 @@ export class GameClient {
     });
     room.onMessage('presence', (presence: GamePresence) => {
       this.presence = presence;
+      this.presenceReceived = performance.now();
       this.options.onPresence?.(presence);
     });
     room.onMessage('provisional', (provisional: Provisional) =>

@@ -15,6 +15,8 @@
  * turn at its `at` (less the lag credited, `lag`), a takeback sets it back to how it stood when
  * the turn now to play began, a resignation, agreement, flag or the rules' end stops it. So the
  * clock is stored with the record and a room re-created on another process goes on with it.
+ * A player whose opponent has left may claim the game (`proposeClaim`, a win or a draw) once
+ * the room says the other seat has been empty for the grace period.
  * Lag is credited as lichess's LagTracker does: at most the mover's quota, which starts at
  * three gains, grows by one gain per turn and holds at most seven (`lagGain`).
  */
@@ -290,6 +292,30 @@ export class OnlineGame {
     }
   }
 
+  /**
+   * A claim of the game by `actor` because the other player left: `goneFor` is how long (ms) the
+   * other seat has been empty, null while it is here; `grace` the ms it must have been. Only in a
+   * game going on in which both sides have played a turn (before that there is nothing to win).
+   */
+  proposeClaim(
+    actor: Actor,
+    message: ClientMessages['claim'],
+    goneFor: number | null,
+    grace: number,
+  ): Proposal {
+    const current = this.current;
+    if (!current) return refuse('game-over');
+    if (message.game !== current.number) return refuse('wrong-game');
+    if (actor === 'organiser') return refuse('not-a-player');
+    if (this.outcome) return refuse('game-over');
+    if (goneFor === null || goneFor < grace) return refuse('opponent-here');
+    if (current.turnStarts.length < 2) return refuse('claim-too-early');
+    return {
+      ok: true,
+      event: { t: 'claim', game: current.number, by: actor, result: message.result },
+    };
+  }
+
   /** The mover's sub-moves so far, checked: legal in order and leaving the turn unfinished. */
   proposeProvisional(actor: Actor, message: ClientMessages['provisional']): Refused | Provisional {
     const current = this.current;
@@ -496,6 +522,12 @@ export class OnlineGame {
       }
       case 'resign':
         current.decided = { winner: otherSide(event.by), reason: 'resignation' };
+        break;
+      case 'claim':
+        current.decided = {
+          winner: event.result === 'win' ? event.by : null,
+          reason: 'abandoned',
+        };
         break;
       case 'flag': {
         const other = colorOf(otherSide(event.by));

@@ -13,7 +13,10 @@
  *   handled one at a time, in order of arrival.
  *
  * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
- * changes, at most four times a second (leasedRoom.ts, shared with the follow room).
+ * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The room
+ * also notes since when each seat has been empty (from the room's creation for a seat nobody
+ * has joined since), so that the other player may claim the game after the grace period
+ * (CLAIM_GRACE_SECONDS, or PW_CLAIM_GRACE_MS) as a win or a draw.
  */
 import { ServerError, type Client } from '@colyseus/core';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -23,6 +26,7 @@ import { guardMessages } from './guard';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import {
+  CLAIM_GRACE_SECONDS,
   JOIN_ERRORS,
   MAX_MESSAGE_BYTES,
   PROTOCOL,
@@ -58,8 +62,18 @@ export function sameKey(a: string, b: string): boolean {
 /** A game id: 9 random bytes, 12 characters of base64url. */
 export const newGameId = (): string => randomBytes(9).toString('base64url');
 
-type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch';
-const ACTIONS: readonly ClientMessageType[] = ['turn', 'resign', 'draw', 'takeback', 'rematch'];
+type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim';
+const ACTIONS: readonly ClientMessageType[] = [
+  'turn',
+  'resign',
+  'draw',
+  'takeback',
+  'rematch',
+  'claim',
+];
+
+/** Ms a seat must have been empty before the other player may claim the game. */
+const CLAIM_GRACE_MS = Number(process.env.PW_CLAIM_GRACE_MS || CLAIM_GRACE_SECONDS * 1000);
 
 export class GameRoom extends LeasedRoom {
   // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
@@ -67,6 +81,8 @@ export class GameRoom extends LeasedRoom {
   private game!: OnlineGame;
   private meta!: GameMeta;
   private flagTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Per seat, since when (ms since 1970) it has had no connection; null while it is here. */
+  private readonly emptySince: [number | null, number | null] = [Date.now(), Date.now()];
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
@@ -153,6 +169,7 @@ export class GameRoom extends LeasedRoom {
     return this.game.sideOf(member.seat!);
   }
 
+  /** Who is here now; notes since when each seat has been empty (for a claim). */
   private whoIsHere(): GamePresence {
     let watchers = 0;
     let organiser = false;
@@ -164,11 +181,25 @@ export class GameRoom extends LeasedRoom {
       else if (member.role === 'organiser') organiser = true;
       else players[member.seat!] = true;
     }
-    return { watchers, players, organiser };
+    const now = Date.now();
+    for (const seat of [0, 1] as const) {
+      if (players[seat]) this.emptySince[seat] = null;
+      else this.emptySince[seat] ??= now;
+    }
+    const claimIn = this.emptySince.map((since) =>
+      since === null ? null : Math.max(0, since + CLAIM_GRACE_MS - now),
+    ) as [number | null, number | null];
+    return { watchers, players, organiser, claimIn };
   }
 
   protected presenceMessage(): [string, GamePresence] {
     return ['presence', this.whoIsHere()];
+  }
+
+  /** Notes at once which seats have just emptied or filled, then sends the presence soon. */
+  protected presenceChanged(): void {
+    this.whoIsHere();
+    super.presenceChanged();
   }
 
   private dispatch(client: Client, type: string, message: unknown): void {
@@ -234,6 +265,21 @@ export class GameRoom extends LeasedRoom {
       }
     }
     const now = Date.now();
+    if (type === 'claim') {
+      this.whoIsHere(); // brings emptySince up to now
+      const since = this.emptySince[(client.userData as Member).seat === 0 ? 1 : 0]!;
+      const claim = this.game.proposeClaim(
+        actor,
+        message as ClientMessages['claim'],
+        since === null ? null : now - since,
+        CLAIM_GRACE_MS,
+      );
+      if (!claim.ok) this.refuse(client, { type, ...withoutOk(claim) });
+      else if ((await this.record(claim.event, now)) !== 'stored')
+        this.refuse(client, { type, code: 'store-failed' });
+      else client.send('ack', { ref: type, v: this.game.version });
+      return;
+    }
     // A flag that has fallen goes first (a turn's own lag credit may still save it).
     const mover = this.game.toMove === actor && type === 'turn';
     const lag = (message as ClientMessages['turn']).lag ?? 0;

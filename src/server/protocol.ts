@@ -48,6 +48,12 @@ const MAX_NONCE_CHARS = 32;
 const MAX_FEN_CHARS = 300;
 /** Seconds a dropped player or watcher keeps its place in a room for a reconnection. */
 export const RECONNECT_SECONDS = 30;
+/**
+ * Seconds a player's seat must have been empty (no connection, the reconnection window run out
+ * or not) before the other player may claim the game, as lichess's "claim victory" does. The
+ * server takes another figure from PW_CLAIM_GRACE_MS (its tests use a second or two).
+ */
+export const CLAIM_GRACE_SECONDS = 30;
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers and secrets
@@ -176,7 +182,8 @@ export type EndReason =
   | 'repetition'
   | 'resignation'
   | 'agreement'
-  | 'timeout';
+  | 'timeout'
+  | 'abandoned';
 
 export interface GameOutcome {
   readonly winner: Side | null;
@@ -231,6 +238,16 @@ export interface FlagEvent extends EventBase {
   readonly by: Side;
 }
 
+/**
+ * The player `by` claimed the game after the other had left it for the grace period
+ * (CLAIM_GRACE_SECONDS): a win (`result: 'win'`) or a draw, as the claimant chose.
+ */
+export interface ClaimEvent extends EventBase {
+  readonly t: 'claim';
+  readonly by: Side;
+  readonly result: 'win' | 'draw';
+}
+
 export interface ResignEvent extends EventBase {
   readonly t: 'resign';
   readonly by: Side;
@@ -263,7 +280,14 @@ export interface RematchEvent extends EventBase {
 }
 
 export type GameEvent =
-  StartEvent | TurnEvent | ResignEvent | DrawEvent | TakebackEvent | RematchEvent | FlagEvent;
+  | StartEvent
+  | TurnEvent
+  | ResignEvent
+  | DrawEvent
+  | TakebackEvent
+  | RematchEvent
+  | FlagEvent
+  | ClaimEvent;
 
 // ---------------------------------------------------------------------------------------------
 // Client → server messages (Colyseus `room.send(type, message)`)
@@ -277,6 +301,8 @@ export interface ClientMessages {
   draw: { game: number; op: 'offer' | 'accept' | 'decline' };
   takeback: { game: number; op: 'request' | 'accept' | 'decline' };
   rematch: { game: number; op: 'offer' | 'accept' | 'decline' };
+  /** The other player has left: take the game as a win, or as a draw. */
+  claim: { game: number; result: 'win' | 'draw' };
   /** Send again every event after version `since` (answered with `events`). */
   sync: { since: number };
   /** Follow room, leader only: the board state or slide to show (any JSON object). */
@@ -311,6 +337,12 @@ export interface GamePresence {
   readonly watchers: number;
   readonly players: readonly [boolean, boolean];
   readonly organiser: boolean;
+  /**
+   * Per seat, the ms from this message until the other player may claim the game because that
+   * seat has gone (0: now); null while the seat is here. The claim also needs a game in progress
+   * in which both sides have played a turn.
+   */
+  readonly claimIn: readonly [number | null, number | null];
 }
 
 /** The mover's sub-moves so far, broadcast to everyone else. */
@@ -358,6 +390,8 @@ export const REFUSAL_CODES = [
   'own-offer', // answering one's own offer
   'already-offered',
   'nothing-to-take-back',
+  'opponent-here', // a claim while the other player is here, or gone for less than the grace
+  'claim-too-early', // a claim before both sides have played a turn of the game
   'store-failed', // the record could not be stored: nothing happened, send again
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
@@ -451,6 +485,12 @@ export const validators: {
   draw: (value) => opMessage(value, OPS.draw),
   takeback: (value) => opMessage(value, OPS.takeback),
   rematch: (value) => opMessage(value, OPS.rematch),
+  claim: (value) =>
+    shape(value, ['game', 'result'], (m) => {
+      if (!isCount(m.game)) return 'game';
+      if (m.result !== 'win' && m.result !== 'draw') return 'result';
+      return null;
+    }),
   sync: (value) => shape(value, ['since'], (m) => (isCount(m.since, 2 ** 31) ? null : 'since')),
   publish: (value) => shape(value, ['state'], (m) => (isRecord(m.state) ? null : 'state')),
 };

@@ -3,7 +3,7 @@
 // controller (`OnlineGame`) against a fake connection: this screen's Parallel worlds turn sent
 // whole (its sub-moves first as provisional), the opponent's turn played through the away-move
 // path, a refused turn putting the board back to the server's position, a takeback and a
-// resignation from the log, and a watcher's board that takes no move but shows sub-moves as they
+// resignation from the log, a claim of a game the opponent left, and a watcher's board that takes no move but shows sub-moves as they
 // are made.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameById } from '../../src/rules';
@@ -118,7 +118,7 @@ function fakeRoom(role: Role, seat?: Seat) {
     events,
     role,
     seat,
-    presence: { watchers: 1, players: [true, true], organiser: false },
+    presence: { watchers: 1, players: [true, true], organiser: false, claimIn: [null, null] },
     connected: true,
     sendTurn: (message: ClientMessages['turn']) => sent.push({ type: 'turn', message }),
     send: (type, message) => sent.push({ type, message }),
@@ -127,7 +127,14 @@ function fakeRoom(role: Role, seat?: Seat) {
   const game = new OnlineGame({
     gameId: ROOM,
     connect: async (given) => {
-      handlers = given;
+      // as GameClient does: the connection's presence is the latest before it is reported
+      handlers = {
+        ...given,
+        onPresence: (presence) => {
+          Object.assign(connection, { presence });
+          given.onPresence(presence);
+        },
+      };
       return connection;
     },
     makeStore: (session) => createGameStore(session),
@@ -216,6 +223,45 @@ describe('OnlineGame, the remote side controller', () => {
     expect(sent.at(-1)).toEqual({ type: 'resign', message: { game: 1 } });
     deliver({ t: 'resign', v: ++v, game: 1, at, by: 'black' });
     expect(board(game).session.outcome).toEqual({ winner: 0, reason: 'resignation' });
+  });
+
+  it('the opponent gone: the claim’s time from the presence, the claim sent, the game decided', async () => {
+    const { game, deliver, sent, handlers } = await joined('player', 0);
+    expect(game.state.getState().claimAt).toBeNull(); // both here
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']), turn(1, 'black', ['1g8-1f6', 'end']));
+    const before = performance.now();
+    handlers().onPresence({
+      watchers: 0,
+      players: [true, false],
+      organiser: false,
+      claimIn: [null, 5000], // Black's seat empty: White may claim in 5 s
+    });
+    const claimAt = game.state.getState().claimAt!;
+    expect(claimAt).toBeGreaterThanOrEqual(before + 5000 - 50);
+    expect(claimAt).toBeLessThanOrEqual(performance.now() + 5000 + 50);
+    game.act('claim', 'win');
+    expect(sent.at(-1)).toEqual({ type: 'claim', message: { game: 1, result: 'win' } });
+    deliver({ t: 'claim', v: ++v, game: 1, at, by: 'white', result: 'win' });
+    expect(game.state.getState().game).toMatchObject({
+      outcome: 'claimed',
+      claimed: { by: 'white', result: 'win' },
+    });
+    expect(board(game).session.outcome).toEqual({ winner: 0, reason: 'abandoned' });
+    expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end']); // the moves stay
+  });
+
+  it('a claimed draw is a draw on the board; the watcher sees no claim of its own', async () => {
+    const { game, deliver, handlers } = await joined('watcher');
+    handlers().onPresence({
+      watchers: 1,
+      players: [false, true],
+      organiser: false,
+      claimIn: [0, null],
+    });
+    expect(game.state.getState().claimAt).toBeNull(); // only a player claims
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']), turn(1, 'black', ['1g8-1f6', 'end']));
+    deliver({ t: 'claim', v: ++v, game: 1, at, by: 'black', result: 'draw' });
+    expect(board(game).session.outcome).toEqual({ winner: null, reason: 'abandoned' });
   });
 
   it('starts a new store for a rematch', async () => {

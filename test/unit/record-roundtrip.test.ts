@@ -1,7 +1,8 @@
 /**
  * Property test of the record file (src/game/recordFile.ts, read through recordImport.ts as the
  * record panel reads it): for random games of each of the three games (random legal moves from
- * the start, some ending by the rules, some resigned or drawn by agreement, some with moves
+ * the start, some ending by the rules, some resigned, drawn by agreement or claimed because a
+ * player left (won or drawn), some with moves
  * taken back), what the app writes, in canonical notation and in the move list's notation, reads
  * back into a session that replays to the same positions: the same FEN after every move, the
  * same moves, the same outcome. Seeded, so a failure prints a seed and the move choices.
@@ -29,7 +30,7 @@ const PLIES = 50; // moves (sub-moves and `end` in Parallel worlds chess) per ra
 
 const gameArb = fc.record({
   choices: fc.array(fc.nat({ max: 0xffff }), { minLength: 1, maxLength: PLIES }),
-  ending: fc.constantFrom('none', 'resign', 'draw', 'undo'),
+  ending: fc.constantFrom('none', 'resign', 'draw', 'undo', 'left-win', 'left-draw'),
 });
 
 function randomGame(game: GameDefinition, choices: number[], ending: string): GameSession {
@@ -44,6 +45,9 @@ function randomGame(game: GameDefinition, choices: number[], ending: string): Ga
   if (ending === 'resign') session.resign();
   if (ending === 'draw') session.agreeDraw();
   if (ending === 'undo') session.undo();
+  // claimed online because a player left: won by the side to move (`abandoned` and 1-0/0-1), or drawn
+  if (ending === 'left-win') session.claimAbandoned(session.position.turn);
+  if (ending === 'left-draw') session.claimAbandoned(null);
   return session;
 }
 

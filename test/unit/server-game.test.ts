@@ -192,6 +192,63 @@ describe('resign, draws, takebacks, rematches', () => {
   });
 });
 
+describe('claiming a game the opponent has left (docs/online.md §Leaving)', () => {
+  const GRACE = 30_000;
+  /** Claims for `actor`, the other seat gone for `goneFor` ms (null: here); the code or event. */
+  function claim(
+    game: OnlineGame,
+    actor: Actor,
+    result: 'win' | 'draw',
+    goneFor: number | null,
+  ): string | GameEvent {
+    const proposal = game.proposeClaim(actor, { game: game.gameNumber, result }, goneFor, GRACE);
+    if (!proposal.ok) return proposal.code;
+    const event = { ...proposal.event, v: game.version + 1, at: 2 } as GameEvent;
+    game.apply(event);
+    return event;
+  }
+
+  it('only a player, only after the grace period, only once both sides have moved', () => {
+    const game = newGame('chess');
+    // rule pinned: nothing to claim before both sides' first turns (the friend never came)
+    expect(claim(game, 'white', 'win', GRACE * 10)).toBe('claim-too-early');
+    turn(game, 'white', ['e2e4']);
+    expect(claim(game, 'white', 'win', GRACE)).toBe('claim-too-early');
+    turn(game, 'black', ['e7e5']);
+    const rows: Array<[Actor, number | null, string]> = [
+      ['white', null, 'opponent-here'], // the opponent is here
+      ['white', GRACE - 1, 'opponent-here'], // gone, but not for the whole grace period
+      ['organiser', GRACE, 'not-a-player'],
+    ];
+    for (const [actor, goneFor, expected] of rows)
+      expect([actor, goneFor, claim(game, actor, 'win', goneFor)]).toEqual([
+        actor,
+        goneFor,
+        expected,
+      ]);
+    expect(game.outcome).toBeNull();
+    expect(claim(game, 'black', 'win', GRACE)).toMatchObject({ t: 'claim', by: 'black' });
+    expect(game.outcome).toEqual({ winner: 'black', reason: 'abandoned' });
+    expect(claim(game, 'white', 'win', GRACE)).toBe('game-over');
+    expect(OnlineGame.replay(game.events).outcome).toEqual(game.outcome);
+  });
+
+  it('a draw claimed is a draw; a timed game’s clocks stop at the claim', () => {
+    const start = startPosition('chess');
+    if (!start.ok) throw new Error(start.detail);
+    const control = { base: 60_000, increment: 0, delay: 0 };
+    const game = OnlineGame.replay([
+      { v: 1, at: 0, t: 'start', game: 1, variant: 'chess', fen: start.fen, white: 0, control },
+    ]);
+    turn(game, 'white', ['e2e4']);
+    turn(game, 'black', ['e7e5']);
+    expect(claim(game, 'white', 'draw', GRACE)).toMatchObject({ t: 'claim', result: 'draw' });
+    expect(game.outcome).toEqual({ winner: null, reason: 'abandoned' });
+    expect(game.clockState(10_000)?.running).toBeNull();
+    expect(game.msToFlag(10_000)).toBeNull();
+  });
+});
+
 describe('validators (src/server/protocol.ts)', () => {
   it('take exactly the documented shapes', () => {
     const ok = (value: unknown) => validators.turn(value).ok;
@@ -215,6 +272,8 @@ describe('validators (src/server/protocol.ts)', () => {
     expect(validators.turn(['e2e4'])).toEqual({ ok: false, detail: 'message' });
     expect(validators.draw({ game: 1, op: 'request' })).toEqual({ ok: false, detail: 'op' });
     expect(validators.takeback({ game: 1, op: 'request' }).ok).toBe(true);
+    expect(validators.claim({ game: 1, result: 'win' }).ok).toBe(true);
+    expect(validators.claim({ game: 1, result: 'loss' })).toEqual({ ok: false, detail: 'result' });
     expect(validators.sync({ since: 1.5 })).toEqual({ ok: false, detail: 'since' });
     expect(validators.publish({ state: [] })).toEqual({ ok: false, detail: 'state' });
     expect(checkGameJoin({ protocol: 1, gameId: 'abcdefghijkl' }).ok).toBe(true);

@@ -43,6 +43,7 @@ export interface GameConnection {
   readonly role: Role | null;
   readonly seat: Seat | undefined;
   readonly presence: GamePresence | null;
+  readonly presenceReceived?: number; // when (`performance.now()`) the presence arrived
   readonly players?: readonly [string, string]; // the organiser's copy of the seat keys
   readonly connected: boolean;
   /** A timed game's clocks as the server last read them, and when (`performance.now()`). */
@@ -74,8 +75,9 @@ export interface ServerGame {
   readonly turns: readonly (readonly string[])[]; // the turns played and not taken back
   readonly control: OnlineTimeControl | null; // a timed game's control; null: untimed
   readonly clks: readonly (number | undefined)[]; // a timed game: the mover's time after each turn
-  readonly outcome: 'ended' | 'resigned' | 'agreed' | 'flagged' | null; // ended: by the rules
+  readonly outcome: 'ended' | 'resigned' | 'agreed' | 'flagged' | 'claimed' | null; // ended: by the rules
   readonly resignedBy: Side | null;
+  readonly claimed: { readonly by: Side; readonly result: 'win' | 'draw' } | null; // the other left
   readonly draw: Side | null; // a standing draw offer by
   readonly takeback: Side | null; // a standing takeback request by
   readonly rematch: Side | null; // a standing rematch offer by
@@ -104,6 +106,7 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
         clks: [],
         outcome: null,
         resignedBy: null,
+        claimed: null,
         draw: null,
         takeback: null,
         rematch: null,
@@ -126,6 +129,10 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
       case 'flag':
         game.outcome = 'flagged';
         break;
+      case 'claim':
+        game.outcome = 'claimed';
+        game.claimed = { by: event.by, result: event.result };
+        break;
       case 'draw':
         game.draw = event.op === 'offer' ? event.by : null;
         if (event.op === 'accept') game.outcome = 'agreed';
@@ -144,6 +151,15 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
   return game;
 }
 
+/** How the server's game was decided by a player (a resignation, an agreement, a claim). */
+function decide(session: GameSession, game: ServerGame): void {
+  if (game.outcome === 'resigned' && game.resignedBy) session.resign(colorOf(game.resignedBy));
+  if (game.outcome === 'agreed') session.agreeDraw();
+  const claimed = game.claimed;
+  if (game.outcome === 'claimed' && claimed)
+    session.claimAbandoned(claimed.result === 'draw' ? null : colorOf(claimed.by));
+}
+
 /** Where the connection stands, for the page. */
 export type OnlineStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
@@ -155,6 +171,8 @@ export interface OnlineState {
   side: Side | null; // the side this screen plays in the current game; null: it watches
   version: number;
   presence: GamePresence | null;
+  /** When (`performance.now()`) this player may claim the game, the opponent having left; null: not. */
+  claimAt: number | null;
   game: ServerGame | null;
   refusal: Refusal | null; // the last refusal of something sent from here, until dismissed
   store: StoreApi<GameState> | null; // the current game's board; null before the first start
@@ -197,6 +215,7 @@ export class OnlineGame implements SideController {
     side: null,
     version: 0,
     presence: null,
+    claimAt: null,
     game: null,
     refusal: null,
     store: null,
@@ -218,7 +237,7 @@ export class OnlineGame implements SideController {
     const handlers: ConnectionHandlers = {
       onEvents: () => this.update(),
       onPresence: (presence) => {
-        if (this.connection) this.state.setState({ presence });
+        if (this.connection) this.state.setState({ presence, claimAt: this.claimAt() });
       },
       onProvisional: (provisional) => {
         this.provisional = provisional;
@@ -231,7 +250,11 @@ export class OnlineGame implements SideController {
       (connection) => {
         if (generation !== this.generation) return void connection.close();
         this.connection = connection;
-        this.state.setState({ status: 'connected', presence: connection.presence });
+        this.state.setState({
+          status: 'connected',
+          presence: connection.presence,
+          claimAt: this.claimAt(),
+        });
         this.update();
         this.timer = setInterval(() => this.poll(), this.options.pollMs ?? 500);
       },
@@ -255,17 +278,23 @@ export class OnlineGame implements SideController {
     this.connection = null;
   }
 
-  /** Sends a resignation, a draw offer or answer, a takeback request or answer, a rematch. */
+  /**
+   * Sends a resignation, a draw offer or answer, a takeback request or answer, a rematch, or a
+   * claim of the game (a win or a draw) when the opponent has left.
+   */
   act(action: 'resign'): void;
+  act(action: 'claim', result: 'win' | 'draw'): void;
   act(
     action: 'draw' | 'takeback' | 'rematch',
     op: 'offer' | 'request' | 'accept' | 'decline',
   ): void;
-  act(action: 'resign' | 'draw' | 'takeback' | 'rematch', op?: string): void {
+  act(action: 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim', op?: string): void {
     const game = this.state.getState().game;
     if (!game || !this.connection) return;
     this.state.setState({ refusal: null });
     if (action === 'resign') this.connection.send('resign', { game: game.number });
+    else if (action === 'claim')
+      this.connection.send('claim', { game: game.number, result: op as 'win' | 'draw' });
     else
       this.connection.send(action, { game: game.number, op } as ClientMessages['draw'] &
         ClientMessages['takeback']);
@@ -317,10 +346,21 @@ export class OnlineGame implements SideController {
       side,
       version: connection.events.length,
       presence: connection.presence,
+      claimAt: this.claimAt(),
       game,
       store,
       players: connection.players ?? null,
     });
+  }
+
+  /** When this screen's player may claim the game, its opponent's seat empty; null: not now. */
+  private claimAt(): number | null {
+    const connection = this.connection;
+    const seat = connection?.seat;
+    if (!connection || connection.role !== 'player' || seat === undefined) return null;
+    const wait = connection.presence?.claimIn[seat === 0 ? 1 : 0];
+    if (wait === null || wait === undefined) return null;
+    return (connection.presenceReceived ?? performance.now()) + wait;
   }
 
   /** The moves the board should show: the server's, then the other side's provisional ones. */
@@ -349,8 +389,7 @@ export class OnlineGame implements SideController {
       if (move === null) break;
       session.play(move);
     }
-    if (game.outcome === 'resigned' && game.resignedBy) session.resign(colorOf(game.resignedBy));
-    if (game.outcome === 'agreed') session.agreeDraw();
+    decide(session, game);
     this.followClock(session, game, 'now');
     return session;
   }
@@ -406,6 +445,8 @@ export class OnlineGame implements SideController {
     if (!now.outcome && game.outcome === 'resigned' && game.resignedBy)
       store.getState().resign(colorOf(game.resignedBy));
     if (!now.outcome && game.outcome === 'agreed') store.getState().agreeDraw();
+    if (!now.outcome && game.outcome === 'claimed')
+      store.getState().replaceSession(this.session(game, side, target));
   }
 
   /** Watches the board for this screen's turn: provisional sub-moves, then the whole turn. */

@@ -277,6 +277,8 @@ export const en = {
   'over.agreement': 'agreed by the players',
   'over.timeout': 'on time',
   'over.timeoutDraw': 'on time, but the other side could never win',
+  'over.abandoned': '{side} left the game',
+  'over.abandonedDraw': 'a player left and the other called it a draw',
 
   'announce.move': '{side}: {san}',
   'announce.gameOver': '{move}. Game over: {reason}',
@@ -296,6 +298,7 @@ export const en = {
   'announce.reason.resignation': 'resignation',
   'announce.reason.agreement': 'agreement',
   'announce.reason.timeout': 'time ran out',
+  'announce.reason.abandoned': 'a player left the game',
   'announce.flag': '{side} ran out of time',
   'blind.title': 'Screen reader mode',
   'blind.intro':
@@ -624,6 +627,10 @@ export const en = {
   'online.organising': 'You organise this game and watch it.',
   'online.opponentHere': 'Your opponent is here.',
   'online.opponentAway': 'Your opponent is not here (yet).',
+  'online.opponentGone': 'Your opponent has left the game.',
+  'online.claimIn': 'If they do not come back, you can claim the game in {seconds} s.',
+  'online.claimWin': 'Claim victory',
+  'online.claimDraw': 'Call it a draw',
   'online.watchers': 'Watching: {count}',
   'online.invite': 'Invite',
   'online.friendLink': 'Your friend’s link ({side})',
@@ -684,6 +691,8 @@ export const en = {
   'online.refusal.already-offered': 'you have offered that already.',
   'online.refusal.nothing-to-take-back': 'you have no move to take back.',
   'online.refusal.store-failed': 'the server could not store it; try again.',
+  'online.refusal.opponent-here': 'your opponent is here, or has not been gone long enough.',
+  'online.refusal.claim-too-early': 'there is nothing to claim before both sides have moved.',
 } as const;
 
 /** A key of the interface dictionary. */

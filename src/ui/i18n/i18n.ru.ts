@@ -290,6 +290,8 @@ export const ru: Record<MessageKey, string> = {
   'over.agreement': 'по соглашению игроков',
   'over.timeout': 'по времени',
   'over.timeoutDraw': 'время вышло, но соперник не мог бы выиграть',
+  'over.abandoned': '{side} покинули партию',
+  'over.abandonedDraw': 'игрок ушёл, и оставшийся засчитал ничью',
 
   'announce.move': '{side}: {san}',
   'announce.gameOver': '{move}. Партия окончена: {reason}',
@@ -309,6 +311,7 @@ export const ru: Record<MessageKey, string> = {
   'announce.reason.resignation': 'сдача',
   'announce.reason.agreement': 'соглашение игроков',
   'announce.reason.timeout': 'время вышло',
+  'announce.reason.abandoned': 'игрок покинул партию',
   'announce.flag': '{side}: время вышло',
   'blind.title': 'Режим для экранного диктора',
   'blind.intro':
@@ -633,6 +636,10 @@ export const ru: Record<MessageKey, string> = {
   'online.organising': 'Вы организовали эту партию и смотрите её.',
   'online.opponentHere': 'Соперник на месте.',
   'online.opponentAway': 'Соперника (пока) нет.',
+  'online.opponentGone': 'Соперник покинул партию.',
+  'online.claimIn': 'Если он не вернётся, через {seconds} с можно забрать партию.',
+  'online.claimWin': 'Засчитать победу',
+  'online.claimDraw': 'Засчитать ничью',
   'online.watchers': 'Смотрят: {count}',
   'online.invite': 'Пригласить',
   'online.friendLink': 'Ссылка для друга ({side})',
@@ -693,6 +700,8 @@ export const ru: Record<MessageKey, string> = {
   'online.refusal.already-offered': 'вы это уже предложили.',
   'online.refusal.nothing-to-take-back': 'вам нечего брать назад.',
   'online.refusal.store-failed': 'сервер не смог это сохранить; попробуйте ещё раз.',
+  'online.refusal.opponent-here': 'соперник на месте или ушёл совсем недавно.',
+  'online.refusal.claim-too-early': 'забирать нечего, пока оба не сделали ход.',
 };
 
 type ProblemOf<C extends ProblemCode> = Extract<Problem, { code: C }>;

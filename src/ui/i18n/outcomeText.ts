@@ -24,6 +24,10 @@ export function outcomeReason(outcome: SessionOutcome, t: Translator = ENGLISH):
   if (outcome.reason === 'resignation')
     return t('over.resigned', { side: sideName(t, outcome.winner === 0 ? 1 : 0) });
   if (outcome.reason === 'timeout' && outcome.winner === null) return t('over.timeoutDraw');
+  if (outcome.reason === 'abandoned')
+    return outcome.winner === null
+      ? t('over.abandonedDraw')
+      : t('over.abandoned', { side: sideName(t, outcome.winner === 0 ? 1 : 0) });
   return t(`over.${outcome.reason}` as MessageKey);
 }
 

@@ -4,10 +4,12 @@
  * the opponent is here, the watcher count everyone sees, a refused action with its reason, the
  * offers standing (a draw, a takeback, a rematch) with Accept and Decline for the side asked,
  * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
- * rematch once the game is over. Everything goes to the server through the online game
+ * rematch once the game is over. When the opponent has left a game under way, it says so and,
+ * after the server's grace period (counted down), offers "Claim victory" and "Call it a draw"
+ * (ClaimOffer). Everything goes to the server through the online game
  * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
 import type { Side } from '../../server/protocol';
 import { useT } from '../i18n/i18n';
@@ -23,6 +25,8 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
   const over = game?.outcome !== null || (state.store?.getState().session.outcome ?? null) !== null;
   const opponentSeat = state.seat === null ? null : ((1 - state.seat) as 0 | 1);
   const offers: Offer[] = ['draw', 'takeback', 'rematch'];
+  // the opponent has left a game both have moved in: it may be claimed after the grace period
+  const gone = playing && !over && state.claimAt !== null && game.turns.length >= 2;
   return (
     <section
       className="panel online-panel"
@@ -40,6 +44,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
           ? t('online.youPlay', { side: sideWord(side) })
           : t(role === 'organiser' ? 'online.organising' : 'online.watching')}{' '}
         {playing &&
+          !gone &&
           opponentSeat !== null &&
           presence &&
           t(presence.players[opponentSeat] ? 'online.opponentHere' : 'online.opponentAway')}
@@ -84,6 +89,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             </div>
           );
         })}
+      {gone && state.claimAt !== null && <ClaimOffer online={online} claimAt={state.claimAt} />}
       {playing && !over && !resigning && (
         <div className="button-row">
           <button
@@ -137,5 +143,41 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The opponent has left a game under way: the seconds until the game may be claimed (the
+ * server's grace period, counted down here), then the two claims.
+ */
+function ClaimOffer({ online, claimAt }: { online: OnlineGame; claimAt: number }) {
+  const t = useT();
+  const [now, setNow] = useState(() => performance.now());
+  const seconds = Math.ceil((claimAt - now) / 1000);
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setNow(performance.now()), 250);
+    return () => clearTimeout(timer);
+  }, [now, seconds]);
+  return (
+    <div className="online-offer" data-claim={seconds > 0 ? 'waiting' : 'ready'} role="status">
+      <p>
+        {t('online.opponentGone')} {seconds > 0 && t('online.claimIn', { seconds })}
+      </p>
+      {seconds <= 0 && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => online.act('claim', 'win')}
+          >
+            {t('online.claimWin')}
+          </button>
+          <button type="button" className="button" onClick={() => online.act('claim', 'draw')}>
+            {t('online.claimDraw')}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

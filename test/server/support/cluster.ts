@@ -119,10 +119,10 @@ export function fakeDist(): string {
 
 /** A game server process on `port` (a free one by default). */
 export async function startServer(
-  options: { redis?: string; port?: number; dist?: string } = {},
+  options: { redis?: string; port?: number; dist?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<GameServer> {
   const port = options.port ?? (await freePort());
-  const env = { ...process.env };
+  const env = { ...process.env, ...options.env };
   delete env.REDIS_URL;
   if (options.redis) env.REDIS_URL = options.redis;
   const args = [SERVER, '--port', String(port), '--dist', options.dist ?? fakeDist()];
