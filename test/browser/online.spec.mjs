@@ -5,7 +5,9 @@
 // browser contexts play a short Parallel worlds game by link in 3D while a third watches in 2D
 // (`window.__test.online()`: seat, version, watchers; the watcher sees each turn as it lands and
 // a sub-move as it is made); a phone-sized context follows the presenter's console ("Let others
-// follow", then `?follow=<code>`). Screenshots of the invite panel and the follow view, in
+// follow", then `?follow=<code>`); a timed game chosen in the new-game dialog ("A friend online",
+// 3+2), its clocks kept by the server, and the game claimed ("Claim victory") when the friend's
+// browser has gone for the grace period (2 s here, PW_CLAIM_GRACE_MS). Screenshots of the invite panel and the follow view, in
 // English and Russian, at 1280×800 and 390×844, go to reports/screenshots/online-*.png.
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
@@ -175,6 +177,73 @@ export default [
       } finally {
         await black.close();
         await watcher.close();
+        await server.stop();
+      }
+    },
+  },
+  {
+    name: 'a timed game from the dialog: the server’s clocks, and a win claimed when the friend leaves',
+    async fn(page, _baseUrl, tools) {
+      test.setTimeout(180_000);
+      const server = await startServer({ env: { PW_CLAIM_GRACE_MS: '2000' } });
+      const friend = await freshPage(page);
+      const clock = (p) => p.evaluate(() => window.__test.clock());
+      try {
+        await page.setViewportSize(DESKTOP.viewport);
+        await page.goto(`${server.origin}/`);
+        await page.locator('[data-game="plunder"] [data-action="play-online"]').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: 'A friend online' }).waitFor(STEP);
+        assert.ok(await dialog.getByRole('radio', { name: 'A friend online' }).isChecked());
+        await dialog.locator('select[name="clock"]').selectOption('3+2');
+        await tools.screenshot(page, 'online-dialog-1280-en.png');
+        await dialog.getByRole('button', { name: 'Start' }).click();
+        const invite = page.locator('[data-invite-link]');
+        await invite.waitFor(STEP);
+        await waitOnline(page, "o.seat === 'white' && o.connected", 'creator seated');
+        assert.deepEqual(await clock(page), {
+          white: 180_000,
+          black: 180_000,
+          running: null,
+          increment: 2000,
+        });
+
+        await friend.page.goto(await invite.getAttribute('data-invite-link'));
+        await waitOnline(friend.page, "o.seat === 'black' && o.connected", 'friend seated');
+        const move = async (p, from, to) => {
+          const at = async (n) => p.evaluate((s) => window.__test.screen(s), n);
+          await p.locator('[data-square]').first().waitFor(STEP);
+          for (const name of [from, to]) {
+            const { x, y } = await at(name);
+            await p.mouse.click(x, y);
+          }
+        };
+        await move(page, 'e2', 'e4');
+        await waitShows(friend.page, 'e2e4', 'the friend sees 1. e4');
+        await move(friend.page, 'e7', 'e5');
+        await waitShows(page, 'e7e5', 'the creator sees 1... e5');
+        // both first turns played: White's clock runs, by the server's reading, on both screens
+        for (const p of [page, friend.page])
+          await p.waitForFunction(() => window.__test.clock()?.running === 'white', null, STEP);
+        assert.ok((await clock(page)).white <= 180_000);
+
+        // the friend's browser goes: a countdown, then the claim
+        await friend.close();
+        const claim = page.locator('[data-claim]');
+        await page.locator('[data-claim="waiting"]').waitFor(STEP);
+        assert.match(await claim.innerText(), /Your opponent has left the game/);
+        await page.locator('[data-claim="ready"]').waitFor(STEP);
+        await tools.screenshot(page, 'online-claim-1280-en.png');
+        await page.getByRole('button', { name: 'Claim victory' }).click();
+        await page.locator('.game-over').waitFor(STEP);
+        const banner = await page.locator('.game-over').innerText();
+        assert.match(banner, /White wins/);
+        assert.match(banner, /Black left the game/);
+        await page.waitForFunction(() => window.__test.clock()?.running === null, null, STEP);
+        assert.match(await page.evaluate(() => window.__test.record()), /abandoned 1-0/);
+        tools.log(`claimed after the friend left: ${banner.replace(/\s+/g, ' ')}`);
+      } finally {
+        await friend.close().catch(() => {});
         await server.stop();
       }
     },

@@ -17,7 +17,6 @@ import type { TimeControl } from '../../rules';
 import { RouteLink } from '../common/RouteLink';
 import {
   gameRoute,
-  newOnlineRoute,
   rulesRoute,
   type GameRoute,
   type HomeNotice,
@@ -48,6 +47,11 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
   const t = useT();
   const preferredView = useSettings((state) => state.view);
   const [askFor, setAskFor] = useState<GameId | null>(null); // the game whose new-game dialog is open
+  const [asking, setAsking] = useState<'computer' | 'online'>('computer'); // the dialog's first offer
+  const ask = (game: GameId, opponent: 'computer' | 'online') => {
+    setAsking(opponent);
+    setAskFor(game);
+  };
 
   const notices: string[] = [];
   if (notice?.kind === 'unknown-game') notices.push(t('home.unknownGame', { id: notice.id }));
@@ -150,17 +154,18 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
                       type="button"
                       className="button"
                       data-action="play-computer"
-                      onClick={() => setAskFor(game.id)}
+                      onClick={() => ask(game.id, 'computer')}
                     >
                       {t('home.playComputer')}
                     </button>
-                    <RouteLink
-                      to={newOnlineRoute(game.id, false, threeD ? preferredView : null)}
-                      onNavigate={onNavigate}
+                    <button
+                      type="button"
                       className="button"
+                      data-action="play-online"
+                      onClick={() => ask(game.id, 'online')}
                     >
                       {t('online.playFriend')}
-                    </RouteLink>
+                    </button>
                     <RouteLink
                       to={rulesRoute(game.id)}
                       onNavigate={onNavigate}
@@ -180,12 +185,16 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
         <NewGameDialog
           game={askFor}
           players={TWO_HUMANS}
-          opponent="computer"
+          opponent={asking}
           replacing={false}
           view={askFor && gameInfo(askFor).view3d ? preferredView : undefined}
           onStart={(players, view, control) => {
             setAskFor(null);
             onNewGame(askFor, view ?? null, players, control);
+          }}
+          onPlayOnline={(route) => {
+            setAskFor(null);
+            onNavigate(route);
           }}
           onCancel={() => setAskFor(null)}
         />

@@ -13,11 +13,13 @@ import { useEffect, useState } from 'react';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
 import type { Side } from '../../server/protocol';
 import { useT } from '../i18n/i18n';
+import { useOnlineWords } from './onlineWords';
 
 type Offer = 'draw' | 'takeback' | 'rematch';
 
 export function OnlinePanel({ online, state }: { online: OnlineGame; state: OnlineState }) {
   const t = useT();
+  const w = useOnlineWords();
   const [resigning, setResigning] = useState(false);
   const { game, side, role, presence, refusal } = state;
   const sideWord = (s: Side) => t(s === 'white' ? 'side.white' : 'side.black');
@@ -41,22 +43,22 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
       </h2>
       <p>
         {playing
-          ? t('online.youPlay', { side: sideWord(side) })
-          : t(role === 'organiser' ? 'online.organising' : 'online.watching')}{' '}
+          ? w('youPlay', { side: sideWord(side) })
+          : w(role === 'organiser' ? 'organising' : 'watching')}{' '}
         {playing &&
           !gone &&
           opponentSeat !== null &&
           presence &&
-          t(presence.players[opponentSeat] ? 'online.opponentHere' : 'online.opponentAway')}
+          w(presence.players[opponentSeat] ? 'opponentHere' : 'opponentAway')}
       </p>
       <p data-watchers={presence?.watchers ?? 0}>
-        {t('online.watchers', { count: presence?.watchers ?? 0 })}
+        {w('watchers', { count: presence?.watchers ?? 0 })}
       </p>
       {refusal && (
         <div className="notice online-refusal" role="alert" data-refusal={refusal.code}>
-          {t('online.refused', { reason: t(`online.refusal.${refusal.code}`) })}{' '}
+          {w('refused', { reason: w(`refusal.${refusal.code}`) })}{' '}
           <button type="button" className="button" onClick={() => online.dismissRefusal()}>
-            {t('online.dismiss')}
+            {w('dismiss')}
           </button>
         </div>
       )}
@@ -67,7 +69,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
           const mayAnswer = playing && by !== side;
           return (
             <div key={offer} className="online-offer" data-offer={offer} role="status">
-              <p>{t(`online.offer.${offer}`, { side: sideWord(by) })}</p>
+              <p>{w(`offer.${offer}`, { side: sideWord(by) })}</p>
               {mayAnswer && (
                 <div className="button-row">
                   <button
@@ -75,14 +77,14 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
                     className="button button-primary"
                     onClick={() => online.act(offer, 'accept')}
                   >
-                    {t('online.accept')}
+                    {w('accept')}
                   </button>
                   <button
                     type="button"
                     className="button"
                     onClick={() => online.act(offer, 'decline')}
                   >
-                    {t('online.decline')}
+                    {w('decline')}
                   </button>
                 </div>
               )}
@@ -98,7 +100,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             disabled={game.draw === side}
             onClick={() => online.act('draw', 'offer')}
           >
-            {t('online.offerDraw')}
+            {w('offerDraw')}
           </button>
           <button
             type="button"
@@ -106,16 +108,16 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             disabled={game.takeback === side}
             onClick={() => online.act('takeback', 'request')}
           >
-            {t('online.askTakeback')}
+            {w('askTakeback')}
           </button>
           <button type="button" className="button button-danger" onClick={() => setResigning(true)}>
-            {t('online.resign')}
+            {w('resign')}
           </button>
         </div>
       )}
       {playing && !over && resigning && (
-        <div className="button-row" role="group" aria-label={t('online.confirmResign')}>
-          <span>{t('online.confirmResign')}</span>
+        <div className="button-row" role="group" aria-label={w('confirmResign')}>
+          <span>{w('confirmResign')}</span>
           <button
             type="button"
             className="button button-danger"
@@ -124,10 +126,10 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
               online.act('resign');
             }}
           >
-            {t('online.yesResign')}
+            {w('yesResign')}
           </button>
           <button type="button" className="button" onClick={() => setResigning(false)}>
-            {t('online.no')}
+            {w('no')}
           </button>
         </div>
       )}
@@ -138,7 +140,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             className="button button-primary"
             onClick={() => online.act('rematch', 'offer')}
           >
-            {t('online.rematch')}
+            {w('rematch')}
           </button>
         </div>
       )}
@@ -151,7 +153,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
  * server's grace period, counted down here), then the two claims.
  */
 function ClaimOffer({ online, claimAt }: { online: OnlineGame; claimAt: number }) {
-  const t = useT();
+  const w = useOnlineWords();
   const [now, setNow] = useState(() => performance.now());
   const seconds = Math.ceil((claimAt - now) / 1000);
   useEffect(() => {
@@ -162,7 +164,7 @@ function ClaimOffer({ online, claimAt }: { online: OnlineGame; claimAt: number }
   return (
     <div className="online-offer" data-claim={seconds > 0 ? 'waiting' : 'ready'} role="status">
       <p>
-        {t('online.opponentGone')} {seconds > 0 && t('online.claimIn', { seconds })}
+        {w('opponentGone')} {seconds > 0 && w('claimIn', { seconds })}
       </p>
       {seconds <= 0 && (
         <div className="button-row">
@@ -171,10 +173,10 @@ function ClaimOffer({ online, claimAt }: { online: OnlineGame; claimAt: number }
             className="button button-primary"
             onClick={() => online.act('claim', 'win')}
           >
-            {t('online.claimWin')}
+            {w('claimWin')}
           </button>
           <button type="button" className="button" onClick={() => online.act('claim', 'draw')}>
-            {t('online.claimDraw')}
+            {w('claimDraw')}
           </button>
         </div>
       )}

@@ -1,6 +1,8 @@
 // The new-game dialog: who plays — two people at the screen, the player against the computer
-// (which side, which level), or the computer against itself (a level for each side, and the
-// pace, for watching and demonstrations) — and, when asked from the home page for Parallel worlds
+// (which side, which level), the computer against itself (a level for each side, and the
+// pace, for watching and demonstrations), or, where the page offers it, a friend online (which
+// side; Start creates the game on the server and opens its invite, as lichess's "Play with a
+// friend") — and, when asked from the home page for Parallel worlds
 // chess, the board (3D or 2D); and the time control (TimeControlField.tsx). It opens with the choices of the game on screen, so "New game"
 // then "Start" plays the same kind of game again. A Modal (Dialog.tsx): focus starts on the
 // chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
@@ -13,12 +15,12 @@ import { gameText, useT } from '../i18n/i18n';
 import type { GameId } from '../common/games';
 import { levelText } from '../i18n/playerText';
 import { SPEED_KEYS } from '../i18n/gameSetupText';
-import type { ViewMode } from '../shell/route';
-import type { TimeControl } from '../../rules';
+import { newOnlineRoute, type OnlineRoute, type ViewMode } from '../shell/route';
+import { formatControl, type TimeControl } from '../../rules';
 import { TimeControlField } from './TimeControlField';
 import './computer.css';
 
-type Opponent = 'humans' | 'computer' | 'demo';
+type Opponent = 'humans' | 'computer' | 'demo' | 'online';
 type Side = 'white' | 'black' | 'random';
 
 export interface NewGameDialogProps {
@@ -28,7 +30,10 @@ export interface NewGameDialogProps {
   replacing: boolean; // a game in progress will be replaced: say so
   view?: ViewMode; // ask for the board too (Parallel worlds chess from the home page)
   control?: TimeControl | null; // the time control of the game on screen (the dialog starts from it)
-  onStart: (players: Players, view: ViewMode | undefined, control: TimeControl | null) => void;
+  /** A game at this screen; absent: the dialog offers only a friend online. */
+  onStart?: (players: Players, view: ViewMode | undefined, control: TimeControl | null) => void;
+  /** Offers "A friend online" too: Start then opens the new online game's route. */
+  onPlayOnline?: (route: OnlineRoute) => void;
   onCancel: () => void;
 }
 
@@ -53,6 +58,7 @@ export function NewGameDialog({
   view: initialView,
   control: initialControl = null,
   onStart,
+  onPlayOnline,
   onCancel,
 }: NewGameDialogProps) {
   const t = useT();
@@ -68,11 +74,11 @@ export function NewGameDialog({
   const [view, setView] = useState(initialView);
   const [control, setControl] = useState(initialControl);
 
+  const white = (): boolean => (side === 'random' ? Math.random() < 0.5 : side === 'white');
   const chosen = (): Players => {
     if (opponent === 'humans') return TWO_HUMANS;
     if (opponent === 'demo') return [computer(levels[0]), computer(levels[1])];
-    const white = side === 'random' ? Math.random() < 0.5 : side === 'white';
-    return white ? [HUMAN, computer(level)] : [computer(level), HUMAN];
+    return white() ? [HUMAN, computer(level)] : [computer(level), HUMAN];
   };
 
   const radios = <T extends string>(
@@ -128,26 +134,36 @@ export function NewGameDialog({
       onCancel={onCancel}
       onSubmit={(event) => {
         event.preventDefault();
-        onStart(chosen(), view, control);
+        if (opponent === 'online' && onPlayOnline)
+          onPlayOnline(
+            newOnlineRoute(game, false, view ?? null, {
+              side: white() ? 'white' : 'black',
+              ...(control ? { clock: formatControl(control) } : {}),
+            }),
+          );
+        else onStart?.(chosen(), view, control);
       }}
     >
       <h2 id={titleId} className="dialog-title">
         {t('newGame.title', { game: gameText(t.language, game, 'name') })}
       </h2>
       {replacing && <p className="dialog-hint">{t('newGame.replace')}</p>}
-      {radios(
-        'opponent',
-        t('newGame.opponent'),
-        [
-          ['humans', t('newGame.humans')],
-          ['computer', t('newGame.computer')],
-          ['demo', t('newGame.demo')],
-        ],
-        opponent,
-        setOpponent,
-      )}
-      {opponent === 'computer' && (
+      {onStart &&
+        radios(
+          'opponent',
+          t('newGame.opponent'),
+          [
+            ['humans', t('newGame.humans')],
+            ['computer', t('newGame.computer')],
+            ['demo', t('newGame.demo')],
+            ...(onPlayOnline ? ([['online', t('newGame.online')]] as const) : []),
+          ],
+          opponent,
+          setOpponent,
+        )}
+      {(opponent === 'computer' || opponent === 'online') && (
         <>
+          {opponent === 'online' && <p className="dialog-hint">{t('newGame.onlineHint')}</p>}
           {radios(
             'side',
             t('newGame.side'),
@@ -159,7 +175,7 @@ export function NewGameDialog({
             side,
             setSide,
           )}
-          {levelSelect(t('newGame.level'), level, setLevel)}
+          {opponent === 'computer' && levelSelect(t('newGame.level'), level, setLevel)}
         </>
       )}
       {opponent === 'demo' && (

@@ -206,17 +206,26 @@ function onlineSearch(route: OnlineRoute): string {
   return `${search}${route.key ? `#key=${route.key}` : ''}`;
 }
 
-/** A new online game of `game`: the creator plays White, or organises it for two others. */
-export function newOnlineRoute(game: GameId, organise = false, view: ViewMode | null = null) {
+/**
+ * A new online game of `game`: the creator plays White (or `side`), or organises it for two
+ * others; `clock` its time control as the address writes it (`5+3`), absent: untimed.
+ */
+export function newOnlineRoute(
+  game: GameId,
+  organise = false,
+  view: ViewMode | null = null,
+  { side = 'white', clock }: { side?: 'white' | 'black'; clock?: string } = {},
+): OnlineRoute {
   return {
     page: 'online',
     room: 'new',
     key: null,
     game,
-    side: 'white',
+    side,
     organise,
     view,
-  } satisfies Route;
+    ...(clock ? { clock } : {}),
+  };
 }
 
 /** The route of the piece explorer. */

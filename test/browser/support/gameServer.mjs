@@ -30,12 +30,15 @@ async function freePort() {
   throw new Error('no free port in 4300–4399');
 }
 
-/** Starts a game server on a free port; resolves with its origin and a stop function. */
-export async function startServer() {
+/**
+ * Starts a game server on a free port (`env`: more of its environment, such as a short
+ * PW_CLAIM_GRACE_MS); resolves with its origin and a stop function.
+ */
+export async function startServer({ env = {} } = {}) {
   const port = await freePort();
   const child = spawn(NODE24, [SERVER, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, REDIS_URL: '' },
+    env: { ...process.env, REDIS_URL: '', ...env },
   });
   let output = '';
   const origin = await new Promise((resolve, reject) => {
