@@ -87,10 +87,11 @@ export function NewGameDialog({
     options: ReadonlyArray<readonly [T, string]>,
     value: T,
     onChange: (value: T) => void,
+    grid = false, // many or long choices: rows of at least 7 rem, two on a phone
   ) => (
     <fieldset className="new-game-field">
       <legend className="field-label">{legend}</legend>
-      <div className="segmented">
+      <div className={grid ? 'segmented segmented-grid' : 'segmented'}>
         {options.map(([key, label]) => (
           <label key={key} className="segment">
             <input
@@ -160,6 +161,7 @@ export function NewGameDialog({
           ],
           opponent,
           setOpponent,
+          true,
         )}
       {(opponent === 'computer' || opponent === 'online') && (
         <>
