@@ -419,7 +419,7 @@ function Summary({ moves, text }: { moves: ExplorerMoves; text: ExplorerText }) 
       <p className="explore-reach" data-count={list.length}>
         {list.length === 0
           ? text('reachNone')
-          : `${text('reach', { count: text.count(list.length) })} ${parts.join('; ')}.`}
+          : `${text('reach', { count: text.count('squares', list.length) })} ${parts.join('; ')}.`}
       </p>
       <ul className="explore-legend" aria-hidden="true">
         <li className="legend-move">{text('legendMove')}</li>

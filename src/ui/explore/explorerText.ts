@@ -1,10 +1,9 @@
 /**
  * The piece explorer's words in English and Russian. They live with the explorer (a chunk of its
- * own) rather than in the app's dictionary (i18n.ts), which the home page loads.
+ * own) rather than in the app's dictionary (i18n.ts), which the home page loads; read through
+ * the one helper of such catalogues (featureWords.ts).
  */
-import { countIn, fillPlaceholders } from '../i18n/i18n';
-import type { Language } from '../../game/settings';
-import { useSettings } from '../../game/settings';
+import { featureWords, type FeatureText } from '../i18n/featureWords';
 
 const en = {
   title: 'Piece explorer',
@@ -80,25 +79,10 @@ const ru: Record<ExplorerKey, string> = {
   wearing: '{piece} в жилете «{vest}»',
 };
 
-const WORDS: Record<Language, Record<ExplorerKey, string>> = { en, ru };
+const WORDS = featureWords<ExplorerKey>({ en, ru });
 
-export interface ExplorerText {
-  readonly language: Language;
-  (key: ExplorerKey, params?: Record<string, string | number>): string;
-  /** `3 squares`, `3 поля`. */
-  count(count: number): string;
-}
-
-/** The explorer's words in `language`. */
-function explorerText(language: Language): ExplorerText {
-  const words = WORDS[language];
-  const text = (key: ExplorerKey, params: Record<string, string | number> = {}) =>
-    fillPlaceholders(words[key], params);
-  const count = (n: number) => countIn(language, words.squares, n);
-  return Object.assign(text, { language, count });
-}
+/** The explorer's words in a language. */
+export type ExplorerText = FeatureText<ExplorerKey>;
 
 /** The explorer's words in the current language. */
-export function useExplorerText(): ExplorerText {
-  return explorerText(useSettings((state) => state.language));
-}
+export const useExplorerText = WORDS.useText;

@@ -3,11 +3,10 @@
  * this screen is, the offers and actions, the reason for each refusal code of the game server
  * (src/server/protocol.ts REFUSAL_CODES) and the claim of a game the opponent has left. They are kept out of the main catalogue (i18n.en.ts, which ships with
  * the home page) so that the home page does not carry them; both languages are here, the Russian
- * typed by the English keys as in the main catalogue.
+ * typed by the English keys as in the main catalogue, read through featureWords.ts.
  */
 import type { RefusalCode } from '../../server/protocol';
-import { fillPlaceholders, useT, type MessageParams } from '../i18n/i18n';
-import type { Language } from '../../game/settings';
+import { featureWords } from '../i18n/featureWords';
 
 const en = {
   youPlay: 'You play {side}.',
@@ -110,13 +109,5 @@ const ru: Record<OnlineWordKey, string> = {
   'refusal.claim-too-early': 'забирать нечего, пока оба не сделали ход.',
 };
 
-/** The online page's word `key` in `language`, its `{name}` placeholders filled. */
-function onlineWord(language: Language, key: OnlineWordKey, params?: MessageParams): string {
-  return fillPlaceholders((language === 'ru' ? ru : en)[key], params);
-}
-
 /** The online words in the page's language: `w('resign')`. */
-export function useOnlineWords(): (key: OnlineWordKey, params?: MessageParams) => string {
-  const language = useT().language;
-  return (key, params) => onlineWord(language, key, params);
-}
+export const useOnlineWords = featureWords<OnlineWordKey>({ en, ru }).useText;

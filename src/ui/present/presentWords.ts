@@ -2,10 +2,10 @@
  * The words of presenter mode in English and Russian, in the presenter's own chunk so that the
  * home page does not carry them (it stays within its size goal). Same rules as the app's
  * dictionary (i18n.ts): one typed key set, a Russian entry missing for an English key is a type
- * error, `{name}` placeholders filled by the same function; the language is the app's setting.
+ * error, `{name}` placeholders filled by the same function; the language is the app's setting
+ * (featureWords.ts, the one helper of such catalogues).
  */
-import { useSettings, type Language } from '../../game/settings';
-import { fillPlaceholders, type MessageParams } from '../i18n/i18n';
+import { featureWords, type FeatureText } from '../i18n/featureWords';
 
 const en = {
   showMe: 'Show me',
@@ -146,26 +146,13 @@ const ru: Record<PresentKey, string> = {
   'problem.tooManyShapes': 'слишком много стрелок и кругов ({item}; не больше 64)',
 };
 
-const DICTIONARIES: Record<Language, Record<PresentKey, string>> = { en, ru };
+const WORDS = featureWords<PresentKey>({ en, ru });
 
 /** Presenter mode's words in a language. */
-export interface PresentTranslator {
-  readonly language: Language;
-  (key: PresentKey, params?: MessageParams): string;
-}
+export type PresentTranslator = FeatureText<PresentKey>;
 
 /** The translator of presenter mode's words in `language`. */
-export function presentTranslator(language: Language): PresentTranslator {
-  return Object.assign(
-    (key: PresentKey, params?: MessageParams) =>
-      fillPlaceholders(DICTIONARIES[language][key], params),
-    { language },
-  );
-}
-
-const TRANSLATORS = { en: presentTranslator('en'), ru: presentTranslator('ru') };
+export const presentTranslator = WORDS.textIn;
 
 /** Presenter mode's words in the current language (re-renders when it changes). */
-export function usePresentT(): PresentTranslator {
-  return TRANSLATORS[useSettings((state) => state.language)];
-}
+export const usePresentT = WORDS.useText;
