@@ -71,6 +71,7 @@ describe('game rooms across two processes', () => {
       watchers: 1,
       players: [true, true],
       organiser: false,
+      claimIn: [null, null], // both seats taken: nothing to claim
     });
     const health = await Promise.all(
       servers.map(
@@ -113,6 +114,7 @@ describe('game rooms across two processes', () => {
       watchers: 6,
       players: [true, true],
       organiser: true,
+      claimIn: [null, null],
     });
   });
 
