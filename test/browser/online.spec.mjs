@@ -249,6 +249,33 @@ export default [
     },
   },
   {
+    name: 'the editor’s Play from here with a friend online: both seats start from its position',
+    async fn(page) {
+      test.setTimeout(120_000);
+      const server = await startServer();
+      const friend = await freshPage(page);
+      const start = '4k3/8/8/8/8/8/8/R3K3 b - - 0 1';
+      try {
+        await page.goto(`${server.origin}/?edit=plunder&fen=${encodeURIComponent(start)}`);
+        await page.getByRole('button', { name: 'Play from here' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('A friend online', { exact: true }).click();
+        await dialog.getByText('Black', { exact: true }).click(); // Black moves first here
+        await dialog.getByRole('button', { name: 'Start' }).click();
+        const invite = page.locator('[data-invite-link]');
+        await invite.waitFor(STEP);
+        await waitOnline(page, "o.seat === 'black' && o.connected", 'creator seated as Black');
+        assert.equal(await boardOf(page), start);
+        await friend.page.goto(await invite.getAttribute('data-invite-link'));
+        await waitOnline(friend.page, "o.seat === 'white' && o.connected", 'friend seated');
+        assert.equal(await boardOf(friend.page), start);
+      } finally {
+        await friend.close();
+        await server.stop();
+      }
+    },
+  },
+  {
     name: 'the invite panel in Russian on a phone, and plainly offline without a server',
     async fn(page, baseUrl, tools) {
       test.setTimeout(120_000);

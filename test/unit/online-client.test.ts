@@ -45,6 +45,11 @@ describe('online links and routes', () => {
     ],
     ['?online=new&game=parallel-worlds&side=black&view=3d', '', { side: 'black', view: '3d' }],
     ['?online=new&game=pocket-mutation&for=others', '', { organise: true }],
+    [
+      '?online=new&game=plunder&side=black&clock=5+3&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3+b+-+-+0+1',
+      '',
+      { side: 'black', clock: '5+3', fen: '4k3/8/8/8/8/8/8/R3K3 b - - 0 1' },
+    ],
     [`?online=${ROOM}`, '', { room: ROOM, key: null }],
     [`?online=${ROOM}&view=2d`, `#key=${KEY}`, { room: ROOM, key: KEY, view: '2d' }],
   ])('reads %s%s', (search, hash, expected) => {

@@ -45,10 +45,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function createGame(
   variant: OnlineVariant,
   clock?: string, // a time control as the address writes it, '5+3'; absent: untimed
+  fen?: string, // the start position; absent: the variant's (the server checks it)
 ): Promise<ApiResult<CreateGameResponse>> {
   return post<CreateGameResponse>(
     '/api/games',
-    clock ? { variant, clock } : { variant },
+    { variant, ...(clock ? { clock } : {}), ...(fen ? { fen } : {}) },
     (v) => isObject(v) && typeof v.gameId === 'string' && Array.isArray(v.players),
   );
 }

@@ -57,7 +57,7 @@ import { boardKey, stepSquare } from '../../game/boardKeys';
 import { squareNamed, squareView } from '../../game/squares';
 import type { GameId } from '../common/games';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
-import { makeSearch, type Route, type ViewMode } from '../shell/route';
+import { makeSearch, type OnlineRoute, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './editor.css';
 
@@ -195,6 +195,13 @@ export function EditorPage({
     const started = GameSession.start(game, fen, players);
     if (!started.ok) return setMessage(t('editor.refused', { error: started.error }));
     onPlay(started.value, chosenView ?? (game.levels > 1 ? view : null));
+  };
+  // "Play from here" with a friend online: the position checked here first, then created there
+  const playOnline = (online: OnlineRoute) => {
+    setChoosing(false);
+    const started = GameSession.start(game, fen);
+    if (!started.ok) return setMessage(t('editor.refused', { error: started.error }));
+    onNavigate({ ...online, fen: started.value.startFen });
   };
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(
@@ -508,6 +515,7 @@ export function EditorPage({
           replacing={false}
           view={game.levels > 1 ? view : undefined}
           onStart={start}
+          onPlayOnline={playOnline}
           onCancel={() => setChoosing(false)}
         />
       )}

@@ -99,8 +99,8 @@ function CreateGame(props: OnlinePageProps) {
   const t = useT();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   useEffect(() => {
-    const address = `${route.game} ${route.side} ${route.organise} ${route.clock ?? ''}`;
-    const creating = creations.get(address) ?? createGame(route.game, route.clock);
+    const address = `${route.game} ${route.side} ${route.organise} ${route.clock ?? ''} ${route.fen ?? ''}`;
+    const creating = creations.get(address) ?? createGame(route.game, route.clock, route.fen);
     creations.set(address, creating);
     let live = true;
     void creating.then((created) => {
@@ -118,6 +118,7 @@ function CreateGame(props: OnlinePageProps) {
         organise: false,
         side: 'white',
         clock: undefined,
+        fen: undefined,
       });
     });
     return () => {

@@ -84,6 +84,7 @@ export type Route =
       organise: boolean; // `for=others`: the creator organises a game for two others
       view: ViewMode | null;
       clock?: string; // '5+3' — a new game's time control (as a local game's `clock=`); absent: untimed
+      fen?: string; // a new game's start position (the editor's "Play from here"); absent: the game's
     }
   | {
       page: 'follow';
@@ -181,6 +182,7 @@ function onlineRoute(params: URLSearchParams, hash: string): Route {
   const view = params.get('view')?.trim().toLowerCase() ?? '';
   const control = parseControl(params.get('clock')?.replace(/ /g, '+') ?? '');
   const game = params.get('game')?.trim() ?? '';
+  const fen = params.get('fen')?.trim();
   return {
     page: 'online',
     room: params.get('online')?.trim() ?? '',
@@ -190,6 +192,7 @@ function onlineRoute(params: URLSearchParams, hash: string): Route {
     organise: params.get('for') === 'others',
     view: view === '2d' || view === '3d' ? view : null,
     ...(control ? { clock: formatControl(control) } : {}),
+    ...(fen ? { fen } : {}),
   };
 }
 
@@ -200,6 +203,7 @@ function onlineSearch(route: OnlineRoute): string {
     if (route.side === 'black') params.set('side', 'black');
     if (route.organise) params.set('for', 'others');
     if (route.clock) params.set('clock', route.clock);
+    if (route.fen) params.set('fen', route.fen);
   }
   if (route.view !== null) params.set('view', route.view);
   const search = `?${params.toString()}`.replace(/clock=(\d[\d.]*)%2B/, 'clock=$1+');
@@ -208,13 +212,14 @@ function onlineSearch(route: OnlineRoute): string {
 
 /**
  * A new online game of `game`: the creator plays White (or `side`), or organises it for two
- * others; `clock` its time control as the address writes it (`5+3`), absent: untimed.
+ * others; `clock` its time control as the address writes it (`5+3`), absent: untimed; `fen` its
+ * start position, absent: the game's.
  */
 export function newOnlineRoute(
   game: GameId,
   organise = false,
   view: ViewMode | null = null,
-  { side = 'white', clock }: { side?: 'white' | 'black'; clock?: string } = {},
+  { side = 'white', clock, fen }: { side?: 'white' | 'black'; clock?: string; fen?: string } = {},
 ): OnlineRoute {
   return {
     page: 'online',
@@ -225,6 +230,7 @@ export function newOnlineRoute(
     organise,
     view,
     ...(clock ? { clock } : {}),
+    ...(fen ? { fen } : {}),
   };
 }
 
