@@ -27,7 +27,7 @@ export const en = {
   'home.unknownGame': "There is no game called '{id}'. Choose one of these:",
   'home.badLink': 'That link cannot be opened: {error}. Choose one of these:',
   'home.footer':
-    'Two players at one screen, or one against the computer. Your games are kept in this browser as you play.',
+    'Two players at one screen, one against the computer, or a friend online. Your games are kept in this browser as you play.',
 
   'unit.moves': 'move|moves',
   'unit.turns': 'turn|turns',
