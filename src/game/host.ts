@@ -33,6 +33,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { newEntryId, makeEntry, restoreEntry, type EntryMeta, type LibraryEntry } from './library';
 import {
+  closeLibrary,
   journalEntry,
   onLibraryChange,
   readEntry,
@@ -168,8 +169,8 @@ export interface GameHost {
   dismissNotice(store: StoreApi<GameState>): void;
   /** Lets go of the game with this id if it is the one on screen (it is being deleted). */
   forget(id: string): void;
-  /** Lets go of the game on screen (tests: a fresh page load). */
-  close(): void;
+  /** Lets go of the game on screen and closes the library (a page going away; a test's reload). */
+  close(): Promise<void>;
   /** Resolves once the game on screen has no write in flight (tests). */
   settled(): Promise<void>;
 }
@@ -413,6 +414,7 @@ export function createGameHost(): GameHost {
     close() {
       active?.unsubscribe();
       active = null;
+      return closeLibrary();
     },
 
     async settled() {

@@ -181,8 +181,11 @@ async function replayJournal(db: Database, storage: StorageLike): Promise<void> 
   changeJournal((current) => ids.forEach((id) => delete current[id]));
 }
 
-/** Forgets the open database, as a new page load would (tests). */
-export async function closeLibraryForTests(): Promise<void> {
+/**
+ * Closes the library's database connection. The next use opens it again as a new page load's
+ * would: what this page journaled and did not store yet is then replayed too.
+ */
+export async function closeLibrary(): Promise<void> {
   const db = await opening?.catch(() => null);
   db?.close();
   opening = null;

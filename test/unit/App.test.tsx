@@ -8,7 +8,6 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeLibraryForTests } from '../../src/game/libraryDb';
 import { App } from '../../src/ui/shell/App';
 import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
@@ -25,9 +24,8 @@ function visit(search: string) {
 describe('App', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     window.localStorage.clear();
-    host.close();
+    await host.close();
     host = createGameHost();
-    await closeLibraryForTests();
     globalThis.indexedDB = new IDBFactory();
     act(() => settingsStore.getState().update({ language: 'en' }));
     window.history.replaceState(null, '', '/');

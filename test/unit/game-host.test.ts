@@ -12,7 +12,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/game/browserStorage';
 import { makeEntry, newEntryId } from '../../src/game/library';
 import {
-  closeLibraryForTests,
   journalEntry,
   listLibrary,
   listSetAside,
@@ -37,9 +36,8 @@ const hostStatus: GameHost['status'] = (store) => host.status(store);
 
 /** A fresh page load: a new host (none on screen), the database stays. */
 async function reload() {
-  host.close();
+  await host.close();
   host = createGameHost();
-  await closeLibraryForTests();
 }
 
 async function open(address: GameAddress) {
@@ -172,7 +170,7 @@ describe('game library and host', () => {
       const read = await readEntry(id);
       expect('entry' in read && read.entry).toMatchObject({ revision: 2, view: null });
     } finally {
-      elsewhere.close();
+      await elsewhere.close();
     }
   });
 
