@@ -89,6 +89,8 @@ export interface GameState {
   clearHint(): void;
   /** Both players agree a draw. Nothing once the game is over. */
   agreeDraw(): void;
+  /** The game is claimed because a player left it (online): `winner` the one who stayed, null a draw. */
+  claimAbandoned(winner: 0 | 1 | null): void;
   /**
    * Looks at a timed game's clock (the page calls it as the clocks tick): a side whose time is
    * up loses on time (or draws, session.ts `checkFlag`). Nothing in an untimed game.
@@ -114,6 +116,7 @@ export type Announcement =
   | { kind: 'resign'; color: 0 | 1 }
   | { kind: 'draw' }
   | { kind: 'flag'; color: 0 | 1 } // that side ran out of time
+  | { kind: 'abandoned'; winner: 0 | 1 | null } // claimed: the other player left
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
@@ -281,6 +284,12 @@ export function createGameStore(
         if (session.outcome) return;
         session.agreeDraw();
         changed({ kind: 'draw' });
+      },
+      claimAbandoned(winner) {
+        const { session } = get();
+        if (session.outcome) return;
+        session.claimAbandoned(winner);
+        changed({ kind: 'abandoned', winner });
       },
       typeMove(text) {
         if (awayToMove()) {

@@ -244,6 +244,7 @@ describe('OnlineGame, the remote side controller', () => {
     const claimAt = game.state.getState().claimAt!;
     expect(claimAt).toBeGreaterThanOrEqual(before + 5000 - 50);
     expect(claimAt).toBeLessThanOrEqual(performance.now() + 5000 + 50);
+    const shown = board(game).session;
     game.act('claim', 'win');
     expect(sent.at(-1)).toEqual({ type: 'claim', message: { game: 1, result: 'win' } });
     deliver({ t: 'claim', v: ++v, game: 1, at, by: 'white', result: 'win' });
@@ -253,6 +254,8 @@ describe('OnlineGame, the remote side controller', () => {
     });
     expect(board(game).session.outcome).toEqual({ winner: 0, reason: 'abandoned' });
     expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end']); // the moves stay
+    expect(board(game).session).toBe(shown); // decided on the board, not rebuilt
+    expect(board(game).announced).toEqual({ kind: 'abandoned', winner: 0 });
   });
 
   it('a claimed draw is a draw on the board; the watcher sees no claim of its own', async () => {

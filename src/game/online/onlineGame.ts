@@ -151,13 +151,20 @@ export function readGame(events: readonly GameEvent[]): ServerGame | null {
   return game;
 }
 
-/** How the server's game was decided by a player (a resignation, an agreement, a claim). */
-function decide(session: GameSession, game: ServerGame): void {
-  if (game.outcome === 'resigned' && game.resignedBy) session.resign(colorOf(game.resignedBy));
-  if (game.outcome === 'agreed') session.agreeDraw();
+/**
+ * Applies how the server's game was decided by a player (a resignation, an agreement, a claim) to
+ * a session being built or to the store on screen (which announces it); each ignores it once the
+ * game is over.
+ */
+function decide(
+  board: Pick<GameSession, 'resign' | 'agreeDraw' | 'claimAbandoned'>,
+  game: ServerGame,
+): void {
+  if (game.outcome === 'resigned' && game.resignedBy) board.resign(colorOf(game.resignedBy));
+  if (game.outcome === 'agreed') board.agreeDraw();
   const claimed = game.claimed;
   if (game.outcome === 'claimed' && claimed)
-    session.claimAbandoned(claimed.result === 'draw' ? null : colorOf(claimed.by));
+    board.claimAbandoned(claimed.result === 'draw' ? null : colorOf(claimed.by));
 }
 
 /** Where the connection stands, for the page. */
@@ -441,12 +448,7 @@ export class OnlineGame implements SideController {
       store.getState().replaceSession(this.session(game, side, target));
       return;
     }
-    const now = store.getState().session;
-    if (!now.outcome && game.outcome === 'resigned' && game.resignedBy)
-      store.getState().resign(colorOf(game.resignedBy));
-    if (!now.outcome && game.outcome === 'agreed') store.getState().agreeDraw();
-    if (!now.outcome && game.outcome === 'claimed')
-      store.getState().replaceSession(this.session(game, side, target));
+    decide(store.getState(), game);
   }
 
   /** Watches the board for this screen's turn: provisional sub-moves, then the whole turn. */

@@ -302,6 +302,8 @@ export const en = {
   'announce.reason.timeout': 'time ran out',
   'announce.reason.abandoned': 'a player left the game',
   'announce.flag': '{side} ran out of time',
+  'announce.abandoned': '{side} wins: the other player left the game',
+  'announce.abandonedDraw': 'Draw: a player left the game',
   'blind.title': 'Screen reader mode',
   'blind.intro':
     'Type a command or a move and press Enter; h lists the commands. Moves and events are announced as they happen.',

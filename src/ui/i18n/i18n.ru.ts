@@ -315,6 +315,8 @@ export const ru: Record<MessageKey, string> = {
   'announce.reason.timeout': 'время вышло',
   'announce.reason.abandoned': 'игрок покинул партию',
   'announce.flag': '{side}: время вышло',
+  'announce.abandoned': '{side} выиграли: соперник покинул партию',
+  'announce.abandonedDraw': 'Ничья: игрок покинул партию',
   'blind.title': 'Режим для экранного диктора',
   'blind.intro':
     'Введите команду или ход и нажмите Enter; h — список команд. Ходы и события объявляются, когда происходят.',

@@ -50,6 +50,10 @@ export function announcementFor(t: Translator, a: Announcement, spoken?: string 
       return t('announce.draw');
     case 'flag':
       return t('announce.flag', { side: t(SIDE_KEYS[a.color]) });
+    case 'abandoned':
+      return a.winner === null
+        ? t('announce.abandonedDraw')
+        : t('announce.abandoned', { side: t(SIDE_KEYS[a.winner]) });
     case 'new-game':
     case 'loaded': {
       const game = isGameId(a.gameId) ? gameText(t.language, a.gameId, 'name') : a.gameName;
