@@ -269,6 +269,15 @@ export default [
         await friend.page.goto(await invite.getAttribute('data-invite-link'));
         await waitOnline(friend.page, "o.seat === 'white' && o.connected", 'friend seated');
         assert.equal(await boardOf(friend.page), start);
+        // a position typed into the address that is not one: said plainly, no game created
+        const bad = encodeURIComponent('8/8/8/8/8/8/8/K6X w - - 0 1');
+        await page.goto(`${server.origin}/?online=new&game=plunder&fen=${bad}`);
+        const problem = page.locator('[data-online-problem]');
+        await problem.waitFor(STEP);
+        assert.match(
+          await problem.innerText(),
+          /position or time control in this link is not valid/,
+        );
       } finally {
         await friend.close();
         await server.stop();

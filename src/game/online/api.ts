@@ -2,7 +2,8 @@
  * The game server's HTTP API as the app calls it (same origin, docs/online.md): create a game
  * (`POST /api/games`) or a follow room (`POST /api/follow`). Failures are codes the page words:
  * `offline` (the browser says it has no network), `unreachable` (no game server answers here:
- * `vite preview`, a static host, a server that is down) or `refused` (it answered with an error).
+ * `vite preview`, a static host, a server that is down), `invalid` (it found what was asked not
+ * valid: a position or time control of the address) or `refused` (any other error).
  */
 import type {
   CreateFollowResponse,
@@ -10,7 +11,7 @@ import type {
   OnlineVariant,
 } from '../../server/protocol';
 
-export type ApiProblem = 'offline' | 'unreachable' | 'refused';
+export type ApiProblem = 'offline' | 'unreachable' | 'invalid' | 'refused';
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; problem: ApiProblem };
 
@@ -34,6 +35,7 @@ async function post<T>(path: string, body: unknown, check: (value: unknown) => b
   // a static server answers an unknown path with the app's page (or 404/405): no game server
   if (!type.includes('json')) return { ok: false, problem: 'unreachable' } as const;
   const value: unknown = await response.json().catch(() => null);
+  if (response.status === 400) return { ok: false, problem: 'invalid' } as const;
   if (response.status !== 201 || !check(value)) return { ok: false, problem: 'refused' } as const;
   return { ok: true, value: value as T } as const;
 }

@@ -617,6 +617,7 @@ export const en = {
   'online.unreachable':
     'Online play needs the game server, and none answers here. Games at this screen go on as before.',
   'online.createRefused': 'The game server did not create a game. Try again in a moment.',
+  'online.createInvalid': 'The position or time control in this link is not valid.',
   'online.badLink': 'That is not the link of an online game.',
   'online.joinFailed': 'This game cannot be joined: {reason}',
   'online.join.bad-key': 'the link’s key is not one of this game’s.',

@@ -68,6 +68,7 @@ export function useFollowLeader(latest: () => FollowState | null): FollowLeader 
 const PROBLEM_WORDS: Record<ApiProblem, MessageKey> = {
   offline: 'online.offline',
   unreachable: 'online.unreachable',
+  invalid: 'online.createRefused', // a follow room is asked for with nothing to be invalid
   refused: 'online.createRefused',
 };
 

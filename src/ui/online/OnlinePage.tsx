@@ -91,6 +91,7 @@ function Problem({
 const API_WORDS: Record<ApiProblem, MessageKey> = {
   offline: 'online.offline',
   unreachable: 'online.unreachable',
+  invalid: 'online.createInvalid',
   refused: 'online.createRefused',
 };
 
