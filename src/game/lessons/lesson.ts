@@ -4,10 +4,11 @@
  * A lesson is a position, a goal, the student's solution (one list of canonical moves per turn;
  * `end` closes a short Parallel worlds turn), the other side's scripted replies and how many hints
  * it has; no words (its title, rule, task and hints are the learn page's catalogues,
- * src/ui/learn/lessonWords.*.ts, under its id). Everything here is pure: the goal check and the judge read a `Position`
- * and the list of moves played, and the rules core decides every legality question (a lesson
- * never contains move logic of its own). The same `judgeLesson` runs in the page and in the unit
- * test that replays every lesson's solution, so "solvable" is proved on the code the student uses.
+ * src/ui/learn/lessonWords.*.ts, under its id). Everything here is pure: the goal check and the
+ * judge read a `Position` and the list of moves played, and the rules core decides every legality
+ * question (a lesson never contains move logic of its own). The same `judgeLesson` runs in the
+ * page and in the unit test that replays every lesson's solution, so "solvable" is proved on the
+ * code the student uses.
  *
  * The judge answers each sub-move of a Parallel worlds turn, as lichess's `/learn` answers each
  * move: a sub-move is refused at once, and taken back alone, when the judge can know it is wrong
