@@ -112,9 +112,7 @@ describe('one Russian term per idea', () => {
     const files = sources.map((s) => s.file);
     for (const file of [
       'src/ui/i18n/i18n.ru.ts',
-      'src/game/lessons/parallelWorldsCourse.ts',
-      'src/game/lessons/pocketMutationCourse.ts',
-      'src/game/lessons/plunderCourse.ts',
+      'src/ui/learn/lessonWords.ru.ts',
       'src/ui/rules/rulesContent.ts',
       'src/ui/notation/notationContent.ts',
       'src/ui/explore/explorerText.ts',

@@ -2,11 +2,13 @@
  * Lessons as data, and the pure judge that follows a student through one.
  *
  * A lesson is a position, a goal, the student's solution (one list of canonical moves per turn;
- * `end` closes a short Parallel worlds turn), the other side's scripted replies, hints and texts
- * in English and Russian. Everything here is pure: the goal check and the judge read a `Position`
- * and the list of moves played, and the rules core decides every legality question (a lesson
- * never contains move logic of its own). The same `judgeLesson` runs in the page and in the unit
- * test that replays every lesson's solution, so "solvable" is proved on the code the student uses.
+ * `end` closes a short Parallel worlds turn), the other side's scripted replies and how many hints
+ * it has; no words (its title, rule, task and hints are the learn page's catalogues,
+ * src/ui/learn/lessonWords.*.ts, under its id). Everything here is pure: the goal check and the
+ * judge read a `Position` and the list of moves played, and the rules core decides every legality
+ * question (a lesson never contains move logic of its own). The same `judgeLesson` runs in the
+ * page and in the unit test that replays every lesson's solution, so "solvable" is proved on the
+ * code the student uses.
  *
  * The judge answers each sub-move of a Parallel worlds turn, as lichess's `/learn` answers each
  * move: a sub-move is refused at once, and taken back alone, when the judge can know it is wrong
@@ -39,12 +41,6 @@ import {
 } from '../../rules';
 import { typeOfCode, colorOfCode } from '../../rules/pieces';
 
-/** A text in both languages of the interface. */
-export interface Text {
-  readonly en: string;
-  readonly ru: string;
-}
-
 /** What the student must reach. Squares are written as the boards write them (`2h6`, `e4`). */
 export type Goal =
   | { readonly kind: 'occupy'; readonly men: Readonly<Record<string, string>> } // { '2h6': 'P' }: these men (FEN letters) on these squares
@@ -59,16 +55,13 @@ export type Goal =
 export interface Lesson {
   readonly id: string; // 'pw-middle-level'
   readonly game: GameId; // 'parallel-worlds' (each of the three has a course)
-  readonly title: Text;
-  readonly rule: Text; // the rule, in a sentence or two
-  readonly task: Text; // what to do here
   readonly fen: string; // the position the lesson starts from
   readonly goal: Goal;
   readonly solution: readonly (readonly string[])[]; // the student's turns: [['1g1-1f3']]
   readonly replies?: readonly (readonly string[])[]; // the other side's turn after student turn i
   readonly strict?: boolean; // each student move must be one of that turn's solution moves
   readonly accept?: readonly string[]; // other moves a strict lesson takes as well: ['a8^B']
-  readonly hints: readonly Text[];
+  readonly hints: number; // how many hints it offers, each worded in the catalogues (`<id>.hint.1` …)
   readonly marks?: readonly string[]; // squares to mark on the board: ['2h6']
   readonly shapes?: string; // arrows and circles drawn on the start position: 'G2d41d4,G2a53a5'
 }

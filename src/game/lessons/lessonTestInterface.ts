@@ -15,7 +15,7 @@
  */
 import type { TestInterface } from '../testInterface';
 import { LESSONS } from './courses';
-import type { Goal, WrongReason } from './lesson';
+import type { Goal, Lesson, WrongReason } from './lesson';
 
 export interface LessonListing {
   id: string; // 'pw-middle-level'
@@ -43,11 +43,17 @@ declare module '../testInterface' {
   }
 }
 
-/** Adds `lessons()` and `lesson()` to `window.__test`; returns the function that removes them. */
-export function installLessonTestInterface(read: () => LessonState | null): () => void {
+/**
+ * Adds `lessons()` and `lesson()` to `window.__test`; returns the function that removes them.
+ * `title` words a lesson's title in English (the words are the learn page's, not this layer's).
+ */
+export function installLessonTestInterface(
+  read: () => LessonState | null,
+  title: (lesson: Lesson) => string,
+): () => void {
   const api = (window.__test ?? {}) as TestInterface;
   api.lessons = () =>
-    LESSONS.map((lesson) => ({ id: lesson.id, game: lesson.game, title: lesson.title.en }));
+    LESSONS.map((lesson) => ({ id: lesson.id, game: lesson.game, title: title(lesson) }));
   api.lesson = read;
   window.__test = api;
   return () => {

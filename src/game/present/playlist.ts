@@ -30,7 +30,6 @@
  */
 import { parseShapes, type ShapeProblem } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
-import type { Text } from '../lessons/lesson';
 import { LEVELS, parseLevel } from '../../engine/levels';
 import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
@@ -39,6 +38,12 @@ import { gameById, type GameId, type Problem } from '../../rules';
 import type { Level } from '../../engine/protocol';
 
 export type BoardViewName = '2d' | '3d';
+
+/** A text of the playlist's author, in both languages of the interface (data, as the file gives it). */
+export interface Text {
+  readonly en: string;
+  readonly ru: string;
+}
 
 interface SlideCommon {
   readonly notes: Text | null; // what the presenter reads on their own screen

@@ -23,6 +23,7 @@ import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
+import { lessonText } from './lessonText';
 import { useLessonRun } from './useLessonRun';
 import './learn.css';
 
@@ -41,6 +42,9 @@ export function LearnPage({ route, onNavigate }: LearnPageProps) {
 }
 
 /** The route of one lesson (the view kept as it is). */
+/** A lesson's title as the test interface lists it (`window.__test.lessons()`), in English. */
+const englishTitle = (lesson: Lesson) => lessonText('en', lesson, 'title');
+
 const lessonRoute = (id: string, view: ViewMode | null = null): LearnRoute => ({
   page: 'learn',
   lesson: id,
@@ -56,7 +60,7 @@ function CourseList({
 }) {
   const t = useT();
   const [progress] = useState(() => readProgress());
-  useEffect(() => installLessonTestInterface(() => null), []);
+  useEffect(() => installLessonTestInterface(() => null, englishTitle), []);
   const all = COURSES.flatMap((course) => course.lessons);
   const solved = all.filter((lesson) => progress[lesson.id]).length;
   return (
@@ -86,7 +90,7 @@ function CourseList({
                     onNavigate={onNavigate}
                     className="learn-lesson-link"
                   >
-                    <span>{lesson.title[t.language]}</span>
+                    <span>{lessonText(t.language, lesson, 'title')}</span>
                     <Stars count={progress[lesson.id] ?? 0} />
                   </RouteLink>
                 </li>
@@ -127,7 +131,7 @@ function LessonScreen({
   const latest = useRef(run.state);
   latest.current = run.state;
   // Installed after the game page's own `window.__test` (a parent's effects run after its children's).
-  useEffect(() => installLessonTestInterface(() => latest.current), [store]);
+  useEffect(() => installLessonTestInterface(() => latest.current, englishTitle), [store]);
 
   // The game page's 3D | 2D switch leads to a game route: keep the lesson, change its view.
   const navigate = (next: Route) =>

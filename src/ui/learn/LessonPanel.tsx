@@ -9,6 +9,7 @@ import type { Lesson } from '../../game/lessons/lesson';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
+import { lessonHints, lessonText } from './lessonText';
 import type { LessonRun } from './useLessonRun';
 
 /** Three stars, `count` of them lit. */
@@ -56,9 +57,9 @@ export function LessonBrief({ lesson, run }: { lesson: Lesson; run: LessonRun })
       <p className="eyebrow">
         {t('learn.lessonOf', { n: course.indexOf(lesson) + 1, count: course.length })}
       </p>
-      <h2 className="lesson-title">{lesson.title[t.language]}</h2>
+      <h2 className="lesson-title">{lessonText(t.language, lesson, 'title')}</h2>
       <p className="lesson-task">
-        <strong>{t('learn.task')}:</strong> {lesson.task[t.language]}
+        <strong>{t('learn.task')}:</strong> {lessonText(t.language, lesson, 'task')}
       </p>
       <p className={`lesson-status lesson-status-${tone}`} role="status" aria-live="polite">
         {status}
@@ -88,13 +89,13 @@ export function LessonPanel({
   return (
     <section
       className="panel lesson-panel"
-      aria-label={lesson.title[language]}
+      aria-label={lessonText(language, lesson, 'title')}
       data-lesson={lesson.id}
       data-status={state.status}
     >
       {lesson.marks && <style>{markCss(lesson.marks)}</style>}
       <h2 className="panel-title">{t('learn.rule')}</h2>
-      <p className="lesson-rule">{lesson.rule[language]}</p>
+      <p className="lesson-rule">{lessonText(language, lesson, 'rule')}</p>
       {lesson.marks && (
         <p className="lesson-marks">{t('learn.marked', { squares: lesson.marks.join(', ') })}</p>
       )}
@@ -104,9 +105,11 @@ export function LessonPanel({
       </p>
       {hints > 0 && (
         <ul className="lesson-hints">
-          {lesson.hints.slice(0, hints).map((hint) => (
-            <li key={hint.en}>{hint[language]}</li>
-          ))}
+          {lessonHints(language, lesson)
+            .slice(0, hints)
+            .map((hint, i) => (
+              <li key={i}>{hint}</li>
+            ))}
         </ul>
       )}
       <div className="button-row lesson-buttons">
@@ -124,7 +127,7 @@ export function LessonPanel({
             {t('learn.tryIt')}
           </button>
         )}
-        {state.status !== 'done' && hints < lesson.hints.length && (
+        {state.status !== 'done' && hints < lesson.hints && (
           <button type="button" className="button" disabled={busy} onClick={run.hint}>
             {t('learn.hint')}
           </button>

@@ -156,7 +156,7 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
   }, [restart, playInTurn, lesson]);
 
   const hint = useCallback(() => {
-    hintsRead.current = Math.min(lesson.hints.length, hintsRead.current + 1);
+    hintsRead.current = Math.min(lesson.hints, hintsRead.current + 1);
     setHints(hintsRead.current);
   }, [lesson]);
 

@@ -9,12 +9,12 @@ import { useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { lessonById } from '../../game/lessons/courses';
 import { sessionOf, type BoardSnapshot } from '../../game/present/audienceLink';
-import type { Text } from '../../game/lessons/lesson';
-import type { Slide } from '../../game/present/playlist';
+import type { Slide, Text } from '../../game/present/playlist';
 import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { usePresentT } from './presentWords';
+import { lessonText } from '../learn/lessonText';
 import { useLessonRun } from '../learn/useLessonRun';
 import { playerText } from '../i18n/playerText';
 import { useComputer } from '../play/useComputer';
@@ -47,8 +47,8 @@ function useSlideWords(slide: BoardSlide): { heading: string; caption: string | 
   if (slide.kind === 'lesson') {
     const lesson = lessonById(slide.lesson)!;
     return {
-      heading: `${tp('showMe')}: ${lesson.title[t.language]}`,
-      caption: lesson.rule[t.language],
+      heading: `${tp('showMe')}: ${lessonText(t.language, lesson, 'title')}`,
+      caption: lessonText(t.language, lesson, 'rule'),
     };
   }
   return { heading: gameName(t, slide.game), caption: say(t, slide.caption) };

@@ -14,6 +14,7 @@ import { settingsStore, LANGUAGES } from '../../game/settings';
 import { usePresentT, type PresentKey } from './presentWords';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { setOperatorPin, operatorPin } from './OperatorLock';
+import { lessonText } from '../learn/lessonText';
 import { PlaylistLoader } from './PlaylistLoader';
 
 export interface ConsoleActions {
@@ -33,7 +34,10 @@ export interface ConsoleActions {
 /** A slide as the playlist lists it: its title, lesson or game, and its caption. */
 function slideLabel(t: Translator, slide: Slide): string {
   if (slide.kind === 'title') return slide.title[t.language];
-  if (slide.kind === 'lesson') return lessonById(slide.lesson)?.title[t.language] ?? slide.lesson;
+  if (slide.kind === 'lesson') {
+    const lesson = lessonById(slide.lesson);
+    return lesson ? lessonText(t.language, lesson, 'title') : slide.lesson;
+  }
   const name = gameText(t.language, slide.game, 'name');
   return slide.caption ? `${name} · ${slide.caption[t.language]}` : name;
 }
