@@ -9,7 +9,7 @@
  *
  * The view model in the snapshot is the store's, built once per change of the game or the
  * selection (never per render, never by the port): legal moves are generated once per position.
- * The snapshot is one object until a field of it changes, so `subscribe` and `getSnapshot` suit
+ * The snapshot is one object until the game's state changes, so `subscribe` and `getSnapshot` suit
  * React's `useSyncExternalStore`; `useBoard` reads one field of it the same way (a selector must
  * return a field or a primitive, never a new object).
  */
@@ -19,7 +19,7 @@ import type { Brush, Shape } from './annotations';
 import type { Choice, Pick } from './staging';
 import type { BoardView } from './viewModel';
 
-/** What a board shows of the game at one moment; the same object while none of it changes. */
+/** What a board shows of the game at one moment; the same object while the game's state stays. */
 export interface BoardSnapshot {
   readonly view: BoardView; // the live position's view model with the selection, e.g. { turn: 0, men: [...], … }
   readonly version: number; // changes with every change of the game (a move, an undo, another session), e.g. 12
