@@ -1,9 +1,10 @@
 // ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, type-only imports
 // marked as such, and the layering of docs/architecture.md fenced for every layer (LAYER_IMPORTS);
 // the rules core and the engine may also import nothing of the UI stack; views and panels no
-// square decoders; views not the game store (their board port instead). test/unit/lint-fences.test.ts proves that a fence holds. Import cycles are
-// dependency-cruiser's to find (.dependency-cruiser.mjs), type-only edges included, which
-// import-x/no-cycle skips; dead code is knip's (knip.config.ts). `npm run lint` runs all three.
+// square decoders; views not the game store (their board port instead).
+// test/unit/lint-fences.test.ts proves that a fence holds. Import cycles are dependency-cruiser's
+// to find (.dependency-cruiser.mjs), type-only edges included, which import-x/no-cycle skips;
+// dead code is knip's (knip.config.ts). `npm run lint` runs all three.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
