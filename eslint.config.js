@@ -1,9 +1,10 @@
 // ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, type-only imports
 // marked as such, and the layering of docs/architecture.md fenced for every layer (LAYER_IMPORTS);
 // the rules core and the engine may also import nothing of the UI stack; views and panels no
-// square decoders. test/unit/lint-fences.test.ts proves that a fence holds. Import cycles are
-// dependency-cruiser's to find (.dependency-cruiser.mjs), type-only edges included, which
-// import-x/no-cycle skips; dead code is knip's (knip.config.ts). `npm run lint` runs all three.
+// square decoders; views not the game store (their board port instead).
+// test/unit/lint-fences.test.ts proves that a fence holds. Import cycles are dependency-cruiser's
+// to find (.dependency-cruiser.mjs), type-only edges included, which import-x/no-cycle skips;
+// dead code is knip's (knip.config.ts). `npm run lint` runs all three.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -60,6 +61,17 @@ const layerZones = Object.entries(LAYER_IMPORTS).flatMap(([layer, allowed]) => {
     })),
   ];
 });
+
+/**
+ * The views read the game through their board port (src/game/boardPort.ts), never the store: the
+ * store, its board port's adapter and the panels' store hooks are the pages' (docs/architecture.md).
+ */
+const STORE_MODULES = ['store.ts', 'storeBoardPort.ts', 'useBoardView.ts', 'useShapes.ts'];
+const storeZones = ['view2d', 'view3d'].map((view) => ({
+  target: `./src/${view}`,
+  from: STORE_MODULES.map((module) => `./src/game/${module}`),
+  message: `src/${view} reads the game through its board port (src/game/boardPort.ts), not the store.`,
+}));
 
 const UI_LIBRARIES = {
   paths: [
@@ -119,7 +131,9 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...storeZones] }],
+    },
   },
   {
     // React's own rules of hooks and effect dependencies. Not the plugin's React Compiler rules

@@ -2,7 +2,8 @@
  * The game store (zustand): the session, the player's selection and pending choice, the board view
  * model built from them (once per change, here), and the intents through which the views and
  * panels change anything: no component calls `setState`. Components read it through narrow
- * selectors (game/useBoardView.ts); `version` changes whenever the session does.
+ * selectors (game/useBoardView.ts), the views through its board port (game/storeBoardPort.ts);
+ * `version` changes whenever the session does.
  *
  * When a player who is not at this screen plays the side to move (`session.players`: the
  * computer, or an opponent elsewhere), the screen's intents (pick, choose, end turn, a typed

@@ -5,7 +5,7 @@
  * layer measures where the squares are on screen (the boards' `data-square` groups) after each
  * layout change, so it follows a flip, a resize and the narrow stacked layout alike.
  *
- * It only draws what it is given (`shapes` as a prop, never from the store), so a presenter's
+ * It only draws what it is given (`shapes` as a prop, never from the board port), so a presenter's
  * slide can lay it over any stage that holds Board2D's boards. An arrow on one board is straight;
  * an arrow between levels bends in an arc, so that it never reads as a move along a rank.
  */

@@ -7,7 +7,7 @@
  * Input is one pointer controller for every board and pocket (event delegation on `data-square`
  * and `data-pocket`): press a man to select it, press a target to move; or drag the man (or the
  * pocketed piece) and release it on a target, which also works from one level's board to
- * another's. Everything is handed to the store's `pick`: the game layer's staging decides what a
+ * another's. Everything is handed to the board port's `pick` intent: the game layer's staging decides what a
  * pick means, and input that is not a legal target changes nothing. Keyboard: each board has one
  * tab stop; arrows move between squares (as the board is turned), PageUp/PageDown between
  * levels, Enter or Space picks, Escape drops the selection — the keys of game/boardKeys.ts, which
@@ -15,8 +15,8 @@
  *
  * Drawing, as on lichess: the right button draws (drag: an arrow, click: a circle; Shift red, Alt
  * blue, Shift+Alt yellow, else green), also from one level's board to another's; a left press on
- * the board clears the drawing. With the pen tool on (the store's `pen`, for touch) a press
- * draws in the pen's brush instead of moving. Shapes go to the store's `drawShape`, on the
+ * the board clears the drawing. With the pen tool on (the port's `pen`, for touch) a press
+ * draws in the pen's brush instead of moving. Shapes go to the port's `drawShape`, on the
  * position shown (an earlier one when looking back), and are drawn by DrawnShapes2D.
  */
 import {
@@ -27,16 +27,12 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../game/store';
+import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
 import { samePick, type Pick } from '../game/staging';
 import { boardKey, stepSquare } from '../game/boardKeys';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
-import { useShapes } from '../game/useShapes';
 import { DrawnShapes2D } from './DrawnShapes2D';
-import { useBoardView } from '../game/useBoardView';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
 import type { SquareWords } from '../game/describeSquare';
@@ -64,7 +60,7 @@ export interface View2DLabels {
 }
 
 export interface View2DProps {
-  store: StoreApi<GameState>;
+  port: BoardPort; // the game it shows and plays (the page's `boardPortOf(store)`)
   at?: number | null; // looking back: show the position after this many moves, read-only
   slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
   labels: View2DLabels; // the words shown, from the app's catalogue (GamePage's boardLabels)
@@ -111,13 +107,13 @@ function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: stri
   return man ? { letter: man.letter, vest: man.vest } : null;
 }
 
-export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard }: View2DProps) {
-  const session = useStore(store, (state) => state.session);
-  const version = useStore(store, (state) => state.version);
-  const view = useBoardView(store, at);
-  const readOnly = at !== null && at < session.moves.length;
-  const shapes = useShapes(store, at);
-  const pen = useStore(store, (state) => state.pen);
+export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard }: View2DProps) {
+  const version = useBoard(port, (snapshot) => snapshot.version);
+  const moveCount = useBoard(port, (snapshot) => snapshot.moveCount);
+  const view = useShownView(port, at);
+  const readOnly = at !== null && at < moveCount;
+  const shapes = useShownShapes(port, at);
+  const pen = useBoard(port, (snapshot) => snapshot.pen);
   const stageRef = useRef<HTMLDivElement>(null);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const viewRef = useRef(view);
@@ -189,13 +185,12 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
       if (cancelled) return;
-      const state = store.getState();
       if (press.dragging) {
         const drop = pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels);
         if (drop && !samePick(drop, press.from) && isTarget(viewRef.current, drop))
-          state.pick(drop);
+          port.intents.pick(drop);
       } else if (press.wasSelected) {
-        state.pick(press.from); // a second press on the selected man lets it go
+        port.intents.pick(press.from); // a second press on the selected man lets it go
       }
     };
     const onUp = (event: globalThis.PointerEvent) => finish(event, false);
@@ -227,7 +222,7 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
       window.removeEventListener('pointercancel', finish);
       setSketch(null);
       const square = event.type === 'pointerup' ? squareAt(event) : null;
-      if (square !== null) store.getState().drawShape(gestureShape(orig, square, brush), at);
+      if (square !== null) port.intents.drawShape(gestureShape(orig, square, brush), at);
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', finish);
@@ -247,12 +242,11 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
     }
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (pickOfElement(event.target as Element, levels)?.kind === 'square')
-      store.getState().clearShapes(at);
+      port.intents.clearShapes(at);
     const element = (event.target as Element).closest('[data-square],[data-pocket]');
     const pick = pickOfElement(element, levels);
     if (!element || !pick) return;
-    const state = store.getState();
-    if (state.choice || drag.current || readOnly) return;
+    if (port.getSnapshot().choice || drag.current || readOnly) return;
     setDropped(false);
     setTooltip(null);
     pressedElement.current = element;
@@ -264,12 +258,12 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
     }
     const current = viewRef.current;
     if (isTarget(current, pick) || !isSelectable(current, pick)) {
-      state.pick(pick); // a move, or a press elsewhere that lets the selection go
+      port.intents.pick(pick); // a move, or a press elsewhere that lets the selection go
       return;
     }
     event.preventDefault(); // no text selection or native drag while dragging a man
     const wasSelected = samePick(current.selected, pick);
-    if (!wasSelected) state.pick(pick);
+    if (!wasSelected) port.intents.pick(pick);
     const piece = draggedPiece(current, pick);
     const box = element.getBoundingClientRect();
     trackPress({
@@ -312,11 +306,10 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
   const onSquareKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
     const key = boardKey(event.key, orientation === 0 ? 0 : 2);
     if (!key) return;
-    const state = store.getState();
     if (key.kind === 'pick') {
       event.preventDefault();
       if (!readOnly && event.type === (key.onRelease ? 'keyup' : 'keydown'))
-        state.pick({ kind: 'square', square });
+        port.intents.pick({ kind: 'square', square });
       return;
     }
     if (event.type !== 'keydown') return;
@@ -324,9 +317,9 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
       event.preventDefault();
       const next = stepSquare(square, key.step, levels);
       if (next !== null) focusSquare(next);
-    } else if (state.selected) {
+    } else if (port.getSnapshot().selected) {
       event.preventDefault();
-      state.deselect();
+      port.intents.deselect();
     }
   };
 
@@ -340,7 +333,7 @@ export function View2D({ store, at = null, slideMs = SLIDE_MS, labels, pieceCard
       toMove: view.turn === color && !view.outcome,
       position,
       onKeyboardPick: () => {
-        if (!readOnly) store.getState().pick(pick);
+        if (!readOnly) port.intents.pick(pick);
       },
       label: labels.pockets[color],
       emptyText: labels.empty,

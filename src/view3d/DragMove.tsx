@@ -1,7 +1,7 @@
 /**
  * Moving a man by dragging him, with the mouse or a finger, as on lichess: press on a man that
  * can move, drag him onto one of his targets and let go. It is the same intent as two clicks (the
- * store's `pick` on the man, then on the target), so it plays exactly what a click-click plays.
+ * port's `pick` intent on the man, then on the target), so it plays exactly what a click-click plays.
  * A press that moves less than `DRAG_THRESHOLD` pixels stays a click (Scene's `onClick` picks);
  * a drop anywhere but on a target leaves the man selected; a press on empty space or on a man
  * that cannot move is the orbit controls', which turn the camera as before.
@@ -20,7 +20,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../game/store';
+import type { BoardPort, BoardSnapshot } from '../game/boardPort';
 import type { Square } from '../rules';
 import type { Live } from './live';
 import { squareView } from '../game/squares';
@@ -33,21 +33,21 @@ import type { ViewSettings } from './viewSettings';
 /** How far (client pixels) the pointer travels before a press on a man becomes a drag. */
 export const DRAG_THRESHOLD = 6;
 
-const isTargetOf = (state: GameState, square: Square): boolean =>
-  state.view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+const isTargetOf = (board: BoardSnapshot, square: Square): boolean =>
+  board.view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
 
-const isSelected = (state: GameState, square: Square): boolean =>
-  state.selected?.kind === 'square' && state.selected.square === square;
+const isSelected = (board: BoardSnapshot, square: Square): boolean =>
+  board.selected?.kind === 'square' && board.selected.square === square;
 
 export function DragMove({
-  store,
+  port,
   settings,
   focus,
   at,
   live,
   onOver,
 }: {
-  store: StoreApi<GameState>;
+  port: BoardPort;
   settings: StoreApi<ViewSettings>;
   focus: number | null;
   at: number | null; // looking back: the board is read-only, nothing is dragged
@@ -66,21 +66,21 @@ export function DragMove({
     /** The square a click at this client point would pick, in the live game's view. */
     const squareAt = (x: number, y: number): Square | null => {
       const hits = rayHits(x, y, canvas, camera, scene);
-      return resolvePick(hits, store.getState().view, current.current.focus);
+      return resolvePick(hits, port.getSnapshot().view, current.current.focus);
     };
     const locate = locatorFor(
       camera,
       scene,
       canvas,
       live,
-      () => ({ view: store.getState().view, focus: current.current.focus, pick: resolvePick }),
+      () => ({ view: port.getSnapshot().view, focus: current.current.focus, pick: resolvePick }),
       false,
     );
     /** Where a dragged man is let go: for a finger, the nearest target within its reach. */
     const dropSquare = (end: PointerEvent): Square | null => {
       const exact = squareAt(end.clientX, end.clientY);
       if (end.pointerType !== 'touch') return exact;
-      const view = store.getState().view;
+      const view = port.getSnapshot().view;
       const targets = view.targets.flatMap((t) =>
         t.pick.kind === 'square' ? [t.pick.square] : [],
       );
@@ -90,9 +90,9 @@ export function DragMove({
     };
     /** Whether a press on this square may start a drag: a man who can move, not a target. */
     const movable = (square: Square): boolean => {
-      const state = store.getState();
-      if (isTargetOf(state, square)) return false; // a press on a target plays there
-      return state.view.selectable.some((p) => p.kind === 'square' && p.square === square);
+      const board = port.getSnapshot();
+      if (isTargetOf(board, square)) return false; // a press on a target plays there
+      return board.view.selectable.some((p) => p.kind === 'square' && p.square === square);
     };
 
     let active: (() => void) | null = null; // ends the press under way (on unmount)
@@ -100,8 +100,8 @@ export function DragMove({
       live.dragEnded = false;
       if (event.button !== 0 || !event.isPrimary) return;
       if (event.shiftKey || event.ctrlKey || event.metaKey) return; // the camera pans
-      if (current.current.at !== null || store.getState().pen !== null) return;
-      if (store.getState().choice) return;
+      if (current.current.at !== null || port.getSnapshot().pen !== null) return;
+      if (port.getSnapshot().choice) return;
       const square = squareAt(event.clientX, event.clientY);
       if (square === null || !movable(square)) return;
       if (controls) controls.enabled = false; // before the controls see this press
@@ -113,15 +113,15 @@ export function DragMove({
         if (!dragging) {
           const distance = Math.hypot(move.clientX - event.clientX, move.clientY - event.clientY);
           if (distance < DRAG_THRESHOLD) return;
-          const state = store.getState();
-          if (!isSelected(state, square)) state.pick({ kind: 'square', square });
-          if (!isSelected(store.getState(), square)) return stop(); // refused (the computer's turn)
+          if (!isSelected(port.getSnapshot(), square))
+            port.intents.pick({ kind: 'square', square });
+          if (!isSelected(port.getSnapshot(), square)) return stop(); // refused (the computer's turn)
           dragging = true;
           live.dragging = square;
           document.body.style.cursor = 'grabbing';
         }
         const over = squareAt(move.clientX, move.clientY);
-        current.current.onOver(over !== null && isTargetOf(store.getState(), over) ? over : null);
+        current.current.onOver(over !== null && isTargetOf(port.getSnapshot(), over) ? over : null);
       };
       const finish = (end: PointerEvent) => {
         if (end.pointerId !== event.pointerId) return;
@@ -130,21 +130,21 @@ export function DragMove({
         if (!dropped) return;
         live.dragEnded = true; // the click that follows this release picks nothing
         const dest = dropSquare(end);
-        const state = store.getState();
+        const board = port.getSnapshot();
         if (
           dest !== null &&
           dest !== square &&
-          isSelected(state, square) &&
-          isTargetOf(state, dest)
+          isSelected(board, square) &&
+          isTargetOf(board, dest)
         )
-          state.pick({ kind: 'square', square: dest });
+          port.intents.pick({ kind: 'square', square: dest });
       };
       function stop() {
         active = null;
         window.removeEventListener('pointermove', onMove);
         window.removeEventListener('pointerup', finish);
         window.removeEventListener('pointercancel', finish);
-        if (controls) controls.enabled = store.getState().pen === null;
+        if (controls) controls.enabled = port.getSnapshot().pen === null;
         settings.getState().setManDrag(false);
         if (dragging) {
           dragging = false;
@@ -163,6 +163,6 @@ export function DragMove({
       canvas.removeEventListener('pointerdown', onDown);
       active?.();
     };
-  }, [camera, scene, gl, controls, store, settings, live]);
+  }, [camera, scene, gl, controls, port, settings, live]);
   return null;
 }

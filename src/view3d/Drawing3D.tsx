@@ -2,7 +2,7 @@
  * Drawing on the 3D boards, as on lichess: the right button draws (drag from a square to another
  * for an arrow, also from one level to another; click for a circle; Shift red, Alt blue,
  * Shift+Alt yellow, else green), and a left press on a board clears the drawing. With the pen
- * tool on (the store's `pen`, for touch) a one-finger press draws in the pen's brush; the orbit
+ * tool on (the port's `pen`, for touch) a one-finger press draws in the pen's brush; the orbit
  * controls are off meanwhile (CameraRig), so the gesture never turns the camera. The right
  * button is the drawing button here, so the camera pans with the middle button or Shift/Ctrl and
  * the left button instead (CameraRig).
@@ -10,13 +10,12 @@
  * The pointer is followed on the canvas element itself (native events, not R3F's, which only
  * report while over a mesh): each point is raycast against the pickable meshes and read by
  * `drawingSquare`. What is being drawn is shown at once (`onSketch`); the finished shape goes to
- * the store's `drawShape` for the position shown.
+ * the port's `drawShape` intent for the position shown.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
-import type { GameState } from '../game/store';
+import type { BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';
 import type { Live } from './live';
@@ -24,14 +23,14 @@ import { drawingSquare } from './picking';
 import { rayHits } from './rayHits';
 
 export function Drawing3D({
-  store,
+  port,
   view,
   focus,
   at,
   live,
   onSketch,
 }: {
-  store: StoreApi<GameState>;
+  port: BoardPort;
   view: BoardView;
   focus: number | null;
   at: number | null; // the position shown (looking back), null: the current one
@@ -52,11 +51,11 @@ export function Drawing3D({
       return drawingSquare(hits, view, focus, live.layout.spread < 0.5);
     };
     const onDown = (event: PointerEvent) => {
-      const pen = store.getState().pen;
+      const pen = port.getSnapshot().pen;
       const penDown = pen !== null && event.button === 0;
       const square = squareAt(event.clientX, event.clientY);
       if (event.button === 0 && !penDown) {
-        if (square !== null) store.getState().clearShapes(current.current.at);
+        if (square !== null) port.intents.clearShapes(current.current.at);
         return;
       }
       if ((event.button !== 2 && !penDown) || square === null) return;
@@ -80,7 +79,7 @@ export function Drawing3D({
         onSketch(null);
         const dest = end.type === 'pointerup' ? squareAt(end.clientX, end.clientY) : null;
         if (dest !== null)
-          store.getState().drawShape(gestureShape(orig, dest, brush), current.current.at);
+          port.intents.drawShape(gestureShape(orig, dest, brush), current.current.at);
       };
       window.addEventListener('pointermove', onMove);
       window.addEventListener('pointerup', finish);
@@ -93,6 +92,6 @@ export function Drawing3D({
       canvas.removeEventListener('pointerdown', onDown);
       canvas.removeEventListener('contextmenu', onMenu);
     };
-  }, [camera, scene, gl, store, live, onSketch]);
+  }, [camera, scene, gl, port, live, onSketch]);
   return null;
 }

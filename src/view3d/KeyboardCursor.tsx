@@ -4,7 +4,7 @@
  * focus, a cursor stands on one square (`live.cursor`, drawn by Marks), the arrows move it as the
  * boards are seen from the camera's side (the layout's `facing`, to the nearest quarter turn),
  * PageUp and PageDown take it a level up or down, Enter or Space picks its square (`onPick`: in a
- * game the store's `pick`, the intent a click on that square sends; in the editor its click) and
+ * game the board port's `pick`, the intent a click on that square sends; in the editor its click) and
  * Escape lets the selection go (`onEscape`). With one level focused in the stack the focus goes along with the cursor to
  * its level, so the cursor never stands under the focused board.
  *

@@ -1,8 +1,8 @@
 /**
  * The 3D scene inside the canvas: lights, the boards, the men, the marks, and the rigs that move
- * the layout and the camera. It reads the game through narrow store selectors, derives the view
- * model and the scene model from them, and dispatches intents (`pick`, deselect); it never
- * decides what is legal.
+ * the layout and the camera. It reads the game through narrow selectors of its board port
+ * (game/boardPort.ts), derives the scene model from the port's view model, and sends the port's
+ * intents (`pick`, deselect); it never decides what is legal.
  *
  * Picking uses one event type (`onClick`) on the group that holds every pickable mesh. The first
  * call sees all intersections along the ray, nearest first; `resolvePick` chooses the nearest
@@ -28,9 +28,7 @@ import { Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Shape } from '../game/annotations';
-import type { GameState } from '../game/store';
-import { useBoardView } from '../game/useBoardView';
-import { useShapes } from '../game/useShapes';
+import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';
 import { squareView } from '../game/squares';
 import type { ScreenLocator } from '../game/testInterface';
@@ -54,7 +52,7 @@ import { ndcToClient, useScreenLocator } from './useScreenLocator';
 import type { ViewSettings } from './viewSettings';
 
 export interface SceneProps {
-  store: StoreApi<GameState>;
+  port: BoardPort;
   settings: StoreApi<ViewSettings>;
   /** Receives the scene's screen locator (for `window.__test.screen`), null on unmount. */
   onLocator?: (locator: ScreenLocator | null) => void;
@@ -76,7 +74,7 @@ export interface SceneProps {
 }
 
 export function Scene({
-  store,
+  port,
   settings,
   onLocator,
   onAnimating,
@@ -88,7 +86,7 @@ export function Scene({
   autoOrbit = false,
   keyboard,
 }: SceneProps) {
-  const view = useBoardView(store, at);
+  const view = useShownView(port, at);
   const focus = useStore(settings, (s) => s.focus);
   const speed = useStore(settings, (s) => s.speed);
   const live = useRef<Live>(null as unknown as Live);
@@ -99,14 +97,14 @@ export function Scene({
     live.current = createLive({ gap, spread: arrangement === 'map' ? 1 : 0, stair, facing: 0 });
   }
 
-  const goals = useStore(store, (s) => s.goals);
-  const pen = useStore(store, (s) => s.pen);
+  const goals = useBoard(port, (s) => s.goals);
+  const pen = useBoard(port, (s) => s.pen);
   // A lesson keeps the camera on the student's side: its end or a scripted reply swings nothing.
-  const turn = useStore(store, (s) => s.facing ?? s.session.position.turn);
-  const subMoves = useStore(store, (s) => s.session.position.subMoves);
+  const turn = useBoard(port, (s) => s.facing);
+  const subMoves = useBoard(port, (s) => s.subMoves);
   const mover = useMemo(() => ({ turn, subMoves }), [turn, subMoves]);
   const model = useMemo(() => buildSceneModel(view, focus, goals), [view, focus, goals]);
-  const shapes = useShapes(store, at);
+  const shapes = useShownShapes(port, at);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const drawn = useMemo(() => (sketch ? [...shapes, sketch] : shapes), [shapes, sketch]);
   const viewRef = useRef(view);
@@ -127,12 +125,12 @@ export function Scene({
         return;
       }
       if (atRef.current !== null) return; // an earlier position is read-only
-      if (store.getState().pen !== null) return; // the pen draws (Drawing3D)
+      if (port.getSnapshot().pen !== null) return; // the pen draws (Drawing3D)
       const square = resolvePick(hitsOf(event.intersections), viewRef.current, focusRef.current);
-      if (square === null) store.getState().deselect();
-      else store.getState().pick({ kind: 'square', square });
+      if (square === null) port.intents.deselect();
+      else port.intents.pick({ kind: 'square', square });
     },
-    [store],
+    [port],
   );
 
   const setHover = useCallback(
@@ -245,7 +243,7 @@ export function Scene({
       <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
       {orbit && (
         <DragMove
-          store={store}
+          port={port}
           settings={settings}
           focus={focus}
           at={at}
@@ -253,7 +251,7 @@ export function Scene({
           onOver={onDragOver}
         />
       )}
-      {orbit && <TouchReach store={store} focus={focus} at={at} live={live.current} />}
+      {orbit && <TouchReach port={port} focus={focus} at={at} live={live.current} />}
       {keyboard && (
         <KeyboardCursor
           settings={settings}
@@ -262,19 +260,18 @@ export function Scene({
           keyboard={keyboard}
           onPick={(square) => {
             // looking back, the cursor still moves but picks nothing
-            if (at === null) store.getState().pick({ kind: 'square', square });
+            if (at === null) port.intents.pick({ kind: 'square', square });
           }}
           onEscape={() => {
-            const state = store.getState();
-            if (!state.selected) return false;
-            state.deselect();
+            if (!port.getSnapshot().selected) return false;
+            port.intents.deselect();
             return true;
           }}
         />
       )}
       {orbit && (
         <Drawing3D
-          store={store}
+          port={port}
           view={view}
           focus={focus}
           at={at}

@@ -7,9 +7,8 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
+import type { BoardPort } from '../game/boardPort';
 import { squareView } from '../game/squares';
-import type { GameState } from '../game/store';
 import { DRAG_THRESHOLD } from './DragMove';
 import type { Live } from './live';
 import { resolvePick } from './picking';
@@ -21,12 +20,12 @@ import { locatorFor } from './useScreenLocator';
 const CLICK_WAIT_MS = 800;
 
 export function TouchReach({
-  store,
+  port,
   focus,
   at,
   live,
 }: {
-  store: StoreApi<GameState>;
+  port: BoardPort;
   focus: number | null;
   at: number | null; // looking back: the board is read-only
   live: Live;
@@ -40,7 +39,7 @@ export function TouchReach({
   useEffect(() => {
     const canvas = gl.domElement;
     const read = () => ({
-      view: store.getState().view,
+      view: port.getSnapshot().view,
       focus: current.current.focus,
       pick: resolvePick,
     });
@@ -54,9 +53,9 @@ export function TouchReach({
         window.removeEventListener('pointerup', onUp);
         const travelled = Math.hypot(up.clientX - down.clientX, up.clientY - down.clientY);
         if (travelled >= DRAG_THRESHOLD || live.dragEnded) return;
-        const state = store.getState();
-        if (current.current.at !== null || state.pen !== null || state.choice) return;
-        const view = state.view;
+        const board = port.getSnapshot();
+        if (current.current.at !== null || board.pen !== null || board.choice) return;
+        const view = board.view;
         const exact = resolvePick(
           rayHits(up.clientX, up.clientY, canvas, camera, scene),
           view,
@@ -69,7 +68,7 @@ export function TouchReach({
           (square) => locate(squareView(square, view.levels).name),
         );
         if (reached === exact || reached === null) return; // the click means what it hits
-        state.pick({ kind: 'square', square: reached });
+        port.intents.pick({ kind: 'square', square: reached });
         swallowNextClick();
       };
       window.addEventListener('pointerup', onUp);
@@ -105,6 +104,6 @@ export function TouchReach({
       canvas.removeEventListener('pointerdown', onDown);
       swallowing?.();
     };
-  }, [camera, scene, gl, store, live]);
+  }, [camera, scene, gl, port, live]);
   return null;
 }

@@ -1,9 +1,10 @@
 /**
  * The 3D view of a game: the canvas with the scene (rendered on demand) and a toolbar for the
  * camera presets, the level in focus, the gap between the boards and turn-to-mover. The game
- * lives in the store outside the canvas, so when WebGL is missing or its context is lost the view
+ * lives in the page's store outside the canvas, so when WebGL is missing or its context is lost the view
  * tells the page (`onUnavailable`), which continues the same game on the flat board with a short
- * notice, and nothing is lost.
+ * notice, and nothing is lost. It reads the game and sends its intents through the board port
+ * (game/boardPort.ts) the page gives it.
  *
  * Its words come from the page (`labels`, the app's catalogue). From the game layer it also reads
  * the player's animation speed (game/settings) and
@@ -28,10 +29,8 @@
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WebGLRenderer, type WebGLRendererParameters } from 'three';
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
+import { useBoard, type BoardPort } from '../game/boardPort';
 import { squareView } from '../game/squares';
-import type { GameState } from '../game/store';
 import { browserStorage } from '../game/browserStorage';
 import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
@@ -46,7 +45,8 @@ import { createViewSettings, prefersReducedMotion } from './viewSettings';
 import './view3d.css';
 
 export interface View3DProps {
-  store: StoreApi<GameState>;
+  /** The game it shows and plays (the page's `boardPortOf(store)`). */
+  port: BoardPort;
   /** Told when WebGL is missing or its context is lost: the page then shows the flat board. */
   onUnavailable: (problem: GraphicsProblem) => void;
   /** Looking back: show the position after this many moves, read-only (null: the live game). */
@@ -59,7 +59,7 @@ export interface View3DProps {
   labels: Labels;
 }
 
-function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit, labels }: View3DProps) {
+function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }: View3DProps) {
   const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe?.problem ?? lost;
@@ -70,7 +70,7 @@ function View3D({ store, onUnavailable, at = null, pieceCard, autoOrbit, labels 
   if (!probe) return <Loading words={labels.loading} />; // the probe is still asking
   return (
     <Stage
-      store={store}
+      port={port}
       labels={labels}
       software={probe.software}
       onLost={setLost}
@@ -105,7 +105,7 @@ function Loading({ words }: { words: string }) {
 }
 
 function Stage({
-  store,
+  port,
   labels,
   software,
   onLost,
@@ -113,7 +113,7 @@ function Stage({
   pieceCard,
   autoOrbit,
 }: {
-  store: StoreApi<GameState>;
+  port: BoardPort;
   labels: Labels;
   software: boolean;
   onLost: (problem: GraphicsProblem) => void;
@@ -134,8 +134,8 @@ function Stage({
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
   // While a man is selected, a man's card would stand over his targets: none is shown then.
-  const selecting = useStore(store, (s) => s.selected !== null) && at === null;
-  const levels = store.getState().session.game.levels;
+  const selecting = useBoard(port, (s) => s.selected !== null) && at === null;
+  const levels = port.getSnapshot().levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { ...DEFAULT_LAYOUT, gap: settings.getState().gap }),
   );
@@ -210,18 +210,16 @@ function Stage({
 
   // The selected square's name (`1e2`), or empty: for tests and for styling.
   useEffect(() => {
-    const show = (state: GameState) => {
-      const selected = state.selected;
+    const show = () => {
+      const { selected, levels } = port.getSnapshot();
       root.current?.setAttribute(
         'data-selected',
-        selected?.kind === 'square'
-          ? squareView(selected.square, state.session.game.levels).name
-          : '',
+        selected?.kind === 'square' ? squareView(selected.square, levels).name : '',
       );
     };
-    show(store.getState());
-    return store.subscribe(show);
-  }, [store]);
+    show();
+    return port.subscribe(show);
+  }, [port]);
 
   return (
     <div className="view3d" ref={root} data-animating="false">
@@ -248,11 +246,11 @@ function Stage({
             gl.current = state.gl;
             onCreated(state);
           }}
-          onPointerMissed={() => store.getState().deselect()}
+          onPointerMissed={() => port.intents.deselect()}
           style={{ position: 'absolute', inset: 0 }}
         >
           <Scene
-            store={store}
+            port={port}
             settings={settings}
             onLocator={onLocator}
             onAnimating={onAnimating}

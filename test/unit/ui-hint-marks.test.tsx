@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { computer, HUMAN } from '../../src/game/players';
 import { GameSession } from '../../src/game/session';
 import { createGameStore } from '../../src/game/store';
+import { boardPortOf } from '../../src/game/storeBoardPort';
 import { buildBoardView } from '../../src/game/viewModel';
 import { PARALLEL_WORLDS, parseSquare, PLUNDER } from '../../src/rules';
 import { View2D } from '../../src/view2d/View2D';
@@ -66,7 +67,7 @@ describe('the hint', () => {
   it('is marked on the flat board and tinted in the 3D scene', () => {
     const store = storeOf();
     store.getState().showHint(['g1f3']);
-    const { container } = render(<View2D store={store} labels={LABELS} />);
+    const { container } = render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     const marked = [...container.querySelectorAll('[data-square].is-hint')].map((e) =>
       e.getAttribute('data-square'),
     );

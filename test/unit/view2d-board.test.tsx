@@ -11,6 +11,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../src/game/store';
+import { boardPortOf } from '../../src/game/storeBoardPort';
 import { View2D } from '../../src/view2d/View2D';
 import { boardLabels } from '../../src/ui/play/GamePage';
 import { translator } from '../../src/ui/i18n/i18n';
@@ -56,7 +57,7 @@ afterEach(cleanup);
 
 describe('the flat board draws the position', () => {
   it('has 64 squares with data-square, the men with data-piece, and coordinates', () => {
-    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor('plunder'))} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(64);
     expect(document.querySelectorAll('[data-piece]')).toHaveLength(32);
     expect(square('e1').querySelector('[data-piece]')?.getAttribute('data-piece')).toBe('K');
@@ -68,7 +69,7 @@ describe('the flat board draws the position', () => {
   });
 
   it('writes the coordinates over the squares, not in them, hidden from assistive tools', () => {
-    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor('plunder'))} labels={LABELS} />);
     // A square button holds no text, so its name (its aria-label) is all one reads on it.
     expect(square('a1').textContent).toBe('');
     const writing = document.querySelector('[data-square-labels="a1"]')!;
@@ -77,7 +78,7 @@ describe('the flat board draws the position', () => {
   });
 
   it('flips the board with the flip button', () => {
-    render(<View2D store={storeFor('plunder')} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor('plunder'))} labels={LABELS} />);
     fireEvent.click(screen.getByRole('button', { name: /Flip board/ }));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
     const files = [...document.querySelectorAll('.coordinate-file')].map((e) => e.textContent);
@@ -86,7 +87,7 @@ describe('the flat board draws the position', () => {
 
   it('follows the side to move when asked', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} labels={LABELS} />);
+    render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /Follow the side to move/ }));
     act(() => void store.getState().typeMove('e2e4'));
     expect(document.querySelector('[data-square]')?.getAttribute('data-square')).toBe('h1');
@@ -94,7 +95,10 @@ describe('the flat board draws the position', () => {
 
   it('draws vests as data-vest on the wearer', () => {
     render(
-      <View2D store={storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1')} labels={LABELS} />,
+      <View2D
+        port={boardPortOf(storeFor('plunder', '4k3/8/8/8/8/2N(B)5/8/4K3 w - - 0 1'))}
+        labels={LABELS}
+      />,
     );
     const knight = square('c3').querySelector('[data-piece="N"]');
     expect(knight?.getAttribute('data-vest')).toBe('B');
@@ -103,7 +107,7 @@ describe('the flat board draws the position', () => {
 
   it('shows Parallel worlds as three labelled levels with 1e4-style names, men on every level', () => {
     const store = storeFor('parallel-worlds');
-    render(<View2D store={store} labels={LABELS} />);
+    render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     expect(document.querySelectorAll('[data-square]')).toHaveLength(192);
     for (const level of ['1', '2', '3'])
       expect(document.querySelector(`figure[data-level="${level}"] figcaption`)).toBeTruthy();
@@ -151,14 +155,14 @@ describe('highlights by target kind', () => {
   ];
 
   it.each(rows)('$rule', ({ game, fen, select, expected }) => {
-    render(<View2D store={storeFor(game, fen)} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor(game, fen))} labels={LABELS} />);
     press(select);
     expect(classOf(select)).toContain('is-selected');
     expect(targetsByKind()).toEqual(expected);
   });
 
   it('Parallel worlds: the selected man shows its way to the other level on its own square', () => {
-    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor('parallel-worlds'))} labels={LABELS} />);
     press('1g1');
     expect(document.querySelector('[data-square-labels="1g1"] .level-exits')?.textContent).toBe(
       '2',
@@ -169,7 +173,7 @@ describe('highlights by target kind', () => {
     // rules: 55 drops (`X@` moves) — every empty square but White's last rank
     const { unmount } = render(
       <View2D
-        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        port={boardPortOf(storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2'))}
         labels={LABELS}
       />,
     );
@@ -189,7 +193,7 @@ describe('highlights by target kind', () => {
 
     render(
       <View2D
-        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2')}
+        port={boardPortOf(storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[N] w - - 0 2'))}
         labels={LABELS}
       />,
     );
@@ -205,7 +209,7 @@ describe('highlights by target kind', () => {
 
   it('marks the king in check and the last move', () => {
     const store = storeFor('plunder', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
-    render(<View2D store={store} labels={LABELS} />);
+    render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     press('a1');
     press('a8');
     expect(classOf('e8')).toContain('is-check');
@@ -217,7 +221,7 @@ describe('highlights by target kind', () => {
 describe('input through the staging', () => {
   it('moves by click-click, and illegal input changes nothing', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} labels={LABELS} />);
+    render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     const start = store.getState().session.fenWithSubMoves();
     press('e7'); // a man of the side not to move
     press('e5'); // an empty square
@@ -233,7 +237,7 @@ describe('input through the staging', () => {
 
   it('plays from the keyboard: arrows move between squares, Enter picks, Escape lets go', () => {
     const store = storeFor('plunder');
-    render(<View2D store={store} labels={LABELS} />);
+    render(<View2D port={boardPortOf(store)} labels={LABELS} />);
     const e1 = square('e1') as SVGGElement;
     expect(e1.getAttribute('tabindex')).toBe('0'); // the board's one tab stop
     e1.focus();
@@ -253,7 +257,7 @@ describe('input through the staging', () => {
   });
 
   it('PageUp moves the keyboard focus to the level above', () => {
-    render(<View2D store={storeFor('parallel-worlds')} labels={LABELS} />);
+    render(<View2D port={boardPortOf(storeFor('parallel-worlds'))} labels={LABELS} />);
     const e1 = square('1e1') as SVGGElement;
     e1.focus();
     fireEvent.keyDown(e1, { key: 'PageUp' });
@@ -265,7 +269,7 @@ describe('the flat board in Russian', () => {
   it('names its boards, squares and pockets from the Russian catalogue', () => {
     render(
       <View2D
-        store={storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2')}
+        port={boardPortOf(storeFor('pocket-mutation', '4k3/8/8/8/8/8/8/R3K3[] w - - 0 2'))}
         labels={ruLabels()}
       />,
     );
@@ -278,7 +282,7 @@ describe('the flat board in Russian', () => {
   });
 
   it('names each level’s board', () => {
-    render(<View2D store={storeFor('parallel-worlds')} labels={ruLabels()} />);
+    render(<View2D port={boardPortOf(storeFor('parallel-worlds'))} labels={ruLabels()} />);
     const names = [...document.querySelectorAll('svg.board2d')].map((board) =>
       board.getAttribute('aria-label'),
     );

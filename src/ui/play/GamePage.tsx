@@ -4,9 +4,10 @@
  * region, and in the screen-reader mode its panel (above the board, in place of the typed-move box) — and `window.__test` (testInterface.ts) for browser tests.
  *
  * The view: `view=2d` is the flat board (src/view2d). `view=3d` is the 3D scene, imported lazily
- * from src/view3d/View3D.tsx (`View3D({ store, onUnavailable })`) so that three.js stays out of the
+ * from src/view3d/View3D.tsx (`View3D({ port, onUnavailable })`) so that three.js stays out of the
  * main chunk; when the browser has no WebGL, or when the scene fails or reports its context lost (`onUnavailable(reason)`), the game continues on
- * the flat board with a short notice and nothing of the game is lost (both views read one store).
+ * the flat board with a short notice and nothing of the game is lost (both views read one store,
+ * through its board port: `boardPortOf(store)`, game/storeBoardPort.ts).
  *
  * The page is sized to the viewport (gameLayout.css): the board takes the height it can, the side
  * column (turn panel and game controls first, the rest folded into "more") scrolls on its own and
@@ -25,6 +26,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
+import { boardPortOf } from '../../game/storeBoardPort';
 import type { PieceCardInfo } from '../../view3d/Overlay';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { PieceTooltip, type TooltipInfo } from '../../view2d/PieceTooltip';
@@ -266,7 +268,7 @@ function GameStage({
       <ReportingBoundary onError={setFallback}>
         <Suspense fallback={loading3d}>
           <LazyView3D
-            store={store}
+            port={boardPortOf(store)}
             onUnavailable={setFallback}
             at={at}
             pieceCard={(info: PieceCardInfo) => pieceCards.report(info)}
@@ -278,7 +280,7 @@ function GameStage({
   } else {
     board = (
       <View2D
-        store={store}
+        port={boardPortOf(store)}
         at={at}
         slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
         labels={boardLabels(t)}

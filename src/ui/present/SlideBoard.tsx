@@ -12,6 +12,7 @@ import type { BoardViewName } from '../../game/present/playlist';
 import { restorePresentTestInterface } from '../../game/present/presentTestInterface';
 import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
+import { boardPortOf } from '../../game/storeBoardPort';
 import { installTestInterface } from '../../game/testInterface';
 import { useWebglProbe, type GraphicsProblem } from '../../game/webglProbe';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
@@ -71,7 +72,7 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
         <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
           <View3D
             key={attempt}
-            store={store}
+            port={boardPortOf(store)}
             onUnavailable={onUnavailable}
             autoOrbit
             labels={view3dLabels(t)}
@@ -80,7 +81,7 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
       ) : (
         <div className="present-board-flat">
           <View2D
-            store={store}
+            port={boardPortOf(store)}
             slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
             labels={boardLabels(t)}
           />

@@ -1,10 +1,11 @@
 // The 3D scene rendered without WebGL (@react-three/test-renderer), for the component tests of
 // src/view3d: a Parallel worlds game store (from the start or a FEN) and the scene drawn one
-// frame (optionally played from the keyboard), with a lookup of its objects by name.
+// frame from its board port (optionally played from the keyboard), with a lookup of its objects by name.
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { InstancedMesh } from 'three';
 import type { StoreApi } from 'zustand/vanilla';
 import { gameStoreFor, type GameState } from '../../../src/game/store';
+import { boardPortOf } from '../../../src/game/storeBoardPort';
 import type { BoardKeyboard } from '../../../src/view3d/KeyboardCursor';
 import { Scene } from '../../../src/view3d/Scene';
 import { createViewSettings } from '../../../src/view3d/viewSettings';
@@ -18,7 +19,7 @@ export function storeOf(fen?: string): StoreApi<GameState> {
 export async function renderScene(store: StoreApi<GameState>, keyboard?: BoardKeyboard) {
   const settings = createViewSettings({ speed: 'off' });
   const renderer = await ReactThreeTestRenderer.create(
-    <Scene store={store} settings={settings} orbit={false} keyboard={keyboard} />,
+    <Scene port={boardPortOf(store)} settings={settings} orbit={false} keyboard={keyboard} />,
   );
   await renderer.advanceFrames(1, 0.016);
   const scene = renderer.scene.instance;
