@@ -13,11 +13,10 @@ const config: KnipConfig = {
     'src/server/main.ts',
     'src/server/loadtest.ts',
     'test/bench/*.ts',
-    // the browser tests: one file registers every spec (suite.pw.mjs); the Playwright plugin is
-    // off because its config refuses to load without a build (dist/)
-    'test/browser/suite.pw.mjs',
-    'test/browser/*.spec.mjs',
-    'playwright.config.mjs',
+    // the browser tests (Playwright Test); its knip plugin is off because the config refuses to
+    // load without a build (dist/)
+    'test/browser/*.spec.{ts,mjs}',
+    'playwright.config.ts',
     'assets/icons/render.mjs',
   ],
   project: ['**/*.{js,mjs,ts,tsx}'],
