@@ -3,6 +3,7 @@
 // the client point where a click picks a square (`window.__test.screen`).
 
 import type { Page } from '@playwright/test';
+import type { ScreenPoint } from '../../../src/game/testInterface';
 
 /** How long one step of a 3D test may wait. */
 export const STEP_TIMEOUT = { timeout: 40_000 };
@@ -35,7 +36,7 @@ export async function open3d(page: Page, baseUrl: string, fen?: string) {
 }
 
 /** The client point where a click picks `name`, waiting until the page can show one. */
-export async function screenPoint(page: Page, name: string) {
+export async function screenPoint(page: Page, name: string): Promise<ScreenPoint> {
   const handle = await page.waitForFunction((n) => window.__test!.screen(n), name, STEP_TIMEOUT);
-  return handle.jsonValue();
+  return (await handle.jsonValue())!; // waitForFunction resolves only once the point is not null
 }
