@@ -44,7 +44,7 @@ test.describe('teach3d:', () => {
     const start = '7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5';
     await page.goto(`${app.url}?edit=parallel-worlds&fen=${encodeURIComponent(start)}`);
     await page.getByRole('button', { name: '3D', exact: true }).click();
-    await expect(page.locator('.editor-view3d[data-ready="true"]')).toBeAttached(STEP_TIMEOUT);
+    await expect(page.locator('.editor-view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
     await page.locator('[data-brush="N"]').focus();
     await page.keyboard.press('Enter');
     for (let presses = 0; presses < 40; presses++) {
@@ -77,7 +77,7 @@ test.describe('teach3d:', () => {
     await page.goto(`${app.url}?edit=parallel-worlds`);
     await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP_TIMEOUT);
     await page.getByRole('button', { name: '3D', exact: true }).click();
-    await expect(page.locator('.editor-view3d[data-ready="true"]')).toBeAttached(STEP_TIMEOUT);
+    await expect(page.locator('.editor-view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
     await expect(page.locator('.editor-board'), 'the flat boards give way').toHaveCount(0);
     await page.locator('[data-brush="Q"]').click();
     const empty = await screenPoint(page, '3d4');
@@ -134,7 +134,7 @@ test.describe('teach3d:', () => {
   test('a lesson in 3D tints its goal square on the boards', async ({ page, app, tools }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${app.url}?learn=pw-middle-level&view=3d`);
-    await expect(page.locator('.view3d[data-ready="true"]')).toBeAttached(STEP_TIMEOUT);
+    await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
     await settled(page);
     await page.mouse.move(5, 790);
     // 2h6 is the goal; 2f6 beside it is a square of the same colour on the same level.
