@@ -84,7 +84,7 @@ test.describe('teach3d:', () => {
     await page.mouse.click(empty.x, empty.y);
     const placed = `${START_PW}|8/8/8/8/8/8/8/8|rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w 1KQkq3KQkq - 0 1`;
     await expect.poll(() => app.fen(), STEP_TIMEOUT).toBe(placed);
-    await expect(page.locator('.editor-view3d')).toHaveAttribute('data-men', '65');
+    await expect(page.locator('.editor-view3d')).toHaveAttribute('data-men', '65', STEP_TIMEOUT);
     // Drag the new queen from 3d4 to 3f5 with the left button.
     const from = await screenPoint(page, '3d4');
     const to = await screenPoint(page, '3f5');
