@@ -15,7 +15,7 @@ const config: KnipConfig = {
     'test/bench/*.ts',
     // the browser tests (Playwright Test); its knip plugin is off because the config refuses to
     // load without a build (dist/)
-    'test/browser/*.spec.{ts,mjs}',
+    'test/browser/*.spec.ts',
     'playwright.config.ts',
     'assets/icons/render.mjs',
   ],

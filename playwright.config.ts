@@ -44,7 +44,7 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS], // exactly the arguments docs/toolchain.md found to work
     },
     // The offline app's service worker is blocked here: it would precache the whole build on
-    // every test's first page. test/browser/offline.spec.mjs opens contexts that allow it.
+    // every test's first page. test/browser/offline.spec.ts opens contexts that allow it.
     serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

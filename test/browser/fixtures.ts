@@ -19,7 +19,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 export { expect };
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../reports/screenshots');
-export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /** What a test prints and the pictures it takes. */
 export interface Tools {
@@ -49,7 +49,7 @@ export async function gameReady(page: Page): Promise<void> {
 }
 
 /** The app driven on `page`, served at `url`. */
-export function appOn(page: Page, url: string): App {
+function appOn(page: Page, url: string): App {
   return {
     url,
     async open(query = '') {
