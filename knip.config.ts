@@ -13,11 +13,10 @@ const config: KnipConfig = {
     'src/server/main.ts',
     'src/server/loadtest.ts',
     'test/bench/*.ts',
-    // the browser tests: one file registers every spec (suite.pw.mjs); the Playwright plugin is
-    // off because its config refuses to load without a build (dist/)
-    'test/browser/suite.pw.mjs',
-    'test/browser/*.spec.mjs',
-    'playwright.config.mjs',
+    // the browser tests (Playwright Test); its knip plugin is off because the config refuses to
+    // load without a build (dist/)
+    'test/browser/*.spec.ts',
+    'playwright.config.ts',
     'assets/icons/render.mjs',
   ],
   project: ['**/*.{js,mjs,ts,tsx}'],
@@ -28,11 +27,6 @@ const config: KnipConfig = {
   // A type or interface exported and used in its own module names a part of that module's API
   // (the members of an exported union, a parameter's shape): it may stay exported.
   ignoreExportsUsedInFile: { interface: true, type: true },
-  ignoreIssues: {
-    // TEMPORARY: src/cli is being rebuilt on its own branch; its two unused exports (ROOT and
-    // CACHE of bundle.mjs, declared in bundle.d.mts) are that branch's to drop.
-    'src/cli/bundle.mjs': ['exports'],
-  },
 };
 
 export default config;

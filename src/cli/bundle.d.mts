@@ -2,10 +2,6 @@
 // deep tier's global setup.
 import type { BuildOptions } from 'esbuild';
 
-/** The project's root folder. */
-export const ROOT: string;
-/** Where the bundles go (node_modules/.cache/cli/, or $PW_CLI_CACHE). */
-export const CACHE: string;
 /** The command lines that installing the project builds. */
 export const COMMAND_LINES: readonly string[];
 /** The bundle of `entry` (a path from the root). */

@@ -23,10 +23,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The project's root folder. */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the bundles go. */
-export const CACHE = process.env.PW_CLI_CACHE
+const CACHE = process.env.PW_CLI_CACHE
   ? resolve(process.env.PW_CLI_CACHE)
   : join(ROOT, 'node_modules/.cache/cli');
 

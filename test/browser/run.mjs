@@ -1,5 +1,5 @@
 // `npm run test:browser [name filter]` (also `node test/browser/run.mjs [name filter]`): runs the
-// browser tests with Playwright Test (playwright.config.mjs). The optional filter keeps the tests
+// browser tests with Playwright Test (playwright.config.ts). The optional filter keeps the tests
 // whose name contains it, taken literally (it becomes `--grep` with its regex characters
 // escaped), e.g. `npm run test:browser -- 'play2d: Pocket'`; any further arguments go to
 // `playwright test` as they are. Exits with Playwright's status.

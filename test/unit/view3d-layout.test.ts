@@ -3,7 +3,7 @@
 // that keep the whole stack in view. Expected coordinates follow from the conventions in the
 // module header (a square is 1 wide, files along +x, ranks along -z, levels along +y).
 import { describe, expect, test } from 'vitest';
-import { polygonsOverlap } from '../browser/support/stackGeometry.mjs';
+import { polygonsOverlap } from '../browser/support/stackGeometry';
 import {
   BOARD_SIZE,
   DEFAULT_GAP,

@@ -12,31 +12,43 @@
 // fields, the flat board's squares), is at least 44 px wide and high (WCAG 2.5.5, target size;
 // the app's --touch-target), with moves played so that the move list and the turn panel have
 // their buttons.
-import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { PHONE, inFreshContext } from './support/browsers.mjs';
-import { gameReady, typeMoves } from './support/gamePage.mjs';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test, type Tools } from './fixtures';
+import { inFreshContext, PHONE } from './support/browsers';
+import { gameReady, typeMoves } from './support/gamePage';
 
 const STEP = { timeout: 30_000 };
 const DESKTOP = { width: 1280, height: 800 };
-const ON_A_PHONE = { ...PHONE, serviceWorkers: 'block' }; // no precaching, as on the other pages
+// no precaching, as on the other pages
+const ON_A_PHONE: BrowserContextOptions = { ...PHONE, serviceWorkers: 'block' };
 const TARGET_PX = 44;
 
 /** Resigns for the side to move (the game page's Resign), stopping at the question or not. */
-async function resign(page, { confirm }) {
+async function resign(page: Page, { confirm }: { confirm: boolean }) {
   await page.getByRole('button', { name: 'Resign' }).click();
   const question = page.getByRole('alertdialog');
-  await question.waitFor(STEP);
+  await expect(question).toBeVisible(STEP);
   if (!confirm) return;
   await question.getByRole('button', { name: 'Resign' }).click();
-  await page.getByTestId('game-over').waitFor(STEP);
+  await expect(page.getByTestId('game-over')).toBeVisible(STEP);
+}
+
+/** A page audited: see PAGES. */
+interface AuditedPage {
+  name: string;
+  query: string;
+  ready: string;
+  language?: string;
+  phone?: boolean;
+  then?: (page: Page, baseUrl: string) => Promise<void>;
 }
 
 /**
  * The pages: a name, the address, what shows that it is ready, and optionally the interface
  * language, a phone instead of a 1280×800 screen, and what brings the page to the state audited.
  */
-const PAGES = [
+const PAGES: AuditedPage[] = [
   { name: 'home', query: '', ready: 'main' },
   {
     name: 'home with a game kept in the library',
@@ -44,9 +56,9 @@ const PAGES = [
     ready: '[data-square]',
     async then(page, baseUrl) {
       await typeMoves(page, ['e2e4']);
-      await page.locator('.save-status[data-save-state="saved"]').waitFor(STEP);
+      await expect(page.locator('.save-status[data-save-state="saved"]')).toBeVisible(STEP);
       await page.goto(baseUrl);
-      await page.locator('.library-card').waitFor(STEP);
+      await expect(page.locator('.library-card')).toBeVisible(STEP);
     },
   },
   {
@@ -79,7 +91,7 @@ const PAGES = [
       await page.locator('.reader-tables summary').click();
       await page.getByTestId('reader-command').fill('s e2');
       await page.getByTestId('reader-command').press('Enter');
-      await page.locator('.reader-reply p').waitFor(STEP);
+      await expect(page.locator('.reader-reply p')).toBeVisible(STEP);
     },
   },
   {
@@ -88,7 +100,7 @@ const PAGES = [
     ready: '[data-square]',
     async then(page) {
       await page.emulateMedia({ contrast: 'more' });
-      await page.waitForFunction(() => document.documentElement.dataset.contrast === 'more');
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'more');
     },
   },
   { name: 'Pocket mutation chess', query: '?game=pocket-mutation&view=2d', ready: '[data-square]' },
@@ -99,7 +111,7 @@ const PAGES = [
     ready: '[data-square]',
     async then(page) {
       await page.locator('.game-controls').getByRole('button', { name: 'New game' }).click();
-      await page.getByRole('dialog').waitFor(STEP);
+      await expect(page.getByRole('dialog')).toBeVisible(STEP);
     },
   },
   {
@@ -140,7 +152,7 @@ const PAGES = [
 ];
 
 /** Opens `entry`'s page (in its language) and brings it to its state. */
-async function open(page, baseUrl, { query, ready, language, then }) {
+async function open(page: Page, baseUrl: string, { query, ready, language, then }: AuditedPage) {
   if (language) {
     await page.addInitScript(
       (lang) =>
@@ -149,12 +161,12 @@ async function open(page, baseUrl, { query, ready, language, then }) {
     );
   }
   await page.goto(`${baseUrl}${query}`);
-  await page.locator(ready).first().waitFor(STEP);
+  await expect(page.locator(ready).first()).toBeVisible(STEP);
   await then?.(page, baseUrl);
 }
 
 /** Runs axe on the page as it stands; returns its violations, logged one line each. */
-async function audit(page, name, tools) {
+async function audit(page: Page, name: string, tools: Tools) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -167,10 +179,10 @@ async function audit(page, name, tools) {
  * The controls on the page smaller than `min` px either way, as 'button "Pen" 73×35'. A box or a
  * radio inside its label is measured by the label, which takes a press for it; a control hidden
  * from the eye (1 px, clipped: the file input that "Open a record file" opens) is no target, and
- * neither is one not shown (a closed panel, display: none).
+ * neither is one not shown (a closed panel, display: none). Run in the page.
  */
-function smallControls(min) {
-  const small = [];
+function smallControls(min: number): string[] {
+  const small: string[] = [];
   const controls = 'button, input, select, textarea, summary, a[href], [role="button"]';
   for (const control of document.querySelectorAll(controls)) {
     const choice = control.matches('input[type="checkbox"], input[type="radio"]');
@@ -178,8 +190,11 @@ function smallControls(min) {
     const { width, height } = target.getBoundingClientRect();
     if (width <= 1 || height <= 1 || getComputedStyle(target).visibility === 'hidden') continue;
     if (width >= min && height >= min) continue;
-    const label = control.labels?.[0] ?? target;
-    const name = control.getAttribute('aria-label') ?? label.textContent.trim().slice(0, 40);
+    // a form control's labels (a button, a field); other controls have none
+    const { labels } = control as { labels?: NodeListOf<HTMLLabelElement> | null };
+    const label = labels?.[0] ?? target;
+    const name =
+      control.getAttribute('aria-label') ?? (label.textContent ?? '').trim().slice(0, 40);
     small.push(
       `${control.tagName.toLowerCase()} "${name}" ${Math.round(width)}×${Math.round(height)}`,
     );
@@ -189,44 +204,64 @@ function smallControls(min) {
 
 /** The game pages measured on a phone, with moves played so the move list has its buttons. */
 const PW_MOVES = ['1e2-1e4', 'end', '3e7-3e5'];
-const GAMES_ON_A_PHONE = [
-  ['Parallel worlds, flat board', '?game=parallel-worlds&view=2d', '[data-square]', PW_MOVES],
-  ['Parallel worlds, 3D', '?game=parallel-worlds&view=3d', '.view3d[data-ready="true"]', PW_MOVES],
-  ['Pocket mutation chess', '?game=pocket-mutation&view=2d', '[data-square]', ['e2e4', 'e7e5']],
+const GAMES_ON_A_PHONE: { name: string; query: string; ready: string; moves: string[] }[] = [
+  {
+    name: 'Parallel worlds, flat board',
+    query: '?game=parallel-worlds&view=2d',
+    ready: '[data-square]',
+    moves: PW_MOVES,
+  },
+  {
+    name: 'Parallel worlds, 3D',
+    query: '?game=parallel-worlds&view=3d',
+    ready: '.view3d[data-ready="true"]',
+    moves: PW_MOVES,
+  },
+  {
+    name: 'Pocket mutation chess',
+    query: '?game=pocket-mutation&view=2d',
+    ready: '[data-square]',
+    moves: ['e2e4', 'e7e5'],
+  },
 ];
 
-export default [
-  ...PAGES.map((entry) => ({
-    name: `axe: ${entry.name} (${entry.query || '/'}) breaks no serious or critical rule`,
-    async fn(page, baseUrl, tools) {
-      const check = async (tab) => {
-        await open(tab, baseUrl, entry);
+test.describe('a11y:', () => {
+  for (const entry of PAGES) {
+    test(`axe: ${entry.name} (${entry.query || '/'}) breaks no serious or critical rule`, async ({
+      page,
+      app,
+      tools,
+    }) => {
+      const check = async (tab: Page) => {
+        await open(tab, app.url, entry);
         const violations = await audit(tab, entry.name, tools);
         tools.log(`${entry.name}: ${violations.length} rules violated`);
         const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        assert.deepEqual(
+        expect(
           grave.map((v) => `${v.id} ×${v.nodes.length}`),
-          [],
           `${entry.name}: serious or critical rules broken`,
-        );
+        ).toEqual([]);
       };
       if (entry.phone) return inFreshContext(page, ON_A_PHONE, check);
       await page.setViewportSize(DESKTOP);
       await check(page);
-    },
-  })),
-  ...GAMES_ON_A_PHONE.map(([name, query, ready, moves]) => ({
-    name: `on a phone every control of ${name} is at least ${TARGET_PX} px wide and high`,
-    async fn(page, baseUrl) {
+    });
+  }
+
+  for (const { name, query, ready, moves } of GAMES_ON_A_PHONE) {
+    test(`on a phone every control of ${name} is at least ${TARGET_PX} px wide and high`, async ({
+      page,
+      app,
+    }) => {
       await inFreshContext(page, ON_A_PHONE, async (phone) => {
-        await phone.goto(`${baseUrl}${query}`);
-        await phone.locator(ready).first().waitFor(STEP);
+        await phone.goto(`${app.url}${query}`);
+        await expect(phone.locator(ready).first()).toBeVisible(STEP);
         await gameReady(phone);
         await typeMoves(phone, moves);
         for (const summary of await phone.locator('details:not([open]) > summary').all())
           await summary.click();
-        assert.deepEqual(await phone.evaluate(smallControls, TARGET_PX), [], `${name}: too small`);
+        expect(await phone.evaluate(smallControls, TARGET_PX), `${name}: too small`).toEqual([]);
       });
-    },
-  })),
-];
+    });
+  }
+});

@@ -5,11 +5,12 @@
 // Listens on 127.0.0.1 on a free port; `/` and any address without a file answer index.html.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -24,12 +25,12 @@ const TYPES = {
  * `publishWorker(mark)` makes every later sw.js end with the comment `// mark` (a new version).
  */
 export async function serveDist() {
-  let workerMark = null;
+  let workerMark: string | null = null;
   const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const name = pathname === '/' ? 'index.html' : decodeURIComponent(pathname.slice(1));
     const file = path.join(DIST, name);
-    let body;
+    let body: Buffer | string;
     try {
       if (!file.startsWith(DIST + path.sep)) throw new Error('outside dist');
       body = await readFile(file);
@@ -46,15 +47,15 @@ export async function serveDist() {
     });
     response.end(body);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    publishWorker(mark) {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    publishWorker(mark: string) {
       workerMark = mark;
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

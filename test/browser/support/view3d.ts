@@ -2,13 +2,16 @@
 // state, never for time): open a Parallel worlds game in 3D, wait until no man glides, and find
 // the client point where a click picks a square (`window.__test.screen`).
 
+import type { Page } from '@playwright/test';
+import type { ScreenPoint } from '../../../src/game/testInterface';
+
 /** How long one step of a 3D test may wait. */
 export const STEP_TIMEOUT = { timeout: 40_000 };
 
 /** Waits until no man is gliding (the locator then sees every man where it stands). */
-export const settled = (page) =>
+export const settled = (page: Page) =>
   page.waitForFunction(
-    () => document.querySelector('.view3d')?.dataset.animating === 'false',
+    () => document.querySelector<HTMLElement>('.view3d')?.dataset.animating === 'false',
     null,
     STEP_TIMEOUT,
   );
@@ -18,7 +21,7 @@ export const settled = (page) =>
  * scene built and its materials compiled: the first frames may come before the men), its test
  * interface (camera and screen locator) is there and the scene is still.
  */
-export async function open3d(page, baseUrl, fen) {
+export async function open3d(page: Page, baseUrl: string, fen?: string) {
   const query = new URLSearchParams({ game: 'parallel-worlds', view: '3d' });
   if (fen) query.set('fen', fen);
   await page.goto(`${baseUrl}?${query}`);
@@ -33,7 +36,7 @@ export async function open3d(page, baseUrl, fen) {
 }
 
 /** The client point where a click picks `name`, waiting until the page can show one. */
-export async function screenPoint(page, name) {
-  const handle = await page.waitForFunction((n) => window.__test.screen(n), name, STEP_TIMEOUT);
-  return handle.jsonValue();
+export async function screenPoint(page: Page, name: string): Promise<ScreenPoint> {
+  const handle = await page.waitForFunction((n) => window.__test!.screen(n), name, STEP_TIMEOUT);
+  return (await handle.jsonValue())!; // waitForFunction resolves only once the point is not null
 }

@@ -1,0 +1,126 @@
+// Browser tests of the home page in real Chromium: the three games are shown and open their
+// pages, the address opens a game page directly, and this Chromium can create a WebGL2 context
+// (the 3D board depends on it; here it is ANGLE on SwiftShader, see docs/toolchain.md); the first
+// screen, at 1280×800 and on a phone, in English and Russian, offers a game, the computer, the
+// first lesson and, once a game is kept, "Your games".
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { typeMoves } from './support/gamePage';
+
+const FIRST_SCREEN = [
+  {
+    width: 1280,
+    height: 800,
+    language: 'en',
+    play: 'Play Parallel worlds chess',
+    computer: 'Play the computer',
+    lesson: 'First lesson',
+    kept: 'Your games',
+  },
+  {
+    width: 390,
+    height: 844,
+    language: 'ru',
+    play: 'Играть в шахматы параллельных миров',
+    computer: 'Играть с компьютером',
+    lesson: 'Первый урок',
+    kept: 'Ваши партии',
+  },
+];
+
+const GAME_NAMES = ['Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess'];
+
+test.describe('home:', () => {
+  for (const { width, height, language, play, computer, lesson, kept } of FIRST_SCREEN) {
+    test(`the first screen at ${width}×${height} (${language}): a game, the computer, a lesson, your games`, async ({
+      page,
+      app,
+      tools,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.addInitScript((lang) => {
+        if (!localStorage.getItem('parallel-worlds.settings'))
+          localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang }));
+      }, language);
+      await app.open({ game: 'plunder' });
+      await typeMoves(page, ['e4']); // a game kept in the library
+      await page.goto(app.url);
+      const onFirstScreen = async (locator: Locator) => {
+        await expect(locator).toBeVisible();
+        const box = await locator.boundingBox();
+        expect(box, 'on the page').not.toBeNull();
+        expect(
+          box!.y + Math.min(box!.height, 40),
+          'bottom on the first screen',
+        ).toBeLessThanOrEqual(height);
+      };
+      await onFirstScreen(page.getByRole('button', { name: play, exact: true }));
+      await onFirstScreen(page.getByRole('button', { name: computer, exact: true }).first());
+      await onFirstScreen(page.getByRole('link', { name: lesson, exact: true }));
+      await onFirstScreen(page.getByRole('heading', { name: kept }));
+      await tools.screenshot(page, `home-first-screen-${width}-${language}.png`);
+      await page.getByRole('link', { name: lesson, exact: true }).click();
+      await expect(page).toHaveURL(/\?learn=pw-/);
+    });
+  }
+
+  test('home page shows the three games; Parallel worlds opens its page', async ({
+    page,
+    app,
+    tools,
+  }) => {
+    await page.goto(app.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeVisible();
+    for (const name of GAME_NAMES) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await tools.screenshot(page, 'home.png', { fullPage: true });
+
+    await page.getByRole('link', { name: 'Parallel worlds chess', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Parallel worlds chess' }),
+    ).toBeVisible();
+    // The card opens the game in the player's preferred view (3D unless set otherwise).
+    await expect(page).toHaveURL(/\/\?game=parallel-worlds(&view=3d)?&id=[\w-]+$/);
+    await page.waitForFunction(() => typeof window.__test?.fen === 'function');
+    await tools.screenshot(page, 'game-parallel-worlds.png');
+
+    await page.getByRole('link', { name: /Back to games/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeVisible();
+  });
+
+  test('a WebGL2 context can be created', async ({ page, app, tools }) => {
+    await page.goto(app.url);
+    const info = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      if (!gl) return null;
+      const debug = gl.getExtension('WEBGL_debug_renderer_info');
+      return {
+        renderer: String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
+        version: String(gl.getParameter(gl.VERSION)),
+      };
+    });
+    expect(info, 'getContext("webgl2") returned null').not.toBeNull();
+    tools.log(`WebGL2 renderer: ${info!.renderer} (${info!.version})`);
+  });
+
+  test('?game=plunder opens the PlunderChess page directly', async ({ page, app }) => {
+    await page.goto(`${app.url}?game=plunder`);
+    await expect(page.getByRole('heading', { level: 1, name: 'PlunderChess' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to games/ })).toBeVisible();
+    await expect(page).toHaveTitle('PlunderChess · Parallel Worlds');
+  });
+});
+
+test.describe('fixtures:', () => {
+  test('an uncaught error in the page fails the test', async ({ page, app }) => {
+    test.fail(); // the `pageErrors` fixture must turn this page's error into a failure
+    await page.goto(app.url);
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('a page error');
+      }),
+    );
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  });
+});
