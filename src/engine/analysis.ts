@@ -90,7 +90,7 @@ export interface AnalysisOptions {
   readonly history?: readonly PublicPosition[];
 }
 
-export const DEFAULT_MULTI_PV = 3;
+const DEFAULT_MULTI_PV = 3;
 const MAX_DEPTH = 60;
 
 /** A line as the search found it: its score, its moves, the key its first choice reaches. */

@@ -21,14 +21,7 @@ import { Searcher, WIN, type Iteration } from './search';
 import { findSafeTurn, leavesKingEnPrise, restOfTurn } from './turn';
 import { TranspositionTable } from './tt';
 
-export {
-  analyse,
-  analysisSteps,
-  type AnalysisLine,
-  type AnalysisOptions,
-  type AnalysisReport,
-  type AnalysisScore,
-} from './analysis';
+export { analyse, analysisSteps, type AnalysisReport, type AnalysisScore } from './analysis';
 export { DEFAULT_LEVEL, LEVELS, budgetOf, levelInfo, parseLevel, type Level } from './levels';
 export { findKingCapture } from './kingCapture';
 export { PIECE_VALUES } from './values';

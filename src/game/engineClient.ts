@@ -30,10 +30,17 @@ export type TransportFactory = (
   fail: (message: string) => void,
 ) => EngineTransport | Promise<EngineTransport>;
 
-/** The engine in a module Web Worker. */
-const workerTransport: TransportFactory = (receive, fail) => {
+/**
+ * A new engine Web Worker (src/engine/worker.ts) speaking `Request` and `Reply`: the search
+ * messages here, the analysis ones in analysisClient.ts. `receive` gets its replies, `fail` a
+ * failure of the worker itself.
+ */
+export function startEngineWorker<Request, Reply>(
+  receive: (reply: Reply) => void,
+  fail: (message: string) => void,
+): { post(request: Request): void; terminate(): void } {
   const worker = new Worker(new URL('../engine/worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (event: MessageEvent<SearchReply>) => receive(event.data);
+  worker.onmessage = (event: MessageEvent<Reply>) => receive(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
     fail(event.message || 'the engine worker failed to start');
@@ -42,7 +49,11 @@ const workerTransport: TransportFactory = (receive, fail) => {
     post: (request) => worker.postMessage(request),
     terminate: () => worker.terminate(),
   };
-};
+}
+
+/** The engine in a module Web Worker. */
+const workerTransport: TransportFactory = (receive, fail) =>
+  startEngineWorker<SearchRequest, SearchReply>(receive, fail);
 
 /** The engine in this thread, for places without Workers (tests, Node). */
 export const inProcessTransport: TransportFactory = async (receive) => {
