@@ -82,6 +82,18 @@ describe('analysis: forced wins', () => {
     expect(report.lines.length).toBe(3);
   });
 
+  it('Parallel worlds: the side whose every turn loses a king: { king: -1 } on every line', () => {
+    // After White's rook reaches the back rank, no turn of Black's saves both kings.
+    const tactic = TACTICS.find((t) => t.name.startsWith('win in two turns: a rook to the back'))!;
+    const pos = replay(tacticPosition(tactic), tactic.solution.split(' ')).at(-1)!;
+    const report = analyse(pos, { maxDepth: 4, nodes: 200_000 });
+    expect(report.lines).toHaveLength(3);
+    for (const line of report.lines) {
+      expect(line.score).toEqual({ king: -1 });
+      expect(replay(pos, line.moves).at(-1)!.winner).toBe(pos.turn ^ 1);
+    }
+  });
+
   it('the side to move that is mated next move: { mate: -1 }, its only move and the mate', () => {
     // Black's king on h8 has one square (h7, Kf7 holds the g-file squares), and Rh1 mates there.
     const pos = position('chess', '7k/5K2/8/8/8/8/8/6R1 b - - 0 1');
@@ -149,15 +161,13 @@ describe('analysis: lines and choices', () => {
     });
   }
 
-  it('Parallel worlds: two sub-move orders reaching one position are one choice', () => {
-    // White's first turn has two sub-moves; knights on both outer levels can go first or second.
+  it('Parallel worlds: five lines, five turns reaching five different positions', () => {
+    // White's first turn has two sub-moves, which may come in either order: one choice.
     const pos = position('parallel-worlds', PARALLEL_WORLDS.startFen);
     const report = analyse(pos, { maxDepth: 2, multiPv: 5 });
     expect(report.lines).toHaveLength(5);
     const turns = report.lines.map((line) => afterFirstChoice(pos, line.moves)!);
     expect(new Set(turns.map(key)).size).toBe(5);
-    // `end` appears only where a turn is ended early, and never after a full turn.
-    for (const line of report.lines) expect(line.moves.slice(0, 2)).not.toContain('end');
   });
 
   it('a line goes on past the first choice, as deep as the search saw', () => {
@@ -200,7 +210,7 @@ describe('analysis: progress and stop', () => {
     expect(() => analyse(mated)).toThrow(/over/);
   });
 
-  it('in Parallel worlds the turn is not forced to end at a sub-move: lines may end it early', () => {
+  it('Parallel worlds, depth 1: one sub-move, then `end` closing the short turn', () => {
     const start = position('parallel-worlds', PARALLEL_WORLDS.startFen);
     const line = analyse(start, { maxDepth: 1 }).lines[0]!;
     // depth 1 sees one sub-move and the end of the turn
