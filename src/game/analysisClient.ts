@@ -23,7 +23,7 @@ import type {
   AnalysisReport,
   StopRequest,
 } from '../engine/protocol';
-import { startEngineWorker, type SearchPosition } from './engineClient';
+import { startEngineWorker, TransportSlot, type SearchPosition } from './engineClient';
 
 /** A channel to something that runs analysis requests. */
 export interface AnalysisTransport {
@@ -99,8 +99,7 @@ interface Running {
 
 /** One analysis for the page: each new one stops the one before. */
 export class AnalysisClient {
-  private transport: Promise<AnalysisTransport> | null = null;
-  private connected: AnalysisTransport | null = null; // the same, once it has started
+  private readonly slot: TransportSlot<AnalysisTransport, AnalysisReply>;
   private running: Running | null = null;
   private lastId = 0;
   /** Analyses asked to stop whose end has not come yet, and the timer that will not wait. */
@@ -108,9 +107,15 @@ export class AnalysisClient {
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly factory: AnalysisTransportFactory = defaultTransport,
+    factory: AnalysisTransportFactory = defaultTransport,
     private readonly graceMs = STOP_GRACE_MS,
-  ) {}
+  ) {
+    this.slot = new TransportSlot(
+      factory,
+      (reply) => this.receive(reply),
+      (message) => this.fail(message),
+    );
+  }
 
   /** Analyses `position` (stopping the analysis under way) until stopped or `maxDepth`. */
   start(position: SearchPosition, settings: AnalysisSettings = {}): AnalysisHandle {
@@ -152,34 +157,10 @@ export class AnalysisClient {
   }
 
   private send(request: AnalyseRequest | StopRequest): void {
-    this.connect().then(
+    this.slot.connect().then(
       (transport) => transport.post(request),
       (error: unknown) => this.fail(String(error instanceof Error ? error.message : error)),
     );
-  }
-
-  private connect(): Promise<AnalysisTransport> {
-    if (this.transport) return this.transport;
-    // Replies and failures of a transport dropped since (terminated) reach nobody.
-    const transport: Promise<AnalysisTransport> = Promise.resolve(
-      this.factory(
-        (reply) => {
-          if (this.transport === transport) this.receive(reply);
-        },
-        (message) => {
-          if (this.transport === transport) this.fail(message);
-        },
-      ),
-    );
-    this.transport = transport;
-    void transport.then(
-      (started) => {
-        if (this.transport === transport) this.connected = started;
-        else started.terminate(); // dropped while it was starting
-      },
-      () => undefined,
-    );
-    return transport;
   }
 
   private receive(reply: AnalysisReply): void {
@@ -218,9 +199,7 @@ export class AnalysisClient {
   private restart(): void {
     this.clearGrace();
     this.ending.clear();
-    this.connected?.terminate();
-    this.connected = null;
-    this.transport = null;
+    this.slot.drop();
     if (this.running) this.send(this.running.request);
   }
 
