@@ -209,6 +209,9 @@ export class Searcher {
     while (root.scores.length <= line) root.scores.push(new Int32Array(moves.length));
     this.minDepthDone = depth > this.limits.minDepth;
     this.excluded = excluded;
+    // An analysis may run for hours: the history scores are halved before they can overflow.
+    if (line === 0 && this.history.some((score) => score > 1 << 28))
+      for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 1;
     try {
       return this.root(depth, moves, root.scores[line]!);
     } catch (error) {
