@@ -1,6 +1,7 @@
 /**
  * The computer player's public face (see README-API.md): `chooseMove` for any game and level,
- * the level table, and the pieces of the search for tools. Runs in Node and in a Web Worker; it
+ * the level table, analysis for the analysis board (`analyse`, analysis.ts), and the pieces of
+ * the search for tools. Runs in Node and in a Web Worker; it
  * imports only the rules core.
  */
 import {
@@ -20,6 +21,7 @@ import { Searcher, WIN, type Iteration } from './search';
 import { findSafeTurn, leavesKingEnPrise, restOfTurn } from './turn';
 import { TranspositionTable } from './tt';
 
+export { analyse, analysisSteps, type AnalysisReport, type AnalysisScore } from './analysis';
 export { DEFAULT_LEVEL, LEVELS, budgetOf, levelInfo, parseLevel, type Level } from './levels';
 export { findKingCapture } from './kingCapture';
 export { PIECE_VALUES } from './values';

@@ -9,16 +9,31 @@
  * progress reports (the best answer after each completed iteration) and one result, in canonical
  * notation; every message carries the request's id, so a stale answer is recognised.
  *
- * There is no "stop" or "cancel" message: the search is synchronous, so a worker cannot read a
- * message while it searches. "Move now" plays the last progress report and a new position ends
- * the old search; both terminate the worker (engineClient.ts in src/game starts a fresh one),
- * which works on any static host, with no cross-origin isolation needed for a shared stop flag.
- * `answerSearch` takes a `shouldStop` for the in-process fallback, where "terminate" is a flag.
+ * There is no "stop" or "cancel" message for a search: the search is synchronous, so a worker
+ * cannot read a message while it searches. "Move now" plays the last progress report and a new
+ * position ends the old search; both terminate the worker (engineClient.ts in src/game starts a
+ * fresh one), which works on any static host, with no cross-origin isolation needed for a shared
+ * stop flag. `answerSearch` takes a `shouldStop` for the in-process fallback, where "terminate" is
+ * a flag.
+ *
+ * Analysis (the analysis board) runs until it is stopped, so it has stop and go: an `analyse`
+ * request is answered by a stream of `analysis` reports (one per completed depth, analysis.ts)
+ * and ends with `analysis-end`. The analysis runs one root search at a time and yields to the
+ * worker's event loop between them (`AnalysisService`), so a `stop` or a new `analyse` (which
+ * stops the one before) is read within one root search; the page's client (analysisClient.ts in
+ * src/game) terminates the worker when that takes too long (a deep iteration).
  */
 import { gameById, GameRecord, parseFen, parseMove, type Position } from '../rules';
-import { chooseMove, type EngineAnswer, type Level } from './index';
+import {
+  analysisSteps,
+  chooseMove,
+  type AnalysisReport,
+  type EngineAnswer,
+  type Level,
+} from './index';
+import { TranspositionTable } from './tt';
 
-export type { Level } from './index';
+export type { AnalysisReport, Level } from './index';
 
 /** The page asks for the move (or the rest of the Parallel worlds turn) in a position. */
 export interface SearchRequest {
@@ -57,6 +72,37 @@ const wire = (answer: EngineAnswer): SearchAnswer => ({
   timeMs: answer.timeMs,
   stopped: answer.stopped,
 });
+
+/** The page asks for the best `multiPv` lines of a position, deeper and deeper until stopped. */
+export interface AnalyseRequest {
+  readonly type: 'analyse';
+  readonly id: number;
+  readonly game: string;
+  readonly startFen: string;
+  readonly moves: readonly string[]; // canonical, since the start, as in a search request
+  readonly multiPv?: number; // 3 by default
+  readonly maxDepth?: number; // the deepest iteration (default 60: until stopped)
+  readonly nodes?: number; // a node budget (tests)
+}
+
+/** Ends the analysis `id` within one root search; its `analysis-end` follows. */
+export interface StopRequest {
+  readonly type: 'stop';
+  readonly id: number;
+}
+
+/**
+ * What the worker sends back for an analysis: a report after each completed depth, then (always,
+ * also after an error) the end of the stream, `stopped` when a stop or a newer request ended it.
+ */
+export type AnalysisReply =
+  | { readonly type: 'analysis'; readonly id: number; readonly report: AnalysisReport }
+  | { readonly type: 'analysis-end'; readonly id: number; readonly stopped: boolean }
+  | { readonly type: 'error'; readonly id: number; readonly message: string };
+
+/** Every message the worker reads, and every one it sends. */
+export type WorkerRequest = SearchRequest | AnalyseRequest | StopRequest;
+export type WorkerReply = SearchReply | AnalysisReply;
 
 /** Rebuilds the position of a request and the start-of-turn positions before it (repetitions). */
 export function requestPosition(
@@ -104,5 +150,86 @@ export function answerSearch(
     post({ type: 'result', id, answer: wire(answer) });
   } catch (error) {
     post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** A break to the event loop (`setTimeout(0)`), where a worker reads the messages that came. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Table size of an analysis: 2^20 slots, about 13 MB, for searches that go on and on. */
+const ANALYSIS_TABLE_BITS = 20;
+
+/**
+ * Runs analysis requests, one at a time, in the worker and in the in-process fallback. Each runs
+ * one root search a step (`analysisSteps`) with a break to the event loop after every step, so a
+ * `stop` or a new request is read between steps; a new request stops the one under way and
+ * starts when that has ended. The transposition table is kept from one request to the next of
+ * the same game (an analysis board steps through one game's positions).
+ */
+export class AnalysisService {
+  private current: { readonly id: number; stop: boolean } | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private table: { readonly game: string; readonly tt: TranspositionTable } | null = null;
+
+  constructor(
+    private readonly post: (reply: AnalysisReply) => void,
+    private readonly pause: () => Promise<void> = nextTask,
+  ) {}
+
+  receive(request: AnalyseRequest | StopRequest): void {
+    if (request.type === 'stop') {
+      if (this.current?.id === request.id) this.current.stop = true;
+      return;
+    }
+    this.stopAll();
+    const job = { id: request.id, stop: false };
+    this.current = job;
+    this.queue = this.queue.then(() => this.run(request, () => job.stop));
+  }
+
+  /** Stops the analysis under way (and any waiting) at its next step. */
+  stopAll(): void {
+    if (this.current) this.current.stop = true;
+  }
+
+  private async run(request: AnalyseRequest, shouldStop: () => boolean): Promise<void> {
+    const { id } = request;
+    const end = () => this.post({ type: 'analysis-end', id, stopped: shouldStop() });
+    if (shouldStop()) return end();
+    const rebuilt = requestPosition(request);
+    if ('error' in rebuilt) {
+      this.post({ type: 'error', id, message: rebuilt.error });
+      return end();
+    }
+    try {
+      const steps = analysisSteps(rebuilt.position, {
+        multiPv: request.multiPv,
+        maxDepth: request.maxDepth,
+        nodes: request.nodes,
+        history: rebuilt.history,
+        table: this.tableFor(request.game),
+        shouldStop,
+      });
+      for (;;) {
+        const step = steps.next();
+        if (step.done) break;
+        if (step.value) this.post({ type: 'analysis', id, report: step.value });
+        await this.pause();
+        if (shouldStop()) break;
+      }
+    } catch (error) {
+      this.post({
+        type: 'error',
+        id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    end();
+  }
+
+  private tableFor(game: string): TranspositionTable {
+    if (this.table?.game !== game)
+      this.table = { game, tt: new TranspositionTable(ANALYSIS_TABLE_BITS) };
+    return this.table.tt;
   }
 }

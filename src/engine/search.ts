@@ -10,6 +10,13 @@
  * men moved), so the table merges the orders of independent sub-moves that reach one position.
  * At the start of every turn below the root, an exact test asks whether the side to move can take
  * a king this turn (`kingCapture.ts`): that is the opponent's threat after our turn, for free.
+ *
+ * Analysis (`analysis.ts`) drives the same search one root iteration at a time
+ * (`iterateExcluding`), leaving out the root side's choices already reported: a choice is the
+ * position its whole turn reaches, so the nodes of the root side's first turn are searched
+ * without the table's cut-offs and stores while choices are left out (their scores there would
+ * count the choices left out), and a stand pat in the middle of a turn is written into the line
+ * as `end`. The player's answer (`run`) is searched exactly as before.
  */
 import {
   END_TURN,
@@ -65,6 +72,9 @@ export interface SearchLimits {
   readonly history?: readonly (readonly [number, number])[];
 }
 
+/** A position's Zobrist key, low and high halves. */
+export type Key = readonly [number, number];
+
 export interface Iteration {
   readonly depth: number;
   /** Centipawns from the side to move's point of view. */
@@ -104,6 +114,14 @@ export class Searcher {
   private partial: { score: number; line: number[] } | null = null;
   private minDepthDone = false;
   private stopped = false;
+  /** Analysis: the keys of the positions reached by the root side's choices left out. */
+  private excluded: readonly Key[] = [];
+  /** Analysis: this node is in the root side's first turn and choices are left out. */
+  private guard = false;
+  /** Analysis: a stand pat in the middle of a Parallel worlds turn goes into the line as `end`. */
+  private explicitEnds = false;
+  /** Analysis: the root moves, and their scores by line (each line orders by its own). */
+  private analysisRoot: { moves: number[]; scores: Int32Array[] } | null = null;
 
   /** `pos` is searched in place with make/unmake and left as it was. */
   constructor(pos: Position, tt: TranspositionTable, limits: SearchLimits) {
@@ -170,6 +188,50 @@ export class Searcher {
     return { ...last, nodes: this.nodes, timeMs: Date.now() - this.start, stopped: this.stopped };
   }
 
+  /**
+   * Analysis (multi-PV): one root iteration at `depth` for the `line`-th line (0 first), over the
+   * root side's choices except those reaching a position keyed in `excluded`. The clock starts
+   * at the first call. Null when the budget or the stop check ended it (the position is left as
+   * it was); an empty line when every choice is excluded.
+   */
+  iterateExcluding(
+    depth: number,
+    line: number,
+    excluded: readonly Key[],
+  ): { score: number; line: number[] } | null {
+    if (!this.analysisRoot) {
+      this.start = Date.now();
+      this.explicitEnds = true;
+      this.analysisRoot = { moves: this.rootMoves(), scores: [] };
+    }
+    const root = this.analysisRoot;
+    const moves = root.moves;
+    while (root.scores.length <= line) root.scores.push(new Int32Array(moves.length));
+    this.minDepthDone = depth > this.limits.minDepth;
+    this.excluded = excluded;
+    // An analysis may run for hours: the history scores are halved before they can overflow.
+    if (line === 0 && this.history.some((score) => score > 1 << 28))
+      for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 1;
+    try {
+      return this.root(depth, moves, root.scores[line]!);
+    } catch (error) {
+      if (!(error instanceof Abort)) throw error;
+      while (this.made > 0) this.unmake();
+      return null;
+    } finally {
+      this.excluded = [];
+      this.guard = false;
+    }
+  }
+
+  /** Is the position reached the one a choice left out reaches (analysis)? */
+  private isExcluded(): boolean {
+    const lo = this.pos.hashLo();
+    const hi = this.pos.hashHi();
+    for (const [l, h] of this.excluded) if (l === lo && h === hi) return true;
+    return false;
+  }
+
   private firstByOrder(moves: readonly number[]): number {
     let best = moves[0]!;
     for (const move of moves)
@@ -206,17 +268,27 @@ export class Searcher {
     const beta = WIN + 1;
     let bestLine: number[] = [];
     this.partial = null;
+    const guarding = this.excluded.length > 0;
+    let searched = 0;
     for (let k = 0; k < order.length; k++) {
       const { move, i } = order[k]!;
       this.make(move);
       const changed = pos.turn !== us;
+      if (guarding) {
+        if ((changed || pos.winner >= 0) && this.isExcluded()) {
+          this.unmake();
+          continue;
+        }
+        this.guard = !changed && pos.winner < 0;
+      }
       const childDepth = move === END_TURN ? depth : depth - 1;
       let score: number;
-      if (k === 0) score = this.child(changed, childDepth, alpha, beta, 1);
+      if (searched++ === 0) score = this.child(changed, childDepth, alpha, beta, 1);
       else {
         score = this.child(changed, childDepth, alpha, alpha + 1, 1);
         if (score > alpha) score = this.child(changed, childDepth, alpha, beta, 1);
       }
+      this.guard = false;
       this.unmake();
       scores[i] = k === 0 || score > alpha ? score : -WIN - 2 - k; // keep the order of the rest
       if (score > alpha) {
@@ -225,7 +297,8 @@ export class Searcher {
         this.partial = { score, line: bestLine };
       }
     }
-    this.tt.store(pos.hashLo(), pos.hashHi(), bestLine[0]!, alpha, depth, BOUND_EXACT);
+    if (!guarding && bestLine.length > 0)
+      this.tt.store(pos.hashLo(), pos.hashHi(), bestLine[0]!, alpha, depth, BOUND_EXACT);
     return { score: alpha, line: bestLine };
   }
 
@@ -280,6 +353,7 @@ export class Searcher {
     this.tick();
     const pw = pos.game.subMoveTurns;
     const turnStart = pos.subMoves === 0;
+    const guarded = this.guard;
     const lo = pos.hashLo();
     const hi = pos.hashHi();
     this.keysLo[this.historyCount + ply] = lo;
@@ -297,7 +371,7 @@ export class Searcher {
     let hashMove = 0;
     if (slot >= 0) {
       hashMove = this.tt.moves[slot]!;
-      if (this.tt.depths[slot]! >= depth && beta - alpha === 1) {
+      if (this.tt.depths[slot]! >= depth && beta - alpha === 1 && !guarded) {
         const score = fromTable(this.tt.scores[slot]!, ply);
         const bound = this.tt.bounds[slot]!;
         if (
@@ -345,6 +419,13 @@ export class Searcher {
         }
         this.make(move);
         const changed = pos.turn !== us;
+        if (guarded) {
+          if ((changed || pos.winner >= 0) && this.isExcluded()) {
+            this.unmake();
+            continue;
+          }
+          this.guard = !changed && pos.winner < 0;
+        }
         const childDepth = move === END_TURN ? depth : depth - 1;
         let score: number;
         if (k === 0) score = this.child(changed, childDepth, alpha, beta, ply + 1);
@@ -358,6 +439,7 @@ export class Searcher {
           if (score > alpha && score < beta)
             score = this.child(changed, childDepth, alpha, beta, ply + 1);
         }
+        this.guard = guarded;
         this.unmake();
         if (score > best) {
           best = score;
@@ -379,7 +461,7 @@ export class Searcher {
       bestMove = 0;
     }
     const bound = best >= beta ? BOUND_LOWER : best > alphaIn ? BOUND_EXACT : BOUND_UPPER;
-    this.tt.store(lo, hi, bestMove, toTable(best, ply), depth, bound);
+    if (!guarded) this.tt.store(lo, hi, bestMove, toTable(best, ply), depth, bound);
     return best;
   }
 
@@ -405,14 +487,23 @@ export class Searcher {
     // when that does not already cut off.
     let n = checked ? generateLegal(pos, moves) : 0;
     let stand: number;
+    const guarded = this.guard;
     if (pw) {
       if (pos.subMoves > 0) {
         // Ending the turn here: the opponent's captures next turn answer it (its quiescence).
         this.make(END_TURN);
-        if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
-          stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
-        else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
+        this.pvLength[ply + 1] = 0;
+        if (guarded && this.isExcluded())
+          stand = -WIN - 1; // a choice left out (analysis)
+        else {
+          this.guard = false;
+          if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
+            stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
+          else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
+          this.guard = guarded;
+        }
         this.unmake();
+        if (this.explicitEnds && stand > alpha) this.updatePv(ply, END_TURN);
       } else stand = evaluate(pos);
     } else {
       if (checked && n === 0) return -(WIN - ply); // mate (in check, every move is generated)
@@ -428,7 +519,8 @@ export class Searcher {
     let count = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
-      if (pw && !checked && losingCapture(pos, move, stand, alpha)) continue;
+      // (Not when ending the turn here is a choice left out: there is no stand pat to prune by.)
+      if (pw && !checked && stand > -WIN - 1 && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
       order[count++] = this.orderScore(move, ply, 0);
     }
@@ -439,9 +531,17 @@ export class Searcher {
       const move = moves[k]!;
       this.make(move);
       const changed = pos.turn !== us;
+      if (guarded) {
+        if ((changed || pos.winner >= 0) && this.isExcluded()) {
+          this.unmake();
+          continue;
+        }
+        this.guard = !changed && pos.winner < 0;
+      }
       const score = changed
         ? -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1)
         : this.quiesce(alpha, beta, ply + 1, qdepth + 1);
+      this.guard = guarded;
       this.unmake();
       if (score > best) {
         best = score;

@@ -30,10 +30,17 @@ export type TransportFactory = (
   fail: (message: string) => void,
 ) => EngineTransport | Promise<EngineTransport>;
 
-/** The engine in a module Web Worker. */
-const workerTransport: TransportFactory = (receive, fail) => {
+/**
+ * A new engine Web Worker (src/engine/worker.ts) speaking `Request` and `Reply`: the search
+ * messages here, the analysis ones in analysisClient.ts. `receive` gets its replies, `fail` a
+ * failure of the worker itself.
+ */
+export function startEngineWorker<Request, Reply>(
+  receive: (reply: Reply) => void,
+  fail: (message: string) => void,
+): { post(request: Request): void; terminate(): void } {
   const worker = new Worker(new URL('../engine/worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (event: MessageEvent<SearchReply>) => receive(event.data);
+  worker.onmessage = (event: MessageEvent<Reply>) => receive(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
     fail(event.message || 'the engine worker failed to start');
@@ -42,7 +49,61 @@ const workerTransport: TransportFactory = (receive, fail) => {
     post: (request) => worker.postMessage(request),
     terminate: () => worker.terminate(),
   };
-};
+}
+
+/**
+ * A client's one transport, started on first use and dropped (terminated) to stop: replies and
+ * failures of a transport dropped since reach nobody, and one dropped while it was still starting
+ * is terminated once it has started. Shared by the search client here and the analysis client.
+ */
+export class TransportSlot<Transport extends { terminate(): void }, Reply> {
+  private transport: Promise<Transport> | null = null;
+  private connected: Transport | null = null; // the same, once it has started
+
+  constructor(
+    private readonly factory: (
+      receive: (reply: Reply) => void,
+      fail: (message: string) => void,
+    ) => Transport | Promise<Transport>,
+    private readonly receive: (reply: Reply) => void,
+    private readonly fail: (message: string) => void,
+  ) {}
+
+  /** The transport, started now if there is none. */
+  connect(): Promise<Transport> {
+    if (this.transport) return this.transport;
+    const transport: Promise<Transport> = Promise.resolve(
+      this.factory(
+        (reply) => {
+          if (this.transport === transport) this.receive(reply);
+        },
+        (message) => {
+          if (this.transport === transport) this.fail(message);
+        },
+      ),
+    );
+    this.transport = transport;
+    void transport.then(
+      (started) => {
+        if (this.transport === transport) this.connected = started;
+        else started.terminate(); // dropped while it was starting
+      },
+      () => undefined,
+    );
+    return transport;
+  }
+
+  /** Ends the transport now (synchronously when it has started: an in-process one polls it). */
+  drop(): void {
+    this.connected?.terminate();
+    this.connected = null;
+    this.transport = null;
+  }
+}
+
+/** The engine in a module Web Worker. */
+const workerTransport: TransportFactory = (receive, fail) =>
+  startEngineWorker<SearchRequest, SearchReply>(receive, fail);
 
 /** The engine in this thread, for places without Workers (tests, Node). */
 export const inProcessTransport: TransportFactory = async (receive) => {
@@ -110,12 +171,17 @@ interface Running {
 
 /** One engine for the page: each new search cancels the one before. */
 export class EngineClient {
-  private transport: Promise<EngineTransport> | null = null;
-  private connected: EngineTransport | null = null; // the same, once it has started
+  private readonly slot: TransportSlot<EngineTransport, SearchReply>;
   private running: Running | null = null;
   private lastId = 0;
 
-  constructor(private readonly factory: TransportFactory = defaultTransport) {}
+  constructor(factory: TransportFactory = defaultTransport) {
+    this.slot = new TransportSlot(
+      factory,
+      (reply) => this.receive(reply),
+      (message) => this.fail(message),
+    );
+  }
 
   /** Starts a search (cancelling the one in progress); `onProgress` gets each best-so-far. */
   search(
@@ -130,7 +196,7 @@ export class EngineClient {
     const running: Running = { id, best: null, hurry: false, onProgress, resolve };
     this.running = running;
     const request: SearchRequest = { type: 'search', id, ...position, ...options };
-    this.connect().then(
+    this.slot.connect().then(
       (transport) => {
         if (this.running === running) transport.post(request);
       },
@@ -159,25 +225,6 @@ export class EngineClient {
   dispose(): void {
     this.finish({ kind: 'cancelled' }, true);
     this.drop();
-  }
-
-  private connect(): Promise<EngineTransport> {
-    if (this.transport) return this.transport;
-    const transport = Promise.resolve(
-      this.factory(
-        (reply) => this.receive(reply),
-        (message) => this.fail(message),
-      ),
-    );
-    this.transport = transport;
-    void transport.then(
-      (started) => {
-        if (this.transport === transport) this.connected = started;
-        else started.terminate(); // dropped while it was starting
-      },
-      () => undefined,
-    );
-    return transport;
   }
 
   private receive(reply: SearchReply): void {
@@ -215,8 +262,6 @@ export class EngineClient {
 
   /** Ends the transport now (synchronously when it has started: the in-process search polls it). */
   private drop(): void {
-    this.connected?.terminate();
-    this.connected = null;
-    this.transport = null;
+    this.slot.drop();
   }
 }
