@@ -33,6 +33,22 @@ function heldLoader() {
 const setLanguage = (language: 'en' | 'ru') =>
   act(() => settingsStore.getState().update({ language }));
 
+/** Renders a heading of the feature's title, inside a Suspense boundary as the lazy pages are. */
+async function renderTitle(words: ReturnType<typeof featureWords<Key>>, seen: string[] = []) {
+  function Title() {
+    const text = words.useText();
+    seen.push(text('title'));
+    return <h1 lang={text.language}>{text('title')}</h1>;
+  }
+  await act(async () => {
+    render(
+      <Suspense fallback="waiting">
+        <Title />
+      </Suspense>,
+    );
+  });
+}
+
 describe('featureWords', () => {
   beforeEach(() => settingsStore.getState().update({ language: 'en' }));
   afterEach(cleanup);
@@ -67,17 +83,7 @@ describe('featureWords', () => {
   it('re-renders a component in Russian when the words arrive (English meanwhile)', async () => {
     const { loader, calls } = heldLoader();
     const words = featureWords<Key>(en, { ru: loader });
-    function Title() {
-      const text = words.useText();
-      return <h1 lang={text.language}>{text('title')}</h1>;
-    }
-    await act(async () => {
-      render(
-        <Suspense fallback="waiting">
-          <Title />
-        </Suspense>,
-      );
-    });
+    await renderTitle(words);
     expect(screen.getByRole('heading').textContent).toBe('Piece explorer');
     expect(loader).not.toHaveBeenCalled();
 
@@ -101,18 +107,7 @@ describe('featureWords', () => {
     const words = featureWords<Key>(en, { ru: loader });
     expect(loader).toHaveBeenCalledTimes(1); // fetched as the feature's chunk comes
     const seen: string[] = [];
-    function Title() {
-      const text = words.useText();
-      seen.push(text('title'));
-      return <h1>{text('title')}</h1>;
-    }
-    await act(async () => {
-      render(
-        <Suspense fallback="waiting">
-          <Title />
-        </Suspense>,
-      );
-    });
+    await renderTitle(words, seen);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(document.body.textContent).toBe('waiting');
     await act(async () => calls[0]!.arrive());
@@ -139,18 +134,8 @@ describe('featureWords', () => {
     settingsStore.getState().update({ language: 'ru' });
     const { loader, calls } = heldLoader();
     const words = featureWords<Key>(en, { ru: loader });
-    function Title() {
-      const text = words.useText();
-      return <h1>{text('title')}</h1>;
-    }
     calls[0]!.fail();
-    await act(async () => {
-      render(
-        <Suspense fallback="waiting">
-          <Title />
-        </Suspense>,
-      );
-    });
+    await renderTitle(words);
     expect(screen.getByRole('heading').textContent).toBe('Piece explorer');
     // the component tries again (once, on mounting); when that comes, it shows Russian
     expect(loader).toHaveBeenCalledTimes(2);
