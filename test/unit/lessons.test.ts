@@ -20,7 +20,12 @@ import { FIRST_LESSON } from '../../src/game/lessons/firstLesson';
 import { memoryStorage } from '../../src/game/browserStorage';
 import { en, type LessonWordKey } from '../../src/ui/learn/lessonWords.en';
 import { ru } from '../../src/ui/learn/lessonWords.ru';
-import { lessonHints, lessonText } from '../../src/ui/learn/lessonText';
+import {
+  lessonHints,
+  lessonText,
+  lessonWordsIn,
+  loadLessonWords,
+} from '../../src/ui/learn/lessonText';
 
 /** Starts a lesson's session. */
 function sessionOf(lesson: Lesson): GameSession {
@@ -69,7 +74,7 @@ describe('the courses', () => {
     expect(COURSES.map((c) => c.game)).toEqual(['parallel-worlds', 'pocket-mutation', 'plunder']);
   });
 
-  it('words every lesson in both catalogues, and no lesson that is not there', () => {
+  it('words every lesson in both catalogues, and no lesson that is not there', async () => {
     // The words live in the learn page's catalogues (src/ui/learn/lessonWords.*.ts), by lesson id.
     const keys = LESSONS.flatMap((lesson) => [
       `${lesson.id}.title`,
@@ -84,9 +89,10 @@ describe('the courses', () => {
     expect(Object.keys(en).sort()).toEqual([...keys].sort());
     expect(Object.keys(ru).sort()).toEqual([...keys].sort());
     const lesson = lessonById('pw-middle-level')!;
-    expect(lessonText('en', lesson, 'title')).toBe('The middle level');
-    expect(lessonText('ru', lesson, 'title')).toBe('Средний уровень');
-    expect(lessonHints('en', lesson)).toHaveLength(lesson.hints);
+    expect(lessonText(lessonWordsIn('en'), lesson, 'title')).toBe('The middle level');
+    await loadLessonWords('ru'); // Russian is fetched when chosen
+    expect(lessonText(lessonWordsIn('ru'), lesson, 'title')).toBe('Средний уровень');
+    expect(lessonHints(lessonWordsIn('en'), lesson)).toHaveLength(lesson.hints);
   });
 
   it('covers every rule of section 2 of the rule book with a Parallel worlds lesson', () => {

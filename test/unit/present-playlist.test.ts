@@ -2,7 +2,7 @@
 // the problem each gets (and the slide it names), the shipped playlist, the English and Russian
 // wording of problems, the presenter's transitions (clicker, idle reset, attract loop), the
 // game on screen turned into a slide and kept in the browser, and the visitor's take-over.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/game/browserStorage';
 import { gameById, type GameDefinition } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
@@ -37,7 +37,7 @@ import {
 import { slideSession, takeOver } from '../../src/game/present/slideGame';
 import { sessionOf, snapshotOf } from '../../src/game/present/audienceLink';
 import { playlistProblemText } from '../../src/ui/present/playlistProblemText';
-import { presentTranslator } from '../../src/ui/present/presentWords';
+import { loadPresentWords, presentTranslator } from '../../src/ui/present/presentWords';
 import { clickerAction } from '../../src/ui/present/useClickerKeys';
 
 const title = { kind: 'title', title: 'Hello' };
@@ -349,8 +349,9 @@ describe('playlist schema: good playlists', () => {
 });
 
 describe('playlist problems in words', () => {
+  beforeAll(() => loadPresentWords('ru')); // Russian is fetched when chosen
   const en = presentTranslator('en');
-  const ru = presentTranslator('ru');
+  const ru = () => presentTranslator('ru');
   it.each([
     [
       { ...at(3, 'demo'), code: 'unknown-game', value: 'x' },
@@ -378,7 +379,7 @@ describe('playlist problems in words', () => {
     ],
   ] as Array<[PlaylistProblem, string, string]>)('%j', (problem, english, russian) => {
     expect(playlistProblemText(en, problem)).toBe(english);
-    expect(playlistProblemText(ru, problem)).toBe(russian);
+    expect(playlistProblemText(ru(), problem)).toBe(russian);
   });
 });
 

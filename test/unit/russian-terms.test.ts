@@ -115,8 +115,9 @@ describe('one Russian term per idea', () => {
       'src/ui/learn/lessonWords.ru.ts',
       'src/ui/rules/rulesContent.ts',
       'src/ui/notation/notationContent.ts',
-      'src/ui/explore/explorerText.ts',
-      'src/ui/present/presentWords.ts',
+      'src/ui/explore/explorerWords.ru.ts',
+      'src/ui/present/presentWords.ru.ts',
+      'src/ui/online/onlineWords.ru.ts',
       'src/game/present/playlists/default.json',
     ]) {
       expect(files).toContain(file);

@@ -23,7 +23,7 @@ import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
-import { lessonText } from './lessonText';
+import { lessonText, lessonWordsIn, useLessonWords } from './lessonText';
 import { useLessonRun } from './useLessonRun';
 import './learn.css';
 
@@ -43,7 +43,7 @@ export function LearnPage({ route, onNavigate }: LearnPageProps) {
 
 /** The route of one lesson (the view kept as it is). */
 /** A lesson's title as the test interface lists it (`window.__test.lessons()`), in English. */
-const englishTitle = (lesson: Lesson) => lessonText('en', lesson, 'title');
+const englishTitle = (lesson: Lesson) => lessonText(lessonWordsIn('en'), lesson, 'title');
 
 const lessonRoute = (id: string, view: ViewMode | null = null): LearnRoute => ({
   page: 'learn',
@@ -59,6 +59,7 @@ function CourseList({
   onNavigate: (route: Route) => void;
 }) {
   const t = useT();
+  const words = useLessonWords();
   const [progress] = useState(() => readProgress());
   useEffect(() => installLessonTestInterface(() => null, englishTitle), []);
   const all = COURSES.flatMap((course) => course.lessons);
@@ -90,7 +91,7 @@ function CourseList({
                     onNavigate={onNavigate}
                     className="learn-lesson-link"
                   >
-                    <span>{lessonText(t.language, lesson, 'title')}</span>
+                    <span>{lessonText(words, lesson, 'title')}</span>
                     <Stars count={progress[lesson.id] ?? 0} />
                   </RouteLink>
                 </li>

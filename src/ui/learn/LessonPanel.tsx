@@ -9,7 +9,7 @@ import type { Lesson } from '../../game/lessons/lesson';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
-import { lessonHints, lessonText } from './lessonText';
+import { lessonHints, lessonText, useLessonWords } from './lessonText';
 import type { LessonRun } from './useLessonRun';
 
 /** Three stars, `count` of them lit. */
@@ -43,6 +43,7 @@ const markCss = (marks: readonly string[]) =>
 /** What the student reads first, above the board: the lesson, its goal and what just happened. */
 export function LessonBrief({ lesson, run }: { lesson: Lesson; run: LessonRun }) {
   const t = useT();
+  const words = useLessonWords();
   const course = COURSES.find((c) => c.game === lesson.game)!.lessons;
   const { state } = run;
   let status: string | null = null;
@@ -57,9 +58,9 @@ export function LessonBrief({ lesson, run }: { lesson: Lesson; run: LessonRun })
       <p className="eyebrow">
         {t('learn.lessonOf', { n: course.indexOf(lesson) + 1, count: course.length })}
       </p>
-      <h2 className="lesson-title">{lessonText(t.language, lesson, 'title')}</h2>
+      <h2 className="lesson-title">{lessonText(words, lesson, 'title')}</h2>
       <p className="lesson-task">
-        <strong>{t('learn.task')}:</strong> {lessonText(t.language, lesson, 'task')}
+        <strong>{t('learn.task')}:</strong> {lessonText(words, lesson, 'task')}
       </p>
       <p className={`lesson-status lesson-status-${tone}`} role="status" aria-live="polite">
         {status}
@@ -83,19 +84,19 @@ export function LessonPanel({
   const next = nextLesson(lesson);
   const { state } = run;
   const { hints } = state;
-  const language = t.language;
+  const words = useLessonWords();
   const busy = state.status === 'showing' || state.status === 'replying';
 
   return (
     <section
       className="panel lesson-panel"
-      aria-label={lessonText(language, lesson, 'title')}
+      aria-label={lessonText(words, lesson, 'title')}
       data-lesson={lesson.id}
       data-status={state.status}
     >
       {lesson.marks && <style>{markCss(lesson.marks)}</style>}
       <h2 className="panel-title">{t('learn.rule')}</h2>
-      <p className="lesson-rule">{lessonText(language, lesson, 'rule')}</p>
+      <p className="lesson-rule">{lessonText(words, lesson, 'rule')}</p>
       {lesson.marks && (
         <p className="lesson-marks">{t('learn.marked', { squares: lesson.marks.join(', ') })}</p>
       )}
@@ -105,7 +106,7 @@ export function LessonPanel({
       </p>
       {hints > 0 && (
         <ul className="lesson-hints">
-          {lessonHints(language, lesson)
+          {lessonHints(words, lesson)
             .slice(0, hints)
             .map((hint, i) => (
               <li key={i}>{hint}</li>

@@ -14,7 +14,7 @@ import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { usePresentT } from './presentWords';
-import { lessonText } from '../learn/lessonText';
+import { lessonText, useLessonWords } from '../learn/lessonText';
 import { useLessonRun } from '../learn/useLessonRun';
 import { playerText } from '../i18n/playerText';
 import { useComputer } from '../play/useComputer';
@@ -44,11 +44,12 @@ const gameName = (t: Translator, game: string) =>
 function useSlideWords(slide: BoardSlide): { heading: string; caption: string | null } {
   const t = useT();
   const tp = usePresentT();
+  const words = useLessonWords();
   if (slide.kind === 'lesson') {
     const lesson = lessonById(slide.lesson)!;
     return {
-      heading: `${tp('showMe')}: ${lessonText(t.language, lesson, 'title')}`,
-      caption: lessonText(t.language, lesson, 'rule'),
+      heading: `${tp('showMe')}: ${lessonText(words, lesson, 'title')}`,
+      caption: lessonText(words, lesson, 'rule'),
     };
   }
   return { heading: gameName(t, slide.game), caption: say(t, slide.caption) };

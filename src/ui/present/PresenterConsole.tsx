@@ -11,10 +11,11 @@ import { lessonById } from '../../game/lessons/courses';
 import type { Playlist, Slide } from '../../game/present/playlist';
 import type { PresenterState } from '../../game/present/presenter';
 import { settingsStore, LANGUAGES } from '../../game/settings';
-import { usePresentT, type PresentKey } from './presentWords';
+import { usePresentT } from './presentWords';
+import type { PresentKey } from './presentWords.en';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { setOperatorPin, operatorPin } from './OperatorLock';
-import { lessonText } from '../learn/lessonText';
+import { lessonText, useLessonWords, type LessonWords } from '../learn/lessonText';
 import { PlaylistLoader } from './PlaylistLoader';
 
 export interface ConsoleActions {
@@ -32,11 +33,11 @@ export interface ConsoleActions {
 }
 
 /** A slide as the playlist lists it: its title, lesson or game, and its caption. */
-function slideLabel(t: Translator, slide: Slide): string {
+function slideLabel(t: Translator, words: LessonWords, slide: Slide): string {
   if (slide.kind === 'title') return slide.title[t.language];
   if (slide.kind === 'lesson') {
     const lesson = lessonById(slide.lesson);
-    return lesson ? lessonText(t.language, lesson, 'title') : slide.lesson;
+    return lesson ? lessonText(words, lesson, 'title') : slide.lesson;
   }
   const name = gameText(t.language, slide.game, 'name');
   return slide.caption ? `${name} · ${slide.caption[t.language]}` : name;
@@ -82,6 +83,7 @@ export function PresenterConsole({
 }) {
   const tp = usePresentT();
   const t = useT();
+  const words = useLessonWords();
   const language = t.language;
   const list = state.mode === 'show' ? playlist.slides : playlist.attract;
   const slide = list[state.index];
@@ -136,7 +138,7 @@ export function PresenterConsole({
                 onClick={() => actions.goTo(index)}
               >
                 <span className="present-slide-kind">{tp(`kind.${item.kind}`)}</span>{' '}
-                {slideLabel(t, item)}
+                {slideLabel(t, words, item)}
               </button>
               <button
                 type="button"
