@@ -14,7 +14,7 @@ import { readFollowCode } from '../../game/online/links';
 import { browserOffline } from '../../game/online/api';
 import type { Playlist } from '../../game/present/playlist';
 import { AudiencePage, type AudienceSource } from '../present/AudiencePage';
-import { useT } from '../i18n/i18n';
+import { useOnlineWords } from './onlineWords';
 import type { Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './online.css';
@@ -59,7 +59,7 @@ export function FollowPage({
   route: FollowRoute;
   onNavigate: (route: Route) => void;
 }) {
-  const t = useT();
+  const w = useOnlineWords();
   const code = readFollowCode(route.code);
   if (!code)
     return (
@@ -67,7 +67,7 @@ export function FollowPage({
         <SiteBar onNavigate={onNavigate} />
         <main className="online-message">
           <p className="notice" role="alert" data-online-problem>
-            {t('follow.badCode', { code: route.code })}
+            {w('follow.badCode', { code: route.code })}
           </p>
         </main>
       </div>
@@ -76,7 +76,7 @@ export function FollowPage({
 }
 
 function Following({ code }: { code: string }) {
-  const t = useT();
+  const w = useOnlineWords();
   const [status, setStatus] = useState<FollowStatus | null>(null);
   const [latest, setLatest] = useState<AudienceMessage[]>([]);
   const [listeners] = useState(() => new Set<(message: AudienceMessage) => void>());
@@ -108,15 +108,15 @@ function Following({ code }: { code: string }) {
   const problem = status?.problem ?? null;
   const words =
     problem === 'no-such-game'
-      ? t('follow.noSuchCode', { code })
+      ? w('follow.noSuchCode', { code })
       : problem !== null
-        ? t(browserOffline() ? 'online.offline' : 'online.unreachable')
+        ? w(browserOffline() ? 'offline' : 'unreachable')
         : status?.connected === false
-          ? t('online.status.reconnecting')
+          ? w('status.reconnecting')
           : status && !status.leader
-            ? t('follow.leaderAway')
+            ? w('follow.leaderAway')
             : latest.length === 0
-              ? t('follow.waiting')
+              ? w('follow.waiting')
               : null;
   const bar = (
     <div
@@ -125,11 +125,11 @@ function Following({ code }: { code: string }) {
       data-followers={status?.followers ?? 0}
       data-connected={status?.connected ? 'true' : 'false'}
     >
-      <span>{t('follow.following', { code })}</span>
-      <span>{t('follow.followers', { count: status?.followers ?? 0 })}</span>
+      <span>{w('follow.following', { code })}</span>
+      <span>{w('follow.followers', { count: status?.followers ?? 0 })}</span>
       {words && <span role="status">{words}</span>}
       <button type="button" className="button" onClick={() => setSnap((n) => n + 1)}>
-        {t('follow.back')}
+        {w('follow.back')}
       </button>
     </div>
   );

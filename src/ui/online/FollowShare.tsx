@@ -13,7 +13,8 @@ import { openFollow, type FollowLink, type FollowState } from '../../game/online
 import { followLink } from '../../game/online/links';
 import { snapshotOf } from '../../game/present/audienceLink';
 import type { GameState } from '../../game/store';
-import { useT, type MessageKey } from '../i18n/i18n';
+import { useOnlineWords, type OnlineWordKey } from './onlineWords';
+import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';
 import './online.css';
 
@@ -65,15 +66,16 @@ export function useFollowLeader(latest: () => FollowState | null): FollowLeader 
   return { code, followers, starting, problem, start, stop, publish };
 }
 
-const PROBLEM_WORDS: Record<ApiProblem, MessageKey> = {
-  offline: 'online.offline',
-  unreachable: 'online.unreachable',
-  invalid: 'online.createRefused', // a follow room is asked for with nothing to be invalid
-  refused: 'online.createRefused',
+const PROBLEM_WORDS: Record<ApiProblem, OnlineWordKey> = {
+  offline: 'offline',
+  unreachable: 'unreachable',
+  invalid: 'createRefused', // a follow room is asked for with nothing to be invalid
+  refused: 'createRefused',
 };
 
 export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
   const t = useT();
+  const w = useOnlineWords();
   if (!leader.code)
     return (
       <div className="follow-share">
@@ -84,27 +86,27 @@ export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
           onClick={leader.start}
           data-follow-start
         >
-          {t(leader.starting ? 'follow.starting' : 'follow.letOthers')}
+          {leader.starting ? w('follow.starting') : t('follow.letOthers')}
         </button>
         {leader.problem && (
           <p className="notice" role="alert" data-online-problem>
-            {t(PROBLEM_WORDS[leader.problem])}
+            {w(PROBLEM_WORDS[leader.problem])}
           </p>
         )}
       </div>
     );
   return (
     <div className="follow-share" data-follow-code={leader.code}>
-      <p className="follow-code">{t('follow.code', { code: leader.code })}</p>
+      <p className="follow-code">{w('follow.code', { code: leader.code })}</p>
       <LinkBox
-        label={t('follow.link')}
+        label={w('follow.link')}
         link={followLink(window.location.origin, leader.code)}
         data="data-follow-link"
         qr
       />
-      <p data-followers={leader.followers}>{t('follow.followers', { count: leader.followers })}</p>
+      <p data-followers={leader.followers}>{w('follow.followers', { count: leader.followers })}</p>
       <button type="button" className="button" onClick={leader.stop}>
-        {t('follow.stop')}
+        {w('follow.stop')}
       </button>
     </div>
   );

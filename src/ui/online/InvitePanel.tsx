@@ -6,6 +6,7 @@
  */
 import type { OnlineState } from '../../game/online/onlineGame';
 import type { Side } from '../../server/protocol';
+import { useOnlineWords } from './onlineWords';
 import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';
 
@@ -21,16 +22,17 @@ export function InvitePanel({
   friendKey: string | null;
 }) {
   const t = useT();
+  const w = useOnlineWords();
   const sideWord = (s: Side) => t(s === 'white' ? 'side.white' : 'side.black');
   const other: Side | null =
     state.side === null ? null : state.side === 'white' ? 'black' : 'white';
   const white = state.game?.white ?? 0;
   return (
-    <section className="panel invite-panel" aria-label={t('online.invite')}>
-      <h2 className="panel-title">{t('online.invite')}</h2>
+    <section className="panel invite-panel" aria-label={w('invite')}>
+      <h2 className="panel-title">{w('invite')}</h2>
       {state.role === 'player' && friendKey && other && (
         <LinkBox
-          label={t('online.friendLink', { side: sideWord(other) })}
+          label={w('friendLink', { side: sideWord(other) })}
           link={seatLink(friendKey)}
           data="data-invite-link"
         />
@@ -39,12 +41,12 @@ export function InvitePanel({
         state.players?.map((key, seat) => (
           <LinkBox
             key={key}
-            label={t('online.seatLink', { side: sideWord(seat === white ? 'white' : 'black') })}
+            label={w('seatLink', { side: sideWord(seat === white ? 'white' : 'black') })}
             link={seatLink(key)}
             data="data-invite-link"
           />
         ))}
-      <LinkBox label={t('online.watchLink')} link={watchLink} data="data-watch-link" />
+      <LinkBox label={w('watchLink')} link={watchLink} data="data-watch-link" />
     </section>
   );
 }

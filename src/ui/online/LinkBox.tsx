@@ -6,7 +6,7 @@
  * attribute that carries the link for tests and scripts (`data-invite-link`, `data-watch-link`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/i18n';
+import { useOnlineWords } from './onlineWords';
 
 /** Copies `text`; false when the browser allows neither way. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -55,7 +55,7 @@ export function LinkBox({
   data: 'data-invite-link' | 'data-watch-link' | 'data-follow-link';
   qr?: boolean; // the QR code shown at once (a follow link on a big screen)
 }) {
-  const t = useT();
+  const w = useOnlineWords();
   const field = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<string | null>(null);
   const [showQr, setShowQr] = useState(qr);
@@ -77,11 +77,11 @@ export function LinkBox({
           className="button"
           onClick={() =>
             void copyText(link, field.current).then((ok) =>
-              setNote(t(ok ? 'online.copied' : 'online.copyFailed')),
+              setNote(w(ok ? 'copied' : 'copyFailed')),
             )
           }
         >
-          {t('online.copy')}
+          {w('copy')}
         </button>
         <button
           type="button"
@@ -89,7 +89,7 @@ export function LinkBox({
           aria-expanded={showQr}
           onClick={() => setShowQr((on) => !on)}
         >
-          {t(showQr ? 'online.hideQr' : 'online.showQr')}
+          {w(showQr ? 'hideQr' : 'showQr')}
         </button>
         {note && (
           <span className="link-box-note" role="status">
@@ -97,7 +97,7 @@ export function LinkBox({
           </span>
         )}
       </div>
-      {showQr && <QrCode text={link} label={t('online.qrOf', { what: label })} />}
+      {showQr && <QrCode text={link} label={w('qrOf', { what: label })} />}
     </div>
   );
 }

@@ -25,7 +25,8 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { useGameHost } from '../shell/gameHostContext';
 import { GamePage } from '../play/GamePage';
 import { gameInfo, type GameId } from '../common/games';
-import { useT, type MessageKey } from '../i18n/i18n';
+import { useOnlineWords, type OnlineText, type OnlineWordKey } from './onlineWords';
+import { useT } from '../i18n/i18n';
 import { MoveList } from '../play/MoveList';
 import { HOME, type OnlineRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
@@ -61,7 +62,7 @@ const creations = new Map<string, ReturnType<typeof createGame>>();
 export function OnlinePage(props: OnlinePageProps) {
   const { route } = props;
   if (route.room === 'new') return <CreateGame {...props} />;
-  if (!isGameIdText(route.room)) return <Problem words="online.badLink" {...props} />;
+  if (!isGameIdText(route.room)) return <Problem words="badLink" {...props} />;
   return <OnlineGameScreen key={`${route.room} ${route.key ?? ''}`} {...props} />;
 }
 
@@ -69,14 +70,15 @@ function Problem({
   words,
   onNavigate,
   detail,
-}: OnlinePageProps & { words: MessageKey; detail?: string }) {
+}: OnlinePageProps & { words: OnlineWordKey; detail?: string }) {
   const t = useT();
+  const w = useOnlineWords();
   return (
     <div className="page">
       <SiteBar onNavigate={onNavigate} />
       <main className="online-message">
         <p className="notice" role="alert" data-online-problem>
-          {t(words, { reason: detail ?? '' })}
+          {w(words, { reason: detail ?? '' })}
         </p>
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={() => onNavigate(HOME)}>
@@ -88,16 +90,16 @@ function Problem({
   );
 }
 
-const API_WORDS: Record<ApiProblem, MessageKey> = {
-  offline: 'online.offline',
-  unreachable: 'online.unreachable',
-  invalid: 'online.createInvalid',
-  refused: 'online.createRefused',
+const API_WORDS: Record<ApiProblem, OnlineWordKey> = {
+  offline: 'offline',
+  unreachable: 'unreachable',
+  invalid: 'createInvalid',
+  refused: 'createRefused',
 };
 
 function CreateGame(props: OnlinePageProps) {
   const { route, onReplace } = props;
-  const t = useT();
+  const w = useOnlineWords();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   useEffect(() => {
     const address = `${route.game} ${route.side} ${route.organise} ${route.clock ?? ''} ${route.fen ?? ''}`;
@@ -131,21 +133,21 @@ function CreateGame(props: OnlinePageProps) {
     <div className="page">
       <SiteBar onNavigate={props.onNavigate} />
       <p className="view-loading" role="status">
-        {t('online.creating')}
+        {w('creating')}
       </p>
     </div>
   );
 }
 
 /** Why a join failed, in words. */
-function joinWords(t: ReturnType<typeof useT>, problem: string): string {
-  if (problem === 'bad-key' || problem === 'no-such-game') return t(`online.join.${problem}`);
-  return t('online.join.other', { reason: problem });
+function joinWords(w: OnlineText, problem: string): string {
+  if (problem === 'bad-key' || problem === 'no-such-game') return w(`join.${problem}`);
+  return w('join.other', { reason: problem });
 }
 
 function OnlineGameScreen(props: OnlinePageProps) {
   const { route, onNavigate } = props;
-  const t = useT();
+  const w = useOnlineWords();
   const host = useGameHost();
   const preferred = useSettings((state) => state.view);
   const view = route.view ?? preferred;
@@ -155,7 +157,7 @@ function OnlineGameScreen(props: OnlinePageProps) {
       new OnlineGame({
         gameId: route.room,
         connect: connectTo(route.room, route.key, window.location.origin),
-        opponentName: t('online.opponent'),
+        opponentName: w('opponent'),
         // a player's game goes into the library; a watcher's only on screen
         makeStore: (session) =>
           hasHere(session.players)
@@ -177,7 +179,7 @@ function OnlineGameScreen(props: OnlinePageProps) {
       <div className="page">
         <SiteBar onNavigate={onNavigate} />
         <p className="view-loading" role="status">
-          {t('online.joining')}
+          {w('joining')}
         </p>
       </div>
     );
@@ -185,10 +187,8 @@ function OnlineGameScreen(props: OnlinePageProps) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const unreachable = state.problem?.startsWith('could not join') ?? false;
     if (offline || unreachable)
-      return <Problem words={offline ? 'online.offline' : 'online.unreachable'} {...props} />;
-    return (
-      <Problem words="online.joinFailed" detail={joinWords(t, state.problem ?? '')} {...props} />
-    );
+      return <Problem words={offline ? 'offline' : 'unreachable'} {...props} />;
+    return <Problem words="joinFailed" detail={joinWords(w, state.problem ?? '')} {...props} />;
   }
   return <OnlineBoard {...props} online={online} state={state} view={view} />;
 }

@@ -38,7 +38,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
       <h2 className="panel-title">
         {t('online.title')}{' '}
         <span className={`online-status online-status-${state.status}`} role="status">
-          {t(`online.status.${state.status}`)}
+          {w(`status.${state.status}`)}
         </span>
       </h2>
       <p>

@@ -7,10 +7,15 @@
  * (onlineWords.ru.ts, typed by the English keys) fetched when it is chosen, read through
  * featureWords.ts.
  */
-import { featureWords } from '../i18n/featureWords';
+import { featureWords, type FeatureText } from '../i18n/featureWords';
 import { en, type OnlineWordKey } from './onlineWords.en';
 
 const WORDS = featureWords<OnlineWordKey>(en, { ru: () => import('./onlineWords.ru') });
 
 /** The online words in the page's language: `w('resign')`. */
 export const useOnlineWords = WORDS.useText;
+
+export type { OnlineWordKey } from './onlineWords.en';
+
+/** The online words of one language, as `useOnlineWords` gives them. */
+export type OnlineText = FeatureText<OnlineWordKey>;
