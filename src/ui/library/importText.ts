@@ -93,8 +93,15 @@ function sessionFromLink(text: string): Imported {
   const started = sessionFromLinkParts(
     gameById(route.game)!,
     route.fen ?? undefined,
-    route.shapes ?? undefined,
+    route.page === 'game' ? (route.shapes ?? undefined) : undefined,
   );
+  // an analysis board's link: its position with the moves played from it
+  if (route.page === 'analyse' && !('error' in started))
+    for (const move of route.moves) {
+      const played = started.session.playText(move);
+      if (!played.ok)
+        return { kind: 'error', what: 'link', error: played.error, problem: played.problem };
+    }
   if ('error' in started)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
   return { kind: 'link', session: started.session, view: route.view };

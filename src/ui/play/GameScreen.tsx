@@ -25,7 +25,14 @@ import { GamePage } from './GamePage';
 import { problemText, useT } from '../i18n/i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from '../library/RecordPanel';
-import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from '../shell/route';
+import {
+  analysisRoute,
+  HOME,
+  makeSearch,
+  type GameRoute,
+  type Route,
+  type ViewMode,
+} from '../shell/route';
 import { SaveNotice } from '../library/SaveNotice';
 import { useSettings } from '../../game/settings';
 import { SiteBar } from '../shell/SiteBar';
@@ -83,7 +90,14 @@ export function GameScreen(props: GameScreenProps) {
       </div>
     );
   if ('error' in game)
-    return <BadLink problem={game.problem} route={route} onNavigate={onNavigate} />;
+    return (
+      <BadLink
+        problem={game.problem}
+        fen={route.fen}
+        onFromStart={() => onNavigate({ ...route, fen: null })}
+        onNavigate={onNavigate}
+      />
+    );
   return <LiveGame {...props} store={game.store} />;
 }
 
@@ -126,7 +140,16 @@ function LiveGame({
         </ErrorBoundary>
       )}
       <ErrorBoundary part="part.controls">
-        <GameControls store={store} computer={computer} onNewGame={onNewGame} />
+        <GameControls
+          store={store}
+          computer={computer}
+          onNewGame={onNewGame}
+          onAnalyse={() => {
+            const { session } = store.getState();
+            const moves = session.moves.map((move) => move.canonical);
+            onNavigate(analysisRoute(route.game, session.startFen, moves, route.view));
+          }}
+        />
       </ErrorBoundary>
       {!against && (
         <ErrorBoundary part="part.computer">
@@ -145,13 +168,16 @@ function LiveGame({
   );
 }
 
-function BadLink({
+/** A link whose position the rules refuse: why, the FEN, and the way to the start position. */
+export function BadLink({
   problem,
-  route,
+  fen,
+  onFromStart,
   onNavigate,
 }: {
   problem: Problem;
-  route: GameRoute;
+  fen: string | null;
+  onFromStart: () => void;
   onNavigate: (route: Route) => void;
 }) {
   const t = useT();
@@ -162,13 +188,9 @@ function BadLink({
         <p className="notice" role="alert">
           {t('record.badLink', { error: problemText(t.language, problem) })}
         </p>
-        {route.fen && <code className="settings-fen">{route.fen}</code>}
+        {fen && <code className="settings-fen">{fen}</code>}
         <div className="button-row">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => onNavigate({ ...route, fen: null })}
-          >
+          <button type="button" className="button button-primary" onClick={onFromStart}>
             {t('page.fromStart')}
           </button>
           <button type="button" className="button" onClick={() => onNavigate(HOME)}>
