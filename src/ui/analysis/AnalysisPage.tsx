@@ -24,7 +24,7 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameInfo } from '../common/games';
 import { useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
-import { BadLink } from '../play/GameScreen';
+import { BadLink } from '../play/BadLink';
 import { lookAt, useLookBack } from '../play/lookBack';
 import { MoveList } from '../play/MoveList';
 import { EditPositionLink } from '../editor/EditPositionLink';

@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasComputer, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
-import type { Problem, TimeControl } from '../../rules';
+import type { TimeControl } from '../../rules';
 import type { GameState } from '../../game/store';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ComputerPanel } from './ComputerPanel';
@@ -22,12 +22,12 @@ import { EditPositionLink } from '../editor/EditPositionLink';
 import { AddSlideButton } from '../present/AddSlideButton';
 import { gameInfo } from '../common/games';
 import { GamePage } from './GamePage';
-import { problemText, useT } from '../i18n/i18n';
+import { BadLink } from './BadLink';
+import { useT } from '../i18n/i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from '../library/RecordPanel';
 import {
   analysisRoute,
-  HOME,
   makeSearch,
   type GameRoute,
   type Route,
@@ -165,39 +165,5 @@ function LiveGame({
       </div>
       <PlayOnline game={route.game} view={view} store={store} onNavigate={onNavigate} />
     </GamePage>
-  );
-}
-
-/** A link whose position the rules refuse: why, the FEN, and the way to the start position. */
-export function BadLink({
-  problem,
-  fen,
-  onFromStart,
-  onNavigate,
-}: {
-  problem: Problem;
-  fen: string | null;
-  onFromStart: () => void;
-  onNavigate: (route: Route) => void;
-}) {
-  const t = useT();
-  return (
-    <div className="page">
-      <SiteBar onNavigate={onNavigate} />
-      <main className="bad-link">
-        <p className="notice" role="alert">
-          {t('record.badLink', { error: problemText(t.language, problem) })}
-        </p>
-        {fen && <code className="settings-fen">{fen}</code>}
-        <div className="button-row">
-          <button type="button" className="button button-primary" onClick={onFromStart}>
-            {t('page.fromStart')}
-          </button>
-          <button type="button" className="button" onClick={() => onNavigate(HOME)}>
-            {t('nav.back')}
-          </button>
-        </div>
-      </main>
-    </div>
   );
 }
