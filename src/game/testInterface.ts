@@ -24,7 +24,7 @@
  *   window.__test.analysis()   the analysis board's engine lines: { depth, lines: [{ score,
  *                              moves }] } (score: centipawns from the side to move, or { mate: n }
  *                              / { king: n }; moves canonical, as the engine reports them), null
- *                              on other pages (registered with `setAnalysisReporter`)
+ *                              on other pages (the analysis board sets it on the page's interface)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -150,16 +150,6 @@ export function setOnlineReporter(reporter: (() => OnlineReport) | null): () => 
   };
 }
 
-let analysisReporter: (() => AnalysisTestReport) | null = null;
-
-/** Makes `reporter` answer `window.__test.analysis` (the analysis board); returns its removal. */
-export function setAnalysisReporter(reporter: () => AnalysisTestReport): () => void {
-  analysisReporter = reporter;
-  return () => {
-    if (analysisReporter === reporter) analysisReporter = null;
-  };
-}
-
 /** The locator in force. */
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
@@ -185,7 +175,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
       return writeShapes(session.shapesAt(), session.game.levels);
     },
     online: () => onlineReporter?.() ?? null,
-    analysis: () => analysisReporter?.() ?? null,
+    analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
   };
   window.__test = api;
   return () => {

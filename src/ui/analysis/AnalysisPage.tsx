@@ -17,7 +17,7 @@ import type { AnalysisReport } from '../../engine/protocol';
 import { firstTurn, formatScore, lineTurns, whiteWinChance } from '../../game/analysisLines';
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
-import { setAnalysisReporter } from '../../game/testInterface';
+import type { AnalysisTestReport } from '../../game/testInterface';
 import { useGameSession } from '../../game/useBoardView';
 import { gameById, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
@@ -132,20 +132,25 @@ function AnalysisBoard({
     live.showHint(firstTurn(live.session.position, best.moves));
   }, [store, best, shown, count]);
 
-  useEffect(
-    () =>
-      setAnalysisReporter(() => {
-        const report = latest.current;
-        return {
-          depth: report?.depth ?? 0,
-          lines: (report?.lines ?? []).map((line) => ({
-            score: line.score as number | { mate: number } | { king: number },
-            moves: [...line.moves],
-          })),
-        };
-      }),
-    [],
-  );
+  // `window.__test.analysis()`: on the game page's interface (installed by GamePage, whose
+  // effect runs before this one), for as long as this board is on screen.
+  useEffect(() => {
+    const api = window.__test;
+    if (!api) return;
+    api.analysis = (): AnalysisTestReport => {
+      const report = latest.current;
+      return {
+        depth: report?.depth ?? 0,
+        lines: (report?.lines ?? []).map((line) => ({
+          score: line.score as AnalysisTestReport['lines'][number]['score'],
+          moves: [...line.moves],
+        })),
+      };
+    };
+    return () => {
+      api.analysis = () => null;
+    };
+  }, [store]);
 
   /** Plays a line's first move on the position shown (taking back what comes after it). */
   const playFirst = (move: string) => {

@@ -57,13 +57,7 @@ import { boardKey, stepSquare } from '../../game/boardKeys';
 import { squareNamed, squareView } from '../../game/squares';
 import type { GameId } from '../common/games';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
-import {
-  analysisRoute,
-  makeSearch,
-  type OnlineRoute,
-  type Route,
-  type ViewMode,
-} from '../shell/route';
+import { makeSearch, type OnlineRoute, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './editor.css';
 
@@ -203,7 +197,13 @@ export function EditorPage({
   // "Analyse": the analysis board of the position edited
   const analyse = () => {
     if (error) return setMessage(t('editor.refused', { error }));
-    onNavigate(analysisRoute(route.game, fen, [], game.levels > 1 ? view : null));
+    onNavigate({
+      page: 'analyse',
+      game: route.game,
+      fen,
+      moves: [],
+      view: game.levels > 1 ? view : null,
+    });
   };
   const start = (players: Players, chosenView: ViewMode | undefined) => {
     setChoosing(false);

@@ -26,13 +26,7 @@ import { BadLink } from './BadLink';
 import { useT } from '../i18n/i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from '../library/RecordPanel';
-import {
-  analysisRoute,
-  makeSearch,
-  type GameRoute,
-  type Route,
-  type ViewMode,
-} from '../shell/route';
+import { makeSearch, type GameRoute, type Route, type ViewMode } from '../shell/route';
 import { SaveNotice } from '../library/SaveNotice';
 import { useSettings } from '../../game/settings';
 import { SiteBar } from '../shell/SiteBar';
@@ -147,7 +141,13 @@ function LiveGame({
           onAnalyse={() => {
             const { session } = store.getState();
             const moves = session.moves.map((move) => move.canonical);
-            onNavigate(analysisRoute(route.game, session.startFen, moves, route.view));
+            onNavigate({
+              page: 'analyse',
+              game: route.game,
+              fen: session.startFen,
+              moves,
+              view: route.view,
+            });
           }}
         />
       </ErrorBoundary>

@@ -268,16 +268,6 @@ function analyseRoute(game: string, params: URLSearchParams): Route {
   };
 }
 
-/** The analysis board of a position: `fen` (null: the game's start) and the moves played from it. */
-export function analysisRoute(
-  game: GameId,
-  fen: string | null,
-  moves: readonly string[] = [],
-  view: ViewMode | null = null,
-): AnalyseRoute {
-  return { page: 'analyse', game, fen, moves, view };
-}
-
 /** The route of the piece explorer. */
 export type ExploreRoute = Extract<Route, { page: 'explore' }>;
 
