@@ -333,7 +333,7 @@ function StepButtons({
         disabled={!canBack}
         onClick={() => step(count, 'undo')}
       >
-        ⏮
+        |◀
       </button>
       <button
         type="button"
@@ -363,7 +363,7 @@ function StepButtons({
         disabled={!canForward}
         onClick={() => step(session.undoneMoves.length, 'redo')}
       >
-        ⏭
+        ▶|
       </button>
     </div>
   );
