@@ -21,6 +21,10 @@
  *   window.__test.online()     the online game on screen: { room, seat, version, watchers,
  *                              connected } (seat: 'white', 'black' or 'watch'), null when the
  *                              game is not played online (registered with `setOnlineReporter`)
+ *   window.__test.analysis()   the analysis board's engine lines: { depth, lines: [{ score,
+ *                              moves }] } (score: centipawns from the side to move, or { mate: n }
+ *                              / { king: n }; moves canonical, as the engine reports them), null
+ *                              on other pages (the analysis board sets it on the page's interface)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -55,6 +59,15 @@ export interface OnlineReport {
   connected: boolean;
 }
 
+/** The analysis on screen, as `window.__test.analysis()` reports it (a test contract). */
+export interface AnalysisTestReport {
+  depth: number; // the last depth completed (0: none yet)
+  lines: Array<{
+    score: number | { mate: number } | { king: number }; // from the side to move
+    moves: string[]; // canonical
+  }>;
+}
+
 export interface TestInterface {
   fen(): string;
   record(): string;
@@ -69,6 +82,7 @@ export interface TestInterface {
     increment: number;
   } | null;
   online(): OnlineReport | null;
+  analysis(): AnalysisTestReport | null;
 }
 
 declare global {
@@ -161,6 +175,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
       return writeShapes(session.shapesAt(), session.game.levels);
     },
     online: () => onlineReporter?.() ?? null,
+    analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
   };
   window.__test = api;
   return () => {

@@ -21,6 +21,7 @@
  */
 import {
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -113,6 +114,16 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   const view = useShownView(port, at);
   const readOnly = at !== null && at < moveCount;
   const shapes = useShownShapes(port, at);
+  // The engine's suggestion (a hint, the analysis board's best turn) as blue arrows too.
+  const hintArrows = useMemo(
+    () =>
+      view.hint.flatMap((move): Shape[] =>
+        move.from && move.to
+          ? [{ orig: move.from.square, dest: move.to.square, brush: 'blue' }]
+          : [],
+      ),
+    [view.hint],
+  );
   const pen = useBoard(port, (snapshot) => snapshot.pen);
   const stageRef = useRef<HTMLDivElement>(null);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
@@ -427,7 +438,7 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
           </div>
         )}
         <DrawnShapes2D
-          shapes={sketch ? [...shapes, sketch] : shapes}
+          shapes={[...shapes, ...hintArrows, ...(sketch ? [sketch] : [])]}
           levels={levels}
           stage={stageRef}
           layoutKey={String(orientation)}

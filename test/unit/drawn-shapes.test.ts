@@ -111,7 +111,8 @@ describe('shapes in the record file', () => {
 
 describe('shapes in share links', () => {
   it('travel as &shapes= and come back on the position', async () => {
-    const { shareLink, importText } = await import('../../src/ui/library/importText');
+    const { importText } = await import('../../src/ui/library/importText');
+    const { shareLink } = await import('../../src/ui/library/recordLinks');
     const session = started();
     session.playText('1e4');
     session.setShapes(shapes('G3e73e5,R1e4', 3));

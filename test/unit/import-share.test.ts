@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
 import { PARALLEL_WORLDS, PLUNDER, makeFen } from '../../src/rules';
-import { importText, recordFileName, shareLink } from '../../src/ui/library/importText';
+import { importText } from '../../src/ui/library/importText';
+import { recordFileName, shareLink } from '../../src/ui/library/recordLinks';
 import { parseRoute } from '../../src/ui/shell/route';
 
 const PAGE = 'https://example.org/play/?game=plunder#top';

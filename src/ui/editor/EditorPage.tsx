@@ -121,7 +121,11 @@ export function EditorPage({
 
   useEffect(() => {
     // `screen` answers while the 3D board is shown (EditorView3D puts its locator here).
-    const api = { fen: () => latest.current, screen: () => null } as unknown as TestInterface;
+    const api = {
+      fen: () => latest.current,
+      screen: () => null,
+      analysis: () => null,
+    } as unknown as TestInterface;
     window.__test = api;
     return () => {
       if (window.__test === api) delete window.__test;
@@ -189,6 +193,17 @@ export function EditorPage({
   const play = () => {
     if (error) return setMessage(t('editor.refused', { error }));
     setChoosing(true);
+  };
+  // "Analyse": the analysis board of the position edited
+  const analyse = () => {
+    if (error) return setMessage(t('editor.refused', { error }));
+    onNavigate({
+      page: 'analyse',
+      game: route.game,
+      fen,
+      moves: [],
+      view: game.levels > 1 ? view : null,
+    });
   };
   const start = (players: Players, chosenView: ViewMode | undefined) => {
     setChoosing(false);
@@ -492,6 +507,9 @@ export function EditorPage({
             </button>
             <button type="button" className="button button-primary" onClick={play}>
               {t('editor.play')}
+            </button>
+            <button type="button" className="button" onClick={analyse}>
+              {t('controls.analyse')}
             </button>
             <button type="button" className="button" onClick={() => copy(fen)}>
               {t('editor.copyFen')}

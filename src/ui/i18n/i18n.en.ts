@@ -94,6 +94,7 @@ export const en = {
 
   'controls.title': 'Game',
   'controls.newGame': 'New game',
+  'controls.analyse': 'Analyse',
   'controls.undoMove': 'Take back move',
   'controls.undoSubMove': 'Take back sub-move',
   'controls.redoMove': 'Replay move',

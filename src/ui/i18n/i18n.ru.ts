@@ -107,6 +107,7 @@ export const ru: Record<MessageKey, string> = {
 
   'controls.title': 'Партия',
   'controls.newGame': 'Новая партия',
+  'controls.analyse': 'Анализ',
   'controls.undoMove': 'Взять ход назад',
   'controls.undoSubMove': 'Взять назад подход',
   'controls.redoMove': 'Повторить ход',

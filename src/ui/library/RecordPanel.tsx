@@ -25,7 +25,7 @@ import {
 import { useGameHost } from '../shell/gameHostContext';
 import { storageProblemText } from '../i18n/storageProblemText';
 import { playedWords } from './LibraryPanel';
-import { importText, recordFileName, shareLink } from './importText';
+import { recordFileName, shareLink } from './recordLinks';
 import { GAME_IDS, gameIdOf, isGameId, type GameId } from '../common/games';
 import type { ViewMode } from '../shell/route';
 
@@ -76,6 +76,7 @@ export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const load = async (text: string) => {
+    const { importText } = await import('./importText'); // its own chunk: only a load needs it
     const imported = await importText(text, fenGame);
     if (imported.kind === 'error') {
       const key: Record<typeof imported.what, MessageKey> = {

@@ -11,7 +11,7 @@ import { downloadText } from '../common/download';
 import type { HostNotice } from '../../game/host';
 import { useGameHost } from '../shell/gameHostContext';
 import { useT, type MessageKey } from '../i18n/i18n';
-import { recordFileName } from './importText';
+import { recordFileName } from './recordLinks';
 import { storageProblemText } from '../i18n/storageProblemText';
 import './library.css';
 

@@ -2,8 +2,9 @@
  * What a player pastes or opens, made into a game: a game record (the app's own, in canonical or
  * human notation, or PGN from another site, tags optional: a record without `[Game]` is of the
  * game on screen; a file may hold several games), a FEN, or a link to a game
- * (`…?game=plunder&view=2d&fen=…`), told apart by their look; and the link that shares the
- * position on screen. Functions over text, so every rejection can be tested: whatever is wrong
+ * (`…?game=plunder&view=2d&fen=…`, or an analysis board's `?analyse=…&moves=…`), told apart by
+ * their look (the link that shares the position on screen: recordLinks.ts). A chunk of its own,
+ * loaded when something is loaded. Functions over text, so every rejection can be tested: whatever is wrong
  * comes back as an error naming the problem, and nothing is touched until the caller puts the
  * new session on screen.
  *
@@ -16,10 +17,9 @@ import type { Skipped } from '../../game/pgnRecord';
 import { readRecords } from '../../game/recordImport';
 import { GameSession } from '../../game/session';
 import { sessionFromLinkParts } from '../../game/store';
-import { writeShapes } from '../../game/annotations';
 import { describeProblem, gameById, type Problem } from '../../rules';
-import { GAME_IDS, gameIdOf, isGameId, type GameId } from '../common/games';
-import { makeSearch, parseRoute, type ViewMode } from '../shell/route';
+import { GAME_IDS, isGameId, type GameId } from '../common/games';
+import { parseRoute, type ViewMode } from '../shell/route';
 
 export type Imported =
   | {
@@ -93,8 +93,15 @@ function sessionFromLink(text: string): Imported {
   const started = sessionFromLinkParts(
     gameById(route.game)!,
     route.fen ?? undefined,
-    route.shapes ?? undefined,
+    route.page === 'game' ? (route.shapes ?? undefined) : undefined,
   );
+  // an analysis board's link: its position with the moves played from it
+  if (route.page === 'analyse' && !('error' in started))
+    for (const move of route.moves) {
+      const played = started.session.playText(move);
+      if (!played.ok)
+        return { kind: 'error', what: 'link', error: played.error, problem: played.problem };
+    }
   if ('error' in started)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
   return { kind: 'link', session: started.session, view: route.view };
@@ -138,32 +145,4 @@ export async function importText(text: string, preferred: GameId): Promise<Impor
   return 'session' in fromFen
     ? { kind: 'fen', session: fromFen.session }
     : { kind: 'error', what: 'fen', error: fromFen.error, problem: fromFen.problem };
-}
-
-/**
- * The link that opens this game's position: `<page>?game=<id>&view=<2d|3d>&fen=<FEN>` (no `fen`
- * at the game's start position), with `&shapes=G1e23e4,Re4` when arrows or circles are drawn on
- * it. In an unfinished Parallel worlds turn `fen` carries the
- * sub-moves already made (`<FEN> ; 1e2-1e4`), and opening the link restores the turn in progress.
- */
-export function shareLink(session: GameSession, view: ViewMode | null, page: string): string {
-  const fen = session.fenWithSubMoves();
-  const shapes = writeShapes(session.shapesAt(), session.game.levels);
-  const search = makeSearch({
-    page: 'game',
-    game: gameIdOf(session.game),
-    view,
-    fen: fen === session.game.startFen ? null : fen,
-    ...(shapes === '' ? {} : { shapes }),
-  });
-  return `${page.split(/[?#]/)[0]}${search}`;
-}
-
-/** The file name of a downloaded record: `plunder-2025-05-01-1430.txt`. */
-export function recordFileName(session: GameSession, now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp =
-    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
-    `-${pad(now.getHours())}${pad(now.getMinutes())}`;
-  return `${session.game.id}-${stamp}.txt`;
 }

@@ -33,11 +33,12 @@ interface GameControlsProps {
   computer: ComputerPlayer; // the computer at this game (paused when it plays both sides)
   // starts a new game of the same game with these players and time control
   onNewGame: (players: Players, control: TimeControl | null) => void;
+  onAnalyse?: () => void; // given: an "Analyse" button (the analysis board of this game)
 }
 
 type Question = 'new' | 'resign' | 'draw' | null;
 
-export function GameControls({ store, computer, onNewGame }: GameControlsProps) {
+export function GameControls({ store, computer, onNewGame, onAnalyse }: GameControlsProps) {
   const t = useT();
   useStore(store, (state) => state.version);
   const session = useStore(store, (state) => state.session);
@@ -181,6 +182,11 @@ export function GameControls({ store, computer, onNewGame }: GameControlsProps) 
         <button type="button" className="button button-primary" onClick={() => setQuestion('new')}>
           {t('controls.newGame')}
         </button>
+        {onAnalyse && (
+          <button type="button" className="button" onClick={onAnalyse}>
+            {t('controls.analyse')}
+          </button>
+        )}
       </div>
       {note && (
         <p className="panel-note" role="status">

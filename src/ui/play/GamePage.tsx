@@ -114,6 +114,8 @@ export interface GamePageProps {
   endCard?: boolean; // the game-over banner over the board when the game ends (false: a lesson says so itself)
   /** Where the 2D/3D switch goes (an online game stays online); by default this game route. */
   viewRoute?: (view: ViewMode) => Route;
+  /** Drawn beside the board, in its area (the analysis board's evaluation bar). */
+  beside?: ReactNode;
 }
 
 export function GamePage({
@@ -127,6 +129,7 @@ export function GamePage({
   onNewGame,
   endCard = true,
   viewRoute,
+  beside,
 }: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
@@ -179,6 +182,7 @@ export function GamePage({
         fullscreen={fullscreen}
         onNewGame={endCard ? onNewGame : null}
         viewRoute={viewRoute ?? ((mode) => ({ ...route, view: mode }))}
+        beside={beside}
       />
     </div>
   );
@@ -193,6 +197,7 @@ function GameStage({
   fullscreen,
   onNewGame,
   viewRoute,
+  beside,
 }: {
   store: StoreApi<GameState>;
   route: GameRoute;
@@ -202,6 +207,7 @@ function GameStage({
   fullscreen: { on: boolean; toggle: () => void };
   onNewGame: (() => void) | null; // null: no game-over banner
   viewRoute: (view: ViewMode) => Route;
+  beside?: ReactNode;
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -327,6 +333,7 @@ function GameStage({
             </p>
           )}
           <LookBackNotice />
+          {beside}
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {pieceCards.card}
           {at === null && onNewGame && <GameOverBanner store={store} onNewGame={onNewGame} />}

@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasComputer, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
-import type { Problem, TimeControl } from '../../rules';
+import type { TimeControl } from '../../rules';
 import type { GameState } from '../../game/store';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ComputerPanel } from './ComputerPanel';
@@ -22,10 +22,11 @@ import { EditPositionLink } from '../editor/EditPositionLink';
 import { AddSlideButton } from '../present/AddSlideButton';
 import { gameInfo } from '../common/games';
 import { GamePage } from './GamePage';
-import { problemText, useT } from '../i18n/i18n';
+import { BadLink } from './BadLink';
+import { useT } from '../i18n/i18n';
 import { MoveList } from './MoveList';
 import { RecordPanel } from '../library/RecordPanel';
-import { HOME, makeSearch, type GameRoute, type Route, type ViewMode } from '../shell/route';
+import { makeSearch, type GameRoute, type Route, type ViewMode } from '../shell/route';
 import { SaveNotice } from '../library/SaveNotice';
 import { useSettings } from '../../game/settings';
 import { SiteBar } from '../shell/SiteBar';
@@ -83,7 +84,14 @@ export function GameScreen(props: GameScreenProps) {
       </div>
     );
   if ('error' in game)
-    return <BadLink problem={game.problem} route={route} onNavigate={onNavigate} />;
+    return (
+      <BadLink
+        problem={game.problem}
+        fen={route.fen}
+        onFromStart={() => onNavigate({ ...route, fen: null })}
+        onNavigate={onNavigate}
+      />
+    );
   return <LiveGame {...props} store={game.store} />;
 }
 
@@ -126,7 +134,22 @@ function LiveGame({
         </ErrorBoundary>
       )}
       <ErrorBoundary part="part.controls">
-        <GameControls store={store} computer={computer} onNewGame={onNewGame} />
+        <GameControls
+          store={store}
+          computer={computer}
+          onNewGame={onNewGame}
+          onAnalyse={() => {
+            const { session } = store.getState();
+            const moves = session.moves.map((move) => move.canonical);
+            onNavigate({
+              page: 'analyse',
+              game: route.game,
+              fen: session.startFen,
+              moves,
+              view: route.view,
+            });
+          }}
+        />
       </ErrorBoundary>
       {!against && (
         <ErrorBoundary part="part.computer">
@@ -142,40 +165,5 @@ function LiveGame({
       </div>
       <PlayOnline game={route.game} view={view} store={store} onNavigate={onNavigate} />
     </GamePage>
-  );
-}
-
-function BadLink({
-  problem,
-  route,
-  onNavigate,
-}: {
-  problem: Problem;
-  route: GameRoute;
-  onNavigate: (route: Route) => void;
-}) {
-  const t = useT();
-  return (
-    <div className="page">
-      <SiteBar onNavigate={onNavigate} />
-      <main className="bad-link">
-        <p className="notice" role="alert">
-          {t('record.badLink', { error: problemText(t.language, problem) })}
-        </p>
-        {route.fen && <code className="settings-fen">{route.fen}</code>}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => onNavigate({ ...route, fen: null })}
-          >
-            {t('page.fromStart')}
-          </button>
-          <button type="button" className="button" onClick={() => onNavigate(HOME)}>
-            {t('nav.back')}
-          </button>
-        </div>
-      </main>
-    </div>
   );
 }

@@ -51,6 +51,11 @@ const FollowPage = lazy(() =>
   import('../online/FollowPage').then((module) => ({ default: module.FollowPage })),
 );
 
+// The analysis board, with the engine's analysis client.
+const AnalysisPage = lazy(() =>
+  import('../analysis/AnalysisPage').then((module) => ({ default: module.AnalysisPage })),
+);
+
 const EditorPage = lazy(() =>
   import('../editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
@@ -105,6 +110,8 @@ function pageKey(route: Route): string {
       return `online ${route.room}`;
     case 'follow':
       return `follow ${route.code}`;
+    case 'analyse':
+      return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
       return `${route.page} ${route.game}`;
   }
@@ -242,6 +249,12 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <FollowPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'analyse':
+        return (
+          <Suspense fallback={null}>
+            <AnalysisPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'edit':

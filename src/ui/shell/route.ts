@@ -47,6 +47,13 @@ export type Route =
       game: GameId; // 'pocket-mutation'
     }
   | {
+      page: 'analyse';
+      game: GameId; // 'plunder'
+      fen: string | null; // the start position; null: the game's
+      moves: readonly string[]; // ['e2e4', 'e7e5'] — canonical moves played from it
+      view: ViewMode | null; // '3d' — null: as a game page
+    }
+  | {
       page: 'edit';
       game: GameId; // 'plunder'
       fen: string | null; // the position to start editing from; null: the start position
@@ -110,6 +117,8 @@ export function parseRoute(search: string, hash = ''): Route {
     if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
     return { page: 'notation', game };
   }
+  const analyse = params.get('analyse')?.trim() ?? '';
+  if (analyse !== '' && !params.has('game')) return analyseRoute(analyse, params);
   const edit = params.get('edit')?.trim() ?? '';
   if (edit !== '' && !params.has('game')) {
     if (!isGameId(edit)) return { page: 'home', notice: { kind: 'unknown-game', id: edit } };
@@ -145,6 +154,13 @@ export function parseRoute(search: string, hash = ''): Route {
 export function makeSearch(route: Route): string {
   if (route.page === 'home') return '';
   if (route.page === 'rules') return `?rules=${route.game}`;
+  if (route.page === 'analyse') {
+    const params = new URLSearchParams({ analyse: route.game });
+    if (route.fen !== null) params.set('fen', route.fen);
+    if (route.moves.length) params.set('moves', route.moves.join(','));
+    if (route.view !== null) params.set('view', route.view);
+    return `?${params.toString()}`.replace(/%2C/g, ',');
+  }
   if (route.page === 'edit') {
     const params = new URLSearchParams({ edit: route.game });
     if (route.fen !== null) params.set('fen', route.fen);
@@ -231,6 +247,24 @@ export function newOnlineRoute(
     view,
     ...(clock ? { clock } : {}),
     ...(fen ? { fen } : {}),
+  };
+}
+
+/** The route of the analysis board. */
+export type AnalyseRoute = Extract<Route, { page: 'analyse' }>;
+
+/** `?analyse=<id>&fen=<FEN>&moves=e2e4,e7e5&view=2d` (moves separated by commas or spaces). */
+function analyseRoute(game: string, params: URLSearchParams): Route {
+  if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+  const fen = params.get('fen')?.trim() ?? '';
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  const moves = (params.get('moves') ?? '').split(/[\s,]+/).filter((move) => move !== '');
+  return {
+    page: 'analyse',
+    game,
+    fen: fen === '' ? null : fen,
+    moves,
+    view: view === '2d' || view === '3d' ? view : null,
   };
 }
 

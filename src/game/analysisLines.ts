@@ -1,0 +1,82 @@
+/**
+ * The analysis board's reading of the engine's lines (analysisClient.ts): a score as lichess
+ * writes it from White's point of view (`+1.25`, `−0.40`, `#3`, `#-2`, and in Parallel worlds
+ * chess `K2` for a king captured in White's second turn), White's winning chance for the
+ * evaluation bar, and a line's moves in human notation grouped into numbered turns (a Parallel
+ * worlds turn's sub-moves together). The engine's scores are from the side to move; `turn` says
+ * which side that is.
+ */
+import type { AnalysisReport } from '../engine/protocol';
+import { legalMoves, makeMove, makeSan, play, type Move, type Position } from '../rules';
+
+/** A line's score: centipawns from the side to move, or a mate / king capture in n (negative: suffered). */
+export type LineScore = AnalysisReport['lines'][number]['score'];
+
+/**
+ * The constant of the logistic curve from centipawns to a winning chance, lichess's for chess.
+ * The same for the three games until each game's curve is fitted from self-play (docs/engine.md).
+ */
+const WIN_CHANCE_K = 0.00368208;
+
+/** The score from White's point of view (`turn`: the side to move in the position analysed). */
+function whiteScore(score: LineScore, turn: 0 | 1): LineScore {
+  if (turn === 0) return score;
+  if (typeof score === 'number') return -score;
+  return 'mate' in score ? { mate: -score.mate } : { king: -score.king };
+}
+
+/** The score as lichess shows it, from White's point of view: `+1.25`, `−0.40`, `0.00`, `#3`, `#-2`, `K2`. */
+export function formatScore(score: LineScore, turn: 0 | 1): string {
+  const white = whiteScore(score, turn);
+  if (typeof white !== 'number') return 'mate' in white ? `#${white.mate}` : `K${white.king}`;
+  const pawns = Math.abs(white) / 100;
+  if (pawns < 0.005) return '0.00';
+  return `${white > 0 ? '+' : '−'}${pawns.toFixed(2)}`;
+}
+
+/** White's winning chance (0 to 1) by the logistic curve; a mate or king capture fills the bar. */
+export function whiteWinChance(score: LineScore, turn: 0 | 1, k = WIN_CHANCE_K): number {
+  const white = whiteScore(score, turn);
+  if (typeof white !== 'number') {
+    const n = 'mate' in white ? white.mate : white.king;
+    return n > 0 ? 1 : 0;
+  }
+  return 1 / (1 + Math.exp(-k * white));
+}
+
+/** One turn of a line: its number, the side, and its moves (sub-moves) in canonical and human notation. */
+export interface LineTurn {
+  readonly number: number; // 12
+  readonly color: 0 | 1;
+  readonly moves: readonly string[]; // ['e2e4'] — canonical
+  readonly san: readonly string[]; // ['e4'] — human ('end': a Parallel worlds turn ended early)
+}
+
+/**
+ * A line's moves from `position` grouped into turns (at most `maxTurns`), in human notation; it
+ * stops at a move that is not legal there (a stale line).
+ */
+export function lineTurns(position: Position, moves: readonly string[], maxTurns = 12): LineTurn[] {
+  const turns: Array<{ number: number; color: 0 | 1; moves: string[]; san: string[] }> = [];
+  let at = position;
+  for (const text of moves) {
+    const legal: readonly Move[] = legalMoves(at);
+    const move = legal.find((each) => makeMove(at, each) === text);
+    if (move === undefined) break;
+    let turn = turns.at(-1);
+    if (!turn || at.subMoves === 0) {
+      if (turns.length === maxTurns) break;
+      turn = { number: at.fullmove, color: at.turn as 0 | 1, moves: [], san: [] };
+      turns.push(turn);
+    }
+    turn.moves.push(text);
+    turn.san.push(makeSan(at, move, legal));
+    at = play(at, move);
+  }
+  return turns;
+}
+
+/** The line's first turn in canonical moves (the flat games: its first move), for the arrows. */
+export function firstTurn(position: Position, moves: readonly string[]): readonly string[] {
+  return lineTurns(position, moves, 1)[0]?.moves ?? [];
+}

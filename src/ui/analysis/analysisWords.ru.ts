@@ -1,0 +1,20 @@
+// The analysis board's words in Russian (the English, whose keys these must match: analysisWords.ts).
+export const ru = {
+  title: 'Доска анализа',
+  engine: 'Движок',
+  stop: 'Стоп',
+  go: 'Пуск',
+  depth: 'Глубина {depth}',
+  speed: '{knps} тыс. поз./с',
+  thinking: 'Думает…',
+  stopped: 'Остановлен',
+  over: 'В этой позиции партия окончена.',
+  lines: 'Лучшие варианты',
+  play: 'Сыграть {move}',
+  moves: 'Ходы',
+  start: 'К началу',
+  back: 'Назад',
+  forward: 'Вперёд',
+  end: 'К концу',
+  bar: 'Шансы белых: {percent}%',
+};

@@ -1,0 +1,119 @@
+// Browser tests of the analysis board (`?analyse=<game>&fen=<FEN>`, src/ui/analysis): for each
+// game a position with a tactic (a mate in one in PlunderChess and Pocket mutation chess, a king
+// capture this turn in Parallel worlds chess, from the engine's tactics set,
+// test/unit/support/engineTactics.ts) is analysed in the page's engine worker until depth 2; its
+// first line is the mate / king capture in one with the expected first move, its lines (up to 3)
+// open differently, a move played on the board restarts the analysis on the new position, and
+// Stop stops the depth growing. Parallel worlds chess is played in 3D, the others in 2D. "Analyse"
+// on a game page opens the game's moves on the analysis board. The lines are read through
+// `window.__test.analysis()` (src/game/testInterface.ts).
+import type { Page } from '@playwright/test';
+import type { AnalysisTestReport } from '../../src/game/testInterface';
+import { expect, test } from './fixtures';
+import { fen, typeMoves } from './support/gamePage';
+import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
+
+const analysis = (page: Page): Promise<AnalysisTestReport | null> =>
+  page.evaluate(() => window.__test?.analysis?.() ?? null);
+
+/** Waits until the analysis has completed `depth` and returns it. */
+async function analysedTo(page: Page, depth: number): Promise<AnalysisTestReport> {
+  await expect
+    .poll(async () => (await analysis(page))?.depth ?? -1, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(depth);
+  return (await analysis(page))!;
+}
+
+const CASES = [
+  {
+    game: 'plunder',
+    view: '2d',
+    fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
+    score: { mate: 1 },
+    first: 'a1a8',
+    move: ['g1', 'h1'], // the king steps aside: Black to move
+    after: /^[fgh][78]/, // a move of Black's king or pawns (or one to its pocket)
+  },
+  {
+    game: 'pocket-mutation',
+    view: '2d',
+    fen: '6k1/5ppp/8/8/8/8/8/R5K1[] w - - 0 10',
+    score: { mate: 1 },
+    first: 'a1a8',
+    move: ['g1', 'h1'],
+    after: /^[fgh][78]/,
+  },
+  {
+    game: 'parallel-worlds',
+    view: '3d',
+    fen: '4k3/pp6/8/8/8/8/8/4R1K1|8/8/8/8/8/8/8/8|4k3/8/8/8/8/8/8/6K1 w - - 0 5',
+    score: { king: 1 },
+    first: '1e1-1e8',
+    move: ['1g1', '1h1'], // a sub-move on level 1 closes it for the turn: no king capture now
+    after: /^(3|end)/,
+  },
+] as const;
+
+test.describe('analysis:', () => {
+  for (const c of CASES) {
+    test(`${c.game} (${c.view}): the tactic is line 1, the lines differ, a move restarts it, Stop stops it`, async ({
+      page,
+      app,
+    }) => {
+      test.setTimeout(180_000);
+      await app.open({ analyse: c.game, fen: c.fen, view: c.view });
+      if (c.view === '3d') {
+        await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+        await settled(page);
+      }
+      const report = await analysedTo(page, 2);
+      expect(report.lines[0]!.score).toEqual(c.score);
+      expect(report.lines[0]!.moves[0]).toBe(c.first);
+      expect(report.lines.length).toBeGreaterThanOrEqual(1);
+      expect(report.lines.length).toBeLessThanOrEqual(3);
+      const openings = report.lines.map((line) =>
+        c.game === 'parallel-worlds' ? line.moves.join(' ') : line.moves[0],
+      );
+      expect(new Set(openings).size, 'lines open differently').toBe(report.lines.length);
+      if (c.game !== 'parallel-worlds') expect(report.lines.length).toBe(3);
+      // the panel shows the lines, the score as lichess writes it, and the depth
+      await expect(page.getByTestId('analysis-line').first()).toContainText(
+        c.game === 'parallel-worlds' ? 'K1' : '#1',
+      );
+      await expect(page.getByTestId('analysis-status')).toContainText(/Depth \d+/);
+      await expect(page.getByTestId('eval-bar')).toHaveAttribute('aria-valuenow', '100');
+
+      // a move on the board: the analysis starts again on the new position
+      const before = await fen(page);
+      for (const square of c.move) {
+        const point = await screenPoint(page, square);
+        await page.mouse.click(point.x, point.y);
+      }
+      await expect.poll(() => fen(page)).not.toBe(before);
+      await expect
+        .poll(async () => (await analysis(page))?.lines[0]?.moves[0] ?? '', { timeout: 60_000 })
+        .toMatch(c.after);
+
+      // Stop: the depth stops growing
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
+      const stopped = (await analysis(page))!.depth;
+      await page.waitForTimeout(1500);
+      expect((await analysis(page))!.depth).toBe(stopped);
+      await expect(page.getByTestId('analysis-status')).toContainText('Stopped');
+    });
+  }
+
+  test('"Analyse" on a game page opens its moves on the analysis board', async ({ page, app }) => {
+    await app.open({ game: 'plunder', view: '2d' });
+    await typeMoves(page, ['e4', 'e5']);
+    const played = await fen(page);
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]analyse=plunder&/);
+    await expect(page).toHaveURL(/moves=e2e4,e7e5/);
+    await expect.poll(() => page.evaluate(() => window.__test?.fen?.())).toBe(played);
+    const report = await analysedTo(page, 1);
+    expect(report.lines.length).toBe(3);
+    await expect(page.locator('.move-list')).toContainText('e4');
+  });
+});
