@@ -1,5 +1,10 @@
-// The analysis board's words in Russian (the English, whose keys these must match: analysisWords.ts).
-export const ru = {
+/**
+ * The analysis board's words in Russian, under the English catalogue's keys (analysisWords.en.ts):
+ * an entry missing here is a type error. Fetched when Russian is chosen.
+ */
+import type { AnalysisWordKey } from './analysisWords.en';
+
+export const ru: Record<AnalysisWordKey, string> = {
   title: 'Доска анализа',
   engine: 'Движок',
   stop: 'Стоп',
