@@ -17,6 +17,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test, type Tools } from './fixtures';
 import { inFreshContext, PHONE } from './support/browsers';
 import { gameReady, typeMoves } from './support/gamePage';
+import { TOOL_PAGES, type VisitedPage } from './support/pages';
 
 const STEP = { timeout: 30_000 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,10 +36,7 @@ async function resign(page: Page, { confirm }: { confirm: boolean }) {
 }
 
 /** A page audited: see PAGES. */
-interface AuditedPage {
-  name: string;
-  query: string;
-  ready: string;
+interface AuditedPage extends VisitedPage {
   language?: string;
   phone?: boolean;
   then?: (page: Page, baseUrl: string) => Promise<void>;
@@ -134,15 +132,7 @@ const PAGES: AuditedPage[] = [
   },
   { name: 'a lesson', query: '?learn=pw-middle-level&view=2d', ready: '[data-square]' },
   { name: 'the lessons', query: '?learn', ready: 'main' },
-  { name: 'the editor', query: '?edit=parallel-worlds', ready: '[data-square]' },
-  {
-    name: 'the explorer',
-    query: '?explore=parallel-worlds&piece=R&at=2d4',
-    ready: '[data-square]',
-  },
-  { name: 'the rules', query: '?rules=parallel-worlds', ready: 'main' },
-  { name: 'the notation', query: '?notation', ready: 'main' },
-  { name: 'the presenter', query: '?present&idle=600', ready: '.present-slide, [data-square]' },
+  ...TOOL_PAGES,
   { name: 'the online invite', query: '?online=new&game=parallel-worlds', ready: 'main' },
   {
     name: 'the follow page',

@@ -9,7 +9,7 @@
 // through `window.__test` (testInterface.ts). Screenshots go to reports/screenshots/.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type App } from './fixtures';
 import { copyShareLink, inFreshContext, PHONE } from './support/browsers';
 import { fen, gameReady, pasteAndLoad, typeMoves } from './support/gamePage';
 
@@ -49,15 +49,20 @@ const loadedScripts = (page: Page) =>
       .map((name) => name.split('/').pop() ?? name),
   );
 
+/** Opens Parallel worlds on the flat board and plays White's first turn (1e2-1e4, 3g1-3f3). */
+async function openAfterWhitesTurn(page: Page, app: App) {
+  await app.open('game=parallel-worlds&view=2d');
+  await clickMove(page, '1e2', '1e4');
+  await clickMove(page, '3g1', '3f3');
+}
+
 test.describe('app:', () => {
   test('reload in the middle of a Parallel worlds turn restores the game exactly', async ({
     page,
     app,
     tools,
   }) => {
-    await app.open('game=parallel-worlds&view=2d');
-    await clickMove(page, '1e2', '1e4');
-    await clickMove(page, '3g1', '3f3'); // White's first turn ends after two sub-moves
+    await openAfterWhitesTurn(page, app); // White's first turn ends after two sub-moves
     await clickMove(page, '3e7', '3e5'); // Black: one sub-move, turn still open
     const before = { fen: await app.fen(), record: await app.record() };
     expect(before.fen).toMatch(/ ; 3e7-3e5$/);
@@ -213,9 +218,7 @@ test.describe('app:', () => {
     page,
     app,
   }) => {
-    await app.open('game=parallel-worlds&view=2d');
-    await clickMove(page, '1e2', '1e4');
-    await clickMove(page, '3g1', '3f3');
+    await openAfterWhitesTurn(page, app);
     await clickMove(page, '3d7', '3d5');
     await page.getByRole('button', { name: 'End turn' }).click();
     await expect.poll(() => app.fen(), 'the turn ended').not.toContain(' ; ');
@@ -235,9 +238,7 @@ test.describe('app:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=parallel-worlds&view=2d');
-    await clickMove(page, '1e2', '1e4');
-    await clickMove(page, '3g1', '3f3');
+    await openAfterWhitesTurn(page, app);
     await clickMove(page, '3d7', '3d5'); // Black's turn: one sub-move made, two may follow
     const position = await app.fen();
     expect(position).toMatch(/ ; 3d7-3d5$/);
@@ -429,9 +430,7 @@ test.describe('app:', () => {
   });
 
   test('take back and replay a whole turn or a single sub-move', async ({ page, app }) => {
-    await app.open('game=parallel-worlds&view=2d');
-    await clickMove(page, '1e2', '1e4');
-    await clickMove(page, '3g1', '3f3');
+    await openAfterWhitesTurn(page, app);
     await clickMove(page, '3e7', '3e5');
     await clickMove(page, '1b8', '1c6');
     const full = await app.fen();

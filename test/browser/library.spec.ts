@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from 'playwright-core';
-import { expect, test } from './fixtures';
+import { expect, test, type App } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { fen, gameReady, pasteAndLoad, record, typeMoves } from './support/gamePage';
 
@@ -41,6 +41,24 @@ function libraryId(page: Page): string {
   const id = new URL(page.url()).searchParams.get('id');
   expect(id, 'the game has a library id').not.toBeNull();
   return id!;
+}
+
+/** Opens the game at `address`, makes `moves` and waits until it is stored. */
+async function playAndSave(page: Page, app: App, address: string, moves: string[]) {
+  await app.open(address);
+  await typeMoves(page, moves);
+  await saved(page);
+}
+
+/** From now on every IndexedDB put on the page throws QuotaExceededError (undone by `__restorePut`). */
+async function refuseEveryPut(page: Page) {
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    (window as MarkedWindow).__restorePut = () => (IDBObjectStore.prototype.put = put);
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
 }
 
 /** Damages the stored entry `id` in the page's IndexedDB: a time that is not a date. */
@@ -96,9 +114,7 @@ test.describe('library:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=plunder');
-    await typeMoves(page, ['e4', 'e5']);
-    await saved(page);
+    await playAndSave(page, app, 'game=plunder', ['e4', 'e5']);
     const plunderFen = await app.fen();
     // A new game of another game from the home page: the PlunderChess game stays.
     await page.getByRole('link', { name: /Back to games/ }).click();
@@ -178,15 +194,9 @@ test.describe('library:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=pocket-mutation');
-    await typeMoves(page, ['e2e4']);
-    await saved(page);
+    await playAndSave(page, app, 'game=pocket-mutation', ['e2e4']);
     // From now on every IndexedDB put throws, as with a full disk or a locked-down browser.
-    await page.evaluate(() => {
-      IDBObjectStore.prototype.put = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await refuseEveryPut(page);
     await typeMoves(page, ['e7e5']);
     const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
     await expect(alert).toBeVisible();
@@ -212,18 +222,10 @@ test.describe('library:', () => {
     await page.evaluate(() =>
       localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: 'ru' })),
     );
-    await app.open('game=plunder');
-    await typeMoves(page, ['e2e4']);
-    await saved(page);
+    await playAndSave(page, app, 'game=plunder', ['e2e4']);
     const id = libraryId(page);
     // A full storage: every put throws QuotaExceededError.
-    await page.evaluate(() => {
-      const put = IDBObjectStore.prototype.put;
-      (window as MarkedWindow).__restorePut = () => (IDBObjectStore.prototype.put = put);
-      IDBObjectStore.prototype.put = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await refuseEveryPut(page);
     await typeMoves(page, ['e7e5']);
     const full = page.getByRole('alert').filter({ hasText: 'не удалось сохранить' });
     await expect(full).toBeVisible();
@@ -254,9 +256,7 @@ test.describe('library:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=plunder');
-    await typeMoves(page, ['e2e4']);
-    await saved(page);
+    await playAndSave(page, app, 'game=plunder', ['e2e4']);
     const second = await page.context().newPage();
     await second.goto(page.url());
     await gameReady(second);
@@ -283,9 +283,7 @@ test.describe('library:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=plunder');
-    await typeMoves(page, ['e2e4']);
-    await saved(page);
+    await playAndSave(page, app, 'game=plunder', ['e2e4']);
     const id = libraryId(page);
     // Damage the stored entry: a time that is not a date (this once blanked the home page).
     await damageEntry(page, id);
@@ -358,9 +356,7 @@ test.describe('library:', () => {
     app,
     tools,
   }) => {
-    await app.open('game=plunder');
-    await typeMoves(page, ['d4']);
-    await saved(page);
+    await playAndSave(page, app, 'game=plunder', ['d4']);
     const first = libraryId(page);
 
     await pasteAndLoad(page, '[Game "plunder"]\n\n1. e4 e5 2. Nf3 *');

@@ -157,14 +157,26 @@ async function withServiceWorkers(page: Page, run: (own: Page) => Promise<void>)
   });
 }
 
+/** In a page of its own with service workers (see withServiceWorkers): visits, goes offline, runs. */
+async function offlineAfterOneVisit(
+  page: Page,
+  baseUrl: string,
+  tools: Tools,
+  run: (own: Page) => Promise<void>,
+) {
+  await withServiceWorkers(page, async (own) => {
+    await visitThenGoOffline(own, baseUrl, tools);
+    await run(own);
+  });
+}
+
 test.describe('offline:', () => {
   test('one visit precaches every file; offline, the home page reloads and a 3D game renders', async ({
     page: testPage,
     app,
     tools,
   }) => {
-    await withServiceWorkers(testPage, async (page) => {
-      await visitThenGoOffline(page, app.url, tools);
+    await offlineAfterOneVisit(testPage, app.url, tools, async (page) => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeVisible(
         STEP,
@@ -190,8 +202,7 @@ test.describe('offline:', () => {
     app,
     tools,
   }) => {
-    await withServiceWorkers(testPage, async (page) => {
-      await visitThenGoOffline(page, app.url, tools);
+    await offlineAfterOneVisit(testPage, app.url, tools, async (page) => {
       await openOffline(page, app.url, '?game=plunder&view=2d');
       await expect
         .poll(() => page.evaluate(() => typeof window.__test?.fen), STEP)
@@ -212,8 +223,7 @@ test.describe('offline:', () => {
     app,
     tools,
   }) => {
-    await withServiceWorkers(testPage, async (page) => {
-      await visitThenGoOffline(page, app.url, tools);
+    await offlineAfterOneVisit(testPage, app.url, tools, async (page) => {
       await openOffline(page, app.url, '?learn=pw-middle-level');
       await expect
         .poll(() => page.evaluate(() => window.__test?.lesson?.()?.id ?? null), STEP)

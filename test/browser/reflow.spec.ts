@@ -5,11 +5,12 @@
 // high contrast on.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { TOOL_PAGES, type VisitedPage } from './support/pages';
 
 const STEP = { timeout: 30_000 };
 
 /** A page: its name, its address (after the app's) and what shows that it is ready. */
-const PAGES: { name: string; query: string; ready: string }[] = [
+const PAGES: VisitedPage[] = [
   { name: 'home', query: '', ready: 'main' },
   {
     name: 'Parallel worlds, flat board',
@@ -27,15 +28,7 @@ const PAGES: { name: string; query: string; ready: string }[] = [
     ready: '[data-testid="reader-command"]',
   },
   { name: 'a lesson', query: '?learn=pw-middle-level&view=2d', ready: '[data-square]' },
-  { name: 'the editor', query: '?edit=parallel-worlds', ready: '[data-square]' },
-  {
-    name: 'the explorer',
-    query: '?explore=parallel-worlds&piece=R&at=2d4',
-    ready: '[data-square]',
-  },
-  { name: 'the rules', query: '?rules=parallel-worlds', ready: 'main' },
-  { name: 'the notation', query: '?notation', ready: 'main' },
-  { name: 'the presenter', query: '?present&idle=600', ready: '.present-slide, [data-square]' },
+  ...TOOL_PAGES,
 ];
 
 /** How far the page scrolls sideways, and the controls (by name) that stick out of its width. */
