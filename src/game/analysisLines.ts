@@ -60,9 +60,8 @@ export function lineTurns(position: Position, moves: readonly string[], maxTurns
   const turns: Array<{ number: number; color: 0 | 1; moves: string[]; san: string[] }> = [];
   let at = position;
   for (const text of moves) {
-    const legal: readonly Move[] = legalMoves(at);
-    const move = legal.find((each) => makeMove(at, each) === text);
-    if (move === undefined) break;
+    const step = playCanonical(at, text);
+    if (step === null) break;
     let turn = turns.at(-1);
     if (!turn || at.subMoves === 0) {
       if (turns.length === maxTurns) break;
@@ -70,10 +69,21 @@ export function lineTurns(position: Position, moves: readonly string[], maxTurns
       turns.push(turn);
     }
     turn.moves.push(text);
-    turn.san.push(makeSan(at, move, legal));
-    at = play(at, move);
+    turn.san.push(step.san);
+    at = step.position;
   }
   return turns;
+}
+
+/** A canonical move played from `position`: its human notation and the position after, or null if not legal. */
+export function playCanonical(
+  position: Position,
+  text: string,
+): { san: string; position: Position } | null {
+  const legal: readonly Move[] = legalMoves(position);
+  const move = legal.find((each) => makeMove(position, each) === text);
+  if (move === undefined) return null;
+  return { san: makeSan(position, move, legal), position: play(position, move) };
 }
 
 /** The line's first turn in canonical moves (the flat games: its first move), for the arrows. */

@@ -73,6 +73,8 @@ export type Problem =
   | { code: 'record-move'; text: string; index: number }
   | { code: 'record-ambiguous'; text: string; index: number; candidates: readonly string[] }
   | { code: 'record-game-over'; text: string; index: number }
+  /** A variation `( … )` not closed, closed twice, or opened where no whole turn stands before it. */
+  | { code: 'record-variation'; index: number }
   | { code: 'record-empty' }
   | { code: 'record-in-file'; game: number; problem: Problem }
   | { code: 'record-pgn'; line: number | null; column: number | null; text: string }
@@ -251,6 +253,8 @@ export function describeProblem(problem: Problem): string {
       return `Drawing: ${problem.item} shapes, more than one position can carry`;
     case 'record-game-over':
       return `Record: illegal move ${q(problem.text)} (move ${problem.index}): the game is already over`;
+    case 'record-variation':
+      return `Record: a variation "( … )" is not closed, closed twice, or opened before a whole turn (move ${problem.index})`;
     case 'computer-to-move':
       return 'the computer is to move';
     case 'opponent-to-move':

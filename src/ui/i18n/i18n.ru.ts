@@ -751,6 +751,8 @@ const RU_PROBLEMS: { [C in ProblemCode]: (problem: ProblemOf<C>) => string } = {
     `Запись: PGN не читается${p.line === null ? '' : ` (строка ${p.line}, столбец ${p.column})`}: ${quoteInput(p.text)}`,
   'record-game-over': (p) =>
     `Запись: недопустимый ход ${quoteInput(p.text)} (ход ${p.index}): партия уже окончена`,
+  'record-variation': (p) =>
+    `Запись: вариант «( … )» не закрыт, закрыт дважды или открыт не после целого хода (ход ${p.index})`,
   'shape-unreadable': (p) =>
     `Рисунок: ${quoteInput(p.item)} — не стрелка и не круг (например, Ge2e4 или Re4)`,
   'shape-too-many': (p) => `Рисунок: ${p.item} — больше фигур, чем помещается на одной позиции`,
