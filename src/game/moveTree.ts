@@ -169,13 +169,3 @@ export function toggleGlyph(tree: MoveTree, path: TreePath, glyph: Glyph): MoveT
   if (path.length === 0) return tree;
   return updateAt(tree, path, (node) => ({ ...node, glyph: node.glyph === glyph ? null : glyph }));
 }
-
-/** Whether the tree holds more than one line, a comment or a glyph (what a move list cannot). */
-export function hasAnnotations(tree: MoveTree): boolean {
-  const rich = (node: TreeNode): boolean =>
-    node.children.length > 1 ||
-    node.comment !== '' ||
-    node.glyph !== null ||
-    node.children.some(rich);
-  return rich(tree.root);
-}

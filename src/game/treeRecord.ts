@@ -14,7 +14,15 @@
  * on the board, outside the tree). Every move is replayed through the rules; a broken record
  * says what and where, and gives no tree.
  */
-import { err, excerpt, gameById, ok, type GameDefinition, type Position, type Result } from '../rules';
+import {
+  err,
+  excerpt,
+  gameById,
+  ok,
+  type GameDefinition,
+  type Position,
+  type Result,
+} from '../rules';
 import { playCanonical } from './analysisLines';
 import {
   GLYPHS,
@@ -47,6 +55,42 @@ export function sessionTurns(session: GameSession): { turns: string[][]; pending
   return { turns, pending };
 }
 
+/** A node of the tree as the move list shows it: its turn's number, side and human notation. */
+export interface ShownTurn {
+  readonly node: TreeNode;
+  readonly path: TreePath;
+  readonly number: number; // 12
+  readonly color: 0 | 1;
+  readonly san: readonly string[]; // ['1e4', 'N3f3'] — 'end': a Parallel worlds turn ended early
+  readonly children: readonly ShownTurn[];
+}
+
+/** The tree's turns from `start` with their numbers and human notation (the rules replay each). */
+export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
+  const show = (node: TreeNode, before: Position, path: TreePath): ShownTurn | null => {
+    const san: string[] = [];
+    let at = before;
+    for (const move of node.moves) {
+      const step = playCanonical(at, move);
+      if (step === null) return null; // not in a tree built by the rules
+      san.push(step.san);
+      at = step.position;
+    }
+    const here = [...path, node.id];
+    return {
+      node,
+      path: here,
+      number: before.fullmove,
+      color: before.turn as 0 | 1,
+      san,
+      children: showChildren(node, at, here),
+    };
+  };
+  const showChildren = (node: TreeNode, at: Position, path: TreePath): ShownTurn[] =>
+    node.children.flatMap((child) => show(child, at, path) ?? []);
+  return showChildren(tree.root, start, []);
+}
+
 /** A comment as a record holds it: on one line, without braces. */
 const cleanComment = (text: string) => text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
 
@@ -70,48 +114,49 @@ export function writeTreeRecord(
     const text = cleanComment(node.comment);
     if (text) words.push(`{${text}}`);
   };
-  /** One turn's words (its number when it needs one); the position after it. */
-  const turn = (node: TreeNode, before: Position, numbered: boolean): Position => {
-    if (numbered || before.turn === 0 || game.subMoveTurns)
-      words.push(`${before.fullmove}.${before.turn === 0 ? '' : '..'}`);
-    let at = before;
-    for (const move of node.moves) {
-      const step = playCanonical(at, move);
-      if (step === null) throw new Error(`writeTreeRecord: ${move} is not legal in its turn`);
-      words.push(notation === 'san' ? step.san : move);
-      at = step.position;
-    }
-    if (node.glyph) words.push(`$${GLYPHS.indexOf(node.glyph) + 1}`);
-    comment(node);
-    return at;
+  /** One turn's words, with its number when it needs one. */
+  const turn = (shown: ShownTurn, numbered: boolean) => {
+    if (numbered || shown.color === 0 || game.subMoveTurns)
+      words.push(`${shown.number}.${shown.color === 0 ? '' : '..'}`);
+    words.push(...(notation === 'san' ? shown.san : shown.node.moves));
+    if (shown.node.glyph) words.push(`$${GLYPHS.indexOf(shown.node.glyph) + 1}`);
+    comment(shown.node);
   };
-  /** The line on from `parent` (its first children), each turn's variations after it. */
-  const line = (parent: TreeNode, position: Position, numbered: boolean) => {
-    let node = parent;
-    let at = position;
+  /** A line (the first of `turns`, on along first children), each turn's variations after it. */
+  const line = (turns: readonly ShownTurn[], numbered: boolean) => {
+    let list = turns;
     let number = numbered;
-    while (node.children.length > 0) {
-      const [main, ...others] = node.children as [TreeNode, ...TreeNode[]];
-      const after = turn(main, at, number);
+    while (list.length > 0) {
+      const [main, ...others] = list as [ShownTurn, ...ShownTurn[]];
+      turn(main, number);
       for (const other of others) {
         words.push('(');
-        line(other, turn(other, at, true), other.comment !== '');
+        turn(other, true);
+        line(other.children, other.node.comment !== '');
         words.push(')');
       }
-      number = others.length > 0 || main.comment !== '';
-      node = main;
-      at = after;
+      number = others.length > 0 || main.node.comment !== '';
+      list = main.children;
     }
   };
   comment(tree.root);
-  line(tree.root, start.value.position, true);
+  line(showTree(start.value.position, tree), true);
   words.push('*');
   return `${tags.join('\n')}\n\n${words.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')')}\n`;
 }
 
 /** A token of a record's movetext: a word, a comment, a parenthesis or a NAG. */
 const TOKEN = /\{[^}]*\}|;[^\n]*|[()]|\$\d+|[^\s(){};]+/g;
-const SKIPPED_WORDS = new Set(['1-0', '0-1', '1/2-1/2', '*', 'resigns', 'draw-agreed', 'flag', 'abandoned']);
+const SKIPPED_WORDS = new Set([
+  '1-0',
+  '0-1',
+  '1/2-1/2',
+  '*',
+  'resigns',
+  'draw-agreed',
+  'flag',
+  'abandoned',
+]);
 const MARKED = /^(.+?)(!!|\?\?|!\?|\?!|!|\?)$/;
 
 /** What `readTreeRecord` gives: the game, its start, the tree, and an unfinished last turn. */

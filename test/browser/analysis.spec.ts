@@ -6,7 +6,9 @@
 // open differently, a move played on the board restarts the analysis on the new position, and
 // Stop stops the depth growing. Parallel worlds chess is played in 3D, the others in 2D. "Analyse"
 // on a game page opens the game's moves on the analysis board. The lines are read through
-// `window.__test.analysis()` (src/game/testInterface.ts).
+// `window.__test.analysis()` (src/game/testInterface.ts). The move tree (src/ui/analysis/
+// MoveTreePanel.tsx): a variation branched by ← and a move, marked, commented, made the main line,
+// shared by link and record, deleted; in Parallel worlds a node is a whole turn.
 import type { Page } from '@playwright/test';
 import type { AnalysisTestReport } from '../../src/game/testInterface';
 import { expect, test } from './fixtures';
@@ -114,6 +116,79 @@ test.describe('analysis:', () => {
     await expect.poll(() => page.evaluate(() => window.__test?.fen?.())).toBe(played);
     const report = await analysedTo(page, 1);
     expect(report.lines.length).toBe(3);
-    await expect(page.locator('.move-list')).toContainText('e4');
+    await expect(page.getByTestId('move-tree')).toContainText('e4');
+  });
+
+  test('the move tree: a move from an earlier turn branches; glyph, comment, promote, link, delete', async ({
+    page,
+    context,
+    app,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await app.open({ analyse: 'plunder', view: '2d' });
+    const tree = page.getByTestId('move-tree');
+    await typeMoves(page, ['e4', 'e5', 'Nf3']);
+    await expect(tree).toContainText('1.e4 e5 2.Nf3');
+    // back twice with ← (to the position after 1.e4), then another move: a variation, the rest kept
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('1.e4');
+    await typeMoves(page, ['c5']);
+    const variation = page.getByTestId('tree-variation');
+    await expect(variation).toHaveCount(1);
+    await expect(variation).toHaveText('1…c5');
+    await expect(tree).toContainText('2.Nf3');
+    // mark it, comment it, make it the main line
+    await page.getByRole('button', { name: 'Interesting move' }).click();
+    await page.getByRole('textbox', { name: 'Comment' }).fill('the Sicilian');
+    await expect(variation).toHaveText('1…c5!? the Sicilian');
+    await page.getByRole('button', { name: 'Make main line' }).click();
+    await expect(variation).toHaveText('1…e5 2.Nf3');
+    // the link opens the same tree, at the same turn
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied.')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain('tree=');
+    await page.goto(link);
+    await expect(tree).toContainText('1.e4 c5!? the Sicilian');
+    await expect(variation).toHaveText('1…e5 2.Nf3');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('c5!?');
+    // the record with its variation, NAG and comment
+    await page.getByRole('button', { name: 'Copy record' }).click();
+    const record = await page.evaluate(() => navigator.clipboard.readText());
+    expect(record).toContain('1. e4 c5 $5 {the Sicilian} (1... e5 2. Nf3) *');
+    // Home goes to the start, → follows the main line, a click goes into the variation, Delete
+    // takes it away
+    await page.keyboard.press('Home');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('Start position');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('c5!?');
+    await variation.getByRole('button', { name: '2.Nf3' }).click();
+    await expect.poll(() => fen(page)).toMatch(/^rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/5N2\//);
+    await variation.getByRole('button', { name: '1…e5' }).click();
+    await page.getByRole('button', { name: 'Delete from here' }).click();
+    await expect(variation).toHaveCount(0);
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('1.e4');
+  });
+
+  test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
+    page,
+    app,
+  }) => {
+    await app.open({ analyse: 'parallel-worlds', view: '3d' });
+    await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+    const tree = page.getByTestId('move-tree');
+    await typeMoves(page, ['1e2-1e4', '3g1-3f3']);
+    await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3']);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await typeMoves(page, ['1d2-1d4']);
+    // one sub-move of a new turn: not in the tree yet; Back drops it
+    await expect(page.getByTestId('tree-variation')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('Start position');
+    await typeMoves(page, ['1d2-1d4', 'end']);
+    await expect(page.getByTestId('tree-variation')).toHaveText('1.1d4 end');
+    await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3', '1.1d4 end']);
   });
 });

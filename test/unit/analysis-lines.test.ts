@@ -109,8 +109,13 @@ describe('the analysis board’s address', () => {
       game: 'plunder',
       fen: null,
       moves: ['e2e4', 'e7e5', 'g1f3'],
+      tree: null,
       view: '2d',
     });
+    const tree = '1. e2e4 (1. d2d4) 1... e7e5 *';
+    const withTree = parseRoute(`?analyse=plunder&tree=${encodeURIComponent(tree)}`);
+    expect(withTree).toMatchObject({ page: 'analyse', tree });
+    expect(parseRoute(makeSearch(withTree))).toEqual(withTree);
     expect(makeSearch(parseRoute('?analyse=plunder&moves=e2e4+e7e5'))).toBe(
       '?analyse=plunder&moves=e2e4,e7e5',
     );

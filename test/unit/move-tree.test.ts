@@ -12,7 +12,6 @@ import {
   deleteNode,
   emptyTree,
   GLYPHS,
-  hasAnnotations,
   lineEnd,
   movesTo,
   nodeAt,
@@ -135,19 +134,6 @@ describe('move tree: its operations', () => {
     expect(nodeAt(tree, [...main, 999])).toBeNull();
     expect(nodeAt(deleteNode(tree, sicilian), sicilian)).toBeNull();
   });
-
-  it('annotations: a lone line has none; a variation, a comment or a glyph is one', () => {
-    const { tree, main, sicilian } = sample();
-    const line = addTurns(emptyTree(), [], [['e2e4'], ['e7e5']]);
-    expect(hasAnnotations(line.tree)).toBe(false);
-    expect(hasAnnotations(tree)).toBe(true);
-    expect(hasAnnotations(setComment(line.tree, line.path, 'x'))).toBe(true);
-    expect(hasAnnotations(toggleGlyph(line.tree, line.path, '!?'))).toBe(true);
-    expect(hasAnnotations(deleteNode(deleteNode(tree, sicilian), [tree.root.children[1]!.id]))).toBe(
-      false,
-    );
-    expect(main).toHaveLength(3);
-  });
 });
 
 const read = (text: string, game?: GameDefinition) => {
@@ -158,9 +144,9 @@ const read = (text: string, game?: GameDefinition) => {
 
 describe('move tree: its record', () => {
   it('a chess tree written in both notations: variations after their turn, NAGs, comments', () => {
-    let { tree, main, sicilian } = sample();
-    tree = toggleGlyph(setComment(tree, sicilian, 'the Sicilian'), main.slice(0, 1), '!');
-    tree = setComment(tree, [], 'A short tree');
+    const { tree: lines, main, sicilian } = sample();
+    const marked = toggleGlyph(setComment(lines, sicilian, 'the Sicilian'), main.slice(0, 1), '!');
+    const tree = setComment(marked, [], 'A short tree');
     expect(writeTreeRecord(CHESS, CHESS.startFen, tree, 'san')).toBe(
       '[Game "chess"]\n[Result "*"]\n\n' +
         '{A short tree} 1. e4 $1 (1. d4) 1... e5 (1... c5 {the Sicilian}) 2. Nf3 *\n',
@@ -171,10 +157,26 @@ describe('move tree: its record', () => {
   });
 
   it.each([
-    ['lichess marks on moves and alone', '1. e4! e5?! (1... c5 !? {Sicilian}) 2. Nf3 *', 'e2e4! e7e5?! g1f3 (c7c5!?{Sicilian})'],
-    ['NAGs, a ; comment, drawing commands dropped', '1. e4 $3 {[%cal Ge2e4] best} e5 ; rest\n2. Nf3 $6 *', 'e2e4!!{best} e7e5{rest} g1f3?!'],
-    ['nested variations and move numbers glued to moves', '1.e4 e5 (1...c5 2.Nf3 (2.c3 d5) d6) 2.Nf3 *', 'e2e4 e7e5 g1f3 (c7c5 g1f3 d7d6 (c2c3 d7d5))'],
-    ['a comment before the first move is the start position\'s', '{Openings} 1. d4 *', '{Openings} d2d4'],
+    [
+      'lichess marks on moves and alone',
+      '1. e4! e5?! (1... c5 !? {Sicilian}) 2. Nf3 *',
+      'e2e4! e7e5?! g1f3 (c7c5!?{Sicilian})',
+    ],
+    [
+      'NAGs, a ; comment, drawing commands dropped',
+      '1. e4 $3 {[%cal Ge2e4] best} e5 ; rest\n2. Nf3 $6 *',
+      'e2e4!!{best} e7e5{rest} g1f3?!',
+    ],
+    [
+      'nested variations and move numbers glued to moves',
+      '1.e4 e5 (1...c5 2.Nf3 (2.c3 d5) d6) 2.Nf3 *',
+      'e2e4 e7e5 g1f3 (c7c5 g1f3 d7d6 (c2c3 d7d5))',
+    ],
+    [
+      "a comment before the first move is the start position's",
+      '{Openings} 1. d4 *',
+      '{Openings} d2d4',
+    ],
     ['a record without variations is its main line', '1. e2e4 e7e5 2. g1f3 1-0', 'e2e4 e7e5 g1f3'],
   ])('reads %s', (_rule, movetext, expected) => {
     expect(treeText(read(`[Game "chess"]\n\n${movetext}`).tree)).toBe(expected);
@@ -184,9 +186,7 @@ describe('move tree: its record', () => {
     const record =
       '[Game "parallel-worlds"]\n\n1. 1e4 N3f3 1... 3e5 end (1... 1e5 3d6 end) 2. 1d4 end *';
     const { tree, pending } = read(record);
-    expect(treeText(tree)).toBe(
-      '1e2-1e4 3g1-3f3 3e7-3e5 end 1d2-1d4 end (1e7-1e5 3d7-3d6 end)',
-    );
+    expect(treeText(tree)).toBe('1e2-1e4 3g1-3f3 3e7-3e5 end 1d2-1d4 end (1e7-1e5 3d7-3d6 end)');
     expect(pending).toEqual([]);
     const again = read(writeTreeRecord(PARALLEL_WORLDS, PARALLEL_WORLDS.startFen, tree, 'san'));
     expect(treeText(again.tree)).toBe(treeText(tree));
@@ -206,7 +206,12 @@ describe('move tree: its record', () => {
     ['a variation not closed', '1. e4 e5 (1... c5 2. Nf3', 'record-variation', 4],
     ['a variation closed twice', '1. e4 e5 (1... c5) ) 2. Nf3', 'record-variation', 3],
     ['a variation before any move', '(1. d4) 1. e4', 'record-variation', 0],
-    ['an illegal move in a variation, counted from the start', '1. e4 e5 (1... e4) 2. Nf3', 'record-move', 3],
+    [
+      'an illegal move in a variation, counted from the start',
+      '1. e4 e5 (1... e4) 2. Nf3',
+      'record-move',
+      3,
+    ],
     ['a move after the end of the game', '1. f3 e5 2. g4 Qh4# 3. a3', 'record-game-over', 5],
   ])('refuses %s with its place', (_rule, movetext, code, index) => {
     const result = readTreeRecord(`[Game "chess"]\n\n${movetext}`);

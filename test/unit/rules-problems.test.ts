@@ -12,6 +12,7 @@ import { readRecords } from '../../src/game/recordImport';
 import { computer, HUMAN, type Players } from '../../src/game/players';
 import { createGameStore } from '../../src/game/store';
 import { GameSession } from '../../src/game/session';
+import { readTreeRecord } from '../../src/game/treeRecord';
 import {
   CHESS,
   GameRecord,
@@ -128,6 +129,7 @@ const REACH: Record<
   'record-in-file': () => readRecords('[Game "chess"]\n\n1. e2e4 *\n\n[Game "chess"]\n\n1. e5 *\n'),
   'record-pgn': () => readRecords('[Game "chess"]\n\n1. e4 {never closed *'),
   'record-game-over': () => readRecord('[Game "chess"]\n\n1. f2f3 e7e5 2. g2g4 d8h4 3. e2e4 *'),
+  'record-variation': () => readTreeRecord('[Game "chess"]\n\n1. e2e4 (1. d2d4 *'),
   'shape-unreadable': shapes('Ge2e4,G4e2', 3),
   'shape-too-many': shapes(Array.from({ length: 65 }, () => 'Ge4').join(','), 1),
 };

@@ -1,23 +1,40 @@
 /**
- * The analysis board (`?analyse=<game>&fen=<FEN>&moves=<canonical moves>&view=2d|3d`): the game
- * page's board (GamePage, either view) on which the user plays both sides freely — no computer
- * opponent, no clock, nothing kept in the library — with the move list, back and forward through
- * the moves (taking back and replaying, so a new move from an earlier position replaces the rest),
- * and the engine's infinite analysis (analysisClient.ts) of the position on the boards: restarted
- * whenever it changes, stopped when the page leaves, with a Stop/Go toggle, the depth and speed,
- * the best three lines in human notation (a click on a line's first move plays it), the best
- * line's first turn drawn as the hint's arrows and an evaluation bar beside the board
- * (analysisLines.ts). `window.__test.analysis()` reports the lines (testInterface.ts). A position
- * the rules refuse gives the game page's error.
+ * The analysis board (`?analyse=<game>&fen=<FEN>&moves=<canonical moves>&tree=<lines>&view=2d|3d`):
+ * the game page's board (GamePage, either view) on which the user plays both sides freely — no
+ * computer opponent, no clock, nothing kept in the library — with a move tree (moveTree.ts,
+ * MoveTreePanel.tsx) instead of a move list: every move played from an earlier position branches
+ * a variation instead of replacing the rest; ←, →, Home and End (and the step buttons) walk it.
+ * The session on the boards is always the way to the turn shown (plus the sub-moves of a
+ * Parallel worlds turn under way): going to a turn takes back and replays moves, and every change
+ * of the session is followed into the tree. The engine's infinite analysis (analysisClient.ts)
+ * of the position on the boards is restarted whenever it changes and stopped when the page
+ * leaves, with a Stop/Go toggle, the depth and speed, the best three lines in human notation (a
+ * click on a line's first move plays it), the best line's first turn drawn as the hint's arrows
+ * and an evaluation bar beside the board (analysisLines.ts). `window.__test.analysis()` reports
+ * the lines (testInterface.ts). A position or a tree the rules refuse gives the game page's error.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { startAnalysis } from '../../game/analysisClient';
 import type { AnalysisReport } from '../../engine/protocol';
 import { firstTurn, formatScore, lineTurns, whiteWinChance } from '../../game/analysisLines';
+import {
+  addTurns,
+  deleteNode,
+  emptyTree,
+  lineEnd,
+  movesTo,
+  promote,
+  setComment,
+  toggleGlyph,
+  type MoveTree,
+  type TreePath,
+} from '../../game/moveTree';
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
+import { readTreeRecord, sessionTurns, showTree, writeTreeRecord } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
 import { gameById, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
@@ -25,28 +42,40 @@ import { gameInfo } from '../common/games';
 import { useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
-import { lookAt, useLookBack } from '../play/lookBack';
-import { MoveList } from '../play/MoveList';
+import type { LookStep } from '../play/lookBack';
 import { EditPositionLink } from '../editor/EditPositionLink';
-import type { AnalyseRoute, Route } from '../shell/route';
+import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
 import { useAnalysisText } from './analysisWords';
+import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
 import './analysis.css';
 
-type Opened = { store: StoreApi<GameState> } | { problem: Problem };
+type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Problem };
 
-/** The session of the address: its position and the moves played from it, or why not. */
+/**
+ * The session and tree of the address: the tree of `tree=` (none: empty), the session on the way
+ * of `moves=` (none: to the end of the tree's main line, with its unfinished turn), or why not.
+ */
 function openSession(route: AnalyseRoute): Opened {
   const game = gameById(route.game)!;
   const started = GameSession.start(game, route.fen ?? undefined);
   if (!started.ok) return { problem: started.problem };
   const session = started.value;
-  for (const move of route.moves) {
+  let tree = emptyTree();
+  let moves = route.moves;
+  if (route.tree !== null) {
+    const tags = route.fen === null ? '' : `[FEN "${route.fen}"]\n`;
+    const read = readTreeRecord(`${tags}\n${route.tree}`, game);
+    if (!read.ok) return { problem: read.problem };
+    tree = read.value.tree;
+    if (moves.length === 0) moves = [...movesTo(tree, lineEnd(tree, [])), ...read.value.pending];
+  }
+  for (const move of moves) {
     const played = session.playText(move);
     if (!played.ok) return { problem: played.problem };
   }
-  return { store: createGameStore(session) };
+  return { store: createGameStore(session), tree };
 }
 
 export function AnalysisPage({
@@ -56,8 +85,8 @@ export function AnalysisPage({
   route: AnalyseRoute;
   onNavigate: (route: Route) => void;
 }) {
-  // One board per game and start position: a view switch (which writes the moves played into
-  // the address) keeps it.
+  // One board per game and start position: a view switch (which writes the moves played and
+  // the tree into the address) keeps it.
   const key = `${route.game} ${route.fen ?? ''}`;
   const opened = useMemo(
     () => openSession(route),
@@ -69,11 +98,18 @@ export function AnalysisPage({
       <BadLink
         problem={opened.problem}
         fen={route.fen}
-        onFromStart={() => onNavigate({ ...route, fen: null, moves: [] })}
+        onFromStart={() => onNavigate({ ...route, fen: null, moves: [], tree: null })}
         onNavigate={onNavigate}
       />
     );
-  return <AnalysisBoard route={route} store={opened.store} onNavigate={onNavigate} />;
+  return (
+    <AnalysisBoard
+      route={route}
+      store={opened.store}
+      opened={opened.tree}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 /** What the analysis panel shows: the report of the position analysed, or none yet. */
@@ -82,30 +118,51 @@ interface Shown {
   readonly fen: string; // the position analysed (its turn start and sub-moves)
 }
 
+/** The tree and the turn on the boards. */
+interface Lines {
+  readonly tree: MoveTree;
+  readonly path: TreePath;
+}
+
+const samePath = (a: TreePath, b: TreePath) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The lines with the session's whole turns followed (or added) from the start. */
+function follow(lines: Lines, session: GameSession): Lines {
+  const next = addTurns(lines.tree, [], sessionTurns(session).turns);
+  return next.tree === lines.tree && samePath(next.path, lines.path) ? lines : next;
+}
+
 function AnalysisBoard({
   route,
   store,
+  opened,
   onNavigate,
 }: {
   route: AnalyseRoute;
   store: StoreApi<GameState>;
+  opened: MoveTree;
   onNavigate: (route: Route) => void;
 }) {
   const preferred = useSettings((state) => state.view);
   const view = gameInfo(route.game).view3d ? (route.view ?? preferred) : '2d';
   const session = useGameSession(store);
-  const at = useLookBack();
-  const count = session.moves.length;
-  const shown = at === null || at > count ? count : at;
-  const position = session.positionAt(shown);
+  const version = useStore(store, (state) => state.version);
+  const [lines, setLines] = useState<Lines>(() =>
+    follow({ tree: opened, path: [] }, store.getState().session),
+  );
+  const position = session.position;
   const [running, setRunning] = useState(true);
   const [state, setState] = useState<Shown>({ report: null, fen: '' });
   const latest = useRef<AnalysisReport | null>(null);
-  const moves = session.moves
-    .slice(0, shown)
-    .map((move) => move.canonical)
-    .join(' ');
-  const over = shown === count && session.outcome !== null;
+  const moves = session.moves.map((move) => move.canonical).join(' ');
+  const over = session.outcome !== null;
+  const pending = sessionTurns(session).pending.length > 0; // a Parallel worlds turn under way
+
+  // Every change of the session (a move on the board, a line's move, a step) into the tree.
+  useEffect(() => {
+    setLines((now) => follow(now, store.getState().session));
+  }, [store, version]);
 
   // The analysis of the position on the boards, afresh whenever it changes; stopped on leaving.
   useEffect(() => {
@@ -123,14 +180,14 @@ function AnalysisBoard({
     return () => handle.stop();
   }, [store, route.game, moves, running, over]);
 
-  // The best line's first turn as arrows on the live position.
+  // The best line's first turn as arrows on the position.
   const report = state.fen === moves ? state.report : null;
   const best = report?.lines[0];
   useEffect(() => {
     const live = store.getState();
-    if (!best || shown !== count) return live.clearHint();
+    if (!best) return live.clearHint();
     live.showHint(firstTurn(live.session.position, best.moves));
-  }, [store, best, shown, count]);
+  }, [store, best]);
 
   // `window.__test.analysis()`: on the game page's interface (installed by GamePage, whose
   // effect runs before this one), for as long as this board is on screen.
@@ -152,14 +209,58 @@ function AnalysisBoard({
     };
   }, [store]);
 
-  /** Plays a line's first move on the position shown (taking back what comes after it). */
-  const playFirst = (move: string) => {
-    const live = store.getState();
-    for (let i = count; i > shown; i--) live.undo();
-    lookAt(null, 0);
-    store.getState().typeMove(move);
-  };
+  /** Puts the session on the way to a turn: takes back to where the two part, replays the rest. */
+  const go = useCallback(
+    (tree: MoveTree, path: TreePath) => {
+      const target = movesTo(tree, path);
+      const played = store.getState().session.moves.map((move) => move.canonical);
+      let common = 0;
+      while (common < played.length && played[common] === target[common]) common++;
+      for (let i = played.length; i > common; i--) store.getState().undo();
+      for (const move of target.slice(common)) store.getState().typeMove(move);
+    },
+    [store],
+  );
 
+  /** ← the turn before, → the line's next turn, Home the start, End the end of the line. */
+  const step = useCallback(
+    (which: LookStep): boolean => {
+      const { tree, path } = lines;
+      const next =
+        which === 'previous'
+          ? pending
+            ? path
+            : path.slice(0, -1)
+          : which === 'start'
+            ? []
+            : which === 'end'
+              ? lineEnd(tree, path)
+              : lineEnd(tree, path).slice(0, path.length + 1);
+      if (samePath(next, path) && !pending) return false;
+      go(tree, next);
+      return true;
+    },
+    [lines, go, pending],
+  );
+
+  const game = session.game;
+  const actions: TreeActions = {
+    go: (path) => go(lines.tree, path),
+    glyph: (glyph) => setLines((now) => ({ ...now, tree: toggleGlyph(now.tree, now.path, glyph) })),
+    comment: (text) => setLines((now) => ({ ...now, tree: setComment(now.tree, now.path, text) })),
+    promote: (toMain) => setLines((now) => ({ ...now, tree: promote(now.tree, now.path, toMain) })),
+    remove: () => {
+      const { tree, path } = lines;
+      const parent = path.slice(0, -1);
+      go(tree, parent);
+      setLines({ tree: deleteNode(tree, path), path: parent });
+    },
+    share: () => {
+      const record = writeTreeRecord(game, session.startFen, lines.tree, 'san');
+      return { link: shareLink(route, lines, session), record };
+    },
+  };
+  const turns = useMemo(() => showTree(session.positionAt(0), lines.tree), [session, lines.tree]);
   const turn = position.turn as 0 | 1;
   return (
     <GamePage
@@ -169,12 +270,9 @@ function AnalysisBoard({
       siteBar={<SiteBar onNavigate={onNavigate} />}
       onNewGame={() => undefined}
       endCard={false}
-      viewRoute={(mode) => ({
-        ...route,
-        view: mode,
-        moves: store.getState().session.moves.map((move) => move.canonical),
-      })}
+      viewRoute={(mode) => ({ ...routeOf(route, lines, session), view: mode })}
       beside={<EvalBar score={best?.score ?? null} turn={turn} />}
+      onStep={step}
     >
       <ErrorBoundary part="part.computer">
         <EnginePanel
@@ -184,13 +282,19 @@ function AnalysisBoard({
           turn={turn}
           position={position}
           onToggle={() => setRunning((on) => !on)}
-          onPlay={playFirst}
+          onPlay={(move) => store.getState().typeMove(move)}
         />
       </ErrorBoundary>
       <div className="side-stack">
-        <StepButtons store={store} shown={shown} count={count} />
+        <StepButtons step={step} lines={lines} pending={pending} />
         <ErrorBoundary part="part.moveList">
-          <MoveList store={store} onNavigate={onNavigate} />
+          <MoveTreePanel
+            tree={lines.tree}
+            turns={turns}
+            path={lines.path}
+            everyTurn={game.subMoveTurns}
+            actions={actions}
+          />
         </ErrorBoundary>
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
       </div>
@@ -304,67 +408,58 @@ function EnginePanel({
   );
 }
 
-/** Back and forward through the moves: taking back and replaying, one move at a time. */
+/** The address of the board as it is: the way to the turn shown, and the tree when it has turns. */
+function routeOf(route: AnalyseRoute, lines: Lines, session: GameSession): AnalyseRoute {
+  const hasTurns = lines.tree.root.children.length > 0;
+  const record = writeTreeRecord(session.game, session.startFen, lines.tree);
+  return {
+    ...route,
+    moves: session.moves.map((move) => move.canonical),
+    // the movetext alone: the game and start position are the address's own
+    tree: hasTurns ? record.slice(record.indexOf('\n\n') + 2).trim() : null,
+  };
+}
+
+/** The whole address of the board as it is, to share. */
+function shareLink(route: AnalyseRoute, lines: Lines, session: GameSession): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}${makeSearch(routeOf(route, lines, session))}`;
+}
+
+/** To the start, back, forward and to the end of the line, as ←, →, Home and End. */
 function StepButtons({
-  store,
-  shown,
-  count,
+  step,
+  lines,
+  pending,
 }: {
-  store: StoreApi<GameState>;
-  shown: number;
-  count: number;
+  step: (which: LookStep) => boolean;
+  lines: Lines;
+  pending: boolean;
 }) {
   const text = useAnalysisText();
-  const session = store.getState().session;
-  const step = (times: number, act: 'undo' | 'redo') => {
-    lookAt(null, 0);
-    for (let i = 0; i < times; i++) store.getState()[act]();
-  };
-  const back = shown < count ? count - shown : 0; // looking back: go there first
-  const canBack = session.canUndo();
-  const canForward = session.canRedo() || shown < count;
+  const canBack = lines.path.length > 0 || pending;
+  const canForward = !pending && lineEnd(lines.tree, lines.path).length > lines.path.length;
+  const buttons: Array<[LookStep, 'start' | 'back' | 'forward' | 'end', string, boolean]> = [
+    ['start', 'start', '|◀', canBack],
+    ['previous', 'back', '◀', canBack],
+    ['next', 'forward', '▶', canForward],
+    ['end', 'end', '▶|', canForward],
+  ];
   return (
     <div className="button-row analysis-steps" role="group" aria-label={text('moves')}>
-      <button
-        type="button"
-        className="button"
-        aria-label={text('start')}
-        title={text('start')}
-        disabled={!canBack}
-        onClick={() => step(count, 'undo')}
-      >
-        |◀
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={text('back')}
-        title={text('back')}
-        disabled={!canBack}
-        onClick={() => step(back + 1, 'undo')}
-      >
-        ◀
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={text('forward')}
-        title={text('forward')}
-        disabled={!canForward}
-        onClick={() => (shown < count ? lookAt(shown + 1, count) : step(1, 'redo'))}
-      >
-        ▶
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={text('end')}
-        title={text('end')}
-        disabled={!canForward}
-        onClick={() => step(session.undoneMoves.length, 'redo')}
-      >
-        ▶|
-      </button>
+      {buttons.map(([which, word, sign, enabled]) => (
+        <button
+          key={which}
+          type="button"
+          className="button"
+          aria-label={text(word)}
+          title={text(word)}
+          disabled={!enabled}
+          onClick={() => step(which)}
+        >
+          {sign}
+        </button>
+      ))}
     </div>
   );
 }

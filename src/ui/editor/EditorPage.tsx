@@ -202,6 +202,7 @@ export function EditorPage({
       game: route.game,
       fen,
       moves: [],
+      tree: null,
       view: game.levels > 1 ? view : null,
     });
   };

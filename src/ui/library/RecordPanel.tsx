@@ -13,6 +13,7 @@ import type { Skipped } from '../../game/pgnRecord';
 import { writeRecord, type RecordNotation } from '../../game/recordFile';
 import type { GameSession } from '../../game/session';
 import type { GameState } from '../../game/store';
+import { copyText } from '../common/copyText';
 import { downloadText } from '../common/download';
 import {
   countOf,
@@ -50,17 +51,6 @@ function skippedText(skipped: Skipped, t: Translator): string {
     skipped.variations > 0 && countOf(t.language, 'unit.variations', skipped.variations),
   ].filter((part): part is string => !!part);
   return parts.length > 0 ? ` ${t('record.skipped', { what: parts.join(', ') })}` : '';
-}
-
-/** Copies text to the clipboard; false when the browser refuses. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function RecordPanel({ store, view, onOpen }: RecordPanelProps) {

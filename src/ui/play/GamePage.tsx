@@ -41,7 +41,7 @@ import { GameOverBanner } from './GameOverBanner';
 import { gameIdOf, gameInfo } from '../common/games';
 import { gameText, useT, type Translator } from '../i18n/i18n';
 import { MoveInput } from './MoveInput';
-import { lookAt, lookStep, lookStepOfKey, useLookBack } from './lookBack';
+import { lookAt, lookStep, lookStepOfKey, useLookBack, type LookStep } from './lookBack';
 import { LookBackNotice } from './MoveList';
 import { squareWords } from '../i18n/squareWords';
 import { pieceCardWords, pieceName } from '../i18n/pieceWords';
@@ -116,6 +116,11 @@ export interface GamePageProps {
   viewRoute?: (view: ViewMode) => Route;
   /** Drawn beside the board, in its area (the analysis board's evaluation bar). */
   beside?: ReactNode;
+  /**
+   * What ←, →, Home and End do instead of looking back through the moves (the analysis board
+   * walks its move tree); says whether the position shown changed.
+   */
+  onStep?: (step: LookStep) => boolean;
 }
 
 export function GamePage({
@@ -130,6 +135,7 @@ export function GamePage({
   endCard = true,
   viewRoute,
   beside,
+  onStep,
 }: GamePageProps) {
   const t = useT();
   const game = gameInfo(route.game);
@@ -183,6 +189,7 @@ export function GamePage({
         onNewGame={endCard ? onNewGame : null}
         viewRoute={viewRoute ?? ((mode) => ({ ...route, view: mode }))}
         beside={beside}
+        onStep={onStep}
       />
     </div>
   );
@@ -198,6 +205,7 @@ function GameStage({
   onNewGame,
   viewRoute,
   beside,
+  onStep,
 }: {
   store: StoreApi<GameState>;
   route: GameRoute;
@@ -208,6 +216,7 @@ function GameStage({
   onNewGame: (() => void) | null; // null: no game-over banner
   viewRoute: (view: ViewMode) => Route;
   beside?: ReactNode;
+  onStep: GamePageProps['onStep'];
 }) {
   const t = useT();
   const view = effectiveView(route);
@@ -227,11 +236,14 @@ function GameStage({
         return;
       const target = event.target as Element | null;
       if (target && typeof target.closest === 'function' && target.closest(BOARD_FOCUS)) return;
-      if (lookStep(step, store.getState().session.moves.length)) event.preventDefault();
+      const moved = onStep
+        ? onStep(step)
+        : lookStep(step, store.getState().session.moves.length);
+      if (moved) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, onStep]);
   const [fallback, setFallback] = useState<string | null>(null);
   useEffect(() => setFallback(null), [view]);
   const webgl = useWebglProbe(view === '3d');

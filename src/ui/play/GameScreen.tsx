@@ -146,6 +146,7 @@ function LiveGame({
               game: route.game,
               fen: session.startFen,
               moves,
+              tree: null,
               view: route.view,
             });
           }}

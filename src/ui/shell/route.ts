@@ -51,6 +51,7 @@ export type Route =
       game: GameId; // 'plunder'
       fen: string | null; // the start position; null: the game's
       moves: readonly string[]; // ['e2e4', 'e7e5'] — canonical moves played from it
+      tree: string | null; // '1. e2e4 (1. d2d4) 1... e7e5 *' — the lines, PGN-style (treeRecord.ts)
       view: ViewMode | null; // '3d' — null: as a game page
     }
   | {
@@ -158,6 +159,7 @@ export function makeSearch(route: Route): string {
     const params = new URLSearchParams({ analyse: route.game });
     if (route.fen !== null) params.set('fen', route.fen);
     if (route.moves.length) params.set('moves', route.moves.join(','));
+    if (route.tree !== null) params.set('tree', route.tree);
     if (route.view !== null) params.set('view', route.view);
     return `?${params.toString()}`.replace(/%2C/g, ',');
   }
@@ -253,7 +255,10 @@ export function newOnlineRoute(
 /** The route of the analysis board. */
 export type AnalyseRoute = Extract<Route, { page: 'analyse' }>;
 
-/** `?analyse=<id>&fen=<FEN>&moves=e2e4,e7e5&view=2d` (moves separated by commas or spaces). */
+/**
+ * `?analyse=<id>&fen=<FEN>&moves=e2e4,e7e5&tree=<lines>&view=2d`: moves separated by commas or
+ * spaces, the way to the position shown; `tree`, the lines with their comments and glyphs.
+ */
 function analyseRoute(game: string, params: URLSearchParams): Route {
   if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
   const fen = params.get('fen')?.trim() ?? '';
@@ -264,6 +269,7 @@ function analyseRoute(game: string, params: URLSearchParams): Route {
     game,
     fen: fen === '' ? null : fen,
     moves,
+    tree: params.get('tree')?.trim() || null,
     view: view === '2d' || view === '3d' ? view : null,
   };
 }
