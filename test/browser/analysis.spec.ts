@@ -11,7 +11,7 @@
 // shared by link and record, deleted; in Parallel worlds a node is a whole turn.
 import type { Page } from '@playwright/test';
 import type { AnalysisTestReport } from '../../src/game/testInterface';
-import { expect, test } from './fixtures';
+import { expect, pictureTest, test } from './fixtures';
 import { fen, typeMoves } from './support/gamePage';
 import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
 
@@ -130,6 +130,7 @@ test.describe('analysis:', () => {
     await typeMoves(page, ['e4', 'e5', 'Nf3']);
     await expect(tree).toContainText('1.e4 e5 2.Nf3');
     // back twice with ← (to the position after 1.e4), then another move: a variation, the rest kept
+    await page.locator('.move-input input').blur(); // the keys are the typed-move box's while it has the focus
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(tree.locator('[aria-current="step"]')).toHaveText('1.e4');
@@ -157,6 +158,7 @@ test.describe('analysis:', () => {
     await page.getByRole('button', { name: 'Copy record' }).click();
     const record = await page.evaluate(() => navigator.clipboard.readText());
     expect(record).toContain('1. e4 c5 $5 {the Sicilian} (1... e5 2. Nf3) *');
+    await page.locator('.move-input input').blur();
     // Home goes to the start, → follows the main line, a click goes into the variation, Delete
     // takes it away
     await page.keyboard.press('Home');
@@ -191,4 +193,40 @@ test.describe('analysis:', () => {
     await expect(page.getByTestId('tree-variation')).toHaveText('1.1d4 end');
     await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3', '1.1d4 end']);
   });
+
+  // The analysis board with a tree (a variation, a glyph, comments) as its users see it.
+  const PICTURES = [
+    { game: 'plunder', view: '2d', width: 1280, height: 800, language: 'en' },
+    { game: 'parallel-worlds', view: '3d', width: 1920, height: 1080, language: 'ru' },
+    { game: 'pocket-mutation', view: '2d', width: 390, height: 844, language: 'ru' },
+  ] as const;
+  const TREES = {
+    plunder: '{Open games} 1. e2e4 e7e5 $1 {the classical answer} (1... c7c5 $5) 2. g1f3 b8c6 *',
+    'pocket-mutation': '1. e2e4 e7e5 (1... d7d5 $2) 2. g1f3 *',
+    'parallel-worlds':
+      '1. 1e2-1e4 3g1-3f3 $1 1... 3e7-3e5 end {symmetry} (1... 1e7-1e5 3d7-3d6 end) 2. 1d2-1d4 end *',
+  } as const;
+  for (const p of PICTURES)
+    pictureTest(
+      `screenshot: the move tree (${p.game}, ${p.language}, ${p.width}×${p.height})`,
+      async ({ page, app, tools }) => {
+        await page.setViewportSize({ width: p.width, height: p.height });
+        await app.open({ analyse: p.game, view: p.view, tree: TREES[p.game] });
+        if (p.language === 'ru')
+          await page.locator('.language-switch').getByRole('button', { name: 'RU' }).click();
+        if (p.view === '3d') {
+          await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+          await settled(page);
+        }
+        await analysedTo(page, 2);
+        await tools.screenshot(
+          page,
+          `analysis-tree-${p.game}-${p.width}x${p.height}-${p.language}.png`,
+        );
+        await tools.screenshot(
+          page.getByTestId('move-tree').locator('xpath=ancestor::section[1]'),
+          `analysis-tree-panel-${p.game}-${p.language}.png`,
+        );
+      },
+    );
 });

@@ -222,13 +222,20 @@ function AnalysisBoard({
     [store],
   );
 
+  // The lines as of the session now: two steps in a row (two key presses before a render) must
+  // not both start from the same turn.
+  const linesNow = useRef(lines);
+  linesNow.current = lines;
+
   /** ← the turn before, → the line's next turn, Home the start, End the end of the line. */
   const step = useCallback(
     (which: LookStep): boolean => {
-      const { tree, path } = lines;
+      const live = store.getState().session;
+      const { tree, path } = follow(linesNow.current, live);
+      const underWay = sessionTurns(live).pending.length > 0;
       const next =
         which === 'previous'
-          ? pending
+          ? underWay
             ? path
             : path.slice(0, -1)
           : which === 'start'
@@ -236,11 +243,11 @@ function AnalysisBoard({
             : which === 'end'
               ? lineEnd(tree, path)
               : lineEnd(tree, path).slice(0, path.length + 1);
-      if (samePath(next, path) && !pending) return false;
+      if (samePath(next, path) && !underWay) return false;
       go(tree, next);
       return true;
     },
-    [lines, go, pending],
+    [store, go],
   );
 
   const game = session.game;
