@@ -174,6 +174,33 @@ test.describe('analysis:', () => {
     await expect(tree.locator('[aria-current="step"]')).toHaveText('1.e4');
   });
 
+  test('game review: the fool’s mate after "Analyse", g4 the blunder, the tree marked', async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    await app.open({ game: 'plunder', view: '2d' });
+    await typeMoves(page, ['f3', 'e5', 'g4', 'Qh4#']);
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]analyse=plunder&/);
+    await page.getByRole('button', { name: 'Review the main line' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reviewing' })).toBeVisible();
+    const sides = page.getByTestId('review-sides');
+    await expect(sides).toBeVisible({ timeout: 60_000 });
+    await expect(sides.getByRole('row', { name: /White/ })).toContainText(/\d+%/);
+    await expect(sides.getByRole('cell', { name: 'Blunders: 1' })).toHaveCount(1); // White's
+    const judged = page.getByTestId('review-turn').filter({ hasText: 'g4??' });
+    await expect(judged).toContainText('Blunder, best:');
+    // the tree: g4 marked, the better move beside it; a click on the judged turn goes there
+    await expect(page.getByTestId('move-tree')).toContainText('2.g4??');
+    await expect(page.getByTestId('tree-variation')).toHaveCount(1);
+    await judged.getByRole('button').click();
+    await expect(page.getByTestId('move-tree').locator('[aria-current="step"]')).toHaveText(
+      '2.g4??',
+    );
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  });
+
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
     page,
     app,
@@ -227,6 +254,23 @@ test.describe('analysis:', () => {
           page.getByTestId('move-tree').locator('xpath=ancestor::section[1]'),
           `analysis-tree-panel-${p.game}-${p.language}.png`,
         );
+      },
+    );
+
+  for (const language of ['en', 'ru'] as const)
+    pictureTest(
+      `screenshot: a game review (${language}, 1280×800)`,
+      async ({ page, app, tools }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await app.open({ analyse: 'plunder', view: '2d', moves: 'f2f3,e7e5,g2g4,d8h4' });
+        if (language === 'ru')
+          await page.locator('.language-switch').getByRole('button', { name: 'RU' }).click();
+        await page.locator('.review-panel .analysis-head .button').click();
+        await expect(page.getByTestId('review-sides')).toBeVisible({ timeout: 60_000 });
+        await tools.screenshot(page.locator('.review-panel'), `analysis-review-${language}.png`);
+        await tools.screenshot(page, `analysis-review-1280x800-${language}.png`, {
+          fullPage: true,
+        });
       },
     );
 });

@@ -31,6 +31,7 @@ import {
   type MoveTree,
   type TreePath,
 } from '../../game/moveTree';
+import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../../game/review';
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
@@ -49,6 +50,7 @@ import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
 import { useAnalysisText } from './analysisWords';
 import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
+import { ReviewPanel, type ReviewState } from './ReviewPanel';
 import './analysis.css';
 
 type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Problem };
@@ -251,6 +253,46 @@ function AnalysisBoard({
   );
 
   const game = session.game;
+
+  // The game review of the main line: the live analysis waits while the engine reviews.
+  const [review, setReview] = useState<ReviewState>(null);
+  const reviewRun = useRef<{ cancelled: boolean } | null>(null);
+  useEffect(
+    () => () => {
+      if (reviewRun.current) reviewRun.current.cancelled = true;
+    },
+    [],
+  );
+  const startReview = () => {
+    const started = GameSession.start(game, session.startFen);
+    if (!started.ok) return;
+    const run = { cancelled: false };
+    reviewRun.current = run;
+    setRunning(false);
+    const { tree } = linesNow.current;
+    const evaluate = engineEvaluator(game.id, session.startFen, reviewBudget(game.subMoveTurns));
+    void reviewLine(
+      started.value,
+      tree,
+      lineEnd(tree, []),
+      (moves) => (run.cancelled ? Promise.resolve(null) : evaluate(moves)),
+      (done, total) => !run.cancelled && setReview({ done, total }),
+    ).then((result) => {
+      if (run.cancelled) return;
+      reviewRun.current = null;
+      setLines((now) => ({ ...now, tree: annotateReview(now.tree, result) }));
+      setReview({ review: result });
+      setRunning(true);
+    });
+  };
+  const cancelReview = () => {
+    if (reviewRun.current) reviewRun.current.cancelled = true;
+    reviewRun.current = null;
+    setReview(null);
+    setRunning(true);
+  };
+  const reviewing = review !== null && 'done' in review;
+
   const actions: TreeActions = {
     go: (path) => go(lines.tree, path),
     glyph: (glyph) => setLines((now) => ({ ...now, tree: toggleGlyph(now.tree, now.path, glyph) })),
@@ -286,6 +328,7 @@ function AnalysisBoard({
           report={report}
           running={running}
           over={over}
+          locked={reviewing}
           turn={turn}
           position={position}
           onToggle={() => setRunning((on) => !on)}
@@ -301,6 +344,15 @@ function AnalysisBoard({
             path={lines.path}
             everyTurn={game.subMoveTurns}
             actions={actions}
+          />
+        </ErrorBoundary>
+        <ErrorBoundary part="part.computer">
+          <ReviewPanel
+            state={review}
+            canStart={lines.tree.root.children.length > 0}
+            onStart={startReview}
+            onCancel={cancelReview}
+            onGo={(path) => go(lines.tree, path)}
           />
         </ErrorBoundary>
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
@@ -339,6 +391,7 @@ function EnginePanel({
   report,
   running,
   over,
+  locked,
   turn,
   position,
   onToggle,
@@ -347,6 +400,8 @@ function EnginePanel({
   report: AnalysisReport | null;
   running: boolean;
   over: boolean;
+  locked: boolean; // a game review has the engine
+
   turn: 0 | 1;
   position: Parameters<typeof lineTurns>[0];
   onToggle: () => void;
@@ -364,7 +419,7 @@ function EnginePanel({
           className="button analysis-toggle"
           aria-pressed={running}
           onClick={onToggle}
-          disabled={over}
+          disabled={over || locked}
         >
           {running ? text('stop') : text('go')}
         </button>

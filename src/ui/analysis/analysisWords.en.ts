@@ -38,6 +38,22 @@ export const en = {
   copyLink: 'Copy link',
   copyRecord: 'Copy record',
   copied: 'Copied.',
+  review: 'Game review',
+  reviewStart: 'Review the main line',
+  reviewing: 'Reviewing: position {done} of {total}…',
+  cancel: 'Cancel',
+  side: 'Side',
+  white: 'White',
+  black: 'Black',
+  accuracy: 'Accuracy',
+  inaccuracies: 'Inaccuracies',
+  mistakes: 'Mistakes',
+  blunders: 'Blunders',
+  inaccuracy: 'Inaccuracy',
+  best: 'best: {turn}',
+  clean: 'No inaccuracy, mistake or blunder.',
+  reviewNote:
+    'The engine looks at each position for a moment (judged as lichess does, by the drop in winning chance): a guide, not a verdict.',
   copyByHand: 'The browser refused the clipboard: copy the text below.',
 };
 
