@@ -7,7 +7,16 @@
  * which side that is.
  */
 import type { AnalysisReport } from '../engine/protocol';
-import { legalMoves, makeMove, makeSan, play, type Move, type Position } from '../rules';
+import {
+  legalMoves,
+  makeFen,
+  makeMove,
+  makeSan,
+  parseFen,
+  play,
+  type Move,
+  type Position,
+} from '../rules';
 
 /** A line's score: centipawns from the side to move, or a mate / king capture in n (negative: suffered). */
 export type LineScore = AnalysisReport['lines'][number]['score'];
@@ -89,4 +98,21 @@ export function playCanonical(
 /** The line's first turn in canonical moves (the flat games: its first move), for the arrows. */
 export function firstTurn(position: Position, moves: readonly string[]): readonly string[] {
   return lineTurns(position, moves, 1)[0]?.moves ?? [];
+}
+
+/**
+ * The position if the side to move passed, for the threat mode: the same men, the other side to
+ * move, no en passant (a pass is no pawn's double step), the move number on when Black passed.
+ * Null in the middle of a Parallel worlds turn (only a whole turn can be passed) and where the
+ * rules refuse it: in the flat games, a side in check cannot pass (its king would be taken).
+ */
+export function passTurn(position: Position): Position | null {
+  if (position.subMoves !== 0) return null;
+  const fields = makeFen(position).split(' ');
+  const black = fields[1] === 'b';
+  fields[1] = black ? 'w' : 'b';
+  fields[3] = '-';
+  if (black) fields[5] = String(Number(fields[5]) + 1);
+  const passed = parseFen(position.game, fields.join(' '));
+  return passed.ok ? passed.value : null;
 }

@@ -171,6 +171,7 @@ export function explorerMoves(board: ExplorerBoard): Result<ExplorerMoves> {
     lastMoves: [],
     check: null,
     hint: [],
+    threat: [],
     progress: { played: [], usedLevels: [], remaining: 0, canEnd: false },
     outcome: null,
   };

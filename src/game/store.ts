@@ -19,6 +19,7 @@ import {
   gameById,
   type GameDefinition,
   type Move,
+  type Position,
   type Problem,
   type Square,
 } from '../rules';
@@ -86,7 +87,8 @@ export interface GameState {
    */
   playAwayMove(text: string): boolean;
   /** Shows / clears the engine's suggestion (canonical moves) on the boards. */
-  showHint(moves: readonly string[]): void;
+  /** Marks the engine's turn on the boards; with `threatFrom`, as a threat played from there. */
+  showHint(moves: readonly string[], threatFrom?: Position): void;
   clearHint(): void;
   /** Both players agree a draw. Nothing once the game is over. */
   agreeDraw(): void;
@@ -263,9 +265,10 @@ export function createGameStore(
         playMove(move);
         return true;
       },
-      showHint(moves) {
+      showHint(moves, threatFrom) {
         const { session, version } = get();
-        const hint = awayToMove() || session.outcome ? null : makeHint(session, version, moves);
+        const hint =
+          awayToMove() || session.outcome ? null : makeHint(session, version, moves, threatFrom);
         if (hint) set({ hint });
       },
       clearHint() {

@@ -57,6 +57,7 @@ export interface BoardView {
   readonly lastMoves: readonly MoveView[]; // the sub-moves of the last turn
   readonly check: SquareView | null; // the king in check (flat games)
   readonly hint: readonly MoveView[]; // the engine's suggestion
+  readonly threat: readonly MoveView[]; // the opponent's threat (the analysis board's threat mode)
   readonly progress: TurnProgress;
   readonly outcome: SessionOutcome | null;
 }
@@ -95,7 +96,9 @@ export function buildBoardView(
     targets: active ? targetsOf(pos, legal, active).map((t) => targetView(pos, t)) : [],
     lastMoves: lookingBack ? [] : session.lastTurnSquares().map((m) => moveView(m, pos.levels)),
     check: pos.game.check && inCheck(pos) ? squareView(pos.kings[pos.turn]!, pos.levels) : null,
-    hint: lookingBack || !hint ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
+    hint:
+      lookingBack || !hint || hint.threat ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
+    threat: lookingBack || !hint?.threat ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };

@@ -114,16 +114,15 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   const view = useShownView(port, at);
   const readOnly = at !== null && at < moveCount;
   const shapes = useShownShapes(port, at);
-  // The engine's suggestion (a hint, the analysis board's best turn) as blue arrows too.
-  const hintArrows = useMemo(
-    () =>
-      view.hint.flatMap((move): Shape[] =>
-        move.from && move.to
-          ? [{ orig: move.from.square, dest: move.to.square, brush: 'blue' }]
-          : [],
-      ),
-    [view.hint],
-  );
+  // The engine's suggestion (a hint, the analysis board's best turn) as blue arrows too, and
+  // the opponent's threat (the analysis board's threat mode) as red ones.
+  const hintArrows = useMemo(() => {
+    const arrows = (moves: BoardView['hint'], brush: Shape['brush']) =>
+      moves.flatMap((move): Shape[] =>
+        move.from && move.to ? [{ orig: move.from.square, dest: move.to.square, brush }] : [],
+      );
+    return [...arrows(view.hint, 'blue'), ...arrows(view.threat, 'red')];
+  }, [view.hint, view.threat]);
   const pen = useBoard(port, (snapshot) => snapshot.pen);
   const stageRef = useRef<HTMLDivElement>(null);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn

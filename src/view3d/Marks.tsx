@@ -7,7 +7,8 @@
  * board and lands on the other. In the map, where the boards lie side by side, the same arc hops
  * high from board to board, so a level move never reads as a move along a rank. A gold ring
  * circles the selected man, a thin ivory one whatever the pointer is over, and a lime diamond
- * lies on each square of the engine's hint, and a lesson's goal squares wear a broad mint frame
+ * lies on each square of the engine's hint (a red one on each of a threat's, the analysis board's
+ * threat mode), and a lesson's goal squares wear a broad mint frame
  * (the glass levels' tint alone is faint). The keyboard's cursor (KeyboardCursor) is a white
  * frame round the whole square, square where every other mark but castling is round. Every mark
  * but the hover ring has a dark rim, so it reads on the light and the dark squares of every
@@ -43,7 +44,7 @@ import {
 import { squareToWorld } from './layout';
 import type { Live } from './live';
 import { squareView, type SquareView } from '../game/squares';
-import { GOAL, HINT, MARK_COLOURS, type MarkKind, type SceneModel } from './sceneModel';
+import { GOAL, HINT, MARK_COLOURS, THREAT, type MarkKind, type SceneModel } from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
@@ -58,6 +59,7 @@ export type Part =
   | 'selected'
   | 'hover'
   | 'hint'
+  | 'threat'
   | 'goal'
   | 'cursor';
 /** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
@@ -74,6 +76,7 @@ export const PARTS: readonly Part[] = [
   'selected',
   'hover',
   'hint',
+  'threat',
   'goal',
   'cursor',
 ];
@@ -129,6 +132,7 @@ function partShapes(part: Part): [fill: BufferGeometry, rim: BufferGeometry | nu
     case 'hover':
       return [torus(0.46, 0.022, 48, 6), null];
     case 'hint':
+    case 'threat':
       return [
         new RingGeometry(0.3, 0.42, 4, 1).rotateX(-Math.PI / 2),
         new RingGeometry(0.26, 0.46, 4, 1).rotateX(-Math.PI / 2).translate(0, -0.004, 0),
@@ -177,6 +181,7 @@ export const PART_COLOURS: Record<Part, number> = {
   selected: 0xf3d27a,
   hover: 0xfff6dc,
   hint: HINT,
+  threat: THREAT,
   goal: GOAL,
   cursor: 0xffffff,
 };
@@ -248,6 +253,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       selected: 0,
       hover: 0,
       hint: 0,
+      threat: 0,
       goal: 0,
       cursor: 0,
     };
@@ -265,11 +271,15 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       world(square, start);
       put('goal', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
     }
-    for (const square of model.hints) {
-      if (hidden(square.level)) continue;
-      world(square, start);
-      put('hint', matrix.makeTranslation(start.x, start.y + LIFT, start.z));
-    }
+    for (const [part, squares] of [
+      ['hint', model.hints],
+      ['threat', model.threats],
+    ] as const)
+      for (const square of squares) {
+        if (hidden(square.level)) continue;
+        world(square, start);
+        put(part, matrix.makeTranslation(start.x, start.y + LIFT, start.z));
+      }
     for (const mark of model.marks) {
       if (hidden(mark.level)) continue;
       world(mark, start);

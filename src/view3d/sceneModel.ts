@@ -36,6 +36,8 @@ export interface SceneModel {
   readonly selectedManId: number | null;
   /** The squares of the engine's hint (each sub-move's from and to), marked over the men. */
   readonly hints: readonly SquareView[];
+  /** The squares of the opponent's threat (the analysis board's threat mode), in red. */
+  readonly threats: readonly SquareView[];
   /** A lesson's goal squares, also framed over the men so they show on the glass levels too. */
   readonly goals: readonly SquareView[];
   /** The level in focus (null: all): what lies below it in the stack is not drawn over it. */
@@ -58,6 +60,8 @@ const SELECTED = 0xfff1b0;
  * purple) and from the marks' colours, so it stands out on all three boards.
  */
 export const HINT = 0xc6ff3d;
+/** The opponent's threat: a red apart from the capture marks' and the level tints. */
+export const THREAT = 0xff4f5e;
 /** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
 export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
@@ -125,13 +129,16 @@ export function buildSceneModel(
     }
   }
 
-  const hints: SquareView[] = [];
-  for (const { from, to } of view.hint)
-    for (const square of [from, to]) {
-      if (square === null) continue;
-      hints.push(square);
-      tintSquare(square, HINT, 0.6);
-    }
+  const marked = (moves: BoardView['hint'], colour: number): SquareView[] =>
+    moves.flatMap(({ from, to }) =>
+      [from, to].flatMap((square) => {
+        if (square === null) return [];
+        tintSquare(square, colour, 0.6);
+        return [square];
+      }),
+    );
+  const hints = marked(view.hint, HINT);
+  const threats = marked(view.threat, THREAT);
 
   const picked = view.selected;
   const selectedMan =
@@ -164,6 +171,7 @@ export function buildSceneModel(
     brightness,
     selectedManId: selectedMan?.id ?? null,
     hints,
+    threats,
     goals: goalViews,
     focus,
   };

@@ -201,6 +201,45 @@ test.describe('analysis:', () => {
     await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
   });
 
+  test('threat mode: the opponent’s king capture in 3D, the mate threat as red arrows in 2D', async ({
+    page,
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    // White to move in Parallel worlds; Black's rook on 1e8 threatens White's king on 1e1
+    await app.open({
+      analyse: 'parallel-worlds',
+      view: '3d',
+      fen: '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5',
+    });
+    await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+    await page.getByRole('checkbox', { name: 'Show threat' }).check();
+    await expect(page.getByTestId('threat-note')).toContainText('Black’s threat');
+    await expect
+      .poll(async () => (await analysis(page))?.lines[0] ?? null, { timeout: 60_000 })
+      .toEqual({ score: { king: 1 }, moves: expect.arrayContaining(['1e8-1e1']) });
+    // in the middle of a turn there is no threat to show
+    await typeMoves(page, ['1a2-1a3']);
+    await expect(page.getByTestId('threat-note')).toContainText('No threat to show here');
+    expect(await analysis(page)).toMatchObject({ lines: [] });
+
+    // PlunderChess after 1.f3 e5 2.g4 a6: Black threatens Qh4#, drawn as a red arrow d8–h4
+    await app.open({ analyse: 'plunder', view: '2d', moves: 'f2f3,e7e5,g2g4,a7a6' });
+    await page.getByRole('checkbox', { name: 'Show threat' }).check();
+    await expect
+      .poll(async () => (await analysis(page))?.lines[0]?.score ?? null, { timeout: 60_000 })
+      .toEqual({ mate: 1 });
+    expect((await analysis(page))!.lines[0]!.moves[0]).toBe('d8h4');
+    await expect(page.locator('[data-brush="red"]')).toHaveCount(1);
+    // off again: the position's own lines, White to move, no red arrow
+    await page.getByRole('checkbox', { name: 'Show threat' }).uncheck();
+    await expect(page.locator('[data-brush="red"]')).toHaveCount(0);
+    await expect
+      .poll(async () => (await analysis(page))?.lines[0]?.moves[0] ?? '', { timeout: 60_000 })
+      .toMatch(/^[a-h][1-8]/);
+    expect((await analysis(page))!.lines[0]!.moves[0]).not.toBe('d8h4');
+  });
+
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
     page,
     app,
@@ -273,4 +312,23 @@ test.describe('analysis:', () => {
         });
       },
     );
+
+  pictureTest(
+    'screenshot: threat mode (parallel-worlds 3D, en, 1280×800)',
+    async ({ page, app, tools }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await app.open({
+        analyse: 'parallel-worlds',
+        view: '3d',
+        fen: '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5',
+      });
+      await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+      await page.getByRole('checkbox', { name: 'Show threat' }).check();
+      await expect
+        .poll(async () => (await analysis(page))?.depth ?? 0, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(2);
+      await settled(page);
+      await tools.screenshot(page, 'analysis-threat-3d-1280x800-en.png');
+    },
+  );
 });

@@ -1,17 +1,26 @@
 // The analysis board's reading of the engine's lines: scores as lichess writes them from White's
 // point of view, White's winning chance on the evaluation bar (lichess's logistic curve; a mate
 // or a king capture fills it), a line in human notation grouped into turns, and the analysis
-// board's address.
+// board's address; the threat mode's passed turn and its hint, drawn apart from the best turn.
 import { describe, expect, it } from 'vitest';
 import {
   firstTurn,
   formatScore,
   lineTurns,
+  passTurn,
   whiteWinChance,
   type LineScore,
 } from '../../src/game/analysisLines';
 import { GameSession } from '../../src/game/session';
-import { PARALLEL_WORLDS, PLUNDER } from '../../src/rules';
+import { createGameStore } from '../../src/game/store';
+import {
+  CHESS,
+  makeFen,
+  PARALLEL_WORLDS,
+  PLUNDER,
+  POCKET_MUTATION,
+  type GameDefinition,
+} from '../../src/rules';
 import { makeSearch, parseRoute } from '../../src/ui/shell/route';
 
 function startOf(game: typeof PLUNDER): GameSession {
@@ -123,5 +132,66 @@ describe('the analysis board’s address', () => {
       page: 'home',
       notice: { kind: 'unknown-game', id: 'chess960' },
     });
+  });
+});
+
+/** The position of a FEN (or the start) after some moves, in a session. */
+function sessionAt(game: GameDefinition, moves: string[], fen?: string): GameSession {
+  const started = GameSession.start(game, fen);
+  if (!started.ok) throw new Error(started.error);
+  for (const move of moves) expect(started.value.playText(move).ok).toBe(true);
+  return started.value;
+}
+
+describe('passTurn: the position if the side to move passed (threat mode)', () => {
+  it.each([
+    [
+      'White passes: Black to move, same move number',
+      CHESS,
+      [],
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1',
+    ],
+    [
+      'Black passes: no en passant, the move number on',
+      CHESS,
+      ['e2e4'],
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2',
+    ],
+    [
+      'the pockets and the halfmove clock kept (it counts since a promotion there)',
+      POCKET_MUTATION,
+      ['e2e4', 'e7e5'],
+      'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[] b - - 2 2',
+    ],
+    [
+      'Parallel worlds at a turn start: passed (checked below)',
+      PARALLEL_WORLDS,
+      ['1e2-1e4', '3g1-3f3'],
+      null,
+    ],
+    ['in the middle of a turn: none', PARALLEL_WORLDS, ['1e2-1e4'], 'mid-turn'],
+    ['in check: none (the king would be taken)', CHESS, ['e2e4', 'f7f6', 'd1h5'], 'in check'],
+  ] as const)('%s', (_rule, game, moves, expected) => {
+    const session = sessionAt(game, [...moves]);
+    const passed = passTurn(session.position);
+    if (expected === 'mid-turn' || expected === 'in check') return expect(passed).toBeNull();
+    expect(passed).not.toBeNull();
+    if (expected !== null) expect(makeFen(passed!)).toBe(expected);
+    else expect(passed!.turn).toBe(0); // Black passed: White again
+  });
+
+  it('a threat is drawn as the threat, not as the best turn: the view model keeps them apart', () => {
+    // White to move; Black threatens to take the king on level 1 with its rook
+    const fen = '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5';
+    const store = createGameStore(sessionAt(PARALLEL_WORLDS, [], fen));
+    const passed = passTurn(store.getState().session.position)!;
+    store.getState().showHint(['1e8-1e1'], passed);
+    expect(store.getState().view.threat.map((m) => [m.from?.square, m.to?.square])).toHaveLength(1);
+    expect(store.getState().view.hint).toEqual([]);
+    // the same move as a hint on the live position is not legal there: no hint at all
+    store.getState().clearHint();
+    store.getState().showHint(['1e8-1e1']);
+    expect(store.getState().view.threat).toEqual([]);
+    expect(store.getState().view.hint).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export function setupBoardView(setup: Setup): BoardView {
     lastMoves: [],
     check: null,
     hint: [],
+    threat: [],
     progress: NO_PROGRESS,
     outcome: null,
   };

@@ -18,7 +18,14 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { startAnalysis } from '../../game/analysisClient';
 import type { AnalysisReport } from '../../engine/protocol';
-import { firstTurn, formatScore, lineTurns, whiteWinChance } from '../../game/analysisLines';
+import {
+  firstTurn,
+  formatScore,
+  lineTurns,
+  passTurn,
+  whiteWinChance,
+  type LineScore,
+} from '../../game/analysisLines';
 import {
   addTurns,
   deleteNode,
@@ -37,7 +44,7 @@ import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
 import { readTreeRecord, sessionTurns, showTree, writeTreeRecord } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, type Problem } from '../../rules';
+import { gameById, makeFen, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameInfo } from '../common/games';
 import { useT } from '../i18n/i18n';
@@ -166,30 +173,47 @@ function AnalysisBoard({
     setLines((now) => follow(now, store.getState().session));
   }, [store, version]);
 
-  // The analysis of the position on the boards, afresh whenever it changes; stopped on leaving.
+  // The threat mode: the position analysed is the one where the side to move passed (none in
+  // the middle of a turn, or in check), and the best line is the opponent's threat.
+  const [threatMode, setThreatMode] = useState(false);
+  const passed = useMemo(() => (threatMode ? passTurn(position) : null), [threatMode, position]);
+  const passedFen = passed ? makeFen(passed) : null;
+  const analysed = threatMode ? passed : position;
+  // what is analysed, as a key: the moves played, or the passed position's FEN
+  const target = threatMode ? (passedFen === null ? null : `pass ${passedFen}`) : moves;
+
+  // The analysis of that position, afresh whenever it changes; stopped on leaving.
   useEffect(() => {
     latest.current = null;
-    setState({ report: null, fen: moves });
-    if (!running || over) return;
+    setState({ report: null, fen: target ?? '' });
+    if (!running || over || target === null) return;
     const { startFen } = store.getState().session;
-    const handle = startAnalysis(route.game, startFen, moves === '' ? [] : moves.split(' '), {
+    const [fen, from] =
+      passedFen !== null ? [passedFen, []] : [startFen, moves === '' ? [] : moves.split(' ')];
+    const handle = startAnalysis(route.game, fen, from, {
       multiPv: 3,
       onReport: (report) => {
         latest.current = report;
-        setState({ report, fen: moves });
+        setState({ report, fen: target });
       },
     });
     return () => handle.stop();
-  }, [store, route.game, moves, running, over]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `target` names the moves and the FEN
+  }, [store, route.game, target, running, over]);
 
-  // The best line's first turn as arrows on the position.
-  const report = state.fen === moves ? state.report : null;
+  // The best line's first turn as arrows on the position (red: a threat).
+  const report = target !== null && state.fen === target ? state.report : null;
   const best = report?.lines[0];
   useEffect(() => {
     const live = store.getState();
-    if (!best) return live.clearHint();
-    live.showHint(firstTurn(live.session.position, best.moves));
-  }, [store, best]);
+    if (!best || !analysed) return live.clearHint();
+    live.showHint(firstTurn(analysed, best.moves), passed ?? undefined);
+  }, [store, best, analysed, passed]);
+
+  // The evaluation bar keeps the position's own score while the threat is shown.
+  const barScore = useRef<{ moves: string; score: LineScore } | null>(null);
+  if (!threatMode && best) barScore.current = { moves, score: best.score };
+  const shownScore = barScore.current?.moves === moves ? barScore.current.score : null;
 
   // `window.__test.analysis()`: on the game page's interface (installed by GamePage, whose
   // effect runs before this one), for as long as this board is on screen.
@@ -320,7 +344,7 @@ function AnalysisBoard({
       onNewGame={() => undefined}
       endCard={false}
       viewRoute={(mode) => ({ ...routeOf(route, lines, session), view: mode })}
-      beside={<EvalBar score={best?.score ?? null} turn={turn} />}
+      beside={<EvalBar score={shownScore} turn={turn} />}
       onStep={step}
     >
       <ErrorBoundary part="part.computer">
@@ -329,8 +353,10 @@ function AnalysisBoard({
           running={running}
           over={over}
           locked={reviewing}
-          turn={turn}
-          position={position}
+          turn={(analysed ?? position).turn as 0 | 1}
+          position={analysed ?? position}
+          threat={threatMode ? (passed ? 'shown' : 'none') : 'off'}
+          onThreat={() => setThreatMode((on) => !on)}
           onToggle={() => setRunning((on) => !on)}
           onPlay={(move) => store.getState().typeMove(move)}
         />
@@ -362,13 +388,7 @@ function AnalysisBoard({
 }
 
 /** White's winning chance as a vertical bar beside the board (White's part from the bottom). */
-function EvalBar({
-  score,
-  turn,
-}: {
-  score: AnalysisReport['lines'][number]['score'] | null;
-  turn: 0 | 1;
-}) {
+function EvalBar({ score, turn }: { score: LineScore | null; turn: 0 | 1 }) {
   const text = useAnalysisText();
   const chance = score === null ? 0.5 : whiteWinChance(score, turn);
   const percent = Math.round(chance * 1000) / 10;
@@ -394,6 +414,8 @@ function EnginePanel({
   locked,
   turn,
   position,
+  threat,
+  onThreat,
   onToggle,
   onPlay,
 }: {
@@ -401,6 +423,8 @@ function EnginePanel({
   running: boolean;
   over: boolean;
   locked: boolean; // a game review has the engine
+  threat: 'off' | 'shown' | 'none'; // the threat mode: off, its lines shown, none to show here
+  onThreat: () => void;
 
   turn: 0 | 1;
   position: Parameters<typeof lineTurns>[0];
@@ -424,6 +448,17 @@ function EnginePanel({
           {running ? text('stop') : text('go')}
         </button>
       </div>
+      <label className="analysis-threat">
+        <input type="checkbox" checked={threat !== 'off'} onChange={onThreat} />
+        {text('threat')}
+      </label>
+      {threat !== 'off' && (
+        <p className="panel-note" data-testid="threat-note">
+          {threat === 'shown'
+            ? text('threatShown', { side: text(turn === 0 ? 'white' : 'black') })
+            : text('threatNone')}
+        </p>
+      )}
       <p className="analysis-status" role="status" data-testid="analysis-status">
         {over
           ? text('over')
@@ -445,7 +480,7 @@ function EnginePanel({
                     {each.color === 0 ? `${each.number}.` : i === 0 ? `${each.number}…` : ''}
                     {each.san.map((san, j) => {
                       const word = san === 'end' ? t('moves.end') : san;
-                      return i === 0 && j === 0 ? (
+                      return i === 0 && j === 0 && threat === 'off' ? (
                         <button
                           key={j}
                           type="button"

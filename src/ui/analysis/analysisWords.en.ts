@@ -54,6 +54,10 @@ export const en = {
   clean: 'No inaccuracy, mistake or blunder.',
   reviewNote:
     'The engine looks at each position for a moment (judged as lichess does, by the drop in winning chance): a guide, not a verdict.',
+  threat: 'Show threat',
+  threatShown: 'The lines are {side}’s threat: what it would play if it were its turn again.',
+  threatNone:
+    'No threat to show here: only a whole turn can be passed, and a side in check cannot pass.',
   copyByHand: 'The browser refused the clipboard: copy the text below.',
 };
 
