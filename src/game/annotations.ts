@@ -30,6 +30,8 @@ export interface Shape {
   readonly orig: Square;
   readonly dest?: Square;
   readonly brush: Brush;
+  /** A number drawn on an arrow: its place in the engine's turn (engineArrows.ts), never recorded. */
+  readonly label?: string;
 }
 
 /** The most shapes one position carries (a bound on pasted text, not a teaching limit). */

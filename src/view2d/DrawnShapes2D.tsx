@@ -53,6 +53,19 @@ function measure(stage: HTMLElement, shapes: readonly Shape[], levels: number) {
  * `back` (the arrowhead covers the rest): straight, or bent by `bend` of its length to the left
  * of its direction (between levels).
  */
+/** The control point of an arrow that bends by `bend` of its length (the middle if none). */
+function controlPoint(from: Place, to: Place, bend: number): { x: number; y: number } {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  return { x: (from.x + to.x) / 2 + dy * bend, y: (from.y + to.y) / 2 - dx * bend };
+}
+
+/** The middle of an arrow's curve, where its number stands. */
+function arrowMiddle(from: Place, to: Place, bend: number): { x: number; y: number } {
+  const control = controlPoint(from, to, bend);
+  return { x: (from.x + 2 * control.x + to.x) / 4, y: (from.y + 2 * control.y + to.y) / 4 };
+}
+
 function arrowPath(from: Place, to: Place, back: number, bend: number): string {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -61,10 +74,7 @@ function arrowPath(from: Place, to: Place, back: number, bend: number): string {
     const end = { x: to.x - (dx / length) * back, y: to.y - (dy / length) * back };
     return `M${from.x} ${from.y} L${end.x} ${end.y}`;
   }
-  const control = {
-    x: (from.x + to.x) / 2 + (dy / length) * bend * length,
-    y: (from.y + to.y) / 2 - (dx / length) * bend * length,
-  };
+  const control = controlPoint(from, to, bend);
   const cx = to.x - control.x;
   const cy = to.y - control.y;
   const tail = Math.hypot(cx, cy) || 1;
@@ -144,20 +154,49 @@ export function DrawnShapes2D({ shapes, levels, stage, layoutKey = '' }: DrawnSh
         if (!to) return null;
         const between =
           squareView(shape.orig, levels).level !== squareView(shape.dest, levels).level;
-        return (
+        const bend = between ? 0.18 : 0;
+        const middle = shape.label === undefined ? null : arrowMiddle(from, to, bend);
+        const path = (
           <path
             key={index}
             className={between ? 'drawn-arrow drawn-arrow-levels' : 'drawn-arrow'}
             data-brush={shape.brush}
             data-from={squareView(shape.orig, levels).name}
             data-to={squareView(shape.dest, levels).name}
-            d={arrowPath(from, to, width * 2.2, between ? 0.18 : 0)}
+            d={arrowPath(from, to, width * 2.2, bend)}
             stroke={colour}
             strokeWidth={width}
             strokeLinecap="round"
             fill="none"
             markerEnd={`url(#${id}-${shape.brush})`}
           />
+        );
+        if (!middle) return path;
+        // a numbered arrow (the engine's sub-moves in order): its number in a disc on its middle
+        const radius = width * 1.5;
+        return (
+          <g key={index} className="drawn-arrow-numbered" data-label={shape.label}>
+            {path}
+            <circle
+              cx={middle.x}
+              cy={middle.y}
+              r={radius}
+              fill={colour}
+              stroke="#111"
+              strokeWidth={width * 0.2}
+            />
+            <text
+              x={middle.x}
+              y={middle.y}
+              fill="#111"
+              fontSize={radius * 1.4}
+              fontWeight={700}
+              textAnchor="middle"
+              dominantBaseline="central"
+            >
+              {shape.label}
+            </text>
+          </g>
         );
       })}
     </svg>

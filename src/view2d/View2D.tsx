@@ -34,6 +34,7 @@ import { boardKey, stepSquare } from '../game/boardKeys';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
 import { DrawnShapes2D } from './DrawnShapes2D';
+import { engineArrows } from '../game/engineArrows';
 import type { BoardView } from '../game/viewModel';
 import { Board2D } from './Board2D';
 import type { SquareWords } from '../game/describeSquare';
@@ -116,13 +117,7 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   const shapes = useShownShapes(port, at);
   // The engine's suggestion (a hint, the analysis board's best turn) as blue arrows too, and
   // the opponent's threat (the analysis board's threat mode) as red ones.
-  const hintArrows = useMemo(() => {
-    const arrows = (moves: BoardView['hint'], brush: Shape['brush']) =>
-      moves.flatMap((move): Shape[] =>
-        move.from && move.to ? [{ orig: move.from.square, dest: move.to.square, brush }] : [],
-      );
-    return [...arrows(view.hint, 'blue'), ...arrows(view.threat, 'red')];
-  }, [view.hint, view.threat]);
+  const hintArrows = useMemo(() => engineArrows(view.hint, view.threat), [view.hint, view.threat]);
   const pen = useBoard(port, (snapshot) => snapshot.pen);
   const stageRef = useRef<HTMLDivElement>(null);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn

@@ -4,19 +4,27 @@
  * (shapeLayout.ts). Drawn over everything (no depth test, a little translucent), as lichess
  * draws its arrows over the men, so an arrow on a lower board shows through the glass above.
  *
+ * An arrow with a label (the engine's turn, numbered by sub-move: engineArrows.ts) carries its
+ * number in a disc of its colour on the middle of its way, a sprite that always faces the camera.
+ *
  * It only draws what it is given (`shapes` as a prop), so a presenter's 3D slide can use it as it
- * is. The meshes are rebuilt outside React when the shapes change or the layout glides (a few
+ * is, and the scene draws the engine's arrows with a second one. The meshes are rebuilt outside React when the shapes change or the layout glides (a few
  * shapes, two meshes each), and none of them takes clicks.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
+  CanvasTexture,
   CatmullRomCurve3,
   ConeGeometry,
   type Group,
   Mesh,
   MeshBasicMaterial,
+  type Object3D,
   Quaternion,
+  Sprite,
+  SpriteMaterial,
+  SRGBColorSpace,
   TorusGeometry,
   TubeGeometry,
   Vector3,
@@ -31,6 +39,8 @@ export interface DrawnShapes3DProps {
   shapes: readonly Shape[]; // what to draw
   levels: number; // the game's levels
   live: Live; // the layout as drawn this frame (it glides between stack and map)
+  /** The attribute of the view that counts them, for tests (`data-shapes`: the drawn shapes). */
+  countAttribute?: string;
 }
 
 const noRaycast = () => null;
@@ -39,13 +49,44 @@ const up = new Vector3(0, 1, 0);
 const world = (square: Square, layout: Layout, levels: number): Vec3 =>
   squareToWorld(square >> 7, square & 7, (square >> 4) & 7, layout, levels);
 
-/** The meshes of one shape (ring, or shaft and head), made with the brush's material. */
+/** A number in a disc of the arrow's colour, as a sprite; null where there is no 2D canvas (tests). */
+function labelSprite(text: string, colour: string): Sprite | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  const context = canvas.getContext?.('2d');
+  if (!context) return null;
+  context.beginPath();
+  context.arc(32, 32, 28, 0, Math.PI * 2);
+  context.fillStyle = colour;
+  context.fill();
+  context.lineWidth = 4;
+  context.strokeStyle = '#111';
+  context.stroke();
+  context.fillStyle = '#111';
+  context.font = 'bold 38px sans-serif';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, 32, 34);
+  const map = new CanvasTexture(canvas);
+  map.colorSpace = SRGBColorSpace;
+  const material = new SpriteMaterial({
+    map,
+    depthTest: false,
+    depthWrite: false,
+    toneMapped: false,
+  });
+  const sprite = new Sprite(material);
+  sprite.scale.set(0.6, 0.6, 1);
+  return sprite;
+}
+
+/** The meshes of one shape (ring, or shaft and head, and its number), made with the brush's material. */
 function shapeMeshes(
   shape: Shape,
   layout: Layout,
   levels: number,
   material: MeshBasicMaterial,
-): Mesh[] {
+): Object3D[] {
   const from = world(shape.orig, layout, levels);
   if (shape.dest === undefined) {
     const ring = new Mesh(new TorusGeometry(0.42, 0.05, 8, 40).rotateX(Math.PI / 2), material);
@@ -63,10 +104,28 @@ function shapeMeshes(
   );
   head.position.set(...tip);
   head.quaternion.copy(new Quaternion().setFromUnitVectors(up, new Vector3(...direction)));
-  return [tube, head];
+  const label =
+    shape.label === undefined ? null : labelSprite(shape.label, BRUSH_COLOURS[shape.brush]);
+  if (!label) return [tube, head];
+  const middle = shaft[Math.floor(shaft.length / 2)]!;
+  label.position.set(middle[0], middle[1] + 0.12, middle[2]);
+  return [tube, head, label];
 }
 
-export function DrawnShapes3D({ shapes, levels, live }: DrawnShapes3DProps) {
+/** Frees what an object of the shapes holds on the GPU (a sprite's geometry is three's shared one). */
+function dispose(child: Object3D): void {
+  if (child instanceof Sprite) {
+    child.material.map?.dispose();
+    child.material.dispose();
+  } else (child as Mesh).geometry.dispose();
+}
+
+export function DrawnShapes3D({
+  shapes,
+  levels,
+  live,
+  countAttribute = 'data-shapes',
+}: DrawnShapes3DProps) {
   const group = useRef<Group>(null);
   const seen = useRef({ layout: -1, shapes: null as readonly Shape[] | null });
   const invalidate = useThree((state) => state.invalidate);
@@ -99,7 +158,7 @@ export function DrawnShapes3D({ shapes, levels, live }: DrawnShapes3DProps) {
     memo.shapes = shapes;
     for (const child of [...node.children]) {
       node.remove(child);
-      (child as Mesh).geometry.dispose();
+      dispose(child);
     }
     for (const shape of shapes)
       for (const mesh of shapeMeshes(shape, live.layout, levels, materials[shape.brush])) {
@@ -109,12 +168,12 @@ export function DrawnShapes3D({ shapes, levels, live }: DrawnShapes3DProps) {
         node.add(mesh);
       }
     // For tests and anyone measuring the scene: how many shapes are drawn.
-    gl.domElement.closest?.('.view3d')?.setAttribute('data-shapes', String(shapes.length));
+    gl.domElement.closest?.('.view3d')?.setAttribute(countAttribute, String(shapes.length));
   });
 
   useEffect(
     () => () => {
-      for (const child of group.current?.children ?? []) (child as Mesh).geometry.dispose();
+      for (const child of group.current?.children ?? []) dispose(child);
     },
     [],
   );

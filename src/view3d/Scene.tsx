@@ -39,6 +39,7 @@ import { Drawing3D } from './Drawing3D';
 import { KeyboardCursor, type BoardKeyboard } from './KeyboardCursor';
 import { DragMove } from './DragMove';
 import { DrawnShapes3D } from './DrawnShapes3D';
+import { engineArrows } from '../game/engineArrows';
 import { squareToWorld, stairFor } from './layout';
 import { createLive, type Live } from './live';
 import { Marks } from './Marks';
@@ -107,6 +108,8 @@ export function Scene({
   const shapes = useShownShapes(port, at);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const drawn = useMemo(() => (sketch ? [...shapes, sketch] : shapes), [shapes, sketch]);
+  // The engine's turn (a hint, the analysis board's best turn or a threat) as numbered arrows.
+  const engine = useMemo(() => engineArrows(view.hint, view.threat), [view.hint, view.threat]);
   const viewRef = useRef(view);
   viewRef.current = view;
   const focusRef = useRef(focus);
@@ -241,6 +244,12 @@ export function Scene({
       </group>
       <Marks model={model} live={live.current} />
       <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
+      <DrawnShapes3D
+        shapes={engine}
+        levels={view.levels}
+        live={live.current}
+        countAttribute="data-engine-arrows"
+      />
       {orbit && (
         <DragMove
           port={port}

@@ -265,6 +265,7 @@ test.describe('analysis:', () => {
     { game: 'plunder', view: '2d', width: 1280, height: 800, language: 'en' },
     { game: 'parallel-worlds', view: '3d', width: 1920, height: 1080, language: 'ru' },
     { game: 'pocket-mutation', view: '2d', width: 390, height: 844, language: 'ru' },
+    { game: 'parallel-worlds', view: '2d', width: 1280, height: 800, language: 'en' },
   ] as const;
   const TREES = {
     plunder: '{Open games} 1. e2e4 e7e5 $1 {the classical answer} (1... c7c5 $5) 2. g1f3 b8c6 *',

@@ -4,7 +4,8 @@
 // The engine's hint on the boards: the store keeps it for the position it was made for (its
 // squares and its human notation, a Parallel worlds turn as its sub-moves), any change of the
 // game clears it, the view model carries it only for the live position (not when looking back),
-// the flat board marks its squares (`is-hint`) and the 3D scene tints them.
+// the flat board marks its squares (`is-hint`) and the 3D scene tints them; both draw the engine's
+// arrows (engineArrows.ts), numbered by sub-move when a turn has more than one, a threat's in red.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { computer, HUMAN } from '../../src/game/players';
@@ -12,6 +13,8 @@ import { GameSession } from '../../src/game/session';
 import { createGameStore } from '../../src/game/store';
 import { boardPortOf } from '../../src/game/storeBoardPort';
 import { buildBoardView } from '../../src/game/viewModel';
+import { engineArrows } from '../../src/game/engineArrows';
+import { passTurn } from '../../src/game/analysisLines';
 import { PARALLEL_WORLDS, parseSquare, PLUNDER } from '../../src/rules';
 import { View2D } from '../../src/view2d/View2D';
 import { boardLabels } from '../../src/ui/play/GamePage';
@@ -82,5 +85,61 @@ describe('the hint', () => {
     const e5 = squareIndex(0, 4, 4);
     expect(hinted.squareColours[e4]).not.toBe(plain.squareColours[e4]);
     expect(hinted.squareColours[e5]).toBe(plain.squareColours[e5]);
+  });
+});
+
+describe('the engine’s arrows', () => {
+  const arrowsOf = (store: ReturnType<typeof storeOf>) => {
+    const { view } = store.getState();
+    return engineArrows(view.hint, view.threat).map((shape) => ({
+      from: shape.orig,
+      to: shape.dest,
+      brush: shape.brush,
+      label: shape.label,
+    }));
+  };
+  it.each([
+    {
+      rule: 'a flat move: one blue arrow, no number',
+      game: PLUNDER,
+      moves: ['g1f3'],
+      expected: [{ from: 'g1', to: 'f3', label: undefined }],
+    },
+    {
+      rule: 'a Parallel worlds turn of two sub-moves: numbered in their order, across levels',
+      game: PARALLEL_WORLDS,
+      moves: ['3g1-3f3', '1e2-1e4'],
+      expected: [
+        { from: '3g1', to: '3f3', label: '1' },
+        { from: '1e2', to: '1e4', label: '2' },
+      ],
+    },
+    {
+      rule: 'a sub-move and `end`: one arrow (the end has none), so no number',
+      game: PARALLEL_WORLDS,
+      moves: ['1e2-1e4', 'end'],
+      expected: [{ from: '1e2', to: '1e4', label: undefined }],
+    },
+  ])('$rule', ({ game, moves, expected }) => {
+    const store = storeOf(game);
+    store.getState().showHint(moves);
+    expect(arrowsOf(store)).toEqual(
+      expected.map((arrow) => ({
+        from: parseSquare(arrow.from, game.levels),
+        to: parseSquare(arrow.to, game.levels),
+        brush: 'blue',
+        label: arrow.label,
+      })),
+    );
+  });
+
+  it('a threat: red arrows, and no hint drawn with it', () => {
+    const store = storeOf(PLUNDER, ['f2f3', 'e7e5', 'g2g4', 'a7a6']);
+    store.getState().showHint(['d8h4'], passTurn(store.getState().session.position)!);
+    expect(arrowsOf(store)).toEqual([
+      { from: parseSquare('d8', 1), to: parseSquare('h4', 1), brush: 'red', label: undefined },
+    ]);
+    const { container } = render(<View2D port={boardPortOf(store)} labels={LABELS} />);
+    expect(container.querySelectorAll('[data-square].is-hint')).toHaveLength(0);
   });
 });
