@@ -240,6 +240,22 @@ test.describe('analysis:', () => {
     expect((await analysis(page))!.lines[0]!.moves[0]).not.toBe('d8h4');
   });
 
+  test('a position and its best turn go into the presenter’s playlist', async ({ page, app }) => {
+    await app.open({ analyse: 'plunder', view: '2d', moves: 'e2e4,e7e5' });
+    await analysedTo(page, 2);
+    await page.getByRole('button', { name: 'Add to the presenter’s playlist' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Added as slide \d+/ })).toBeVisible();
+    const slide = await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('parallel-worlds.playlists') ?? '{}');
+      return JSON.parse(kept.default).slides.at(-1);
+    });
+    expect(slide).toMatchObject({ kind: 'position', game: 'plunder', view: '2d' });
+    expect(slide.fen).toBe(await fen(page));
+    expect(slide.shapes).toMatch(/^B[a-h][1-8][a-h][1-8]$/); // the best move, a blue arrow
+    expect(slide.caption.en).toMatch(/^The engine’s choice: 2\. \S+ \([+−]\d\.\d\d\)$/);
+    expect(slide.caption.ru).toMatch(/^Выбор движка: 2\. /);
+  });
+
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
     page,
     app,

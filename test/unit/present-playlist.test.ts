@@ -4,7 +4,7 @@
 // game on screen turned into a slide and kept in the browser, and the visitor's take-over.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/game/browserStorage';
-import { gameById, type GameDefinition } from '../../src/rules';
+import { gameById, parseSquare, type GameDefinition } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { computer } from '../../src/game/players';
 import {
@@ -20,6 +20,7 @@ import {
   removeSlide,
   setCurrentPlaylistId,
   shippedPlaylist,
+  slideOfPosition,
   slideOfSession,
 } from '../../src/game/present/playlistStore';
 import {
@@ -454,6 +455,34 @@ describe('the game on screen as a slide, kept in this browser', () => {
     expect(slideOfSession(session, '2d')).toMatchObject({
       kind: 'position',
       fen: plunder.startFen,
+    });
+  });
+
+  it('the analysis board’s position: its drawn shapes and the engine’s arrows, its caption in both languages', () => {
+    const storage = memoryStorage();
+    const pw = gameById('parallel-worlds')!;
+    const session = started(pw);
+    session.playText('1e2-1e4');
+    session.setShapes([{ orig: parseSquare('2d4', 3), brush: 'green' }]);
+    const arrow = {
+      orig: parseSquare('3g1', 3),
+      dest: parseSquare('3f3', 3),
+      brush: 'blue' as const,
+      label: '1',
+    };
+    const caption = {
+      en: 'The engine’s choice: 1. N3f3 (+0.20)',
+      ru: 'Выбор движка: 1. N3f3 (+0.20)',
+    };
+    const slide = slideOfPosition(session, '3d', [arrow], caption);
+    expect(slide).toMatchObject({ kind: 'position', game: 'parallel-worlds', view: '3d', caption });
+    const added = addSlide(storage, slide);
+    if (!added.ok) throw new Error(JSON.stringify(added.problems));
+    // read back: the mid-turn position, both shapes (the arrow's number is not kept), the caption
+    expect(added.playlist.slides.at(-1)).toEqual({
+      ...slide,
+      fen: session.fenWithSubMoves(),
+      shapes: 'G2d4,B3g13f3',
     });
   });
 

@@ -5,6 +5,7 @@
  * (playlist.ts), so a damaged entry is refused like a bad file and never shown half. The
  * presenter's current playlist (the one `?present` shows without `&playlist=`) is remembered too.
  */
+import { writeShapes, type Shape } from '../annotations';
 import type { StorageLike } from '../persistence';
 import { writeRecord } from '../recordFile';
 import type { GameSession } from '../session';
@@ -15,6 +16,7 @@ import {
   type Playlist,
   type PlaylistResult,
   type Slide,
+  type Text,
 } from './playlist';
 
 const PLAYLISTS_KEY = 'parallel-worlds.playlists';
@@ -88,6 +90,31 @@ export function slideOfSession(session: GameSession, view: '2d' | '3d'): Slide {
   if (session.moves.length === 0)
     return { ...base, kind: 'position', game, fen: session.fenWithSubMoves(), shapes: '' };
   return { ...base, kind: 'record', game, record: writeRecord(session), pauseMs: 1500 };
+}
+
+/**
+ * The analysis board's position as a position slide: the position on the boards (a turn under
+ * way included), its drawn shapes and `arrows` (the engine's best turn) together, and a caption
+ * in both languages (the lines' words are the page's).
+ */
+export function slideOfPosition(
+  session: GameSession,
+  view: '2d' | '3d',
+  arrows: readonly Shape[],
+  caption: Text | null,
+): Slide {
+  const game = session.game.id as Extract<Slide, { kind: 'position' }>['game'];
+  const shapes = writeShapes([...session.shapesAt(), ...arrows], session.game.levels);
+  return {
+    notes: null,
+    seconds: null,
+    caption,
+    view,
+    kind: 'position',
+    game,
+    fen: session.fenWithSubMoves(),
+    shapes,
+  };
 }
 
 /**

@@ -44,7 +44,7 @@ import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
 import { readTreeRecord, sessionTurns, showTree, writeTreeRecord } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, makeFen, type Problem } from '../../rules';
+import { gameById, makeFen, type Position, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameInfo } from '../common/games';
 import { useT } from '../i18n/i18n';
@@ -55,7 +55,9 @@ import { EditPositionLink } from '../editor/EditPositionLink';
 import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
-import { useAnalysisText } from './analysisWords';
+import { analysisTextInBoth, useAnalysisText } from './analysisWords';
+import { AddSlideButton } from '../present/AddSlideButton';
+import { engineArrows } from '../../game/engineArrows';
 import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
 import { ReviewPanel, type ReviewState } from './ReviewPanel';
 import './analysis.css';
@@ -382,6 +384,16 @@ function AnalysisBoard({
           />
         </ErrorBoundary>
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
+        <AddSlideButton
+          store={store}
+          view={view}
+          slide={async ({ slideOfPosition }) => {
+            const live = store.getState();
+            const arrows = engineArrows(live.view.hint, live.view.threat);
+            const caption = best && !threatMode ? await bestCaption(position, best) : null;
+            return slideOfPosition(live.session, view, arrows, caption);
+          }}
+        />
       </div>
     </GamePage>
   );
@@ -503,6 +515,22 @@ function EnginePanel({
       )}
     </section>
   );
+}
+
+/** The best line's first turn and score as a slide's caption, in both languages. */
+async function bestCaption(
+  position: Position,
+  best: AnalysisReport['lines'][number],
+): Promise<{ en: string; ru: string }> {
+  const words = await analysisTextInBoth();
+  const [first] = lineTurns(position, best.moves, 1);
+  const score = formatScore(best.score, position.turn as 0 | 1);
+  const caption = (text: typeof words.en) => {
+    const san = (first?.san ?? []).map((each) => (each === 'end' ? text('endTurn') : each));
+    const number = first ? `${first.number}${first.color === 0 ? '.' : '…'} ` : '';
+    return text('slideCaption', { line: `${number}${san.join(' ')}`, score });
+  };
+  return { en: caption(words.en), ru: caption(words.ru) };
 }
 
 /** The address of the board as it is: the way to the turn shown, and the tree when it has turns. */

@@ -58,6 +58,8 @@ export const en = {
   threatShown: 'The lines are {side}’s threat: what it would play if it were its turn again.',
   threatNone:
     'No threat to show here: only a whole turn can be passed, and a side in check cannot pass.',
+  slideCaption: 'The engine’s choice: {line} ({score})',
+  endTurn: 'end',
   copyByHand: 'The browser refused the clipboard: copy the text below.',
 };
 

@@ -11,3 +11,9 @@ const WORDS = featureWords<AnalysisWordKey>(en, { ru: () => import('./analysisWo
 
 /** The analysis board's words in the app's language (re-renders when it changes or they come). */
 export const useAnalysisText = WORDS.useText;
+
+/** The words in both languages, once fetched (for a presenter's slide, which carries both). */
+export async function analysisTextInBoth() {
+  await WORDS.load('ru');
+  return { en: WORDS.textIn('en'), ru: WORDS.textIn('ru') };
+}

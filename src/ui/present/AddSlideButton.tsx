@@ -1,22 +1,40 @@
 /**
  * "Add to the presenter's playlist", beside the board of a game: the game on screen becomes a
  * slide (its record replayed move by move, or its position before the first move) at the end of
- * the presenter's current playlist, kept in this browser. The playlist code loads only on the
- * press, so the game page does not carry it.
+ * the presenter's current playlist, kept in this browser; the analysis board gives its own slide
+ * (`slide`: the position with the engine's best turn). The playlist code loads only on the press,
+ * so the game page does not carry it.
  */
 import { useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { browserStorage } from '../../game/browserStorage';
+import type { Slide } from '../../game/present/playlist';
+import type * as PlaylistStoreModule from '../../game/present/playlistStore';
 import type { GameState } from '../../game/store';
 import { useT } from '../i18n/i18n';
 import type { ViewMode } from '../shell/route';
 
-export function AddSlideButton({ store, view }: { store: StoreApi<GameState>; view: ViewMode }) {
+/** The playlist module, loaded on the press. */
+type PlaylistStore = typeof PlaylistStoreModule;
+
+export function AddSlideButton({
+  store,
+  view,
+  slide,
+}: {
+  store: StoreApi<GameState>;
+  view: ViewMode;
+  /** The slide to add (default: the game on screen as a record or position slide). */
+  slide?: (playlists: PlaylistStore) => Promise<Slide>;
+}) {
   const t = useT();
   const [said, setSaid] = useState<string | null>(null);
   const add = async () => {
-    const { addSlide, slideOfSession } = await import('../../game/present/playlistStore');
-    const result = addSlide(browserStorage(), slideOfSession(store.getState().session, view));
+    const playlists = await import('../../game/present/playlistStore');
+    const made = slide
+      ? await slide(playlists)
+      : playlists.slideOfSession(store.getState().session, view);
+    const result = playlists.addSlide(browserStorage(), made);
     setSaid(
       result.ok
         ? t('present.slideAdded', {
