@@ -438,6 +438,15 @@ test.describe('library:', () => {
     await gameReady(page);
     await expect(page.getByTestId('game-over').getByText('by checkmate')).toBeVisible();
     expect(await app.record()).toMatch(/\[White "Computer greedy"\][\s\S]*d8h4 0-1/);
+
+    // "Analyse" on the finished game's card: its moves on the analysis board
+    await page.getByRole('link', { name: /Back to games/ }).click();
+    await cards
+      .filter({ hasText: '0-1' })
+      .getByRole('button', { name: 'Analyse PlunderChess' })
+      .click();
+    await expect(page).toHaveURL(/[?&]analyse=plunder&moves=f2f3,e7e5,g2g4,d8h4/);
+    await expect(page.getByTestId('move-tree')).toContainText('2.g4 Qh4#');
   });
 
   test('a move typed without its level is answered with the candidates; the placeholder fits', async ({

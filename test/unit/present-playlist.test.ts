@@ -463,10 +463,10 @@ describe('the game on screen as a slide, kept in this browser', () => {
     const pw = gameById('parallel-worlds')!;
     const session = started(pw);
     session.playText('1e2-1e4');
-    session.setShapes([{ orig: parseSquare('2d4', 3), brush: 'green' }]);
+    session.setShapes([{ orig: parseSquare('2d4', 3)!, brush: 'green' }]);
     const arrow = {
-      orig: parseSquare('3g1', 3),
-      dest: parseSquare('3f3', 3),
+      orig: parseSquare('3g1', 3)!,
+      dest: parseSquare('3f3', 3)!,
       brush: 'blue' as const,
       label: '1',
     };

@@ -319,20 +319,28 @@ function AnalysisBoard({
   };
   const reviewing = review !== null && 'done' in review;
 
+  // Each change of the tree is made to the turn on the boards now (a click may come before the
+  // render that follows the last one): the lines as of the session, then the change.
+  const change = (edit: (tree: MoveTree, path: TreePath) => MoveTree) =>
+    setLines((now) => {
+      const at = follow(now, store.getState().session);
+      return { ...at, tree: edit(at.tree, at.path) };
+    });
   const actions: TreeActions = {
-    go: (path) => go(lines.tree, path),
-    glyph: (glyph) => setLines((now) => ({ ...now, tree: toggleGlyph(now.tree, now.path, glyph) })),
-    comment: (text) => setLines((now) => ({ ...now, tree: setComment(now.tree, now.path, text) })),
-    promote: (toMain) => setLines((now) => ({ ...now, tree: promote(now.tree, now.path, toMain) })),
+    go: (path) => go(linesNow.current.tree, path),
+    glyph: (glyph) => change((tree, path) => toggleGlyph(tree, path, glyph)),
+    comment: (text) => change((tree, path) => setComment(tree, path, text)),
+    promote: (toMain) => change((tree, path) => promote(tree, path, toMain)),
     remove: () => {
-      const { tree, path } = lines;
+      const { tree, path } = follow(linesNow.current, store.getState().session);
       const parent = path.slice(0, -1);
       go(tree, parent);
       setLines({ tree: deleteNode(tree, path), path: parent });
     },
     share: () => {
-      const record = writeTreeRecord(game, session.startFen, lines.tree, 'san');
-      return { link: shareLink(route, lines, session), record };
+      const now = follow(linesNow.current, store.getState().session);
+      const record = writeTreeRecord(game, session.startFen, now.tree, 'san');
+      return { link: shareLink(route, now, session), record };
     },
   };
   const turns = useMemo(() => showTree(session.positionAt(0), lines.tree), [session, lines.tree]);

@@ -93,7 +93,7 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
       ))}
 
       <ErrorBoundary part="part.library">
-        <LibraryPanel onContinue={onContinue} />
+        <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} />
       </ErrorBoundary>
 
       <main>

@@ -69,6 +69,8 @@ export const ru: Record<MessageKey, string> = {
   'library.continueGame': 'Продолжить: {name}',
   'library.rename': 'Переименовать',
   'library.renameGame': 'Переименовать: {name}',
+  'library.analyseGame': 'Анализ: {name}',
+  'library.unreadable': 'Запись этой партии не читается, поэтому её нельзя разобрать.',
   'library.delete': 'Удалить',
   'library.deleteGame': 'Удалить: {name}',
 

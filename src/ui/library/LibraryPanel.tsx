@@ -1,14 +1,15 @@
 // The home page's "Continue": the games kept in this browser's library, newest first, each with
 // a thumbnail of its position (drawn by the real flat board), its game, name, opponent, time control, how far
 // it has got (turns or moves, as the game counts), its result and when it was last played. Each
-// can be continued, renamed or deleted (with undo while the notice shows); all can be downloaded
+// can be continued, analysed (its moves on the analysis board), renamed or deleted (with undo
+// while the notice shows); all can be downloaded
 // as one record file. Entries the library could not read were set aside by it (libraryDb.ts):
 // they are reported here with the reason and can be downloaded as they were, so nothing is lost,
 // until the player removes them.
 // The list follows changes made in other tabs (the library's change feed).
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryEntry } from '../../game/library';
-import { recordTimeControl } from '../../game/recordFile';
+import { readRecord, recordTimeControl } from '../../game/recordFile';
 import { controlText } from '../i18n/gameSetupText';
 import type { StorageProblem } from '../../game/storageProblems';
 import { gameById } from '../../rules';
@@ -27,7 +28,7 @@ import { downloadText } from '../common/download';
 import { useGameHost } from '../shell/gameHostContext';
 import { isGameId, type GameId } from '../common/games';
 import { countOf, gameText, useT, type MessageKey, type Translator } from '../i18n/i18n';
-import type { GameRoute } from '../shell/route';
+import type { AnalyseRoute, GameRoute } from '../shell/route';
 import { storageProblemText } from '../i18n/storageProblemText';
 import './library.css';
 
@@ -97,9 +98,25 @@ function libraryExport(entries: readonly LibraryEntry[]): string {
 
 interface LibraryPanelProps {
   onContinue: (route: GameRoute) => void;
+  onAnalyse: (route: AnalyseRoute) => void;
 }
 
-export function LibraryPanel({ onContinue }: LibraryPanelProps) {
+/** The analysis board of an entry's game: its start position and moves, or null if unreadable. */
+function analyseRoute(entry: ShownEntry): AnalyseRoute | null {
+  const read = readRecord(entry.record);
+  if (!read.ok) return null;
+  const session = read.value;
+  return {
+    page: 'analyse',
+    game: entry.gameId,
+    fen: session.startFen === session.game.startFen ? null : session.startFen,
+    moves: session.moves.map((move) => move.canonical),
+    tree: null,
+    view: entry.view,
+  };
+}
+
+export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
   const t = useT();
   const host = useGameHost();
   const library = useLibrary();
@@ -216,6 +233,11 @@ export function LibraryPanel({ onContinue }: LibraryPanelProps) {
                     id: entry.id,
                   })
                 }
+                onAnalyse={() => {
+                  const route = analyseRoute(entry);
+                  if (route) onAnalyse(route);
+                  else setProblem(t('library.unreadable'));
+                }}
                 onRename={(name) => void rename(entry, name)}
                 onDelete={() => void remove(entry)}
               />
@@ -240,12 +262,14 @@ function LibraryCard({
   entry,
   detail,
   onContinue,
+  onAnalyse,
   onRename,
   onDelete,
 }: {
   entry: ShownEntry;
   detail: string;
   onContinue: () => void;
+  onAnalyse: () => void;
   onRename: (name: string) => void;
   onDelete: () => void;
 }) {
@@ -298,6 +322,12 @@ function LibraryCard({
             label={t('library.continueGame', { name: title })}
             className="button-primary continue-button"
             onClick={onContinue}
+          />
+          <CardButton
+            word="controls.analyse"
+            label={t('library.analyseGame', { name: title })}
+            className="button-quiet"
+            onClick={onAnalyse}
           />
           <CardButton
             word="library.rename"

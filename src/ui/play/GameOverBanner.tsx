@@ -3,6 +3,7 @@
  * and, where the rules allow it, taking back the last move. Shown by the game page for any view.
  * "New game" is the caller's (`onNewGame`): on a game page the same new game as the game
  * controls' (a new library entry with the same players), so the finished game stays as it is.
+ * "Analyse" (given `onAnalyse`) opens the finished game on the analysis board, as lichess offers.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
@@ -13,9 +14,11 @@ import { useGameSession } from '../../game/useBoardView';
 export function GameOverBanner({
   store,
   onNewGame,
+  onAnalyse,
 }: {
   store: StoreApi<GameState>;
   onNewGame: () => void;
+  onAnalyse?: () => void;
 }) {
   const t = useT();
   const session = useGameSession(store);
@@ -37,6 +40,11 @@ export function GameOverBanner({
         {session.canUndo() && (
           <button type="button" className="button" onClick={() => state.undo()}>
             {t('over.takeBack')}
+          </button>
+        )}
+        {onAnalyse && (
+          <button type="button" className="button" onClick={onAnalyse}>
+            {t('controls.analyse')}
           </button>
         )}
         <button type="button" className="button button-primary" onClick={onNewGame}>

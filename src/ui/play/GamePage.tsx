@@ -111,6 +111,7 @@ export interface GamePageProps {
   children: ReactNode; // the panels beside the board, after the turn panel
   more?: ReactNode; // panels folded away under "more" with the typed-move box (e.g. the record)
   onNewGame: () => void; // the game-over banner's "New game" (the caller starts it)
+  onAnalyse?: () => void; // given: the game-over banner's "Analyse" (the analysis board of the game)
   endCard?: boolean; // the game-over banner over the board when the game ends (false: a lesson says so itself)
   /** Where the 2D/3D switch goes (an online game stays online); by default this game route. */
   viewRoute?: (view: ViewMode) => Route;
@@ -132,6 +133,7 @@ export function GamePage({
   children,
   more,
   onNewGame,
+  onAnalyse,
   endCard = true,
   viewRoute,
   beside,
@@ -187,6 +189,7 @@ export function GamePage({
         more={more}
         fullscreen={fullscreen}
         onNewGame={endCard ? onNewGame : null}
+        onAnalyse={onAnalyse}
         viewRoute={viewRoute ?? ((mode) => ({ ...route, view: mode }))}
         beside={beside}
         onStep={onStep}
@@ -203,6 +206,7 @@ function GameStage({
   more,
   fullscreen,
   onNewGame,
+  onAnalyse,
   viewRoute,
   beside,
   onStep,
@@ -214,6 +218,7 @@ function GameStage({
   more: ReactNode;
   fullscreen: { on: boolean; toggle: () => void };
   onNewGame: (() => void) | null; // null: no game-over banner
+  onAnalyse: (() => void) | undefined;
   viewRoute: (view: ViewMode) => Route;
   beside?: ReactNode;
   onStep: GamePageProps['onStep'];
@@ -236,9 +241,7 @@ function GameStage({
         return;
       const target = event.target as Element | null;
       if (target && typeof target.closest === 'function' && target.closest(BOARD_FOCUS)) return;
-      const moved = onStep
-        ? onStep(step)
-        : lookStep(step, store.getState().session.moves.length);
+      const moved = onStep ? onStep(step) : lookStep(step, store.getState().session.moves.length);
       if (moved) event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -348,7 +351,9 @@ function GameStage({
           {beside}
           <ErrorBoundary part="part.board">{board}</ErrorBoundary>
           {pieceCards.card}
-          {at === null && onNewGame && <GameOverBanner store={store} onNewGame={onNewGame} />}
+          {at === null && onNewGame && (
+            <GameOverBanner store={store} onNewGame={onNewGame} onAnalyse={onAnalyse} />
+          )}
         </section>
         <aside className="side-panels" aria-label={t('page.game')}>
           <ErrorBoundary part="part.clock">

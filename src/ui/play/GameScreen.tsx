@@ -114,6 +114,19 @@ function LiveGame({
     host.noteView(store, route.view);
   }, [host, store, route.view]);
 
+  /** "Analyse" (the controls' and the game-over banner's): this game on the analysis board. */
+  const analyse = () => {
+    const { session } = store.getState();
+    onNavigate({
+      page: 'analyse',
+      game: route.game,
+      fen: session.startFen,
+      moves: session.moves.map((move) => move.canonical),
+      tree: null,
+      view: route.view,
+    });
+  };
+
   return (
     <GamePage
       route={{ ...route, view }}
@@ -122,6 +135,7 @@ function LiveGame({
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={<SaveNotice store={store} />}
       onNewGame={() => onNewGame()}
+      onAnalyse={analyse}
       more={
         <ErrorBoundary part="part.record">
           <RecordPanel store={store} view={route.view} onOpen={onOpenGame} />
@@ -134,23 +148,7 @@ function LiveGame({
         </ErrorBoundary>
       )}
       <ErrorBoundary part="part.controls">
-        <GameControls
-          store={store}
-          computer={computer}
-          onNewGame={onNewGame}
-          onAnalyse={() => {
-            const { session } = store.getState();
-            const moves = session.moves.map((move) => move.canonical);
-            onNavigate({
-              page: 'analyse',
-              game: route.game,
-              fen: session.startFen,
-              moves,
-              tree: null,
-              view: route.view,
-            });
-          }}
-        />
+        <GameControls store={store} computer={computer} onNewGame={onNewGame} onAnalyse={analyse} />
       </ErrorBoundary>
       {!against && (
         <ErrorBoundary part="part.computer">
