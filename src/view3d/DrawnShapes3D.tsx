@@ -31,6 +31,7 @@ import {
 } from 'three';
 import { BRUSH_COLOURS, BRUSHES, type Brush, type Shape } from '../game/annotations';
 import type { Square } from '../rules';
+import { paintBadge } from './framePaint';
 import { squareToWorld, type Layout, type Vec3 } from './layout';
 import type { Live } from './live';
 import { ARROW_LIFT, HEAD_LENGTH, arrowPoints } from './shapeLayout';
@@ -55,14 +56,7 @@ function labelSprite(text: string, colour: string): Sprite | null {
   canvas.width = canvas.height = 64;
   const context = canvas.getContext?.('2d');
   if (!context) return null;
-  context.beginPath();
-  context.arc(32, 32, 28, 0, Math.PI * 2);
-  context.fillStyle = colour;
-  context.fill();
-  context.lineWidth = 4;
-  context.strokeStyle = '#111';
-  context.stroke();
-  context.fillStyle = '#111';
+  paintBadge(context, 32, 32, 28, colour, '#10131a', 4);
   context.font = 'bold 38px sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';

@@ -72,15 +72,31 @@ export function paintFrame(
     [PIXELS - frame / 2, frame / 2, Math.PI],
   ];
   for (const [x, y, turn] of corners) {
-    context.beginPath();
-    context.arc(x, y, frame * 0.4, 0, Math.PI * 2);
-    context.fillStyle = tint;
-    context.fill();
-    context.lineWidth = 3;
-    context.strokeStyle = 'rgba(255, 244, 214, 0.9)';
-    context.stroke();
-    context.fillStyle = '#10131a';
+    paintBadge(context, x, y, frame * 0.4, tint, 'rgba(255, 244, 214, 0.9)', 3);
     context.font = `700 ${Math.round(frame * 0.5)}px Georgia, 'DejaVu Serif', serif`;
     label(String(level + 1), x, y + frame * 0.02, turn);
   }
+}
+
+/**
+ * A disc for a number (a level's badge on its frame, an engine arrow's number in the scene): its
+ * fill, a ring, and the type colour set for the number the caller writes on it.
+ */
+export function paintBadge(
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+  x: number,
+  y: number,
+  radius: number,
+  fill: string,
+  ring: string,
+  ringWidth: number,
+): void {
+  context.beginPath();
+  context.arc(x, y, radius, 0, Math.PI * 2);
+  context.fillStyle = fill;
+  context.fill();
+  context.lineWidth = ringWidth;
+  context.strokeStyle = ring;
+  context.stroke();
+  context.fillStyle = '#10131a';
 }

@@ -11,7 +11,7 @@
 // shared by link and record, deleted; in Parallel worlds a node is a whole turn.
 import type { Page } from '@playwright/test';
 import type { AnalysisTestReport } from '../../src/game/testInterface';
-import { expect, pictureTest, test } from './fixtures';
+import { expect, pictureTest, test, type App } from './fixtures';
 import { fen, typeMoves } from './support/gamePage';
 import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
 
@@ -24,6 +24,17 @@ async function analysedTo(page: Page, depth: number): Promise<AnalysisTestReport
     .poll(async () => (await analysis(page))?.depth ?? -1, { timeout: 60_000 })
     .toBeGreaterThanOrEqual(depth);
   return (await analysis(page))!;
+}
+
+/** Parallel worlds in 3D, White to move, Black's rook on 1e8 threatening White's king on 1e1: threat mode on. */
+async function openThreat(page: Page, app: App) {
+  await app.open({
+    analyse: 'parallel-worlds',
+    view: '3d',
+    fen: '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5',
+  });
+  await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
+  await page.getByRole('checkbox', { name: 'Show threat' }).check();
 }
 
 const CASES = [
@@ -213,14 +224,7 @@ test.describe('analysis:', () => {
     app,
   }) => {
     test.setTimeout(120_000);
-    // White to move in Parallel worlds; Black's rook on 1e8 threatens White's king on 1e1
-    await app.open({
-      analyse: 'parallel-worlds',
-      view: '3d',
-      fen: '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5',
-    });
-    await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
-    await page.getByRole('checkbox', { name: 'Show threat' }).check();
+    await openThreat(page, app);
     await expect(page.getByTestId('threat-note')).toContainText('Black’s threat');
     await expect
       .poll(async () => (await analysis(page))?.lines[0] ?? null, { timeout: 60_000 })
@@ -341,13 +345,7 @@ test.describe('analysis:', () => {
     'screenshot: threat mode (parallel-worlds 3D, en, 1280×800)',
     async ({ page, app, tools }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await app.open({
-        analyse: 'parallel-worlds',
-        view: '3d',
-        fen: '4r1k1/8/8/8/8/8/PP6/4K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 0 5',
-      });
-      await page.waitForSelector('.view3d[data-frames][data-ready="true"]', STEP_TIMEOUT);
-      await page.getByRole('checkbox', { name: 'Show threat' }).check();
+      await openThreat(page, app);
       await expect
         .poll(async () => (await analysis(page))?.depth ?? 0, { timeout: 60_000 })
         .toBeGreaterThanOrEqual(2);
