@@ -267,6 +267,33 @@ test.describe('analysis:', () => {
     expect(slide.caption.ru).toMatch(/^Выбор движка: 2\. /);
   });
 
+  test('a pasted record opens its tree; a broken one is refused with its place; another game opens its board', async ({
+    page,
+    app,
+  }) => {
+    await app.open({ analyse: 'plunder', view: '2d', moves: 'd2d4' });
+    const paste = async (record: string) => {
+      const toggle = page.getByRole('button', { name: 'Paste a record' });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await page.getByRole('textbox', { name: /A record with its variations/ }).fill(record);
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+    };
+    await paste('1. e4 e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 Nc6 *');
+    const tree = page.getByTestId('move-tree');
+    await expect(tree).toContainText('1.e4 e5');
+    await expect(page.getByTestId('tree-variation')).toHaveText('1…c5 Sicilian 2.Nf3');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('Nc6'); // the main line's end
+    await expect(tree).not.toContainText('d4'); // the tree before is replaced
+
+    await paste('1. e4 e5 (1... c5 2. Nf3');
+    await expect(page.getByRole('alert')).toContainText('a variation "( … )" is not closed');
+    await expect(tree).toContainText('2.Nf3 Nc6'); // nothing lost
+
+    await paste('[Game "parallel-worlds"]\n\n1. 1e4 N3f3 (1. 1d4 end) 1... 3e5 end *');
+    await expect(page).toHaveURL(/[?&]analyse=parallel-worlds&/);
+    await expect(page.getByTestId('tree-variation')).toHaveText('1.1d4 end');
+  });
+
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
     page,
     app,

@@ -46,8 +46,8 @@ import { readTreeRecord, sessionTurns, showTree, writeTreeRecord } from '../../g
 import { useGameSession } from '../../game/useBoardView';
 import { gameById, makeFen, type Position, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
-import { gameInfo } from '../common/games';
-import { useT } from '../i18n/i18n';
+import { gameIdOf, gameInfo } from '../common/games';
+import { problemText, useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
 import type { LookStep } from '../play/lookBack';
@@ -279,6 +279,7 @@ function AnalysisBoard({
   );
 
   const game = session.game;
+  const t = useT();
 
   // The game review of the main line: the live analysis waits while the engine reviews.
   const [review, setReview] = useState<ReviewState>(null);
@@ -336,6 +337,26 @@ function AnalysisBoard({
       const parent = path.slice(0, -1);
       go(tree, parent);
       setLines({ tree: deleteNode(tree, path), path: parent });
+    },
+    open: (record) => {
+      const read = readTreeRecord(record, game);
+      if (!read.ok) return problemText(t.language, read.problem);
+      const { tree, startFen, pending } = read.value;
+      const moves = [...movesTo(tree, lineEnd(tree, [])), ...pending];
+      if (read.value.game !== game || startFen !== session.startFen) {
+        // another game or start position: its own board, as its link opens it
+        const fen = startFen === read.value.game.startFen ? null : startFen;
+        const text = writeTreeRecord(read.value.game, startFen, tree);
+        const movetext = text.slice(text.indexOf('\n\n') + 2).trim();
+        onNavigate({ ...route, game: gameIdOf(read.value.game), fen, moves, tree: movetext });
+        return null;
+      }
+      const started = GameSession.start(game, startFen);
+      if (!started.ok) return problemText(t.language, started.problem);
+      for (const move of moves) started.value.playText(move);
+      store.getState().replaceSession(started.value);
+      setLines(follow({ tree, path: [] }, started.value));
+      return null;
     },
     share: () => {
       const now = follow(linesNow.current, store.getState().session);

@@ -33,6 +33,8 @@ export interface TreeActions {
   remove(): void;
   /** The link and the record of the tree, for sharing. */
   share(): { link: string; record: string };
+  /** Opens a pasted record's tree instead; says what is wrong with it, or null. */
+  open(record: string): string | null;
 }
 
 const samePath = (a: TreePath, b: TreePath) =>
@@ -54,6 +56,9 @@ export function MoveTreePanel({
   const text = useAnalysisText();
   const t = useT();
   const [copied, setCopied] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const node = nodeOf(turns, path);
   const comment = path.length === 0 ? tree.root.comment : (node?.node.comment ?? '');
 
@@ -201,7 +206,46 @@ export function MoveTreePanel({
           <button type="button" className="button" onClick={() => void share('record')}>
             {text('copyRecord')}
           </button>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={pasting}
+            onClick={() => setPasting(!pasting)}
+          >
+            {text('paste')}
+          </button>
         </div>
+        {pasting && (
+          <form
+            className="tree-paste"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const problem = actions.open(pasted);
+              setRefused(problem);
+              if (problem === null) {
+                setPasting(false);
+                setPasted('');
+              }
+            }}
+          >
+            <label className="tree-comment-field">
+              <span>{text('pasteLabel')}</span>
+              <textarea
+                rows={4}
+                value={pasted}
+                onChange={(event) => setPasted(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button">
+              {text('open')}
+            </button>
+            {refused && (
+              <p role="alert" className="tree-refused">
+                {refused}
+              </p>
+            )}
+          </form>
+        )}
         {copied && (
           <div role="status" className="tree-copied">
             {copied.ok ? (

@@ -60,6 +60,9 @@ export const en = {
     'No threat to show here: only a whole turn can be passed, and a side in check cannot pass.',
   slideCaption: 'The engine’s choice: {line} ({score})',
   endTurn: 'end',
+  paste: 'Paste a record',
+  pasteLabel: 'A record with its variations, comments and glyphs (this project’s or PGN)',
+  open: 'Open',
   copyByHand: 'The browser refused the clipboard: copy the text below.',
 };
 
