@@ -294,6 +294,17 @@ test.describe('analysis:', () => {
     await expect(page.getByTestId('tree-variation')).toHaveText('1.1d4 end');
   });
 
+  test('a link with a broken tree gives the clear error page, and a way to the start', async ({
+    page,
+    app,
+  }) => {
+    await page.goto(`${app.url}?analyse=plunder&tree=${encodeURIComponent('1. e4 (1. d4')}`);
+    await expect(page.getByRole('alert')).toContainText('a variation "( … )" is not closed');
+    await page.getByRole('button', { name: 'Play from the start position' }).click();
+    await expect(page).toHaveURL(/[?&]analyse=plunder$/);
+    await expect(page.getByTestId('move-tree')).toContainText('Start position');
+  });
+
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({
     page,
     app,

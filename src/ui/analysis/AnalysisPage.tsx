@@ -99,17 +99,21 @@ export function AnalysisPage({
   // One board per game and start position: a view switch (which writes the moves played and
   // the tree into the address) keeps it.
   const key = `${route.game} ${route.fen ?? ''}`;
+  const [fresh, setFresh] = useState(0); // bumped by "from the start" after a refused link
   const opened = useMemo(
     () => openSession(route),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one board per game and position
-    [key],
+    [key, fresh],
   );
   if ('problem' in opened)
     return (
       <BadLink
         problem={opened.problem}
         fen={route.fen}
-        onFromStart={() => onNavigate({ ...route, fen: null, moves: [], tree: null })}
+        onFromStart={() => {
+          onNavigate({ ...route, fen: null, moves: [], tree: null });
+          setFresh((count) => count + 1);
+        }}
         onNavigate={onNavigate}
       />
     );
