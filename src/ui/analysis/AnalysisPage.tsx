@@ -24,6 +24,7 @@ import {
   lineTurns,
   passTurn,
   whiteWinChance,
+  winChanceK,
   type LineScore,
 } from '../../game/analysisLines';
 import {
@@ -379,7 +380,7 @@ function AnalysisBoard({
       onNewGame={() => undefined}
       endCard={false}
       viewRoute={(mode) => ({ ...routeOf(route, lines, session), view: mode })}
-      beside={<EvalBar score={shownScore} turn={turn} />}
+      beside={<EvalBar score={shownScore} turn={turn} k={winChanceK(game.id)} />}
       onStep={step}
     >
       <ErrorBoundary part="part.computer">
@@ -433,9 +434,9 @@ function AnalysisBoard({
 }
 
 /** White's winning chance as a vertical bar beside the board (White's part from the bottom). */
-function EvalBar({ score, turn }: { score: LineScore | null; turn: 0 | 1 }) {
+function EvalBar({ score, turn, k }: { score: LineScore | null; turn: 0 | 1; k: number }) {
   const text = useAnalysisText();
-  const chance = score === null ? 0.5 : whiteWinChance(score, turn);
+  const chance = score === null ? 0.5 : whiteWinChance(score, turn, k);
   const percent = Math.round(chance * 1000) / 10;
   return (
     <div

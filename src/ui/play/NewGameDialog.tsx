@@ -8,6 +8,7 @@
 // chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
 import { useId, useState } from 'react';
 import { DEFAULT_LEVEL, LEVELS, parseLevel, type Level } from '../../engine/levels';
+import { useLevelRatingText } from './levelRatingWords';
 import { computer, HUMAN, TWO_HUMANS, type Players } from '../../game/players';
 import { DEMO_SPEEDS, useSettings, settingsStore } from '../../game/settings';
 import { Modal } from '../common/Dialog';
@@ -62,6 +63,7 @@ export function NewGameDialog({
   onCancel,
 }: NewGameDialogProps) {
   const t = useT();
+  const ratingText = useLevelRatingText();
   const titleId = useId();
   const demoSpeed = useSettings((state) => state.demoSpeed);
   const [opponent, setOpponent] = useState<Opponent>(offered ?? opponentOf(players));
@@ -117,9 +119,11 @@ export function NewGameDialog({
         value={String(value)}
         onChange={(event) => onChange(parseLevel(event.target.value) ?? DEFAULT_LEVEL)}
       >
-        {LEVELS.map(({ level: option, label }) => (
+        {LEVELS.map(({ level: option, label, rating }) => (
           <option key={label} value={label}>
-            {capitalised(levelText(t, option))}
+            {rating === null
+              ? capitalised(levelText(t, option))
+              : ratingText('rated', { level: capitalised(levelText(t, option)), rating })}
           </option>
         ))}
       </select>
@@ -178,6 +182,7 @@ export function NewGameDialog({
             setSide,
           )}
           {opponent === 'computer' && levelSelect(t('newGame.level'), level, setLevel)}
+          {opponent === 'computer' && <p className="new-game-rating-note">{ratingText('note')}</p>}
         </>
       )}
       {opponent === 'demo' && (
