@@ -7,7 +7,7 @@ export interface VisitedPage {
   ready: string;
 }
 
-/** The editor, the explorer, the rules, the notation and the presenter, in that order. */
+/** The editor, the explorer, the rules, the notation, the presenter and the analysis board (with a tree), in that order. */
 export const TOOL_PAGES: readonly VisitedPage[] = [
   { name: 'the editor', query: '?edit=parallel-worlds', ready: '[data-square]' },
   {
@@ -18,4 +18,9 @@ export const TOOL_PAGES: readonly VisitedPage[] = [
   { name: 'the rules', query: '?rules=parallel-worlds', ready: 'main' },
   { name: 'the notation', query: '?notation', ready: 'main' },
   { name: 'the presenter', query: '?present&idle=600', ready: '.present-slide, [data-square]' },
+  {
+    name: 'the analysis board',
+    query: `?analyse=plunder&view=2d&tree=${encodeURIComponent('1. e2e4 e7e5 $1 {a comment} (1... c7c5 $5) 2. g1f3 *')}`,
+    ready: '[data-testid="analysis-line"]',
+  },
 ];
