@@ -50,8 +50,31 @@ const up = new Vector3(0, 1, 0);
 const world = (square: Square, layout: Layout, levels: number): Vec3 =>
   squareToWorld(square >> 7, square & 7, (square >> 4) & 7, layout, levels);
 
+/**
+ * The pictures of the arrows' numbers, by number and colour: a few (a turn has at most three
+ * sub-moves, four brushes), painted once and kept, since the shapes are rebuilt on every frame
+ * of a glide between stack and map.
+ */
+const LABEL_PICTURES = new Map<string, CanvasTexture | null>();
+
 /** A number in a disc of the arrow's colour, as a sprite; null where there is no 2D canvas (tests). */
 function labelSprite(text: string, colour: string): Sprite | null {
+  const key = `${text} ${colour}`;
+  if (!LABEL_PICTURES.has(key)) LABEL_PICTURES.set(key, paintLabel(text, colour));
+  const map = LABEL_PICTURES.get(key);
+  if (!map) return null;
+  const material = new SpriteMaterial({
+    map,
+    depthTest: false,
+    depthWrite: false,
+    toneMapped: false,
+  });
+  const sprite = new Sprite(material);
+  sprite.scale.set(0.6, 0.6, 1);
+  return sprite;
+}
+
+function paintLabel(text: string, colour: string): CanvasTexture | null {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 64;
   const context = canvas.getContext?.('2d');
@@ -63,15 +86,7 @@ function labelSprite(text: string, colour: string): Sprite | null {
   context.fillText(text, 32, 34);
   const map = new CanvasTexture(canvas);
   map.colorSpace = SRGBColorSpace;
-  const material = new SpriteMaterial({
-    map,
-    depthTest: false,
-    depthWrite: false,
-    toneMapped: false,
-  });
-  const sprite = new Sprite(material);
-  sprite.scale.set(0.6, 0.6, 1);
-  return sprite;
+  return map;
 }
 
 /** The meshes of one shape (ring, or shaft and head, and its number), made with the brush's material. */
@@ -106,12 +121,13 @@ function shapeMeshes(
   return [tube, head, label];
 }
 
-/** Frees what an object of the shapes holds on the GPU (a sprite's geometry is three's shared one). */
+/**
+ * Frees what an object of the shapes holds on the GPU (a sprite's geometry is three's shared one,
+ * its picture kept for the next rebuild).
+ */
 function dispose(child: Object3D): void {
-  if (child instanceof Sprite) {
-    child.material.map?.dispose();
-    child.material.dispose();
-  } else (child as Mesh).geometry.dispose();
+  if (child instanceof Sprite) child.material.dispose();
+  else (child as Mesh).geometry.dispose();
 }
 
 export function DrawnShapes3D({
