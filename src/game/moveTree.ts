@@ -83,6 +83,10 @@ function updateAt(tree: MoveTree, path: TreePath, change: (node: TreeNode) => Tr
   return { ...tree, root: rebuild(tree.root, 0) };
 }
 
+/** Whether two paths reach the same node. */
+export const samePath = (a: TreePath, b: TreePath): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 const sameTurn = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((move, i) => move === b[i]);
 

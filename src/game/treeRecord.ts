@@ -29,6 +29,7 @@ import {
   addTurns,
   emptyTree,
   nodeAt,
+  samePath,
   setComment,
   toggleGlyph,
   type Glyph,
@@ -143,6 +144,12 @@ export function writeTreeRecord(
   line(showTree(start.value.position, tree), true);
   words.push('*');
   return `${tags.join('\n')}\n\n${words.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')')}\n`;
+}
+
+/** The tree's movetext alone, canonical (a link's `tree=`: the game and start are its own). */
+export function treeMovetext(game: GameDefinition, startFen: string, tree: MoveTree): string {
+  const record = writeTreeRecord(game, startFen, tree);
+  return record.slice(record.indexOf('\n\n') + 2).trim();
 }
 
 /** A token of a record's movetext: a word, a comment, a parenthesis or a NAG. */
@@ -263,4 +270,19 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
   const main = readLine([], 0);
   if (!main.ok) return main;
   return ok({ game, startFen: session.startFen, tree, pending: main.value });
+}
+
+/** A tree and the turn on the boards in it (the analysis board's state). */
+export interface TreeAt {
+  readonly tree: MoveTree;
+  readonly path: TreePath;
+}
+
+/**
+ * The tree with the session's whole turns followed from the start (each a child already there,
+ * or added), and the path to the last of them; `at` itself when nothing changed.
+ */
+export function followSession(at: TreeAt, session: GameSession): TreeAt {
+  const next = addTurns(at.tree, [], sessionTurns(session).turns);
+  return next.tree === at.tree && samePath(next.path, at.path) ? at : next;
 }

@@ -18,22 +18,14 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { startAnalysis } from '../../game/analysisClient';
 import type { AnalysisReport } from '../../engine/protocol';
+import { firstTurn, passTurn, winChanceK, type LineScore } from '../../game/analysisLines';
 import {
-  firstTurn,
-  formatScore,
-  lineTurns,
-  passTurn,
-  whiteWinChance,
-  winChanceK,
-  type LineScore,
-} from '../../game/analysisLines';
-import {
-  addTurns,
   deleteNode,
   emptyTree,
   lineEnd,
   movesTo,
   promote,
+  samePath,
   setComment,
   toggleGlyph,
   type MoveTree,
@@ -43,9 +35,17 @@ import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../..
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
-import { readTreeRecord, sessionTurns, showTree, writeTreeRecord } from '../../game/treeRecord';
+import {
+  followSession,
+  readTreeRecord,
+  sessionTurns,
+  showTree,
+  treeMovetext,
+  writeTreeRecord,
+  type TreeAt,
+} from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, makeFen, type Position, type Problem } from '../../rules';
+import { gameById, makeFen, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf, gameInfo } from '../common/games';
 import { problemText, useT } from '../i18n/i18n';
@@ -53,14 +53,16 @@ import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
 import type { LookStep } from '../play/lookBack';
 import { EditPositionLink } from '../editor/EditPositionLink';
-import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
+import type { AnalyseRoute, Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
-import { analysisTextInBoth, useAnalysisText } from './analysisWords';
 import { AddSlideButton } from '../present/AddSlideButton';
 import { engineArrows } from '../../game/engineArrows';
 import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
 import { ReviewPanel, type ReviewState } from './ReviewPanel';
+import { bestCaption, EnginePanel, EvalBar } from './EnginePanel';
+import { routeOf, shareLink } from './boardAddress';
+import { StepButtons } from './StepButtons';
 import './analysis.css';
 
 type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Problem };
@@ -134,21 +136,6 @@ interface Shown {
   readonly fen: string; // the position analysed (its turn start and sub-moves)
 }
 
-/** The tree and the turn on the boards. */
-interface Lines {
-  readonly tree: MoveTree;
-  readonly path: TreePath;
-}
-
-const samePath = (a: TreePath, b: TreePath) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
-
-/** The lines with the session's whole turns followed (or added) from the start. */
-function follow(lines: Lines, session: GameSession): Lines {
-  const next = addTurns(lines.tree, [], sessionTurns(session).turns);
-  return next.tree === lines.tree && samePath(next.path, lines.path) ? lines : next;
-}
-
 function AnalysisBoard({
   route,
   store,
@@ -164,8 +151,8 @@ function AnalysisBoard({
   const view = gameInfo(route.game).view3d ? (route.view ?? preferred) : '2d';
   const session = useGameSession(store);
   const version = useStore(store, (state) => state.version);
-  const [lines, setLines] = useState<Lines>(() =>
-    follow({ tree: opened, path: [] }, store.getState().session),
+  const [lines, setLines] = useState<TreeAt>(() =>
+    followSession({ tree: opened, path: [] }, store.getState().session),
   );
   const position = session.position;
   const [running, setRunning] = useState(true);
@@ -177,7 +164,7 @@ function AnalysisBoard({
 
   // Every change of the session (a move on the board, a line's move, a step) into the tree.
   useEffect(() => {
-    setLines((now) => follow(now, store.getState().session));
+    setLines((now) => followSession(now, store.getState().session));
   }, [store, version]);
 
   // The threat mode: the position analysed is the one where the side to move passed (none in
@@ -264,7 +251,7 @@ function AnalysisBoard({
   const step = useCallback(
     (which: LookStep): boolean => {
       const live = store.getState().session;
-      const { tree, path } = follow(linesNow.current, live);
+      const { tree, path } = followSession(linesNow.current, live);
       const underWay = sessionTurns(live).pending.length > 0;
       const next =
         which === 'previous'
@@ -329,7 +316,7 @@ function AnalysisBoard({
   // render that follows the last one): the lines as of the session, then the change.
   const change = (edit: (tree: MoveTree, path: TreePath) => MoveTree) =>
     setLines((now) => {
-      const at = follow(now, store.getState().session);
+      const at = followSession(now, store.getState().session);
       return { ...at, tree: edit(at.tree, at.path) };
     });
   const actions: TreeActions = {
@@ -338,7 +325,7 @@ function AnalysisBoard({
     comment: (text) => change((tree, path) => setComment(tree, path, text)),
     promote: (toMain) => change((tree, path) => promote(tree, path, toMain)),
     remove: () => {
-      const { tree, path } = follow(linesNow.current, store.getState().session);
+      const { tree, path } = followSession(linesNow.current, store.getState().session);
       const parent = path.slice(0, -1);
       go(tree, parent);
       setLines({ tree: deleteNode(tree, path), path: parent });
@@ -351,8 +338,7 @@ function AnalysisBoard({
       if (read.value.game !== game || startFen !== session.startFen) {
         // another game or start position: its own board, as its link opens it
         const fen = startFen === read.value.game.startFen ? null : startFen;
-        const text = writeTreeRecord(read.value.game, startFen, tree);
-        const movetext = text.slice(text.indexOf('\n\n') + 2).trim();
+        const movetext = treeMovetext(read.value.game, startFen, tree);
         onNavigate({ ...route, game: gameIdOf(read.value.game), fen, moves, tree: movetext });
         return null;
       }
@@ -360,11 +346,11 @@ function AnalysisBoard({
       if (!started.ok) return problemText(t.language, started.problem);
       for (const move of moves) started.value.playText(move);
       store.getState().replaceSession(started.value);
-      setLines(follow({ tree, path: [] }, started.value));
+      setLines(followSession({ tree, path: [] }, started.value));
       return null;
     },
     share: () => {
-      const now = follow(linesNow.current, store.getState().session);
+      const now = followSession(linesNow.current, store.getState().session);
       const record = writeTreeRecord(game, session.startFen, now.tree, 'san');
       return { link: shareLink(route, now, session), record };
     },
@@ -430,195 +416,5 @@ function AnalysisBoard({
         />
       </div>
     </GamePage>
-  );
-}
-
-/** White's winning chance as a vertical bar beside the board (White's part from the bottom). */
-function EvalBar({ score, turn, k }: { score: LineScore | null; turn: 0 | 1; k: number }) {
-  const text = useAnalysisText();
-  const chance = score === null ? 0.5 : whiteWinChance(score, turn, k);
-  const percent = Math.round(chance * 1000) / 10;
-  return (
-    <div
-      className="eval-bar"
-      role="meter"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-label={text('bar', { percent })}
-      data-testid="eval-bar"
-    >
-      <div className="eval-bar-white" style={{ height: `${chance * 100}%` }} />
-    </div>
-  );
-}
-
-function EnginePanel({
-  report,
-  running,
-  over,
-  locked,
-  turn,
-  position,
-  threat,
-  onThreat,
-  onToggle,
-  onPlay,
-}: {
-  report: AnalysisReport | null;
-  running: boolean;
-  over: boolean;
-  locked: boolean; // a game review has the engine
-  threat: 'off' | 'shown' | 'none'; // the threat mode: off, its lines shown, none to show here
-  onThreat: () => void;
-
-  turn: 0 | 1;
-  position: Parameters<typeof lineTurns>[0];
-  onToggle: () => void;
-  onPlay: (move: string) => void;
-}) {
-  const text = useAnalysisText();
-  const t = useT();
-  const speed = report && report.timeMs > 0 ? Math.round(report.nodes / report.timeMs) : null;
-  return (
-    <section className="panel analysis-panel" aria-label={text('engine')}>
-      <div className="analysis-head">
-        <h2 className="panel-title">{text('title')}</h2>
-        <button
-          type="button"
-          className="button analysis-toggle"
-          aria-pressed={running}
-          onClick={onToggle}
-          disabled={over || locked}
-        >
-          {running ? text('stop') : text('go')}
-        </button>
-      </div>
-      <label className="analysis-threat">
-        <input type="checkbox" checked={threat !== 'off'} onChange={onThreat} />
-        {text('threat')}
-      </label>
-      {threat !== 'off' && (
-        <p className="panel-note" data-testid="threat-note">
-          {threat === 'shown'
-            ? text('threatShown', { side: text(turn === 0 ? 'white' : 'black') })
-            : text('threatNone')}
-        </p>
-      )}
-      <p className="analysis-status" role="status" data-testid="analysis-status">
-        {over
-          ? text('over')
-          : !running
-            ? `${text('stopped')}${report ? ` · ${text('depth', { depth: report.depth })}` : ''}`
-            : report
-              ? `${text('depth', { depth: report.depth })}${speed !== null ? ` · ${text('speed', { knps: speed })}` : ''}`
-              : text('thinking')}
-      </p>
-      {report && !over && (
-        <ol className="analysis-lines" aria-label={text('lines')}>
-          {report.lines.map((line, index) => {
-            const turns = lineTurns(position, line.moves, 8);
-            return (
-              <li key={index} className="analysis-line" data-testid="analysis-line">
-                <span className="analysis-score">{formatScore(line.score, turn)}</span>{' '}
-                {turns.map((each, i) => (
-                  <span key={i} className="analysis-turn">
-                    {each.color === 0 ? `${each.number}.` : i === 0 ? `${each.number}…` : ''}
-                    {each.san.map((san, j) => {
-                      const word = san === 'end' ? t('moves.end') : san;
-                      return i === 0 && j === 0 && threat === 'off' ? (
-                        <button
-                          key={j}
-                          type="button"
-                          className="link-button analysis-first"
-                          title={text('play', { move: word })}
-                          onClick={() => onPlay(each.moves[j]!)}
-                        >
-                          {word}
-                        </button>
-                      ) : (
-                        <span key={j}> {word}</span>
-                      );
-                    })}{' '}
-                  </span>
-                ))}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** The best line's first turn and score as a slide's caption, in both languages. */
-async function bestCaption(
-  position: Position,
-  best: AnalysisReport['lines'][number],
-): Promise<{ en: string; ru: string }> {
-  const words = await analysisTextInBoth();
-  const [first] = lineTurns(position, best.moves, 1);
-  const score = formatScore(best.score, position.turn as 0 | 1);
-  const caption = (text: typeof words.en) => {
-    const san = (first?.san ?? []).map((each) => (each === 'end' ? text('endTurn') : each));
-    const number = first ? `${first.number}${first.color === 0 ? '.' : '…'} ` : '';
-    return text('slideCaption', { line: `${number}${san.join(' ')}`, score });
-  };
-  return { en: caption(words.en), ru: caption(words.ru) };
-}
-
-/** The address of the board as it is: the way to the turn shown, and the tree when it has turns. */
-function routeOf(route: AnalyseRoute, lines: Lines, session: GameSession): AnalyseRoute {
-  const hasTurns = lines.tree.root.children.length > 0;
-  const record = writeTreeRecord(session.game, session.startFen, lines.tree);
-  return {
-    ...route,
-    moves: session.moves.map((move) => move.canonical),
-    // the movetext alone: the game and start position are the address's own
-    tree: hasTurns ? record.slice(record.indexOf('\n\n') + 2).trim() : null,
-  };
-}
-
-/** The whole address of the board as it is, to share. */
-function shareLink(route: AnalyseRoute, lines: Lines, session: GameSession): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}${makeSearch(routeOf(route, lines, session))}`;
-}
-
-/** To the start, back, forward and to the end of the line, as ←, →, Home and End. */
-function StepButtons({
-  step,
-  lines,
-  pending,
-}: {
-  step: (which: LookStep) => boolean;
-  lines: Lines;
-  pending: boolean;
-}) {
-  const text = useAnalysisText();
-  const canBack = lines.path.length > 0 || pending;
-  const canForward = !pending && lineEnd(lines.tree, lines.path).length > lines.path.length;
-  const buttons: Array<[LookStep, 'start' | 'back' | 'forward' | 'end', string, boolean]> = [
-    ['start', 'start', '|◀', canBack],
-    ['previous', 'back', '◀', canBack],
-    ['next', 'forward', '▶', canForward],
-    ['end', 'end', '▶|', canForward],
-  ];
-  return (
-    <div className="button-row analysis-steps" role="group" aria-label={text('moves')}>
-      {buttons.map(([which, word, sign, enabled]) => (
-        <button
-          key={which}
-          type="button"
-          className="button"
-          aria-label={text(word)}
-          title={text(word)}
-          disabled={!enabled}
-          onClick={() => step(which)}
-        >
-          {sign}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -9,7 +9,14 @@
  * turn's sub-moves.
  */
 import { useState, type ReactNode } from 'react';
-import { GLYPHS, onMainLine, type Glyph, type MoveTree, type TreePath } from '../../game/moveTree';
+import {
+  GLYPHS,
+  onMainLine,
+  samePath,
+  type Glyph,
+  type MoveTree,
+  type TreePath,
+} from '../../game/moveTree';
 import type { ShownTurn } from '../../game/treeRecord';
 import { copyText } from '../common/copyText';
 import { useT } from '../i18n/i18n';
@@ -36,9 +43,6 @@ export interface TreeActions {
   /** Opens a pasted record's tree instead; says what is wrong with it, or null. */
   open(record: string): string | null;
 }
-
-const samePath = (a: TreePath, b: TreePath) =>
-  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function MoveTreePanel({
   tree,
