@@ -33,8 +33,12 @@ export interface LevelInfo extends Budget {
   readonly rating: number | null;
 }
 
-/** Levels 1…8's ratings (see `rating`): a line fitted to the measured ones, so they keep their order. */
-const RATINGS = [0, 0, 0, 0, 0, 0, 0, 0];
+/**
+ * Levels 1…8's ratings (see `rating`): the line 889 + 153 × level fitted to the levels' measured
+ * ratings (weighted by their precision), rounded to 50, so that they keep the levels' order
+ * where single levels' measures (± 200 and more) do not.
+ */
+const RATINGS = [1050, 1200, 1350, 1500, 1650, 1800, 1950, 2100];
 
 const searchLevel = (
   level: Level,

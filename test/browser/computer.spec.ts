@@ -140,6 +140,15 @@ test.describe('computer:', () => {
       tools.log(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await fromHome(page, app.url, 'plunder');
     await expect(page.getByRole('dialog')).toBeVisible();
+    // each level with its approximate rating, said to be a standard-chess figure
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Computer', exact: true }).check({ force: true });
+    await expect(dialog.getByLabel('Level', { exact: true }).locator('option')).toContainText([
+      'Random moves',
+      'Greedy',
+      /^Level 1 · ≈\d{3,4}$/,
+    ]);
+    await expect(dialog.getByText(/approximate rating in standard chess/)).toBeVisible();
     await tools.screenshot(page, 'computer-new-game-dialog.png', { animations: 'disabled' });
     await startFromDialog(page, { opponent: 'Computer', side: 'White', level: '2' });
     lap('game started');

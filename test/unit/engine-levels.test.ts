@@ -32,3 +32,15 @@ describe('level budgets', () => {
     expect(ratio).toBeLessThanOrEqual(high);
   });
 });
+
+describe('level ratings', () => {
+  it('rise with the level, rounded to 50; random and greedy have none', () => {
+    const ratings = SEARCH_LEVELS.map((info) => info.rating);
+    for (let i = 1; i < ratings.length; i++) expect(ratings[i]!).toBeGreaterThan(ratings[i - 1]!);
+    for (const rating of ratings) expect(rating! % 50).toBe(0);
+    expect(ratings[0]).toBeGreaterThan(500);
+    expect(
+      LEVELS.filter((info) => typeof info.level !== 'number').map((info) => info.rating),
+    ).toEqual([null, null]);
+  });
+});
