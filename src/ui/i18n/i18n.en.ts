@@ -58,7 +58,6 @@ export const en = {
   'library.rename': 'Rename',
   'library.renameGame': 'Rename {name}',
   'library.analyseGame': 'Analyse {name}',
-  'library.unreadable': 'This game’s record cannot be read, so it cannot be analysed.',
   'library.delete': 'Delete',
   'library.deleteGame': 'Delete {name}',
 

@@ -70,7 +70,6 @@ export const ru: Record<MessageKey, string> = {
   'library.rename': 'Переименовать',
   'library.renameGame': 'Переименовать: {name}',
   'library.analyseGame': 'Анализ: {name}',
-  'library.unreadable': 'Запись этой партии не читается, поэтому её нельзя разобрать.',
   'library.delete': 'Удалить',
   'library.deleteGame': 'Удалить: {name}',
 

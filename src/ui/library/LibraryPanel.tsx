@@ -12,7 +12,7 @@ import type { LibraryEntry } from '../../game/library';
 import { readRecord, recordTimeControl } from '../../game/recordFile';
 import { controlText } from '../i18n/gameSetupText';
 import type { StorageProblem } from '../../game/storageProblems';
-import { gameById } from '../../rules';
+import { gameById, ok, type Result } from '../../rules';
 import {
   clearSetAside,
   deleteEntry,
@@ -27,7 +27,14 @@ import { BoardDiagram } from '../common/BoardDiagram';
 import { downloadText } from '../common/download';
 import { useGameHost } from '../shell/gameHostContext';
 import { isGameId, type GameId } from '../common/games';
-import { countOf, gameText, useT, type MessageKey, type Translator } from '../i18n/i18n';
+import {
+  countOf,
+  gameText,
+  problemText,
+  useT,
+  type MessageKey,
+  type Translator,
+} from '../i18n/i18n';
 import type { AnalyseRoute, GameRoute } from '../shell/route';
 import { storageProblemText } from '../i18n/storageProblemText';
 import './library.css';
@@ -101,19 +108,19 @@ interface LibraryPanelProps {
   onAnalyse: (route: AnalyseRoute) => void;
 }
 
-/** The analysis board of an entry's game: its start position and moves, or null if unreadable. */
-function analyseRoute(entry: ShownEntry): AnalyseRoute | null {
+/** The analysis board of an entry's game (its start position and moves), or why its record cannot be read. */
+function analyseRoute(entry: ShownEntry): Result<AnalyseRoute> {
   const read = readRecord(entry.record);
-  if (!read.ok) return null;
+  if (!read.ok) return read;
   const session = read.value;
-  return {
+  return ok({
     page: 'analyse',
     game: entry.gameId,
     fen: session.startFen === session.game.startFen ? null : session.startFen,
     moves: session.moves.map((move) => move.canonical),
     tree: null,
     view: entry.view,
-  };
+  });
 }
 
 export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
@@ -235,8 +242,8 @@ export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
                 }
                 onAnalyse={() => {
                   const route = analyseRoute(entry);
-                  if (route) onAnalyse(route);
-                  else setProblem(t('library.unreadable'));
+                  if (route.ok) onAnalyse(route.value);
+                  else setProblem(problemText(t.language, route.problem));
                 }}
                 onRename={(name) => void rename(entry, name)}
                 onDelete={() => void remove(entry)}

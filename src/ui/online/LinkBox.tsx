@@ -6,19 +6,8 @@
  * attribute that carries the link for tests and scripts (`data-invite-link`, `data-watch-link`).
  */
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../common/copyText';
 import { useOnlineWords } from './onlineWords';
-
-/** Copies `text`; false when the browser allows neither way. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
 
 /** The QR code of `text` as an SVG (its markup, from the lazily loaded encoder). */
 function QrCode({ text, label }: { text: string; label: string }) {
