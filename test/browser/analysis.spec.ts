@@ -11,7 +11,7 @@
 // shared by link and record, deleted; in Parallel worlds a node is a whole turn.
 import type { Page } from '@playwright/test';
 import type { AnalysisTestReport } from '../../src/game/testInterface';
-import { expect, pictureTest, test, type App } from './fixtures';
+import { expect, gameReady, pictureTest, test, type App } from './fixtures';
 import { fen, typeMoves } from './support/gamePage';
 import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
 
@@ -303,6 +303,30 @@ test.describe('analysis:', () => {
     await page.getByRole('button', { name: 'Play from the start position' }).click();
     await expect(page).toHaveURL(/[?&]analyse=plunder$/);
     await expect(page.getByTestId('move-tree')).toContainText('Start position');
+  });
+
+  test('a reload keeps the tree, its marks and the turn shown, also in the middle of a turn', async ({
+    page,
+    app,
+  }) => {
+    await app.open({ analyse: 'plunder', view: '2d' });
+    const tree = page.getByTestId('move-tree');
+    await typeMoves(page, ['e4', 'e5', 'Nf3']);
+    await page.getByTestId('tree-move').filter({ hasText: '1.e4' }).click();
+    await typeMoves(page, ['c5']);
+    await page.getByRole('button', { name: 'Dubious move' }).click();
+    await expect(page).toHaveURL(/tree=.*%246/); // the address follows: `$6` is in its tree
+    await page.reload();
+    await expect(tree).toContainText('1.e4 e5 1…c5?! 2.Nf3'); // the variation after the turn it replaces
+    await expect(page.getByTestId('tree-variation')).toHaveText('1…c5?!');
+    await expect(tree.locator('[aria-current="step"]')).toHaveText('1…c5?!');
+
+    await app.open({ analyse: 'parallel-worlds', view: '2d' });
+    await typeMoves(page, ['1e2-1e4', '3g1-3f3', '3e7-3e5']); // Black's turn under way
+    await page.reload();
+    await gameReady(page);
+    await expect.poll(() => fen(page)).toMatch(/ ; 3e7-3e5$/);
+    await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3']);
   });
 
   test('the move tree in Parallel worlds (3D): a node is a whole turn, a turn under way is outside it', async ({

@@ -11,7 +11,8 @@
  * leaves, with a Stop/Go toggle, the depth and speed, the best three lines in human notation (a
  * click on a line's first move plays it), the best line's first turn drawn as the hint's arrows
  * and an evaluation bar beside the board (analysisLines.ts). `window.__test.analysis()` reports
- * the lines (testInterface.ts). A position or a tree the rules refuse gives the game page's error.
+ * the lines (testInterface.ts). The address follows the board (`moves=`, `tree=`), so a reload
+ * opens it as it was. A position or a tree the rules refuse gives the game page's error.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -53,7 +54,7 @@ import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
 import type { LookStep } from '../play/lookBack';
 import { EditPositionLink } from '../editor/EditPositionLink';
-import type { AnalyseRoute, Route } from '../shell/route';
+import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
 import { AddSlideButton } from '../present/AddSlideButton';
@@ -95,9 +96,11 @@ function openSession(route: AnalyseRoute): Opened {
 export function AnalysisPage({
   route,
   onNavigate,
+  onReplace,
 }: {
   route: AnalyseRoute;
   onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void; // the address changed in place, as the board changes
 }) {
   // One board per game and start position: a view switch (which writes the moves played and
   // the tree into the address) keeps it.
@@ -126,6 +129,7 @@ export function AnalysisPage({
       store={opened.store}
       opened={opened.tree}
       onNavigate={onNavigate}
+      onReplace={onReplace}
     />
   );
 }
@@ -141,11 +145,13 @@ function AnalysisBoard({
   store,
   opened,
   onNavigate,
+  onReplace,
 }: {
   route: AnalyseRoute;
   store: StoreApi<GameState>;
   opened: MoveTree;
   onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void;
 }) {
   const preferred = useSettings((state) => state.view);
   const view = gameInfo(route.game).view3d ? (route.view ?? preferred) : '2d';
@@ -166,6 +172,13 @@ function AnalysisBoard({
   useEffect(() => {
     setLines((now) => followSession(now, store.getState().session));
   }, [store, version]);
+
+  // The address follows the board (the way to the turn shown, the tree), so that a reload or a
+  // bookmark opens it as it is; changed in place, not as a new page in the history.
+  useEffect(() => {
+    const next = routeOf(route, lines, store.getState().session);
+    if (makeSearch(next) !== makeSearch(route)) onReplace(next);
+  }, [route, lines, store, version, onReplace]);
 
   // The threat mode: the position analysed is the one where the side to move passed (none in
   // the middle of a turn, or in check), and the best line is the opponent's threat.

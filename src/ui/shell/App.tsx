@@ -254,7 +254,7 @@ export function App({ host: given }: { host?: GameHost } = {}) {
       case 'analyse':
         return (
           <Suspense fallback={null}>
-            <AnalysisPage route={route} onNavigate={navigate} />
+            <AnalysisPage route={route} onNavigate={navigate} onReplace={replace} />
           </Suspense>
         );
       case 'edit':
