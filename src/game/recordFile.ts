@@ -50,7 +50,8 @@ import { shapesFromComment, shapesToComment } from './annotations';
 import { hasAway, parsePlayerTag, playerTag } from './players';
 import { GameSession } from './session';
 
-const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
+/** The results a record's movetext ends with. */
+export const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** Which notation a record's moves are written in. */
 export type RecordNotation = 'canonical' | 'san';
@@ -134,7 +135,7 @@ export function splitRecord(text: string): Result<RecordParts> {
 }
 
 /** The game a record is of: its `[Game]` tag, else `fallback` (the game on screen). */
-function recordGame(
+export function recordGame(
   tags: ReadonlyMap<string, string>,
   fallback: GameDefinition | undefined,
 ): Result<GameDefinition> {

@@ -14,20 +14,14 @@
  * on the board, outside the tree). Every move is replayed through the rules; a broken record
  * says what and where, and gives no tree.
  */
-import {
-  err,
-  excerpt,
-  gameById,
-  ok,
-  type GameDefinition,
-  type Position,
-  type Result,
-} from '../rules';
+import { err, excerpt, ok, type GameDefinition, type Position, type Result } from '../rules';
 import { playCanonical } from './analysisLines';
 import {
   GLYPHS,
   addTurns,
   emptyTree,
+  lineEnd,
+  movesTo,
   nodeAt,
   samePath,
   setComment,
@@ -37,7 +31,7 @@ import {
   type TreeNode,
   type TreePath,
 } from './moveTree';
-import { splitRecord, type RecordNotation } from './recordFile';
+import { RESULT_TOKENS, recordGame, splitRecord, type RecordNotation } from './recordFile';
 import { GameSession } from './session';
 
 /** A session's moves as whole turns, and the sub-moves of a turn not finished yet. */
@@ -154,16 +148,8 @@ export function treeMovetext(game: GameDefinition, startFen: string, tree: MoveT
 
 /** A token of a record's movetext: a word, a comment, a parenthesis or a NAG. */
 const TOKEN = /\{[^}]*\}|;[^\n]*|[()]|\$\d+|[^\s(){};]+/g;
-const SKIPPED_WORDS = new Set([
-  '1-0',
-  '0-1',
-  '1/2-1/2',
-  '*',
-  'resigns',
-  'draw-agreed',
-  'flag',
-  'abandoned',
-]);
+// the results, and the words that end a game before them (`writeRecord`'s): not moves
+const SKIPPED_WORDS = new Set([...RESULT_TOKENS, 'resigns', 'draw-agreed', 'flag', 'abandoned']);
 const MARKED = /^(.+?)(!!|\?\?|!\?|\?!|!|\?)$/;
 
 /** What `readTreeRecord` gives: the game, its start, the tree, and an unfinished last turn. */
@@ -174,6 +160,11 @@ export interface ReadTree {
   readonly pending: readonly string[]; // the main line's last sub-moves, a turn not finished
 }
 
+/** The moves of a read tree's main line, to its end, its unfinished turn included. */
+export function mainLineMoves(read: ReadTree): string[] {
+  return [...movesTo(read.tree, lineEnd(read.tree, [])), ...read.pending];
+}
+
 /**
  * Reads a record with variations, comments and glyphs into a move tree; `fallback` is the game
  * of a record without a `[Game]` tag. A record without any of them reads as its main line.
@@ -182,14 +173,9 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
   const parts = splitRecord(text);
   if (!parts.ok) return parts;
   const { tags, movetext } = parts.value;
-  const gameId = tags.get('Game');
-  const game = gameId === undefined ? fallback : gameById(gameId);
-  if (!game)
-    return err(
-      gameId === undefined
-        ? { code: 'record-no-game' }
-        : { code: 'record-unknown-game', id: excerpt(gameId) },
-    );
+  const chosen = recordGame(tags, fallback);
+  if (!chosen.ok) return chosen;
+  const game = chosen.value;
   const started = GameSession.start(game, tags.get('FEN'));
   if (!started.ok) return err({ code: 'record-fen', problem: started.problem });
   const session = started.value;

@@ -38,6 +38,7 @@ import { createGameStore, type GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
 import {
   followSession,
+  mainLineMoves,
   readTreeRecord,
   sessionTurns,
   showTree,
@@ -46,7 +47,7 @@ import {
   type TreeAt,
 } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, makeFen, type Problem } from '../../rules';
+import { gameById, makeFen, type GameDefinition, type Problem, type Result } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf, gameInfo } from '../common/games';
 import { problemText, useT } from '../i18n/i18n';
@@ -72,11 +73,26 @@ type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Proble
  * The session and tree of the address: the tree of `tree=` (none: empty), the session on the way
  * of `moves=` (none: to the end of the tree's main line, with its unfinished turn), or why not.
  */
+/** A session of `game` from `fen` along `moves`, or why the rules refuse it. */
+function sessionAlong(
+  game: GameDefinition,
+  fen: string | undefined,
+  moves: readonly string[],
+): Result<GameSession> {
+  const started = GameSession.start(game, fen);
+  if (!started.ok) return started;
+  for (const move of moves) {
+    const played = started.value.playText(move);
+    if (!played.ok) return played;
+  }
+  return started;
+}
+
 function openSession(route: AnalyseRoute): Opened {
   const game = gameById(route.game)!;
-  const started = GameSession.start(game, route.fen ?? undefined);
-  if (!started.ok) return { problem: started.problem };
-  const session = started.value;
+  // a position the rules refuse is said as such, before any tree read from it
+  const start = sessionAlong(game, route.fen ?? undefined, []);
+  if (!start.ok) return { problem: start.problem };
   let tree = emptyTree();
   let moves = route.moves;
   if (route.tree !== null) {
@@ -84,12 +100,11 @@ function openSession(route: AnalyseRoute): Opened {
     const read = readTreeRecord(`${tags}\n${route.tree}`, game);
     if (!read.ok) return { problem: read.problem };
     tree = read.value.tree;
-    if (moves.length === 0) moves = [...movesTo(tree, lineEnd(tree, [])), ...read.value.pending];
+    if (moves.length === 0) moves = mainLineMoves(read.value);
   }
-  for (const move of moves) {
-    const played = session.playText(move);
-    if (!played.ok) return { problem: played.problem };
-  }
+  const along = sessionAlong(game, route.fen ?? undefined, moves);
+  if (!along.ok) return { problem: along.problem };
+  const session = along.value;
   return { store: createGameStore(session), tree };
 }
 
@@ -346,8 +361,8 @@ function AnalysisBoard({
     open: (record) => {
       const read = readTreeRecord(record, game);
       if (!read.ok) return problemText(t.language, read.problem);
-      const { tree, startFen, pending } = read.value;
-      const moves = [...movesTo(tree, lineEnd(tree, [])), ...pending];
+      const { tree, startFen } = read.value;
+      const moves = mainLineMoves(read.value);
       if (read.value.game !== game || startFen !== session.startFen) {
         // another game or start position: its own board, as its link opens it
         const fen = startFen === read.value.game.startFen ? null : startFen;
@@ -355,11 +370,10 @@ function AnalysisBoard({
         onNavigate({ ...route, game: gameIdOf(read.value.game), fen, moves, tree: movetext });
         return null;
       }
-      const started = GameSession.start(game, startFen);
-      if (!started.ok) return problemText(t.language, started.problem);
-      for (const move of moves) started.value.playText(move);
-      store.getState().replaceSession(started.value);
-      setLines(followSession({ tree, path: [] }, started.value));
+      const along = sessionAlong(game, startFen, moves);
+      if (!along.ok) return problemText(t.language, along.problem);
+      store.getState().replaceSession(along.value);
+      setLines(followSession({ tree, path: [] }, along.value));
       return null;
     },
     share: () => {
