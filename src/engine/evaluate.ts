@@ -18,6 +18,7 @@ import {
   ORTHOGONAL,
   PAWN,
   PIECES,
+  occupancySquare,
   vestAddsPowers,
   type GameDefinition,
   type WorkingPosition as Position,
@@ -147,31 +148,33 @@ export function evaluate(pos: Position, low = -Infinity, high = Infinity): numbe
     placement = placementTable(game.promotionTypes.length > 0, game.pockets);
     PLACEMENT.set(game, placement);
   }
-  const end = pos.levels * 128;
+  const occupancy = pos.occupancy;
   let score = 0; // White's view
   let heavy = 0;
   let kings = 0;
   let pieces = 0;
-  for (let square = pos.nextMan(0, end); square < end; square = pos.nextMan(square + 1, end)) {
-    const code = board[square]!;
-    const type = code & 31;
-    score += placement[code * 128 + (square & 127)]!;
-    if (type === KING) {
-      KING_SQUARES[kings++] = square;
-      continue;
-    }
-    if (type !== PAWN) {
-      heavy += PIECE_VALUES[type]!;
-      PIECE_SQUARES[pieces++] = square;
-    }
-    if (game.vests) {
-      const vest = pos.vests[square]!;
-      if (vest) {
-        const value = vestAddsPowers(type, vest) ? VEST_VALUES[vest]! : 5;
-        score += code & 32 ? -value : value;
+  for (let word = 0; word < occupancy.length; word++)
+    for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
+      const square = occupancySquare(word, 31 - Math.clz32(bits & -bits));
+      const code = board[square]!;
+      const type = code & 31;
+      score += placement[code * 128 + (square & 127)]!;
+      if (type === KING) {
+        KING_SQUARES[kings++] = square;
+        continue;
+      }
+      if (type !== PAWN) {
+        heavy += PIECE_VALUES[type]!;
+        PIECE_SQUARES[pieces++] = square;
+      }
+      if (game.vests) {
+        const vest = pos.vests[square]!;
+        if (vest) {
+          const value = vestAddsPowers(type, vest) ? VEST_VALUES[vest]! : 5;
+          score += code & 32 ? -value : value;
+        }
       }
     }
-  }
   if (game.pockets) {
     const white = pos.pockets[0]!;
     const blackPocket = pos.pockets[1]!;

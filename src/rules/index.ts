@@ -66,7 +66,7 @@ export { legalMoves, play } from './play';
 export { MAX_MOVES, generateLegal, generateTactical } from './movegen';
 export { vestAddsPowers } from './position';
 /** For the engine's search: its own mutable copies (make/unmake, hash keys) of a position. */
-export { workingCopy, type Position as WorkingPosition } from './position';
+export { occupancySquare, workingCopy, type Position as WorkingPosition } from './position';
 export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { attackersOf, inCheck, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';

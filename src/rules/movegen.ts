@@ -49,7 +49,7 @@ import {
   piecesOfClass,
   type Color,
 } from './pieces';
-import { castlingBit, forward, type Position } from './position';
+import { castlingBit, forward, occupancySquare, type Position } from './position';
 import { generateAtomMoves, generatePawnCaptures, pushWithPromotions } from './steps';
 import { addPlunderChoices, generateVestMoves } from './vests';
 
@@ -91,42 +91,46 @@ function generateMoves(pos: Position, out: Int32Array, tactical: boolean): numbe
 
   if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
 
-  const end = pos.levels * 128;
-  for (let from = pos.nextMan(0, end); from < end; from = pos.nextMan(from + 1, end)) {
+  const occupancy = pos.occupancy;
+  for (let level = 0; level < pos.levels; level++) {
     // A whole level used this turn: only a level move could leave it, and from an outer level
     // none promotes (pawns promote on arriving at the last rank there).
-    if (tactical && used & (1 << (from >> 7)) && from >> 7 !== game.queenLevel) {
-      from |= 127;
-      continue;
-    }
-    const code = board[from]!;
-    if ((code & 32) !== usBits) continue;
-    if (pos.lockedCount && pos.isLocked(from)) continue;
-    const level = from >> 7;
-    const type = code & 31;
-    const start = n;
-    // A level move promotes only a pawn already on its last rank (of level 2).
-    if (game.levelMoves && type !== KING && (!tactical || (type === PAWN && onLastRank(from, us))))
-      n = generateLevelMoves(pos, from, type, out, n);
-    if (used & (1 << level)) continue;
-    if (level === game.queenLevel) {
-      if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
-      continue;
-    }
-    if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
-      n = generatePocketing(pos, from, type, out, n);
-    const atoms = GENERATION_ATOMS[type]!;
-    if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
-    // A vest's moves are told apart from the man's own by the squares both reach: all of them.
-    const vested = game.vests && pos.vests[from] !== 0;
-    n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
-    if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
-    if (game.vests) {
-      if (vested) {
-        n = generateVestMoves(pos, from, start, out, n);
-        if (tactical) n = keepCaptures(board, out, start, n);
+    if (tactical && used & (1 << level) && level !== game.queenLevel) continue;
+    // The side's men of the level, by their occupancy bits (in the order of their squares).
+    for (let word = (level * 2 + us) * 2, last = word + 1; word <= last; word++) {
+      for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
+        const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
+        if (pos.lockedCount && pos.isLocked(from)) continue;
+        const type = board[from]! & 31;
+        const start = n;
+        // A level move promotes only a pawn already on its last rank (of level 2).
+        if (
+          game.levelMoves &&
+          type !== KING &&
+          (!tactical || (type === PAWN && onLastRank(from, us)))
+        )
+          n = generateLevelMoves(pos, from, type, out, n);
+        if (used & (1 << level)) continue;
+        if (level === game.queenLevel) {
+          if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
+          continue;
+        }
+        if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
+          n = generatePocketing(pos, from, type, out, n);
+        const atoms = GENERATION_ATOMS[type]!;
+        if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
+        // A vest's moves are told apart from the man's own by the squares both reach: all.
+        const vested = game.vests && pos.vests[from] !== 0;
+        n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
+        if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
+        if (game.vests) {
+          if (vested) {
+            n = generateVestMoves(pos, from, start, out, n);
+            if (tactical) n = keepCaptures(board, out, start, n);
+          }
+          n = addPlunderChoices(pos, from, start, out, n);
+        }
       }
-      n = addPlunderChoices(pos, from, start, out, n);
     }
   }
   return n;

@@ -152,11 +152,12 @@ export class Position implements PositionView {
   /** Piece codes by square: 0 empty, else `type | color << 5`. */
   readonly board: Int8Array;
   /**
-   * The board four squares a word (the same memory, nothing to keep up to date): a loop over the
-   * men skips four empty squares in one test. Word `level * 32 + rank * 4` holds files a–d of a
-   * rank, the next one e–h; the two after them are the 0x88 cells off the board.
+   * Which squares each colour's men stand on, a bit a square, kept by `make`/`unmake`: word
+   * `(level * 2 + colour) * 2 + half` holds ranks 1–4 (half 0) or 5–8 of that level, bit
+   * `(rank & 3) * 8 + file` (`occupancyBit`). A loop over one side's men (generation,
+   * evaluation) visits those men only, by their bits, instead of scanning the board.
    */
-  readonly boardWords: Int32Array;
+  readonly occupancy: Int32Array;
   /** The vest a man wears (PlunderChess), by square: a piece type or 0. */
   readonly vests: Int8Array;
   /** Identity of the man on each square, 0 when empty. */
@@ -197,7 +198,7 @@ export class Position implements PositionView {
     this.game = game;
     this.levels = game.levels;
     this.board = new Int8Array(game.levels * LEVEL_SIZE);
-    this.boardWords = new Int32Array(this.board.buffer);
+    this.occupancy = new Int32Array(game.levels * 4);
     this.vests = new Int8Array(game.levels * LEVEL_SIZE);
     this.ids = new Int32Array(game.levels * LEVEL_SIZE);
     this.ep = new Int16Array(game.levels).fill(-1);
@@ -208,6 +209,7 @@ export class Position implements PositionView {
   clone(): Position {
     const copy = new Position(this.game);
     copy.board.set(this.board);
+    copy.occupancy.set(this.occupancy);
     copy.vests.set(this.vests);
     copy.ids.set(this.ids);
     copy.nextId = this.nextId;
@@ -231,10 +233,23 @@ export class Position implements PositionView {
     return copy;
   }
 
-  /** Recomputes the placement key from the board (after writing the board directly). */
+  /**
+   * Recomputes what `make`/`unmake` keep from the board (the placement key, the occupancy), after
+   * the board was written directly.
+   */
   rehash(): void {
     this.placementLo = placementKey(ZOBRIST_LO, this.board, this.vests, this.pockets);
     this.placementHi = placementKey(ZOBRIST_HI, this.board, this.vests, this.pockets);
+    this.occupancy.fill(0);
+    for (let square = 0; square < this.board.length; square++) {
+      const code = this.board[square]!;
+      if (code) this.flip(square, (code >> 5) as Color);
+    }
+  }
+
+  /** Puts a man of `color` on `square` in the occupancy, or takes it off (the bit toggles). */
+  private flip(square: Square, color: Color): void {
+    this.occupancy[occupancyWord(square, color)]! ^= occupancyBit(square);
   }
 
   /** The low 32 bits of the position's Zobrist key (placement, rights, side, turn state). */
@@ -297,31 +312,6 @@ export class Position implements PositionView {
     return this.fullmove === 1 && this.turn === WHITE ? 2 : this.game.maxSubMoves;
   }
 
-  /**
-   * The first square from `square` on (up to `end`) that holds a man, or `end`: four squares of
-   * `boardWords` at a time past empty ones and the off-board half of each 0x88 rank, so that a
-   * loop over the men (generation, evaluation) reads a word, not a byte, where the board is bare.
-   */
-  nextMan(square: Square, end: Square): Square {
-    const board = this.board;
-    const words = this.boardWords;
-    while (square < end) {
-      if ((square & 3) === 0) {
-        if (square & 8) {
-          square += 8;
-          continue;
-        }
-        if (words[square >> 2] === 0) {
-          square += 4;
-          continue;
-        }
-      }
-      if (board[square]) return square;
-      square++;
-    }
-    return end;
-  }
-
   isLocked(square: Square): boolean {
     for (let i = 0; i < this.lockedCount; i++) if (this.locked[i] === square) return true;
     return false;
@@ -340,6 +330,7 @@ export class Position implements PositionView {
       const to = moveTo(move);
       this.togglePocket(us, moveFrom(move));
       this.board[to] = pieceCode(moveFrom(move), us);
+      this.flip(to, us);
       this.toggle(to);
       this.ids[to] = this.pocketIds[us]!;
       this.pockets[us] = 0;
@@ -359,6 +350,7 @@ export class Position implements PositionView {
       this.togglePocket(us, becomes);
       this.pockets[us] = becomes;
       this.pocketIds[us] = this.ids[from]!;
+      this.flip(from, us);
       this.board[from] = 0;
       this.vests[from] = 0;
       this.ids[from] = 0;
@@ -376,6 +368,7 @@ export class Position implements PositionView {
     if (captured) {
       keyLo ^= MEN_LO[captured * SLOTS + capturedSquare]!;
       keyHi ^= MEN_HI[captured * SLOTS + capturedSquare]!;
+      this.flip(capturedSquare, (us ^ 1) as Color);
     }
     this.board[capturedSquare] = 0;
     this.vests[capturedSquare] = 0;
@@ -395,6 +388,8 @@ export class Position implements PositionView {
     this.placementHi = keyHi;
     if (this.game.vests)
       this.toggleVests(from, undo.moverVest, capturedSquare, undo.capturedVest, to, vest);
+    this.flip(from, us);
+    this.flip(to, us);
     this.board[from] = 0;
     this.vests[from] = 0;
     this.ids[from] = 0;
@@ -413,6 +408,8 @@ export class Position implements PositionView {
     if (kind === MOVE_CASTLE) {
       const [rookFrom, rookTo] = castlingRookSquares(to);
       this.toggle(rookFrom);
+      this.flip(rookFrom, us);
+      this.flip(rookTo, us);
       this.board[rookTo] = this.board[rookFrom]!;
       this.ids[rookTo] = this.ids[rookFrom]!;
       this.vests[rookTo] = this.vests[rookFrom]!;
@@ -430,23 +427,30 @@ export class Position implements PositionView {
     const undo = this.undos[--this.ply]!;
     const move = undo.move;
     const kind = moveKind(move);
+    const us = undo.turn;
     if (kind === MOVE_DROP) {
       const to = moveTo(move);
+      this.flip(to, us);
       this.board[to] = 0;
       this.ids[to] = 0;
     } else if (kind !== MOVE_END_TURN) {
       const from = moveFrom(move);
+      this.flip(from, us);
       if (kind !== MOVE_POCKET) {
         const to = moveTo(move);
+        this.flip(to, us);
         this.board[to] = 0;
         this.vests[to] = 0;
         this.ids[to] = 0;
-        const capturedSquare = kind === MOVE_EN_PASSANT ? to - forward(undo.turn) : to;
+        const capturedSquare = kind === MOVE_EN_PASSANT ? to - forward(us) : to;
+        if (undo.captured) this.flip(capturedSquare, (us ^ 1) as Color);
         this.board[capturedSquare] = undo.captured;
         this.vests[capturedSquare] = undo.capturedVest;
         this.ids[capturedSquare] = undo.capturedId;
         if (kind === MOVE_CASTLE) {
           const [rookFrom, rookTo] = castlingRookSquares(to);
+          this.flip(rookFrom, us);
+          this.flip(rookTo, us);
           this.board[rookFrom] = this.board[rookTo]!;
           this.ids[rookFrom] = this.ids[rookTo]!;
           this.vests[rookFrom] = this.vests[rookTo]!;
@@ -549,6 +553,18 @@ export class Position implements PositionView {
     this.turnResetsClock = false;
   }
 }
+
+/** The word of `occupancy` that holds `square` for `color`. */
+export const occupancyWord = (square: Square, color: Color): number =>
+  (((square >> 7) * 2 + color) << 1) | ((square >> 6) & 1);
+
+/** The bit of `square` in its occupancy word: `(rank & 3) * 8 + file`. */
+export const occupancyBit = (square: Square): number =>
+  1 << (((square >> 1) & 0x18) | (square & 7));
+
+/** The square of bit `bit` (0..31) of occupancy word `word` (any colour's). */
+export const occupancySquare = (word: number, bit: number): Square =>
+  ((word >> 2) << 7) | ((word & 1) << 6) | ((bit >> 3) << 4) | (bit & 7);
 
 /** Rook squares of a castling move, from the king's destination. */
 function castlingRookSquares(kingTo: Square): [Square, Square] {
