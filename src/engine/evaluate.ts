@@ -15,6 +15,14 @@ import {
   DIAGONAL,
   KING,
   KNIGHT_LEAPS,
+  MOVE_CASTLE,
+  MOVE_DROP,
+  MOVE_END_TURN,
+  MOVE_EN_PASSANT,
+  MOVE_POCKET,
+  moveFrom,
+  moveKind,
+  moveTo,
   ORTHOGONAL,
   PAWN,
   PIECES,
@@ -135,85 +143,259 @@ function reach(board: Int8Array, square: number, code: number): number {
 const LAZY_MARGIN = 150;
 
 /**
- * The evaluation of `pos` for the side to move. In the flat games it includes mobility, the
- * squares the pieces of each side reach (pawns and kings aside), unless the rest of the score is
- * beyond `LAZY_MARGIN` outside (`low`, `high`); not in Parallel worlds chess, where a turn's
- * sub-moves make every man's reach matter less than the tactics of the turn.
+ * What the evaluation sums man by man (material and placement, vests and pockets, White's view;
+ * the heavy material; the kings' squares), either from scratch (`evaluate`) or kept move by move
+ * during a search (`Material`).
  */
-export function evaluate(pos: Position, low = -Infinity, high = Infinity): number {
-  const board = pos.board;
-  const game = pos.game;
+interface Sums {
+  score: number;
+  heavy: number;
+}
+
+/** The material and placement table of `game`, made on first use. */
+function placementOf(game: GameDefinition): Int16Array {
   let placement = PLACEMENT.get(game);
   if (!placement) {
     placement = placementTable(game.promotionTypes.length > 0, game.pockets);
     PLACEMENT.set(game, placement);
   }
+  return placement;
+}
+
+/** Adds (`sign` 1) or takes away (−1) the man on `square`, if any, to `sums`. */
+function addSquare(
+  pos: Position,
+  placement: Int16Array,
+  square: number,
+  sign: number,
+  sums: Sums,
+): void {
+  const code = pos.board[square]!;
+  if (!code) return;
+  const type = code & 31;
+  let value = placement[code * 128 + (square & 127)]!;
+  if (pos.game.vests) {
+    const vest = pos.vests[square]!;
+    if (vest) {
+      const worth = vestAddsPowers(type, vest) ? VEST_VALUES[vest]! : 5;
+      value += code & 32 ? -worth : worth;
+    }
+  }
+  sums.score += sign * value;
+  if (type !== PAWN && type !== KING) sums.heavy += sign * PIECE_VALUES[type]!;
+}
+
+/** The pocketed pieces' worth (White's view). */
+function pocketsWorth(pos: Position): number {
+  const white = pos.pockets[0]!;
+  const black = pos.pockets[1]!;
+  return (
+    (white ? PIECE_VALUES[white]! + POCKET_BONUS : 0) -
+    (black ? PIECE_VALUES[black]! + POCKET_BONUS : 0)
+  );
+}
+
+/** A king's slot in a list of kings: one king of a colour a level at most. */
+const kingSlot = (square: number, color: number): number => ((square >> 7) << 1) | color;
+const KING_SLOTS = 6;
+
+/** Sums every man of `pos` into `sums` and its kings' squares into `kings` (−1: none). */
+function sumFromScratch(pos: Position, sums: Sums, kings: Int16Array, at: number): void {
+  const placement = placementOf(pos.game);
   const occupancy = pos.occupancy;
-  let score = 0; // White's view
-  let heavy = 0;
-  let kings = 0;
-  let pieces = 0;
+  sums.score = pos.game.pockets ? pocketsWorth(pos) : 0;
+  sums.heavy = 0;
+  kings.fill(-1, at, at + KING_SLOTS);
+  for (let word = 0; word < occupancy.length; word++)
+    for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
+      const square = occupancySquare(word, 31 - Math.clz32(bits & -bits));
+      addSquare(pos, placement, square, 1, sums);
+      const code = pos.board[square]!;
+      if ((code & 31) === KING) kings[at + kingSlot(square, code >> 5)] = square;
+    }
+}
+
+/**
+ * The evaluation of `pos` for the side to move. In the flat games it includes mobility, the
+ * squares the pieces of each side reach (pawns and kings aside), unless the rest of the score is
+ * beyond `LAZY_MARGIN` outside (`low`, `high`); not in Parallel worlds chess, where a turn's
+ * sub-moves make every man's reach matter less than the tactics of the turn. Computed from
+ * scratch; a search keeps the sums move by move instead (`Material`).
+ */
+export function evaluate(pos: Position, low = -Infinity, high = Infinity): number {
+  const sums = { score: 0, heavy: 0 };
+  sumFromScratch(pos, sums, SCRATCH_KINGS, 0);
+  return finish(pos, sums.score, sums.heavy, SCRATCH_KINGS, 0, low, high);
+}
+const SCRATCH_KINGS = new Int16Array(KING_SLOTS);
+
+/** The evaluation from the sums: king shelter, the side to move's view, mobility. */
+function finish(
+  pos: Position,
+  score: number,
+  heavy: number,
+  kings: Int16Array,
+  at: number,
+  low: number,
+  high: number,
+): number {
+  if (heavy > MIDDLEGAME_MATERIAL)
+    for (let k = at; k < at + KING_SLOTS; k++) {
+      const king = kings[k]!;
+      if (king >= 0) score += kingShelter(pos.occupancy, king, k & 1);
+    }
+  const sign = pos.turn === 0 ? 1 : -1;
+  const own = sign * score;
+  if (pos.game.subMoveTurns || own + LAZY_MARGIN <= low || own - LAZY_MARGIN >= high) return own;
+  return own + sign * MOBILITY_WEIGHT * mobility(pos);
+}
+
+/** White's reach less Black's, over the pieces (men but pawns and kings). */
+function mobility(pos: Position): number {
+  const board = pos.board;
+  const occupancy = pos.occupancy;
+  let moves = 0;
   for (let word = 0; word < occupancy.length; word++)
     for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
       const square = occupancySquare(word, 31 - Math.clz32(bits & -bits));
       const code = board[square]!;
       const type = code & 31;
-      score += placement[code * 128 + (square & 127)]!;
-      if (type === KING) {
-        KING_SQUARES[kings++] = square;
-        continue;
-      }
-      if (type !== PAWN) {
-        heavy += PIECE_VALUES[type]!;
-        PIECE_SQUARES[pieces++] = square;
-      }
-      if (game.vests) {
-        const vest = pos.vests[square]!;
-        if (vest) {
-          const value = vestAddsPowers(type, vest) ? VEST_VALUES[vest]! : 5;
-          score += code & 32 ? -value : value;
-        }
-      }
+      if (type === PAWN || type === KING) continue;
+      moves += code & 32 ? -reach(board, square, code) : reach(board, square, code);
     }
-  if (game.pockets) {
-    const white = pos.pockets[0]!;
-    const blackPocket = pos.pockets[1]!;
-    if (white) score += PIECE_VALUES[white]! + POCKET_BONUS;
-    if (blackPocket) score -= PIECE_VALUES[blackPocket]! + POCKET_BONUS;
-  }
-  if (heavy > MIDDLEGAME_MATERIAL)
-    for (let k = 0; k < kings; k++) score += kingShelter(board, KING_SQUARES[k]!);
-  const sign = pos.turn === 0 ? 1 : -1;
-  const own = sign * score;
-  if (game.subMoveTurns || own + LAZY_MARGIN <= low || own - LAZY_MARGIN >= high) return own;
-  let moves = 0; // White's reach − Black's
-  for (let k = 0; k < pieces; k++) {
-    const square = PIECE_SQUARES[k]!;
-    const code = board[square]!;
-    moves += code & 32 ? -reach(board, square, code) : reach(board, square, code);
-  }
-  return own + sign * MOBILITY_WEIGHT * moves;
+  return moves;
 }
 
-/** The pieces (men but pawns and kings) found by `evaluate`, for mobility. */
-const PIECE_SQUARES = new Int16Array(3 * 64);
-/** The kings found by `evaluate` (two a side at most in Parallel worlds chess). */
-const KING_SQUARES = new Int16Array(8);
+/**
+ * The evaluation's sums kept move by move by a search (`make` before and after the position's
+ * own make, `unmake` with it): only the squares a move changes are summed again, so a node's
+ * evaluation costs its king shelter and (flat games) mobility, not a pass over every man.
+ * `evaluate` gives the same score from scratch (test/unit/engine-evaluate.test.ts).
+ */
+export class Material {
+  private readonly score: Int32Array;
+  private readonly heavy: Int32Array;
+  private readonly kings: Int16Array;
+  private readonly placement: Int16Array;
+  private readonly sums: Sums = { score: 0, heavy: 0 };
+  private depth = 0;
 
-/** Own men next to the king on `square` (capped at 3), 12 cp each, from White's view. */
-function kingShelter(board: Int8Array, square: number): number {
-  const color = board[square]! >> 5;
-  const base = square & ~127;
+  /** Sums `pos` as it stands; `maxDepth` is the most moves the search makes at once. */
+  constructor(
+    private readonly pos: Position,
+    maxDepth: number,
+  ) {
+    this.score = new Int32Array(maxDepth + 1);
+    this.heavy = new Int32Array(maxDepth + 1);
+    this.kings = new Int16Array((maxDepth + 1) * KING_SLOTS);
+    this.placement = placementOf(pos.game);
+    sumFromScratch(pos, this.sums, this.kings, 0);
+    this.score[0] = this.sums.score;
+    this.heavy[0] = this.sums.heavy;
+  }
+
+  /** Makes `move` on the position, summing again the squares it changes. */
+  make(move: number): void {
+    const pos = this.pos;
+    const d = this.depth++;
+    const kings = this.kings;
+    const at = (d + 1) * KING_SLOTS;
+    kings.copyWithin(at, d * KING_SLOTS, at);
+    const kind = moveKind(move);
+    if (kind === MOVE_END_TURN) {
+      pos.make(move);
+      this.score[d + 1] = this.score[d]!;
+      this.heavy[d + 1] = this.heavy[d]!;
+      return;
+    }
+    const sums = this.sums;
+    sums.score = this.score[d]!;
+    sums.heavy = this.heavy[d]!;
+    const squares = changedSquares(pos, move, kind);
+    const pockets = kind === MOVE_DROP || kind === MOVE_POCKET;
+    if (pockets) sums.score -= pocketsWorth(pos);
+    for (let i = 0; i < squares; i++) addSquare(pos, this.placement, CHANGED[i]!, -1, sums);
+    const from = moveFrom(move);
+    const movesKing = !pockets && (pos.board[from]! & 31) === KING;
+    pos.make(move);
+    for (let i = 0; i < squares; i++) addSquare(pos, this.placement, CHANGED[i]!, 1, sums);
+    if (pockets) sums.score += pocketsWorth(pos);
+    if (movesKing) {
+      const to = moveTo(move);
+      kings[at + kingSlot(to, pos.board[to]! >> 5)] = to;
+    }
+    this.score[d + 1] = sums.score;
+    this.heavy[d + 1] = sums.heavy;
+  }
+
+  /** Takes back the last `make` on the position. */
+  unmake(): void {
+    this.pos.unmake();
+    this.depth--;
+  }
+
+  /** The evaluation of the position as it stands (see `evaluate`). */
+  evaluate(low = -Infinity, high = Infinity): number {
+    const d = this.depth;
+    return finish(this.pos, this.score[d]!, this.heavy[d]!, this.kings, d * KING_SLOTS, low, high);
+  }
+}
+
+/** The squares a move changes, written into `CHANGED`; how many. */
+function changedSquares(pos: Position, move: number, kind: number): number {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  if (kind === MOVE_DROP) {
+    CHANGED[0] = to;
+    return 1;
+  }
+  CHANGED[0] = from;
+  if (kind === MOVE_POCKET) return 1;
+  CHANGED[1] = to;
+  if (kind === MOVE_EN_PASSANT) {
+    CHANGED[2] = to - (pos.turn === 0 ? 16 : -16);
+    return 3;
+  }
+  if (kind === MOVE_CASTLE) {
+    const kingSide = (to & 7) === 6;
+    CHANGED[2] = kingSide ? to + 1 : to - 2;
+    CHANGED[3] = kingSide ? to - 1 : to + 1;
+    return 4;
+  }
+  return 2;
+}
+const CHANGED = new Int32Array(4);
+
+/** Own men next to a king of `color` on `square` (capped at 3), 12 cp each, from White's view. */
+function kingShelter(occupancy: Int32Array, square: number, color: number): number {
+  const word = ((square >> 7) * 2 + color) << 1;
   const cell = square & 127;
-  let near = 0;
+  const near =
+    popcount(occupancy[word]! & NEIGHBOURS_LOW[cell]!) +
+    popcount(occupancy[word + 1]! & NEIGHBOURS_HIGH[cell]!);
+  const bonus = 12 * Math.min(near, 3);
+  return color ? -bonus : bonus;
+}
+
+/** Per 0x88 cell, the occupancy bits of its neighbours in ranks 1–4 and in ranks 5–8. */
+const NEIGHBOURS_LOW = new Int32Array(128);
+const NEIGHBOURS_HIGH = new Int32Array(128);
+for (let cell = 0; cell < 128; cell++) {
+  if (cell & 0x88) continue;
   for (const d of KING_STEPS) {
     const t = cell + d;
     if (t & 0x88) continue;
-    const code = board[base + t]!;
-    if (code && code >> 5 === color) near++;
+    const bit = 1 << (((t >> 1) & 0x18) | (t & 7));
+    if (t >> 6) NEIGHBOURS_HIGH[cell]! |= bit;
+    else NEIGHBOURS_LOW[cell]! |= bit;
   }
-  const bonus = 12 * Math.min(near, 3);
-  return color ? -bonus : bonus;
+}
+
+/** The number of bits set in a 32-bit word. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   moveVestTaken,
   type WorkingPosition as Position,
 } from '../rules';
-import { evaluate, placementGain } from './evaluate';
+import { Material, placementGain } from './evaluate';
 import { findKingCapture } from './kingCapture';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
@@ -98,6 +98,8 @@ export class Searcher {
   private readonly pos: Position;
   private readonly tt: TranspositionTable;
   private readonly limits: SearchLimits;
+  /** The evaluation's sums, kept by `make`/`unmake`. */
+  private readonly material: Material;
   private readonly moves: Int32Array[] = [];
   private readonly order: Int32Array[] = [];
   private readonly killers = new Int32Array(MAX_PLY * 2);
@@ -128,6 +130,7 @@ export class Searcher {
     this.pos = pos;
     this.tt = tt;
     this.limits = limits;
+    this.material = new Material(pos, MAX_PLY + 8);
     for (let ply = 0; ply <= MAX_PLY; ply++) {
       this.moves.push(new Int32Array(MAX_MOVES));
       this.order.push(new Int32Array(MAX_MOVES));
@@ -327,12 +330,12 @@ export class Searcher {
   }
 
   private make(move: number): void {
-    this.pos.make(move);
+    this.material.make(move);
     this.made++;
   }
 
   private unmake(): void {
-    this.pos.unmake();
+    this.material.unmake();
     this.made--;
   }
 
@@ -362,7 +365,7 @@ export class Searcher {
       if (this.repeated(ply) || pos.halfmove >= 100) return 0;
       if (pw && findKingCapture(pos)) return WIN - ply - 1;
     }
-    if (ply >= MAX_PLY - 8) return evaluate(pos);
+    if (ply >= MAX_PLY - 8) return this.material.evaluate();
     const checked = pos.game.check && inCheck(pos);
     if (checked) depth++;
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
@@ -499,15 +502,15 @@ export class Searcher {
           this.guard = false;
           if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
             stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
-          else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -evaluate(pos);
+          else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -this.material.evaluate();
           this.guard = guarded;
         }
         this.unmake();
         if (this.explicitEnds && stand > alpha) this.updatePv(ply, END_TURN);
-      } else stand = evaluate(pos);
+      } else stand = this.material.evaluate();
     } else {
       if (checked && n === 0) return -(WIN - ply); // mate (in check, every move is generated)
-      stand = evaluate(pos, alpha, beta);
+      stand = this.material.evaluate(alpha, beta);
     }
     if (!checked) {
       if (stand >= beta) return stand;

@@ -1,7 +1,7 @@
 /**
  * The rules core's Zobrist keys (`src/rules/zobrist.ts`): the key `make`/`unmake` keep up to date
  * equals the key computed from nothing after every move of random games of every game, and after
- * taking every move back; positions that differ only in one of the things the key covers get
+ * taking every move back (so do the occupancy bits of each side's men); positions that differ only in one of the things the key covers get
  * different keys, and the same position reached by two orders of sub-moves gets the same key.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,13 @@ import {
 import { seededRandom } from '../../src/engine/random';
 
 const keyOf = (pos: Position): [number, number] => [pos.hashLo(), pos.hashHi()];
+
+/** The occupancy words read off the board (what `rehash` computes). */
+function scratchOccupancy(pos: Position): number[] {
+  const copy = pos.clone();
+  copy.rehash();
+  return [...copy.occupancy];
+}
 const scratchKey = (pos: Position): [number, number] => [
   zobristFromScratch(ZOBRIST_LO, pos),
   zobristFromScratch(ZOBRIST_HI, pos),
@@ -42,7 +49,7 @@ function playAll(pos: Position, moves: string[]): Position {
   return work;
 }
 
-describe('Zobrist keys: incremental = from scratch', () => {
+describe('Zobrist keys and occupancy: incremental = from scratch', () => {
   for (const game of GAMES) {
     it(`${game.id}: 25 random games of 100 moves, every move made and unmade`, () => {
       const random = seededRandom(0x21b0 + game.id.length);
@@ -63,10 +70,12 @@ describe('Zobrist keys: incremental = from scratch', () => {
             const [scratchLo, scratchHi] = scratchKey(pos);
             if (lo !== scratchLo || hi !== scratchHi)
               throw new Error(`run ${run}, ply ${ply}: key differs after move ${move}`);
+            expect([...pos.occupancy], `occupancy after ${move}`).toEqual(scratchOccupancy(pos));
             pos.unmake();
             checked++;
           }
           expect(keyOf(pos)).toEqual(before);
+          expect([...pos.occupancy]).toEqual(scratchOccupancy(pos));
           pos.make(moves[Math.floor(random() * moves.length)]!);
         }
       }

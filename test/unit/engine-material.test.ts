@@ -1,0 +1,101 @@
+/**
+ * The evaluation's sums kept move by move (`Material`, src/engine/evaluate.ts) give the very
+ * score `evaluate` computes from scratch: after every legal move of random games of every game
+ * (each made and taken back), and after each kind of move that changes more than its two squares
+ * or the pockets (castling, en passant, promotion, drops, pocketing, vests, king moves between
+ * the kings' slots), with and without a window for the lazy mobility.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  GAMES,
+  legalMoves,
+  parseFen,
+  parseFenOf,
+  parseMove,
+  type WorkingPosition as Position,
+  workingCopy,
+} from '../../src/rules';
+import { Material, evaluate } from '../../src/engine/evaluate';
+import { seededRandom } from '../../src/engine/random';
+
+/** Both evaluations of the position as it stands, unwindowed and in a narrow window. */
+function expectSame(material: Material, pos: Position, context: string): void {
+  expect(material.evaluate(), context).toBe(evaluate(pos));
+  const stand = evaluate(pos);
+  expect(material.evaluate(stand - 10, stand + 10), context).toBe(
+    evaluate(pos, stand - 10, stand + 10),
+  );
+  expect(material.evaluate(stand + 300, stand + 301), context).toBe(
+    evaluate(pos, stand + 300, stand + 301),
+  );
+}
+
+describe('Material: kept move by move = from scratch', () => {
+  for (const game of GAMES) {
+    it(`${game.id}: 12 random games of 80 moves, every move made and unmade`, () => {
+      const random = seededRandom(0x5eed + game.id.length);
+      let checked = 0;
+      for (let run = 0; run < 12; run++) {
+        const start = parseFen(game, game.startFen);
+        if (!start.ok) throw new Error(start.error);
+        const pos = workingCopy(start.value);
+        const material = new Material(pos, 100);
+        for (let ply = 0; ply < 80 && pos.winner < 0; ply++) {
+          const moves = legalMoves(pos);
+          if (moves.length === 0) break;
+          for (const move of moves) {
+            material.make(move);
+            if (pos.winner < 0) expectSame(material, pos, `run ${run}, ply ${ply}, move ${move}`);
+            material.unmake();
+            checked++;
+          }
+          expectSame(material, pos, `run ${run}, ply ${ply}, after taking back`);
+          material.make(moves[Math.floor(random() * moves.length)]!);
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    }, 60_000);
+  }
+
+  // [game, FEN, moves in canonical notation, the kind of move the row pins down]
+  const rows: Array<[string, string, string[], string]> = [
+    ['chess', 'r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1', ['e1g1', 'e8c8'], 'castling'],
+    ['chess', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', ['e5d6'], 'en passant'],
+    ['chess', 'q3k3/1P6/8/8/8/8/8/4K3 w - - 0 1', ['b7a8=Q'], 'a promotion that captures'],
+    ['chess', 'qrbnk3/1P6/8/8/8/8/8/4K3 w - - 0 1', ['b7c8=N'], 'an underpromotion'],
+    [
+      'pocket-mutation',
+      'r3k3/8/8/8/8/8/8/R3K3[] w - - 0 5',
+      ['a1^I', 'e8d8', 'I@d4'],
+      'pocketing, a drop',
+    ],
+    ['pocket-mutation', 'P3k3/8/8/8/8/8/8/4K3[] w - - 0 5', ['a8^N'], 'a stranded pawn pocketed'],
+    [
+      'plunder',
+      '4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1',
+      ['d1d5~N', 'e8f8', 'd5f6*'],
+      'a vest taken, then used',
+    ],
+    ['plunder', '4k3/8/8/3n(q)4/8/8/8/3RK3 w - - 0 1', ['d1d5~Q'], 'the victim’s vest taken'],
+    [
+      'parallel-worlds',
+      'r3k2r/8/8/8/8/8/8/R3K2R|8/8/8/8/8/8/8/8|r3k2r/8/8/8/8/8/8/R3K2R w 1KQkq3KQkq - 0 5',
+      ['1e1-1g1', '3a1-2a1', 'end', '1e8-1d8'],
+      'castling, a level move, a king move',
+    ],
+  ];
+  it.each(rows)('%s: %s %j (%s)', (gameId, fen, moves) => {
+    const parsed = parseFenOf(gameId, fen);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const pos = workingCopy(parsed.value);
+    const material = new Material(pos, 16);
+    for (const text of moves) {
+      const move = parseMove(pos, text);
+      if (!move.ok) throw new Error(move.error);
+      material.make(move.value);
+      expectSame(material, pos, text);
+    }
+    moves.forEach(() => material.unmake());
+    expectSame(material, pos, 'all taken back');
+  });
+});
