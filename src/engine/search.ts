@@ -92,6 +92,8 @@ const ORDER_HASH = 1 << 30;
 const ORDER_CAPTURE = 1 << 24;
 const ORDER_KILLER = 1 << 22;
 const ORDER_END = (1 << 22) - 1;
+/** A quiet move not scored yet (below every score: quiet moves score above 0). */
+const UNSCORED = 0;
 
 export class Searcher {
   nodes = 0;
@@ -392,8 +394,10 @@ export class Searcher {
       if (pw) return 0; // no sub-move at the start of a turn: a draw
       return checked ? -(WIN - ply) : 0;
     }
+    // Quiet moves are scored only when the search reaches them (most nodes cut off before).
     const order = this.order[ply]!;
-    for (let i = 0; i < n; i++) order[i] = this.orderScore(moves[i]!, ply, hashMove);
+    for (let i = 0; i < n; i++) order[i] = this.urgency(moves[i]!, ply, hashMove);
+    let quietsScored = false;
 
     const us = pos.turn;
     const alphaIn = alpha;
@@ -408,6 +412,12 @@ export class Searcher {
       let shortened = false;
       for (let k = 0; k < n; k++) {
         pickNext(moves, order, k, n);
+        if (order[k] === UNSCORED && !quietsScored) {
+          quietsScored = true;
+          for (let i = k; i < n; i++)
+            if (order[i] === UNSCORED) order[i] = this.quietScore(moves[i]!);
+          pickNext(moves, order, k, n);
+        }
         const move = moves[k]!;
         const quiet = !isTactical(pos, move);
         const late = quiet && order[k]! < ORDER_KILLER - 1;
@@ -578,6 +588,12 @@ export class Searcher {
 
   /** Hash move, then captures (most valuable victim, least valuable attacker), killers, history. */
   private orderScore(move: number, ply: number, hashMove: number): number {
+    const score = this.urgency(move, ply, hashMove);
+    return score === UNSCORED ? this.quietScore(move) : score;
+  }
+
+  /** `orderScore` but for a quiet move that is neither the hash move nor a killer: `UNSCORED`. */
+  private urgency(move: number, ply: number, hashMove: number): number {
     if (move === hashMove && move !== 0) return ORDER_HASH;
     if (move === END_TURN) return ORDER_END;
     const pos = this.pos;
@@ -603,6 +619,14 @@ export class Searcher {
     }
     if (this.killers[ply * 2] === move) return ORDER_KILLER;
     if (this.killers[ply * 2 + 1] === move) return ORDER_KILLER - 1;
+    return UNSCORED;
+  }
+
+  /** A quiet move's order: its history, and before there is any its gain in placement. */
+  private quietScore(move: number): number {
+    const pos = this.pos;
+    const kind = moveKind(move);
+    const to = moveTo(move);
     const gain = kind === MOVE_DROP ? 0 : placementGain(pos, moveFrom(move), to);
     return Math.min(this.history[move & 0x3ffff]! + 64 * (gain + 32), ORDER_KILLER - 2);
   }
