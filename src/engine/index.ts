@@ -149,7 +149,7 @@ export function chooseMove(position: PublicPosition, options: ChooseOptions = {}
     const moves = pw
       ? restOfTurn(pos, iteration.line, (work) => {
           const slot = tt.probe(work.hashLo(), work.hashHi());
-          if (slot >= 0 && tt.moves[slot]) return tt.moves[slot]!;
+          if (slot >= 0 && tt.move(slot)) return tt.move(slot);
           return final && !iteration.stopped ? continuation(work) : 0;
         })
       : [iteration.line[0]!];

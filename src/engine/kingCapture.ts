@@ -18,12 +18,23 @@
  * 3. the same when the level-2 square is taken by an own man: that man steps to the other outer
  *    level first (`2a4-1a4 3a4-2a4 3a1-3a8`).
  *
- * Attack tests find the candidates; the legal sub-moves confirm them (men already moved this
- * turn, used levels, sub-moves left). test/unit/engine-king-capture.test.ts proves it against
- * brute force over every sub-move sequence. The engine runs it at the root (take the king) and
- * at the start of every turn in the search and quiescence (the opponent's threat after our turn).
+ * One walk along each line from each enemy king finds all three: the first man met is an own
+ * man with the line's ride (or step, next to the king), a capture now; or an own man but a king
+ * with such a rider behind it, a capture after it steps up. The conditions are all on the board
+ * (the levels used, the squares on level 2 and the other outer level, the sub-moves left), so the
+ * search's question (`canCaptureKing`) plays no move; `findKingCapture` plays the line it found
+ * to write its moves. test/unit/engine-king-capture.test.ts proves both against brute force over
+ * every sub-move sequence. The engine asks at the root (take the king) and at the start of every
+ * turn in the search and quiescence (the opponent's threat after our turn).
  */
 import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
+  ATOM_PAWN,
+  ATOM_ROOK,
+  ATOM_WAZIR,
   DIAGONAL,
   KING,
   KNIGHT_LEAPS,
@@ -34,7 +45,6 @@ import {
   encodeMove,
   generateLegal,
   generateTactical,
-  isAttacked,
   type Color,
   type WorkingPosition as Position,
 } from '../rules';
@@ -42,9 +52,6 @@ import {
 const buffer = new Int32Array(MAX_MOVES);
 const MIDDLE = 1;
 const LEVEL = 128;
-const ROOK_RIDE = 8;
-const BISHOP_RIDE = 16;
-const NIGHT_RIDE = 32;
 
 /** A legal sub-move of the side to move that captures the king on `king`, or 0. */
 function captureOf(pos: Position, king: number): number {
@@ -54,36 +61,57 @@ function captureOf(pos: Position, king: number): number {
 }
 
 /**
+ * Can the side to move capture an enemy king within the rest of its turn? The search's test: the
+ * same scan as `findKingCapture`, without playing the line.
+ */
+export function canCaptureKing(pos: Position): boolean {
+  return scan(pos) !== NONE;
+}
+
+/**
  * The sub-moves (one to three) by which the side to move captures an enemy king this turn, or
  * null when it cannot. `pos` is left as it was.
  */
 export function findKingCapture(pos: Position): number[] | null {
-  if (!pos.game.subMoveTurns || pos.winner >= 0) return null;
+  const found = scan(pos);
+  if (found === NONE) return null;
+  const king = (found >> 2) & 511;
+  if ((found & 3) === NOW) return [captureOf(pos, king)];
+  const blocker = found >> 11;
+  const step = (MIDDLE - (blocker >> 7)) * LEVEL; // from the king's level to level 2
+  return (found & 3) === RELAYED
+    ? playLevelMoves(pos, [blocker + step, blocker + 2 * step, blocker, blocker + step], king)
+    : playLevelMoves(pos, [blocker, blocker + step], king);
+}
+
+/** What `scan` found: none, or the shape, the king's square and the blocker's (`shape | king << 2 | blocker << 11`). */
+const NONE = 0;
+const NOW = 1;
+const UNBLOCKED = 2;
+const RELAYED = 3;
+
+/** The first king capture of the side to move this turn (levels from 1, the capture now first). */
+function scan(pos: Position): number {
+  if (!pos.game.subMoveTurns || pos.winner >= 0) return NONE;
   const us = pos.turn;
-  const them = (us ^ 1) as Color;
-  const kingCode = KING | (them << 5);
-  const board = pos.board;
+  const kingCode = KING | ((us ^ 1) << 5);
   const left = pos.maxSubMovesNow() - pos.subMoves;
   const middleFree = !(pos.usedLevels & (1 << MIDDLE));
   for (let level = 0; level < pos.levels; level++) {
     if (level === MIDDLE || pos.usedLevels & (1 << level)) continue;
-    const base = level * LEVEL;
-    const other = 2 - level; // the other outer level
-    const room: Room = {
-      unblock: middleFree && left >= 2,
-      relay: middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
-    };
-    const king = kingOn(board, base, kingCode);
+    const king = kingOn(pos.board, level * LEVEL, kingCode);
     if (king < 0) continue;
-    if (isAttacked(pos, king, us)) {
-      const move = captureOf(pos, king);
-      if (move) return [move];
-    }
-    if (!room.unblock) continue;
-    const unblock = unblockingCapture(pos, king, us, level, room);
-    if (unblock) return unblock;
+    const other = 2 - level; // the other outer level
+    const found = scanKing(
+      pos,
+      king,
+      us,
+      middleFree && left >= 2,
+      middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
+    );
+    if (found !== NONE) return found;
   }
-  return null;
+  return NONE;
 }
 
 /**
@@ -106,57 +134,77 @@ function kingOn(board: Int8Array, base: number, kingCode: number): number {
   return -1;
 }
 
-/** Which of the longer shapes the turn has room for: 2 (a step onto level 2), 3 (with a relay). */
-interface Room {
-  readonly unblock: boolean;
-  readonly relay: boolean;
-}
-
-/** The lines a rider may open onto a king: each direction set with the ride that uses it. */
-const LINES: ReadonlyArray<readonly [readonly number[], number]> = [
-  [ORTHOGONAL, ROOK_RIDE],
-  [DIAGONAL, BISHOP_RIDE],
+/** Per line from a king: its 0x88 step, the ride that takes along it and the one-step power. */
+const RAYS: ReadonlyArray<readonly [number, number, number]> = [
+  ...ORTHOGONAL.map((d) => [d, ATOM_ROOK, ATOM_WAZIR] as const),
+  ...DIAGONAL.map((d) => [d, ATOM_BISHOP, ATOM_FERZ] as const),
 ];
-const LINES_WITH_NIGHTRIDERS = [...LINES, [KNIGHT_LEAPS, NIGHT_RIDE] as const];
+const RAYS_WITH_NIGHTRIDERS = [
+  ...RAYS,
+  ...KNIGHT_LEAPS.map((d) => [d, ATOM_NIGHTRIDER, ATOM_KNIGHT] as const),
+];
 
 /**
- * A step onto the middle level that opens a line to `king` for an own rider, then the capture;
- * where the level-2 square is taken by an own man, that man first steps to the other outer level.
+ * The side to move's capture of the enemy king on `king` (a level nobody moved on this turn, so
+ * no man of it is locked): `NOW` when an own man attacks it; else, where the turn has room
+ * (`unblock`: a step onto level 2; `relay`: a step on to the other outer level first), the first
+ * line on which an own man but a king stands first with an own rider of the line behind it, and
+ * the level-2 square above the blocker is empty (`UNBLOCKED`) or holds an own man whose square on
+ * the other outer level is empty (`RELAYED`); else `NONE`.
  */
-function unblockingCapture(
+function scanKing(
   pos: Position,
   king: number,
   us: Color,
-  level: number,
-  room: Room,
-): number[] | null {
+  unblock: boolean,
+  relay: boolean,
+): number {
   const board = pos.board;
   const base = king & ~127;
-  const lines = pos.game.maxPieceType > 6 ? LINES_WITH_NIGHTRIDERS : LINES;
-  const step = (MIDDLE - level) * LEVEL; // from the king's level to level 2, and on to the other
-  for (const [deltas, ride] of lines) {
-    for (const d of deltas) {
-      let t = (king & 127) + d;
-      while (!(t & 0x88) && !board[base + t]) t += d;
-      if (t & 0x88) continue;
-      const blocker = base + t;
-      const code = board[blocker]!;
-      if (code >> 5 !== us || (code & 31) === KING) continue;
-      const above = board[blocker + step]!;
-      if (above && !(room.relay && above >> 5 === us && !board[blocker + 2 * step])) continue;
-      t += d;
-      while (!(t & 0x88) && !board[base + t]) t += d;
-      if (t & 0x88) continue;
-      const rider = board[base + t]!;
-      if (rider >> 5 !== us || !(PIECES[rider & 31]!.atoms & ride)) continue;
-      const line = above
-        ? playLevelMoves(pos, [blocker + step, blocker + 2 * step, blocker, blocker + step], king)
-        : playLevelMoves(pos, [blocker, blocker + step], king);
-      if (line) return line;
-    }
+  const cell = king & 127;
+  const usBits = us << 5;
+  const step = (MIDDLE - (base >> 7)) * LEVEL;
+  // Pawns: the squares behind the king diagonally, seen from the side that takes.
+  const behind = cell - (us === 0 ? 16 : -16);
+  for (let side = -1; side <= 1; side += 2) {
+    const t = behind + side;
+    if (t & 0x88) continue;
+    const code = board[base + t]!;
+    if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_PAWN) return NOW | (king << 2);
   }
-  return null;
+  const riders = pos.game.maxPieceType > 6;
+  if (!riders)
+    for (const d of KNIGHT_LEAPS) {
+      const t = cell + d;
+      if (t & 0x88) continue;
+      const code = board[base + t]!;
+      if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_KNIGHT) return NOW | (king << 2);
+    }
+  let found = NONE;
+  for (const [d, ride, oneStep] of riders ? RAYS_WITH_NIGHTRIDERS : RAYS) {
+    let t = cell + d;
+    while (!(t & 0x88) && !board[base + t]) t += d;
+    if (t & 0x88) continue;
+    const code = board[base + t]!;
+    if ((code & 32) !== usBits) continue;
+    const powers = ATOMS[code & 31]!;
+    if (powers & ride || (t === cell + d && powers & oneStep)) return NOW | (king << 2);
+    if (found !== NONE || !unblock || (code & 31) === KING) continue;
+    const blocker = base + t;
+    const above = board[blocker + step]!;
+    if (above && !(relay && (above & 32) === usBits && !board[blocker + 2 * step])) continue;
+    t += d;
+    while (!(t & 0x88) && !board[base + t]) t += d;
+    if (t & 0x88) continue;
+    const rider = board[base + t]!;
+    if ((rider & 32) !== usBits || !(ATOMS[rider & 31]! & ride)) continue;
+    found = (above ? RELAYED : UNBLOCKED) | (king << 2) | (blocker << 11);
+  }
+  return found;
 }
+
+/** Atoms by piece type. */
+const ATOMS = Int32Array.from(PIECES, (p) => p.atoms);
 
 /**
  * Plays the level moves `from₁ to₁ from₂ to₂ …` in turn and then looks for the capture of

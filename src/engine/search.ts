@@ -9,7 +9,7 @@
  * turn early (`end`) costs no depth. The key includes the turn state (sub-moves made, levels used,
  * men moved), so the table merges the orders of independent sub-moves that reach one position.
  * At the start of every turn below the root, an exact test asks whether the side to move can take
- * a king this turn (`kingCapture.ts`): that is the opponent's threat after our turn, for free.
+ * a king this turn (`canCaptureKing`): that is the opponent's threat after our turn, for free.
  *
  * Analysis (`analysis.ts`) drives the same search one root iteration at a time
  * (`iterateExcluding`), leaving out the root side's choices already reported: a choice is the
@@ -39,7 +39,7 @@ import {
   type WorkingPosition as Position,
 } from '../rules';
 import { Material, placementGain } from './evaluate';
-import { findKingCapture } from './kingCapture';
+import { canCaptureKing } from './kingCapture';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import { PIECE_VALUES, VEST_VALUES } from './values';
@@ -365,7 +365,7 @@ export class Searcher {
     this.keysHi[this.historyCount + ply] = hi;
     if (turnStart) {
       if (this.repeated(ply) || pos.halfmove >= 100) return 0;
-      if (pw && findKingCapture(pos)) return WIN - ply - 1;
+      if (pw && canCaptureKing(pos)) return WIN - ply - 1;
     }
     if (ply >= MAX_PLY - 8) return this.material.evaluate();
     const checked = pos.game.check && inCheck(pos);
@@ -375,10 +375,10 @@ export class Searcher {
     const slot = this.tt.probe(lo, hi);
     let hashMove = 0;
     if (slot >= 0) {
-      hashMove = this.tt.moves[slot]!;
-      if (this.tt.depths[slot]! >= depth && beta - alpha === 1 && !guarded) {
-        const score = fromTable(this.tt.scores[slot]!, ply);
-        const bound = this.tt.bounds[slot]!;
+      hashMove = this.tt.move(slot);
+      if (this.tt.depth(slot) >= depth && beta - alpha === 1 && !guarded) {
+        const score = fromTable(this.tt.score(slot), ply);
+        const bound = this.tt.bound(slot);
         if (
           bound === BOUND_EXACT ||
           (bound === BOUND_LOWER && score >= beta) ||
@@ -493,7 +493,7 @@ export class Searcher {
     if (pos.winner >= 0) return -(WIN - ply);
     this.tick();
     const pw = pos.game.subMoveTurns;
-    if (pw && pos.subMoves === 0 && qdepth > 0 && findKingCapture(pos)) return WIN - ply - 1;
+    if (pw && pos.subMoves === 0 && qdepth > 0 && canCaptureKing(pos)) return WIN - ply - 1;
     const moves = this.moves[ply]!;
     const checked = pos.game.check && inCheck(pos);
     // In check every move is generated first (no move: mate); else after standing pat, and only
@@ -512,7 +512,7 @@ export class Searcher {
           this.guard = false;
           if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
             stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
-          else stand = findKingCapture(pos) ? -(WIN - ply - 2) : -this.material.evaluate();
+          else stand = canCaptureKing(pos) ? -(WIN - ply - 2) : -this.material.evaluate();
           this.guard = guarded;
         }
         this.unmake();

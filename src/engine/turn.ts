@@ -11,7 +11,7 @@ import {
   type WorkingPosition as Position,
 } from '../rules';
 import { evaluate } from './evaluate';
-import { findKingCapture } from './kingCapture';
+import { canCaptureKing } from './kingCapture';
 
 /**
  * The rest of the turn of `pos` that `line` begins (sub-moves, then `end` only when the turn
@@ -55,7 +55,7 @@ const scratch = new Int32Array(MAX_MOVES);
 /** Does the turn `turn` from `pos` leave a king the opponent can take in its next turn? */
 export function leavesKingEnPrise(pos: Position, turn: readonly number[]): boolean {
   const after = afterTurn(pos, turn);
-  return after.winner < 0 && findKingCapture(after) !== null;
+  return after.winner < 0 && canCaptureKing(after);
 }
 
 /**
@@ -83,7 +83,7 @@ export function findSafeTurn(pos: Position, limit = 30_000): number[] | null {
         seen.add(key);
         const childLine = [...line, move];
         if (child.turn !== us) {
-          if (child.winner === us || !findKingCapture(child)) {
+          if (child.winner === us || !canCaptureKing(child)) {
             const score = child.winner === us ? Infinity : -evaluate(child);
             if (score > bestScore) {
               bestScore = score;

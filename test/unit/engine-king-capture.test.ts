@@ -23,6 +23,7 @@ import {
   workingCopy,
 } from '../../src/rules';
 import { findKingCapture } from '../../src/engine';
+import { canCaptureKing } from '../../src/engine/kingCapture';
 import { seededRandom } from '../../src/engine/random';
 import { randomPositions } from './support/randomPositions';
 
@@ -142,6 +143,7 @@ describe('king capture within a turn: hand-made positions', () => {
     const found = findKingCapture(pos);
     expect(found && written(pos, found)).toEqual(expected);
     expect(found !== null).toBe(bruteForce(pos));
+    expect(canCaptureKing(pos)).toBe(found !== null);
   });
 });
 
@@ -162,7 +164,7 @@ describe('king capture within a turn: random positions against brute force', () 
     for (const pos of positions) {
       const expected = bruteForce(pos);
       const found = findKingCapture(pos);
-      if ((found !== null) !== expected)
+      if ((found !== null) !== expected || canCaptureKing(pos) !== expected)
         throw new Error(`disagrees (brute force ${String(expected)}) on ${pos.game.id}`);
       if (found) {
         captures++;
@@ -273,7 +275,7 @@ describe('king capture within a turn: positions built around the three shapes', 
     for (const pos of builtPositions(1000, 2026)) {
       const expected = bruteForce(pos);
       const found = findKingCapture(pos);
-      if ((found !== null) !== expected)
+      if ((found !== null) !== expected || canCaptureKing(pos) !== expected)
         throw new Error(
           `disagrees (brute force ${String(expected)}) on ${makeFen(pos)} after ${pos.subMoves} sub-moves`,
         );
