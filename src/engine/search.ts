@@ -29,6 +29,7 @@ import {
   generateLegal,
   generateTactical,
   inCheck,
+  inCheckAfter,
   isAttacked,
   moveFrom,
   moveKind,
@@ -113,6 +114,8 @@ export class Searcher {
   private readonly historyCount: number;
   /** Moves made below the root and not yet taken back (to unwind after an abort). */
   private made = 0;
+  /** The moves made, by ply: a node at ply p was reached by `path[p - 1]`. */
+  private readonly path = new Int32Array(MAX_PLY + 8);
   private start = 0;
   /** The best root move so far in the iteration under way. */
   private partial: { score: number; line: number[] } | null = null;
@@ -312,6 +315,13 @@ export class Searcher {
     return changed ? -this.search(depth, -beta, -alpha, ply) : this.search(depth, alpha, beta, ply);
   }
 
+  /** Is the side to move at the node at `ply` in check (the flat games)? From the move made. */
+  private inCheck(ply: number): boolean {
+    const pos = this.pos;
+    if (!pos.game.check) return false;
+    return ply === 0 ? inCheck(pos) : inCheckAfter(pos, this.path[ply - 1]!);
+  }
+
   private tick(): void {
     this.nodes++;
     const limits = this.limits;
@@ -333,7 +343,7 @@ export class Searcher {
 
   private make(move: number): void {
     this.material.make(move);
-    this.made++;
+    this.path[this.made++] = move;
   }
 
   private unmake(): void {
@@ -368,7 +378,7 @@ export class Searcher {
       if (pw && canCaptureKing(pos)) return WIN - ply - 1;
     }
     if (ply >= MAX_PLY - 8) return this.material.evaluate();
-    const checked = pos.game.check && inCheck(pos);
+    const checked = this.inCheck(ply);
     if (checked) depth++;
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
 
@@ -389,7 +399,7 @@ export class Searcher {
     }
 
     const moves = this.moves[ply]!;
-    const n = this.generate(moves, ply);
+    const n = this.generate(moves, ply, checked);
     if (n === 0) {
       if (pw) return 0; // no sub-move at the start of a turn: a draw
       return checked ? -(WIN - ply) : 0;
@@ -495,10 +505,10 @@ export class Searcher {
     const pw = pos.game.subMoveTurns;
     if (pw && pos.subMoves === 0 && qdepth > 0 && canCaptureKing(pos)) return WIN - ply - 1;
     const moves = this.moves[ply]!;
-    const checked = pos.game.check && inCheck(pos);
+    const checked = this.inCheck(ply);
     // In check every move is generated first (no move: mate); else after standing pat, and only
     // when that does not already cut off.
-    let n = checked ? generateLegal(pos, moves) : 0;
+    let n = checked ? generateLegal(pos, moves, true) : 0;
     let stand: number;
     const guarded = this.guard;
     if (pw) {
@@ -527,7 +537,7 @@ export class Searcher {
       if (stand > alpha) alpha = stand;
     }
     if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
-    if (!checked) n = generateTactical(pos, moves);
+    if (!checked) n = generateTactical(pos, moves, false);
     const order = this.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
@@ -569,9 +579,9 @@ export class Searcher {
   }
 
   /** Legal moves of the node (with `end` mid-turn), minus the blind spots of weak levels. */
-  private generate(moves: Int32Array, ply: number): number {
+  private generate(moves: Int32Array, ply: number, checked: boolean): number {
     const pos = this.pos;
-    let n = generateLegal(pos, moves);
+    let n = generateLegal(pos, moves, checked);
     if (this.limits.blindSpots && ply > 0) {
       let kept = 0;
       for (let i = 0; i < n; i++) {

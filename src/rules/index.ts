@@ -69,7 +69,7 @@ export { vestAddsPowers } from './position';
 /** For the engine's search: its own mutable copies (make/unmake, hash keys) of a position. */
 export { occupancySquare, workingCopy, type Position as WorkingPosition } from './position';
 export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
-export { attackersOf, inCheck, isAttacked } from './attacks';
+export { attackersOf, inCheck, inCheckAfter, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
 export { REASONS, type EndReason } from './endReason';
 export { GameRecord } from './record';

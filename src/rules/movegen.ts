@@ -271,10 +271,11 @@ function generateDrops(pos: Position, out: Int32Array, n: number): number {
 
 /**
  * Writes the legal moves of the side to move into `out`; returns how many. In Parallel worlds
- * chess these are the sub-moves of the turn in progress (without `end`).
+ * chess these are the sub-moves of the turn in progress (without `end`). `checked`: whether the
+ * side to move is in check, where the caller knows it (a search, from `inCheckAfter`).
  */
-export function generateLegal(pos: Position, out: Int32Array): number {
-  return keepLegal(pos, out, generateMoves(pos, out, false));
+export function generateLegal(pos: Position, out: Int32Array, checked?: boolean): number {
+  return keepLegal(pos, out, generateMoves(pos, out, false), checked);
 }
 
 /**
@@ -282,21 +283,24 @@ export function generateLegal(pos: Position, out: Int32Array): number {
  * returns how many: `generateLegal` less its quiet moves, for the engine's quiescence search,
  * without generating the quiet ones first.
  */
-export function generateTactical(pos: Position, out: Int32Array): number {
-  return keepLegal(pos, out, generateMoves(pos, out, true));
+export function generateTactical(pos: Position, out: Int32Array, checked?: boolean): number {
+  return keepLegal(pos, out, generateMoves(pos, out, true), checked);
 }
 
-/** Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many. */
-function keepLegal(pos: Position, out: Int32Array, n: number): number {
+/**
+ * Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many (`checked`:
+ * known to be in check or not, else found here).
+ */
+function keepLegal(pos: Position, out: Int32Array, n: number, checked?: boolean): number {
   if (!pos.game.check) return n;
   const us = pos.turn;
   const them = (us ^ 1) as Color;
   const king = pos.kings[us]!;
-  const checker = attackerOf(pos, king, them);
-  const checked = checker >= 0;
+  const checker = checked === false ? -1 : attackerOf(pos, king, them);
+  const inCheck = checker >= 0;
   // In check, a move of another man is legal only if it takes that checker or blocks its line
   // (every checker's, but the one found first rules most moves out without a test).
-  if (checked) markEvasions(king, checker);
+  if (inCheck) markEvasions(king, checker);
   const lines = LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
   let legal = 0;
   let pinnedFrom = -1; // moves come grouped by man: its pin is looked up once
@@ -312,7 +316,7 @@ function keepLegal(pos: Position, out: Int32Array, n: number): number {
       // king and the rook leave: the rook now blocks it on the king's side, and on the rook's
       // side it ends at the edge of the board.
       safe = true;
-    } else if (!checked && kind !== MOVE_EN_PASSANT && from !== king) {
+    } else if (!inCheck && kind !== MOVE_EN_PASSANT && from !== king) {
       // Not in check, the king stays: only a man on a line from the king can expose it.
       const line = kind === MOVE_DROP ? 0 : LINE_BY_DIFFERENCE[from - king + 119]! & lines;
       if (!line) safe = true;
@@ -327,7 +331,7 @@ function keepLegal(pos: Position, out: Int32Array, n: number): number {
         safe = !exposesKingAfter(pos, move, us, them);
       }
     } else if (
-      checked &&
+      inCheck &&
       from !== king &&
       kind !== MOVE_EN_PASSANT &&
       EVASIONS[moveTo(move) & 127] !== evasionStamp
