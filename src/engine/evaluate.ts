@@ -16,12 +16,16 @@ import {
   KING,
   KNIGHT_LEAPS,
   MOVE_CASTLE,
+  MOVE_DOUBLE_STEP,
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_EN_PASSANT,
+  MOVE_LEVEL,
+  MOVE_NORMAL,
   MOVE_POCKET,
   moveFrom,
   moveKind,
+  movePromotion,
   moveTo,
   ORTHOGONAL,
   PAWN,
@@ -200,18 +204,18 @@ const kingSlot = (square: number, color: number): number => ((square >> 7) << 1)
 const KING_SLOTS = 6;
 
 /** Sums every man of `pos` into `sums` and its kings' squares into `kings` (−1: none). */
-function sumFromScratch(pos: Position, sums: Sums, kings: Int16Array, at: number): void {
+function sumFromScratch(pos: Position, sums: Sums, kings: Int16Array): void {
   const placement = placementOf(pos.game);
   const occupancy = pos.occupancy;
   sums.score = pos.game.pockets ? pocketsWorth(pos) : 0;
   sums.heavy = 0;
-  kings.fill(-1, at, at + KING_SLOTS);
+  kings.fill(-1);
   for (let word = 0; word < occupancy.length; word++)
     for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
       const square = occupancySquare(word, 31 - Math.clz32(bits & -bits));
       addSquare(pos, placement, square, 1, sums);
       const code = pos.board[square]!;
-      if ((code & 31) === KING) kings[at + kingSlot(square, code >> 5)] = square;
+      if ((code & 31) === KING) kings[kingSlot(square, code >> 5)] = square;
     }
 }
 
@@ -224,8 +228,8 @@ function sumFromScratch(pos: Position, sums: Sums, kings: Int16Array, at: number
  */
 export function evaluate(pos: Position, low = -Infinity, high = Infinity): number {
   const sums = { score: 0, heavy: 0 };
-  sumFromScratch(pos, sums, SCRATCH_KINGS, 0);
-  return finish(pos, sums.score, sums.heavy, SCRATCH_KINGS, 0, low, high);
+  sumFromScratch(pos, sums, SCRATCH_KINGS);
+  return finish(pos, sums.score, sums.heavy, SCRATCH_KINGS, low, high);
 }
 const SCRATCH_KINGS = new Int16Array(KING_SLOTS);
 
@@ -235,12 +239,11 @@ function finish(
   score: number,
   heavy: number,
   kings: Int16Array,
-  at: number,
   low: number,
   high: number,
 ): number {
   if (heavy > MIDDLEGAME_MATERIAL)
-    for (let k = at; k < at + KING_SLOTS; k++) {
+    for (let k = 0; k < KING_SLOTS; k++) {
       const king = kings[k]!;
       if (king >= 0) score += kingShelter(pos.occupancy, king, k & 1);
     }
@@ -275,7 +278,11 @@ function mobility(pos: Position): number {
 export class Material {
   private readonly score: Int32Array;
   private readonly heavy: Int32Array;
-  private readonly kings: Int16Array;
+  /** The kings' squares by slot, as the position stands. */
+  private readonly kings = new Int16Array(KING_SLOTS);
+  /** By depth: the slot of the king that move moved (−1: none) and the square it left. */
+  private readonly kingSlotMoved: Int8Array;
+  private readonly kingLeft: Int16Array;
   private readonly placement: Int16Array;
   private readonly sums: Sums = { score: 0, heavy: 0 };
   private depth = 0;
@@ -287,25 +294,60 @@ export class Material {
   ) {
     this.score = new Int32Array(maxDepth + 1);
     this.heavy = new Int32Array(maxDepth + 1);
-    this.kings = new Int16Array((maxDepth + 1) * KING_SLOTS);
+    this.kingSlotMoved = new Int8Array(maxDepth + 1);
+    this.kingLeft = new Int16Array(maxDepth + 1);
     this.placement = placementOf(pos.game);
-    sumFromScratch(pos, this.sums, this.kings, 0);
+    sumFromScratch(pos, this.sums, this.kings);
     this.score[0] = this.sums.score;
     this.heavy[0] = this.sums.heavy;
   }
 
-  /** Makes `move` on the position, summing again the squares it changes. */
+  /**
+   * Makes `move` on the position, summing again the squares it changes: for a plain move in a
+   * game without vests straight from the placement table, else square by square before and
+   * after the move. (A captured king ends the game: no evaluation follows, its slot stays.)
+   */
   make(move: number): void {
     const pos = this.pos;
     const d = this.depth++;
-    const kings = this.kings;
-    const at = (d + 1) * KING_SLOTS;
-    kings.copyWithin(at, d * KING_SLOTS, at);
+    this.kingSlotMoved[d] = -1;
     const kind = moveKind(move);
     if (kind === MOVE_END_TURN) {
       pos.make(move);
       this.score[d + 1] = this.score[d]!;
       this.heavy[d + 1] = this.heavy[d]!;
+      return;
+    }
+    const board = pos.board;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const code = kind === MOVE_DROP ? 0 : board[from]!;
+    if ((code & 31) === KING) {
+      const slot = kingSlot(from, code >> 5);
+      this.kingSlotMoved[d] = slot;
+      this.kingLeft[d] = from;
+      this.kings[slot] = to;
+    }
+    if (
+      (kind === MOVE_NORMAL || kind === MOVE_DOUBLE_STEP || kind === MOVE_LEVEL) &&
+      !pos.game.vests &&
+      movePromotion(move) === 0
+    ) {
+      const placement = this.placement;
+      const captured = board[to]!;
+      let score =
+        this.score[d]! +
+        placement[code * 128 + (to & 127)]! -
+        placement[code * 128 + (from & 127)]!;
+      let heavy = this.heavy[d]!;
+      if (captured) {
+        score -= placement[captured * 128 + (to & 127)]!;
+        const type = captured & 31;
+        if (type !== PAWN && type !== KING) heavy -= PIECE_VALUES[type]!;
+      }
+      pos.make(move);
+      this.score[d + 1] = score;
+      this.heavy[d + 1] = heavy;
       return;
     }
     const sums = this.sums;
@@ -315,15 +357,9 @@ export class Material {
     const pockets = kind === MOVE_DROP || kind === MOVE_POCKET;
     if (pockets) sums.score -= pocketsWorth(pos);
     for (let i = 0; i < squares; i++) addSquare(pos, this.placement, CHANGED[i]!, -1, sums);
-    const from = moveFrom(move);
-    const movesKing = !pockets && (pos.board[from]! & 31) === KING;
     pos.make(move);
     for (let i = 0; i < squares; i++) addSquare(pos, this.placement, CHANGED[i]!, 1, sums);
     if (pockets) sums.score += pocketsWorth(pos);
-    if (movesKing) {
-      const to = moveTo(move);
-      kings[at + kingSlot(to, pos.board[to]! >> 5)] = to;
-    }
     this.score[d + 1] = sums.score;
     this.heavy[d + 1] = sums.heavy;
   }
@@ -331,13 +367,15 @@ export class Material {
   /** Takes back the last `make` on the position. */
   unmake(): void {
     this.pos.unmake();
-    this.depth--;
+    const d = --this.depth;
+    const slot = this.kingSlotMoved[d]!;
+    if (slot >= 0) this.kings[slot] = this.kingLeft[d]!;
   }
 
   /** The evaluation of the position as it stands (see `evaluate`). */
   evaluate(low = -Infinity, high = Infinity): number {
     const d = this.depth;
-    return finish(this.pos, this.score[d]!, this.heavy[d]!, this.kings, d * KING_SLOTS, low, high);
+    return finish(this.pos, this.score[d]!, this.heavy[d]!, this.kings, low, high);
   }
 }
 

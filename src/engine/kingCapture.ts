@@ -134,15 +134,17 @@ function kingOn(board: Int8Array, base: number, kingCode: number): number {
   return -1;
 }
 
-/** Per line from a king: its 0x88 step, the ride that takes along it and the one-step power. */
-const RAYS: ReadonlyArray<readonly [number, number, number]> = [
-  ...ORTHOGONAL.map((d) => [d, ATOM_ROOK, ATOM_WAZIR] as const),
-  ...DIAGONAL.map((d) => [d, ATOM_BISHOP, ATOM_FERZ] as const),
-];
-const RAYS_WITH_NIGHTRIDERS = [
-  ...RAYS,
-  ...KNIGHT_LEAPS.map((d) => [d, ATOM_NIGHTRIDER, ATOM_KNIGHT] as const),
-];
+/**
+ * The lines from a king, three numbers a line: its 0x88 step, the ride that takes along it and
+ * the one-step power; the knight lines (for nightriders) last.
+ */
+const RAYS = Int32Array.from([
+  ...ORTHOGONAL.flatMap((d) => [d, ATOM_ROOK, ATOM_WAZIR]),
+  ...DIAGONAL.flatMap((d) => [d, ATOM_BISHOP, ATOM_FERZ]),
+  ...KNIGHT_LEAPS.flatMap((d) => [d, ATOM_NIGHTRIDER, ATOM_KNIGHT]),
+]);
+/** How many numbers of `RAYS` the lines of rook and bishop take. */
+const STRAIGHT_RAYS = 3 * (ORTHOGONAL.length + DIAGONAL.length);
 
 /**
  * The side to move's capture of the enemy king on `king` (a level nobody moved on this turn, so
@@ -174,14 +176,18 @@ function scanKing(
   }
   const riders = pos.game.maxPieceType > 6;
   if (!riders)
-    for (const d of KNIGHT_LEAPS) {
-      const t = cell + d;
+    for (let i = 0; i < KNIGHT_LEAPS.length; i++) {
+      const t = cell + KNIGHT_LEAPS[i]!;
       if (t & 0x88) continue;
       const code = board[base + t]!;
-      if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_KNIGHT) return NOW | (king << 2);
+      if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_KNIGHT)
+        return NOW | (king << 2);
     }
   let found = NONE;
-  for (const [d, ride, oneStep] of riders ? RAYS_WITH_NIGHTRIDERS : RAYS) {
+  for (let i = 0, end = riders ? RAYS.length : STRAIGHT_RAYS; i < end; i += 3) {
+    const d = RAYS[i]!;
+    const ride = RAYS[i + 1]!;
+    const oneStep = RAYS[i + 2]!;
     let t = cell + d;
     while (!(t & 0x88) && !board[base + t]) t += d;
     if (t & 0x88) continue;

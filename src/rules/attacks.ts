@@ -210,7 +210,7 @@ function attacksFrom(pos: Position, from: Square, target: Square): boolean {
     if (adjacent) {
       if (powers & (ATOM_FERZ | ATOM_BISHOP)) return true;
       // A pawn takes diagonally forward: the target is a step ahead of it, for its colour.
-      return (powers & ATOM_PAWN) !== 0 && (d > 0) === (pos.board[from]! >> 5 === 0);
+      return (powers & ATOM_PAWN) !== 0 && d > 0 === (pos.board[from]! >> 5 === 0);
     }
     return (powers & ATOM_BISHOP) !== 0 && clearBetween(pos, from, target, d);
   }

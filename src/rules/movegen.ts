@@ -154,7 +154,8 @@ function keepCaptures(board: Int8Array, out: Int32Array, start: number, n: numbe
 function generateQuietQueenMoves(pos: Position, from: Square, out: Int32Array, n: number): number {
   const base = from & ~127;
   const cell = from & 127;
-  for (const d of QUEEN_DIRECTIONS) {
+  for (let i = 0; i < QUEEN_DIRECTIONS.length; i++) {
+    const d = QUEEN_DIRECTIONS[i]!;
     for (let t = cell + d; !(t & 0x88) && !pos.board[base + t]; t += d) {
       out[n++] = from | ((base + t) << 9);
     }
@@ -251,7 +252,8 @@ function generatePocketing(
   if (pos.fullmove === 1 && pos.turn === WHITE) return n;
   const lastRank = pos.turn === WHITE ? 7 : 0;
   const targets = POCKET_TARGETS[((from >> 4) & 7) === lastRank ? 1 : 0]![type]!;
-  for (const becomes of targets) out[n++] = encodeMove(MOVE_POCKET, from, from, becomes);
+  for (let i = 0; i < targets.length; i++)
+    out[n++] = encodeMove(MOVE_POCKET, from, from, targets[i]!);
   return n;
 }
 

@@ -59,8 +59,17 @@ export const castlingBit = (level: number, color: Color, queenSide: boolean): nu
  * has the steps of its lines, so a king vest adds nothing to a queen.
  */
 export const vestAddsPowers = (wearer: number, vest: number): boolean =>
-  generationAtoms(PIECES[vest]!.atoms | PIECES[wearer]!.atoms) !==
-  generationAtoms(PIECES[wearer]!.atoms);
+  VEST_ADDS_POWERS[wearer * 32 + vest] === 1;
+
+/** `vestAddsPowers` by `wearer * 32 + vest`, worked out once from the atoms. */
+const VEST_ADDS_POWERS: Uint8Array = (() => {
+  const table = new Uint8Array(32 * 32);
+  for (const wearer of PIECES)
+    for (const vest of PIECES)
+      table[wearer.type * 32 + vest.type] =
+        generationAtoms(vest.atoms | wearer.atoms) !== generationAtoms(wearer.atoms) ? 1 : 0;
+  return table;
+})();
 
 /** The direction a colour's pawns move, as a 0x88 delta. */
 export const forward = (color: Color): number => (color === WHITE ? 16 : -16);
@@ -406,7 +415,8 @@ export class Position implements PositionView {
     if (kind === MOVE_DOUBLE_STEP) this.pendingEp[levelOf(to)] = (from + to) >> 1;
     if (this.castling) this.castling &= CASTLING_KEPT[from]! & CASTLING_KEPT[to]!;
     if (kind === MOVE_CASTLE) {
-      const [rookFrom, rookTo] = castlingRookSquares(to);
+      const rookFrom = castlingRookFrom(to);
+      const rookTo = castlingRookTo(to);
       this.toggle(rookFrom);
       this.flip(rookFrom, us);
       this.flip(rookTo, us);
@@ -448,7 +458,8 @@ export class Position implements PositionView {
         this.vests[capturedSquare] = undo.capturedVest;
         this.ids[capturedSquare] = undo.capturedId;
         if (kind === MOVE_CASTLE) {
-          const [rookFrom, rookTo] = castlingRookSquares(to);
+          const rookFrom = castlingRookFrom(to);
+          const rookTo = castlingRookTo(to);
           this.flip(rookFrom, us);
           this.flip(rookTo, us);
           this.board[rookFrom] = this.board[rookTo]!;
@@ -566,10 +577,10 @@ export const occupancyBit = (square: Square): number =>
 export const occupancySquare = (word: number, bit: number): Square =>
   ((word >> 2) << 7) | ((word & 1) << 6) | ((bit >> 3) << 4) | (bit & 7);
 
-/** Rook squares of a castling move, from the king's destination. */
-function castlingRookSquares(kingTo: Square): [Square, Square] {
-  return (kingTo & 7) === 6 ? [kingTo + 1, kingTo - 1] : [kingTo - 2, kingTo + 1];
-}
+/** The square a castling rook leaves, from the king's destination. */
+const castlingRookFrom = (kingTo: Square): Square => ((kingTo & 7) === 6 ? kingTo + 1 : kingTo - 2);
+/** The square a castling rook goes to, from the king's destination. */
+const castlingRookTo = (kingTo: Square): Square => ((kingTo & 7) === 6 ? kingTo - 1 : kingTo + 1);
 
 /** Per square, the castling bits that survive a move from or to it. */
 const CASTLING_KEPT: Int32Array = (() => {

@@ -82,7 +82,8 @@ export function pushWithPromotions(
     out[n++] = encodeMove(kind, from, to);
     return n;
   }
-  for (const type of promotionTypes) out[n++] = encodeMove(kind, from, to, type);
+  for (let i = 0; i < promotionTypes.length; i++)
+    out[n++] = encodeMove(kind, from, to, promotionTypes[i]!);
   return n;
 }
 

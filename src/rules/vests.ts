@@ -121,11 +121,15 @@ export function addPlunderChoices(
     if (kept && promotion && !vestAddsPowers(newType, kept)) kept = 0;
     const capturedType = board[victimSquare]! & 31;
     const capturedVest = pos.vests[victimSquare]!;
-    const offered =
-      capturedVest && capturedVest !== capturedType ? [capturedType, capturedVest] : [capturedType];
-    for (const vest of offered) {
-      if (vest !== kept && vestAddsPowers(newType, vest)) out[n++] = move | (vest << 23);
-    }
+    if (capturedType !== kept && vestAddsPowers(newType, capturedType))
+      out[n++] = move | (capturedType << 23);
+    if (
+      capturedVest &&
+      capturedVest !== capturedType &&
+      capturedVest !== kept &&
+      vestAddsPowers(newType, capturedVest)
+    )
+      out[n++] = move | (capturedVest << 23);
   }
   return n;
 }
