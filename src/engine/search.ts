@@ -41,6 +41,7 @@ import {
 } from '../rules';
 import { Material, placementGain } from './evaluate';
 import { canCaptureKing } from './kingCapture';
+import { LevelTactics } from './levelTactics';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import { PIECE_VALUES, VEST_VALUES } from './values';
@@ -103,6 +104,8 @@ export class Searcher {
   private readonly limits: SearchLimits;
   /** The evaluation's sums, kept by `make`/`unmake`. */
   private readonly material: Material;
+  /** Parallel worlds: the quiescence search's moves kept per level. */
+  private readonly levelTactics: LevelTactics | null;
   private readonly moves: Int32Array[] = [];
   private readonly order: Int32Array[] = [];
   private readonly killers = new Int32Array(MAX_PLY * 2);
@@ -136,6 +139,7 @@ export class Searcher {
     this.tt = tt;
     this.limits = limits;
     this.material = new Material(pos, MAX_PLY + 8);
+    this.levelTactics = pos.game.subMoveTurns ? new LevelTactics() : null;
     for (let ply = 0; ply <= MAX_PLY; ply++) {
       this.moves.push(new Int32Array(MAX_MOVES));
       this.order.push(new Int32Array(MAX_MOVES));
@@ -537,7 +541,10 @@ export class Searcher {
       if (stand > alpha) alpha = stand;
     }
     if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
-    if (!checked) n = generateTactical(pos, moves, false);
+    if (!checked)
+      n = this.levelTactics
+        ? this.levelTactics.generate(pos, moves)
+        : generateTactical(pos, moves, false);
     const order = this.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {

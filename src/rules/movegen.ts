@@ -82,54 +82,79 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
  */
 function generateMoves(pos: Position, out: Int32Array, tactical: boolean): number {
   if (pos.winner >= 0) return 0;
+  let n = 0;
+  if (pos.game.pockets && pos.pockets[pos.turn] && !tactical) n = generateDrops(pos, out, n);
+  for (let level = 0; level < pos.levels; level++)
+    n = generateOnLevel(pos, level, tactical, out, n);
+  return n;
+}
+
+/**
+ * Parallel worlds chess (no check: pseudo-legal is legal): the captures and promotions of the
+ * side to move's men on `level`, appended to `out` from `n`; returns the new count.
+ * `generateTactical` gives these over every level. On an outer level nobody moved on this turn
+ * they depend on that level alone (its men, its en passant right), which lets a search keep
+ * them per level.
+ */
+export function generateTacticalOnLevel(
+  pos: Position,
+  level: number,
+  out: Int32Array,
+  n: number,
+): number {
+  return pos.winner >= 0 ? n : generateOnLevel(pos, level, true, out, n);
+}
+
+/** `generateMoves` for the men on one level, appended to `out` from `n`. */
+function generateOnLevel(
+  pos: Position,
+  level: number,
+  tactical: boolean,
+  out: Int32Array,
+  n: number,
+): number {
   const game = pos.game;
+  const used = pos.usedLevels;
+  // A whole level used this turn: only a level move could leave it, and from an outer level
+  // none promotes (pawns promote on arriving at the last rank there).
+  if (tactical && used & (1 << level) && level !== game.queenLevel) return n;
   const board = pos.board;
   const us = pos.turn;
   const usBits = us << 5;
-  const used = pos.usedLevels;
-  let n = 0;
-
-  if (game.pockets && pos.pockets[us] && !tactical) n = generateDrops(pos, out, n);
-
   const occupancy = pos.occupancy;
-  for (let level = 0; level < pos.levels; level++) {
-    // A whole level used this turn: only a level move could leave it, and from an outer level
-    // none promotes (pawns promote on arriving at the last rank there).
-    if (tactical && used & (1 << level) && level !== game.queenLevel) continue;
-    // The side's men of the level, by their occupancy bits (in the order of their squares).
-    for (let word = (level * 2 + us) * 2, last = word + 1; word <= last; word++) {
-      for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
-        const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
-        if (pos.lockedCount && pos.isLocked(from)) continue;
-        const type = board[from]! & 31;
-        const start = n;
-        // A level move promotes only a pawn already on its last rank (of level 2).
-        if (
-          game.levelMoves &&
-          type !== KING &&
-          (!tactical || (type === PAWN && onLastRank(from, us)))
-        )
-          n = generateLevelMoves(pos, from, type, out, n);
-        if (used & (1 << level)) continue;
-        if (level === game.queenLevel) {
-          if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
-          continue;
+  // The side's men of the level, by their occupancy bits (in the order of their squares).
+  for (let word = (level * 2 + us) * 2, last = word + 1; word <= last; word++) {
+    for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
+      const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
+      if (pos.lockedCount && pos.isLocked(from)) continue;
+      const type = board[from]! & 31;
+      const start = n;
+      // A level move promotes only a pawn already on its last rank (of level 2).
+      if (
+        game.levelMoves &&
+        type !== KING &&
+        (!tactical || (type === PAWN && onLastRank(from, us)))
+      )
+        n = generateLevelMoves(pos, from, type, out, n);
+      if (used & (1 << level)) continue;
+      if (level === game.queenLevel) {
+        if (!tactical) n = generateQuietQueenMoves(pos, from, out, n);
+        continue;
+      }
+      if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
+        n = generatePocketing(pos, from, type, out, n);
+      const atoms = GENERATION_ATOMS[type]!;
+      if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
+      // A vest's moves are told apart from the man's own by the squares both reach: all.
+      const vested = game.vests && pos.vests[from] !== 0;
+      n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
+      if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
+      if (game.vests) {
+        if (vested) {
+          n = generateVestMoves(pos, from, start, out, n);
+          if (tactical) n = keepCaptures(board, out, start, n);
         }
-        if (game.pockets && !pos.pockets[us] && type !== KING && !tactical)
-          n = generatePocketing(pos, from, type, out, n);
-        const atoms = GENERATION_ATOMS[type]!;
-        if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, tactical, out, n);
-        // A vest's moves are told apart from the man's own by the squares both reach: all.
-        const vested = game.vests && pos.vests[from] !== 0;
-        n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
-        if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
-        if (game.vests) {
-          if (vested) {
-            n = generateVestMoves(pos, from, start, out, n);
-            if (tactical) n = keepCaptures(board, out, start, n);
-          }
-          n = addPlunderChoices(pos, from, start, out, n);
-        }
+        n = addPlunderChoices(pos, from, start, out, n);
       }
     }
   }

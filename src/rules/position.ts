@@ -153,6 +153,7 @@ class Undo {
   winner = -1;
   placementLo = 0;
   placementHi = 0;
+  readonly levelKeys = new Int32Array(6);
 }
 
 export class Position implements PositionView {
@@ -199,6 +200,12 @@ export class Position implements PositionView {
    */
   placementLo = 0;
   placementHi = 0;
+  /**
+   * With more than one level (Parallel worlds chess): the Zobrist key of the men on each level,
+   * low and high halves at `2 * level` and `2 * level + 1`, kept by `make`/`unmake`. A search
+   * can keep what depends on one level alone (its captures) by it.
+   */
+  readonly levelKeys: Int32Array;
 
   private readonly undos: Undo[] = [];
   private ply = 0;
@@ -208,6 +215,7 @@ export class Position implements PositionView {
     this.levels = game.levels;
     this.board = new Int8Array(game.levels * LEVEL_SIZE);
     this.occupancy = new Int32Array(game.levels * 4);
+    this.levelKeys = new Int32Array(game.levels * 2);
     this.vests = new Int8Array(game.levels * LEVEL_SIZE);
     this.ids = new Int32Array(game.levels * LEVEL_SIZE);
     this.ep = new Int16Array(game.levels).fill(-1);
@@ -239,6 +247,7 @@ export class Position implements PositionView {
     copy.winner = this.winner;
     copy.placementLo = this.placementLo;
     copy.placementHi = this.placementHi;
+    copy.levelKeys.set(this.levelKeys);
     return copy;
   }
 
@@ -250,10 +259,21 @@ export class Position implements PositionView {
     this.placementLo = placementKey(ZOBRIST_LO, this.board, this.vests, this.pockets);
     this.placementHi = placementKey(ZOBRIST_HI, this.board, this.vests, this.pockets);
     this.occupancy.fill(0);
+    this.levelKeys.fill(0);
     for (let square = 0; square < this.board.length; square++) {
       const code = this.board[square]!;
-      if (code) this.flip(square, (code >> 5) as Color);
+      if (!code) continue;
+      this.flip(square, (code >> 5) as Color);
+      if (this.levels > 1) this.toggleLevelKey(code, square);
     }
+  }
+
+  /** XORs the man `code` on `square` into its level's key (before and after a change). */
+  private toggleLevelKey(code: number, square: Square): void {
+    const i = code * SLOTS + square;
+    const at = (square >> 7) << 1;
+    this.levelKeys[at]! ^= MEN_LO[i]!;
+    this.levelKeys[at + 1]! ^= MEN_HI[i]!;
   }
 
   /** Puts a man of `color` on `square` in the occupancy, or takes it off (the bit toggles). */
@@ -278,6 +298,7 @@ export class Position implements PositionView {
     const i = code * SLOTS + square;
     this.placementLo ^= MEN_LO[i]!;
     this.placementHi ^= MEN_HI[i]!;
+    if (this.levels > 1) this.toggleLevelKey(code, square);
     const vest = this.vests[square]!;
     if (vest) {
       const j = vest * SLOTS + square;
@@ -395,6 +416,11 @@ export class Position implements PositionView {
     keyHi ^= MEN_HI[code * SLOTS + from]! ^ MEN_HI[newCode * SLOTS + to]!;
     this.placementLo = keyLo;
     this.placementHi = keyHi;
+    if (this.levels > 1) {
+      if (captured) this.toggleLevelKey(captured, capturedSquare);
+      this.toggleLevelKey(code, from);
+      this.toggleLevelKey(newCode, to);
+    }
     if (this.game.vests)
       this.toggleVests(from, undo.moverVest, capturedSquare, undo.capturedVest, to, vest);
     this.flip(from, us);
@@ -498,6 +524,8 @@ export class Position implements PositionView {
     this.winner = undo.winner;
     this.placementLo = undo.placementLo;
     this.placementHi = undo.placementHi;
+    if (this.levels > 1)
+      for (let i = 0; i < this.levelKeys.length; i++) this.levelKeys[i] = undo.levelKeys[i]!;
   }
 
   private saveUndo(move: number): Undo {
@@ -532,6 +560,7 @@ export class Position implements PositionView {
     undo.winner = this.winner;
     undo.placementLo = this.placementLo;
     undo.placementHi = this.placementHi;
+    if (this.levels > 1) undo.levelKeys.set(this.levelKeys);
     return undo;
   }
 
