@@ -21,13 +21,8 @@
 import {
   END_TURN,
   KING,
-  MAX_MOVES,
-  MOVE_DROP,
   MOVE_EN_PASSANT,
-  MOVE_LEVEL,
-  MOVE_POCKET,
   generateLegal,
-  generateTactical,
   inCheck,
   inCheckAfter,
   isAttacked,
@@ -35,13 +30,12 @@ import {
   moveKind,
   movePromotion,
   moveTo,
-  moveUsesVest,
   moveVestTaken,
   type WorkingPosition as Position,
 } from '../rules';
-import { Material, placementGain } from './evaluate';
+import { Material } from './evaluate';
 import { canCaptureKing } from './kingCapture';
-import { LevelTactics } from './levelTactics';
+import { MovePicker, NO_MOVE, ORDER_KILLER, isTactical, pickNext } from './movePicker';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
 import { PIECE_VALUES, VEST_VALUES } from './values';
@@ -90,13 +84,6 @@ export interface Iteration {
 
 class Abort extends Error {}
 
-const ORDER_HASH = 1 << 30;
-const ORDER_CAPTURE = 1 << 24;
-const ORDER_KILLER = 1 << 22;
-const ORDER_END = (1 << 22) - 1;
-/** A quiet move not scored yet (below every score: quiet moves score above 0). */
-const UNSCORED = 0;
-
 export class Searcher {
   nodes = 0;
   private readonly pos: Position;
@@ -104,12 +91,8 @@ export class Searcher {
   private readonly limits: SearchLimits;
   /** The evaluation's sums, kept by `make`/`unmake`. */
   private readonly material: Material;
-  /** Parallel worlds: the quiescence search's moves kept per level. */
-  private readonly levelTactics: LevelTactics | null;
-  private readonly moves: Int32Array[] = [];
-  private readonly order: Int32Array[] = [];
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Int32Array(1 << 18);
+  /** The order of each node's moves, and their generation in stages. */
+  private readonly picker: MovePicker;
   private readonly pv: Int32Array[] = [];
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly keysLo = new Int32Array(MAX_PLY + 1024);
@@ -139,12 +122,8 @@ export class Searcher {
     this.tt = tt;
     this.limits = limits;
     this.material = new Material(pos, MAX_PLY + 8);
-    this.levelTactics = pos.game.subMoveTurns ? new LevelTactics() : null;
-    for (let ply = 0; ply <= MAX_PLY; ply++) {
-      this.moves.push(new Int32Array(MAX_MOVES));
-      this.order.push(new Int32Array(MAX_MOVES));
-      this.pv.push(new Int32Array(MAX_PLY + 1));
-    }
+    this.picker = new MovePicker(pos, MAX_PLY, limits.blindSpots);
+    for (let ply = 0; ply <= MAX_PLY; ply++) this.pv.push(new Int32Array(MAX_PLY + 1));
     const past = (limits.history ?? []).slice(-1000);
     past.forEach(([lo, hi], i) => {
       this.keysLo[i] = lo;
@@ -221,9 +200,7 @@ export class Searcher {
     while (root.scores.length <= line) root.scores.push(new Int32Array(moves.length));
     this.minDepthDone = depth > this.limits.minDepth;
     this.excluded = excluded;
-    // An analysis may run for hours: the history scores are halved before they can overflow.
-    if (line === 0 && this.history.some((score) => score > 1 << 28))
-      for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 1;
+    if (line === 0) this.picker.keepHistoryInRange();
     try {
       return this.root(depth, moves, root.scores[line]!);
     } catch (error) {
@@ -247,14 +224,14 @@ export class Searcher {
   private firstByOrder(moves: readonly number[]): number {
     let best = moves[0]!;
     for (const move of moves)
-      if (this.orderScore(move, 0, 0) > this.orderScore(best, 0, 0)) best = move;
+      if (this.picker.orderScore(move, 0, 0) > this.picker.orderScore(best, 0, 0)) best = move;
     return best;
   }
 
   private rootMoves(): number[] {
     const pos = this.pos;
-    const n = generateLegal(pos, this.moves[0]!);
-    const moves = Array.from(this.moves[0]!.subarray(0, n));
+    const n = generateLegal(pos, this.picker.moves[0]!);
+    const moves = Array.from(this.picker.moves[0]!.subarray(0, n));
     if (pos.game.subMoveTurns && pos.subMoves > 0) moves.push(END_TURN);
     for (let i = moves.length - 1; i > 0; i--) {
       const j = Math.floor(this.limits.random() * (i + 1));
@@ -274,7 +251,7 @@ export class Searcher {
     this.pushKey(0);
     // Order: by last iteration's scores (stable), the first iteration by the move ordering.
     const order = moves.map((move, i) => ({ move, score: scores[i]!, i }));
-    if (depth === 1) for (const o of order) o.score = this.orderScore(o.move, 0, 0);
+    if (depth === 1) for (const o of order) o.score = this.picker.orderScore(o.move, 0, 0);
     order.sort((a, b) => b.score - a.score || a.i - b.i);
     let alpha = -WIN - 1;
     const beta = WIN + 1;
@@ -402,17 +379,8 @@ export class Searcher {
       }
     }
 
-    const moves = this.moves[ply]!;
-    const n = this.generate(moves, ply, checked);
-    if (n === 0) {
-      if (pw) return 0; // no sub-move at the start of a turn: a draw
-      return checked ? -(WIN - ply) : 0;
-    }
-    // Quiet moves are scored only when the search reaches them (most nodes cut off before).
-    const order = this.order[ply]!;
-    for (let i = 0; i < n; i++) order[i] = this.urgency(moves[i]!, ply, hashMove);
-    let quietsScored = false;
-
+    const picker = this.picker;
+    picker.start(ply, hashMove, checked);
     const us = pos.turn;
     const alphaIn = alpha;
     let best = -WIN - 1;
@@ -424,17 +392,15 @@ export class Searcher {
     let selective = true;
     for (let pass = 0; pass < 2; pass++) {
       let shortened = false;
-      for (let k = 0; k < n; k++) {
-        pickNext(moves, order, k, n);
-        if (order[k] === UNSCORED && !quietsScored) {
-          quietsScored = true;
-          for (let i = k; i < n; i++)
-            if (order[i] === UNSCORED) order[i] = this.quietScore(moves[i]!);
-          pickNext(moves, order, k, n);
+      for (let k = 0; ; k++) {
+        const move = picker.next(ply, k);
+        if (move === NO_MOVE) {
+          if (k > 0) break;
+          if (pw) return 0; // no sub-move at the start of a turn: a draw
+          return checked ? -(WIN - ply) : 0;
         }
-        const move = moves[k]!;
         const quiet = !isTactical(pos, move);
-        const late = quiet && order[k]! < ORDER_KILLER - 1;
+        const late = quiet && picker.score(ply, k) < ORDER_KILLER - 1;
         if (
           pw &&
           selective &&
@@ -475,7 +441,7 @@ export class Searcher {
             alpha = score;
             this.updatePv(ply, move);
             if (score >= beta) {
-              if (quiet) this.rewardQuiet(move, ply, depth);
+              if (quiet) picker.reward(move, ply, depth);
               break;
             }
           }
@@ -483,6 +449,7 @@ export class Searcher {
       }
       if (!pw || !shortened || best > -WIN_BOUND) break;
       selective = false;
+      picker.again(ply);
       alpha = alphaIn;
       best = -WIN - 1;
       bestMove = 0;
@@ -508,7 +475,7 @@ export class Searcher {
     this.tick();
     const pw = pos.game.subMoveTurns;
     if (pw && pos.subMoves === 0 && qdepth > 0 && canCaptureKing(pos)) return WIN - ply - 1;
-    const moves = this.moves[ply]!;
+    const moves = this.picker.moves[ply]!;
     const checked = this.inCheck(ply);
     // In check every move is generated first (no move: mate); else after standing pat, and only
     // when that does not already cut off.
@@ -541,18 +508,15 @@ export class Searcher {
       if (stand > alpha) alpha = stand;
     }
     if (qdepth >= this.limits.quiescence || ply >= MAX_PLY - 2) return checked ? stand : alpha;
-    if (!checked)
-      n = this.levelTactics
-        ? this.levelTactics.generate(pos, moves)
-        : generateTactical(pos, moves, false);
-    const order = this.order[ply]!;
+    if (!checked) n = this.picker.tactical(moves, false);
+    const order = this.picker.order[ply]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i]!;
       // (Not when ending the turn here is a choice left out: there is no stand pat to prune by.)
       if (pw && !checked && stand > -WIN - 1 && losingCapture(pos, move, stand, alpha)) continue;
       moves[count] = move;
-      order[count++] = this.orderScore(move, ply, 0);
+      order[count++] = this.picker.orderScore(move, ply, 0);
     }
     let best = checked ? -(WIN - ply) : stand;
     const us = pos.turn;
@@ -585,77 +549,6 @@ export class Searcher {
     return best;
   }
 
-  /** Legal moves of the node (with `end` mid-turn), minus the blind spots of weak levels. */
-  private generate(moves: Int32Array, ply: number, checked: boolean): number {
-    const pos = this.pos;
-    let n = generateLegal(pos, moves, checked);
-    if (this.limits.blindSpots && ply > 0) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) {
-        const move = moves[i]!;
-        const kind = moveKind(move);
-        if (kind === MOVE_LEVEL || kind === MOVE_DROP || moveUsesVest(move)) continue;
-        moves[kept++] = move;
-      }
-      if (kept > 0) n = kept;
-    }
-    if (pos.game.subMoveTurns && pos.subMoves > 0) moves[n++] = END_TURN;
-    return n;
-  }
-
-  /** Hash move, then captures (most valuable victim, least valuable attacker), killers, history. */
-  private orderScore(move: number, ply: number, hashMove: number): number {
-    const score = this.urgency(move, ply, hashMove);
-    return score === UNSCORED ? this.quietScore(move) : score;
-  }
-
-  /** `orderScore` but for a quiet move that is neither the hash move nor a killer: `UNSCORED`. */
-  private urgency(move: number, ply: number, hashMove: number): number {
-    if (move === hashMove && move !== 0) return ORDER_HASH;
-    if (move === END_TURN) return ORDER_END;
-    const pos = this.pos;
-    const kind = moveKind(move);
-    const to = moveTo(move);
-    const victim =
-      kind === MOVE_EN_PASSANT
-        ? 1
-        : kind === MOVE_POCKET || kind === MOVE_DROP
-          ? 0
-          : pos.board[to]! & 31;
-    const promotion = kind === MOVE_POCKET || kind === MOVE_DROP ? 0 : movePromotion(move);
-    if (victim || promotion) {
-      const value = victim === KING ? 20_000 : PIECE_VALUES[victim]!;
-      const attacker = kind === MOVE_DROP ? 0 : PIECE_VALUES[pos.board[moveFrom(move)]! & 31]!;
-      return (
-        ORDER_CAPTURE +
-        value * 32 +
-        PIECE_VALUES[promotion]! * 16 +
-        VEST_VALUES[moveVestTaken(move)]! -
-        (attacker >> 4)
-      );
-    }
-    if (this.killers[ply * 2] === move) return ORDER_KILLER;
-    if (this.killers[ply * 2 + 1] === move) return ORDER_KILLER - 1;
-    return UNSCORED;
-  }
-
-  /** A quiet move's order: its history, and before there is any its gain in placement. */
-  private quietScore(move: number): number {
-    const pos = this.pos;
-    const kind = moveKind(move);
-    const to = moveTo(move);
-    const gain = kind === MOVE_DROP ? 0 : placementGain(pos, moveFrom(move), to);
-    return Math.min(this.history[move & 0x3ffff]! + 64 * (gain + 32), ORDER_KILLER - 2);
-  }
-
-  private rewardQuiet(move: number, ply: number, depth: number): void {
-    if (this.killers[ply * 2] !== move) {
-      this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-      this.killers[ply * 2] = move;
-    }
-    if (move !== END_TURN) this.history[move & 0x3ffff]! += depth * depth;
-  }
-
   private updatePv(ply: number, move: number): void {
     const row = this.pv[ply]!;
     const next = this.pv[ply + 1]!;
@@ -664,15 +557,6 @@ export class Searcher {
     for (let i = 0; i < length; i++) row[i + 1] = next[i]!;
     this.pvLength[ply] = length + 1;
   }
-}
-
-/** A capture (en passant too) or a promotion: the moves quiescence follows. */
-function isTactical(pos: Position, move: number): boolean {
-  if (move === END_TURN) return false;
-  const kind = moveKind(move);
-  if (kind === MOVE_EN_PASSANT) return true;
-  if (kind === MOVE_POCKET || kind === MOVE_DROP) return false;
-  return pos.board[moveTo(move)] !== 0 || movePromotion(move) !== 0;
 }
 
 /**
@@ -694,19 +578,6 @@ function losingCapture(pos: Position, move: number, stand: number, alpha: number
 
 /** Delta pruning's margin: what placement and mobility may add to a capture's material. */
 const DELTA_MARGIN = 200;
-
-/** Moves the best-ordered of `moves[k..n)` to index k (selection sort, one step). */
-function pickNext(moves: Int32Array, order: Int32Array, k: number, n: number): void {
-  let best = k;
-  for (let i = k + 1; i < n; i++) if (order[i]! > order[best]!) best = i;
-  if (best === k) return;
-  const move = moves[k]!;
-  moves[k] = moves[best]!;
-  moves[best] = move;
-  const score = order[k]!;
-  order[k] = order[best]!;
-  order[best] = score;
-}
 
 /** Win scores are stored relative to the node, so that a table hit elsewhere stays right. */
 const toTable = (score: number, ply: number): number =>

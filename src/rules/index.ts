@@ -64,7 +64,14 @@ export {
 export { makeMove, parseMove } from './notation';
 export { makeSan, parseSan, sanCandidates } from './san';
 export { legalMoves, play } from './play';
-export { MAX_MOVES, generateLegal, generateTactical, generateTacticalOnLevel } from './movegen';
+export {
+  MAX_MOVES,
+  generateLegal,
+  generateLegalDrops,
+  generateLegalFrom,
+  generateTactical,
+  generateTacticalOnLevel,
+} from './movegen';
 export { vestAddsPowers } from './position';
 /** For the engine's search: its own mutable copies (make/unmake, hash keys) of a position. */
 export { occupancySquare, workingCopy, type Position as WorkingPosition } from './position';

@@ -105,13 +105,17 @@ export function generateTacticalOnLevel(
   return pos.winner >= 0 ? n : generateOnLevel(pos, level, true, out, n);
 }
 
-/** `generateMoves` for the men on one level, appended to `out` from `n`. */
+/**
+ * `generateMoves` for the men on one level (`only`: for the man on that square alone), appended
+ * to `out` from `n`.
+ */
 function generateOnLevel(
   pos: Position,
   level: number,
   tactical: boolean,
   out: Int32Array,
   n: number,
+  only = -1,
 ): number {
   const game = pos.game;
   const used = pos.usedLevels;
@@ -126,7 +130,7 @@ function generateOnLevel(
   for (let word = (level * 2 + us) * 2, last = word + 1; word <= last; word++) {
     for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
       const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
-      if (pos.lockedCount && pos.isLocked(from)) continue;
+      if ((only >= 0 && from !== only) || (pos.lockedCount && pos.isLocked(from))) continue;
       const type = board[from]! & 31;
       const start = n;
       // A level move promotes only a pawn already on its last rank (of level 2).
@@ -159,6 +163,27 @@ function generateOnLevel(
     }
   }
   return n;
+}
+
+/**
+ * The legal moves of the side to move's man on `from` (none when there is no such man or it has
+ * moved this turn), for a search that tries a remembered move before generating every move.
+ * `checked` as for `generateLegal`.
+ */
+export function generateLegalFrom(
+  pos: Position,
+  from: Square,
+  out: Int32Array,
+  checked?: boolean,
+): number {
+  if (pos.winner >= 0) return 0;
+  return keepLegal(pos, out, generateOnLevel(pos, levelOf(from), false, out, 0, from), checked);
+}
+
+/** Pocket mutation: the legal drops of the side to move (`checked` as for `generateLegal`). */
+export function generateLegalDrops(pos: Position, out: Int32Array, checked?: boolean): number {
+  if (pos.winner >= 0 || !pos.game.pockets || !pos.pockets[pos.turn]) return 0;
+  return keepLegal(pos, out, generateDrops(pos, out, 0), checked);
 }
 
 const onLastRank = (square: Square, color: Color): boolean =>
