@@ -61,11 +61,11 @@ function captureOf(pos: Position, king: number): number {
 }
 
 /**
- * Can the side to move capture an enemy king within the rest of its turn? The search's test: the
- * same scan as `findKingCapture`, without playing the line.
+ * Can the side to move capture an enemy king within the rest of its turn? The same scan as
+ * `findKingCapture`, without playing the line. A search passes its own `KingLines`.
  */
-export function canCaptureKing(pos: Position): boolean {
-  return scan(pos) !== NONE;
+export function canCaptureKing(pos: Position, lines: KingLines = SHARED): boolean {
+  return lines.scan(pos) !== NONE;
 }
 
 /**
@@ -73,7 +73,7 @@ export function canCaptureKing(pos: Position): boolean {
  * null when it cannot. `pos` is left as it was.
  */
 export function findKingCapture(pos: Position): number[] | null {
-  const found = scan(pos);
+  const found = SHARED.scan(pos);
   if (found === NONE) return null;
   const king = (found >> 2) & 511;
   if ((found & 3) === NOW) return [captureOf(pos, king)];
@@ -90,29 +90,76 @@ const NOW = 1;
 const UNBLOCKED = 2;
 const RELAYED = 3;
 
-/** The first king capture of the side to move this turn (levels from 1, the capture now first). */
-function scan(pos: Position): number {
-  if (!pos.game.subMoveTurns || pos.winner >= 0) return NONE;
-  const us = pos.turn;
-  const kingCode = KING | ((us ^ 1) << 5);
-  const left = pos.maxSubMovesNow() - pos.subMoves;
-  const middleFree = !(pos.usedLevels & (1 << MIDDLE));
-  for (let level = 0; level < pos.levels; level++) {
-    if (level === MIDDLE || pos.usedLevels & (1 << level)) continue;
-    const king = kingOn(pos.board, level * LEVEL, kingCode);
-    if (king < 0) continue;
-    const other = 2 - level; // the other outer level
-    const found = scanKing(
-      pos,
-      king,
-      us,
-      middleFree && left >= 2,
-      middleFree && left >= 3 && !(pos.usedLevels & (1 << other)),
-    );
-    if (found !== NONE) return found;
+const SLOTS = 1 << 12;
+const MAX_LINES = 16;
+const TAKEN_NOW = -1;
+
+/**
+ * What one level holds for a side's king capture, kept in slots under the level's key
+ * (`Position.levelKeys`) and the side, since it depends on that level alone and a search meets
+ * each level again and again (in every order of a turn's sub-moves): the enemy king's square (−1:
+ * none), whether an own man takes it now (`TAKEN_NOW` for the count), else the blockers, in the
+ * order of the lines: own men but kings that stand first on a line from the king with an own
+ * rider of the line behind them. Whether one can step aside depends on the other levels.
+ */
+export class KingLines {
+  private readonly slotLo = new Int32Array(SLOTS);
+  private readonly slotHi = new Int32Array(SLOTS);
+  /** The side whose capture a slot holds, −1 when empty. */
+  private readonly slotSide = new Int8Array(SLOTS).fill(-1);
+  private readonly slotKing = new Int16Array(SLOTS);
+  private readonly slotCount = new Int8Array(SLOTS);
+  private readonly slotBlockers = new Int16Array(SLOTS * MAX_LINES);
+
+  /** The first king capture of the side to move this turn (levels from 1, the capture now first). */
+  scan(pos: Position): number {
+    if (!pos.game.subMoveTurns || pos.winner >= 0) return NONE;
+    const us = pos.turn;
+    const board = pos.board;
+    const left = pos.maxSubMovesNow() - pos.subMoves;
+    const middleFree = !(pos.usedLevels & (1 << MIDDLE));
+    for (let level = 0; level < pos.levels; level++) {
+      if (level === MIDDLE || pos.usedLevels & (1 << level)) continue;
+      const slot = this.linesOf(pos, level, us);
+      const king = this.slotKing[slot]!;
+      if (king < 0) continue;
+      if (this.slotCount[slot] === TAKEN_NOW) return NOW | (king << 2);
+      if (!middleFree || left < 2) continue;
+      // A blocker steps up onto level 2: into an empty square, or one an own man first leaves
+      // for the other outer level (when the turn has room for it and that square is empty).
+      const relay = left >= 3 && !(pos.usedLevels & (1 << (2 - level)));
+      const step = (MIDDLE - level) * LEVEL;
+      for (let i = 0, count = this.slotCount[slot]!; i < count; i++) {
+        const blocker = this.slotBlockers[slot * MAX_LINES + i]!;
+        const above = board[blocker + step]!;
+        if (!above) return UNBLOCKED | (king << 2) | (blocker << 11);
+        if (relay && above >> 5 === us && !board[blocker + 2 * step])
+          return RELAYED | (king << 2) | (blocker << 11);
+      }
+    }
+    return NONE;
   }
-  return NONE;
+
+  /** The slot with `level`'s lines for side `us`, filled now when it held another level. */
+  private linesOf(pos: Position, level: number, us: Color): number {
+    const lo = pos.levelKeys[2 * level]!;
+    const hi = pos.levelKeys[2 * level + 1]!;
+    const slot = ((lo << 1) | us) & (SLOTS - 1);
+    if (this.slotLo[slot] === lo && this.slotHi[slot] === hi && this.slotSide[slot] === us)
+      return slot;
+    this.slotLo[slot] = lo;
+    this.slotHi[slot] = hi;
+    this.slotSide[slot] = us;
+    const king = kingOn(pos.board, level * LEVEL, KING | ((us ^ 1) << 5));
+    this.slotKing[slot] = king;
+    this.slotCount[slot] =
+      king < 0 ? 0 : findLines(pos, king, us, this.slotBlockers, slot * MAX_LINES);
+    return slot;
+  }
 }
+
+/** The lines of the callers outside a search (the root's answer, the analysis, the hint). */
+const SHARED = new KingLines();
 
 /**
  * Where each king was last seen, by level and colour (`level * 2 + colour`): a king seldom
@@ -147,32 +194,27 @@ const RAYS = Int32Array.from([
 const STRAIGHT_RAYS = 3 * (ORTHOGONAL.length + DIAGONAL.length);
 
 /**
- * The side to move's capture of the enemy king on `king` (a level nobody moved on this turn, so
- * no man of it is locked): `NOW` when an own man attacks it; else, where the turn has room
- * (`unblock`: a step onto level 2; `relay`: a step on to the other outer level first), the first
- * line on which an own man but a king stands first with an own rider of the line behind it, and
- * the level-2 square above the blocker is empty (`UNBLOCKED`) or holds an own man whose square on
- * the other outer level is empty (`RELAYED`); else `NONE`.
+ * One walk along each line from the enemy king on `king`: `TAKEN_NOW` when a man of `us` attacks
+ * it, else the number of blockers written into `blockers` from `at` (see `KingLines`).
  */
-function scanKing(
+function findLines(
   pos: Position,
   king: number,
   us: Color,
-  unblock: boolean,
-  relay: boolean,
+  blockers: Int16Array,
+  at: number,
 ): number {
   const board = pos.board;
   const base = king & ~127;
   const cell = king & 127;
   const usBits = us << 5;
-  const step = (MIDDLE - (base >> 7)) * LEVEL;
   // Pawns: the squares behind the king diagonally, seen from the side that takes.
   const behind = cell - (us === 0 ? 16 : -16);
   for (let side = -1; side <= 1; side += 2) {
     const t = behind + side;
     if (t & 0x88) continue;
     const code = board[base + t]!;
-    if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_PAWN) return NOW | (king << 2);
+    if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_PAWN) return TAKEN_NOW;
   }
   const riders = pos.game.maxPieceType > 6;
   if (!riders)
@@ -180,10 +222,9 @@ function scanKing(
       const t = cell + KNIGHT_LEAPS[i]!;
       if (t & 0x88) continue;
       const code = board[base + t]!;
-      if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_KNIGHT)
-        return NOW | (king << 2);
+      if (code && (code & 32) === usBits && ATOMS[code & 31]! & ATOM_KNIGHT) return TAKEN_NOW;
     }
-  let found = NONE;
+  let count = 0;
   for (let i = 0, end = riders ? RAYS.length : STRAIGHT_RAYS; i < end; i += 3) {
     const d = RAYS[i]!;
     const ride = RAYS[i + 1]!;
@@ -194,19 +235,16 @@ function scanKing(
     const code = board[base + t]!;
     if ((code & 32) !== usBits) continue;
     const powers = ATOMS[code & 31]!;
-    if (powers & ride || (t === cell + d && powers & oneStep)) return NOW | (king << 2);
-    if (found !== NONE || !unblock || (code & 31) === KING) continue;
+    if (powers & ride || (t === cell + d && powers & oneStep)) return TAKEN_NOW;
+    if ((code & 31) === KING) continue;
     const blocker = base + t;
-    const above = board[blocker + step]!;
-    if (above && !(relay && (above & 32) === usBits && !board[blocker + 2 * step])) continue;
     t += d;
     while (!(t & 0x88) && !board[base + t]) t += d;
     if (t & 0x88) continue;
     const rider = board[base + t]!;
-    if ((rider & 32) !== usBits || !(ATOMS[rider & 31]! & ride)) continue;
-    found = (above ? RELAYED : UNBLOCKED) | (king << 2) | (blocker << 11);
+    if ((rider & 32) === usBits && ATOMS[rider & 31]! & ride) blockers[at + count++] = blocker;
   }
-  return found;
+  return count;
 }
 
 /** Atoms by piece type. */

@@ -34,7 +34,7 @@ import {
   type WorkingPosition as Position,
 } from '../rules';
 import { Material } from './evaluate';
-import { canCaptureKing } from './kingCapture';
+import { KingLines, canCaptureKing } from './kingCapture';
 import { MovePicker, NO_MOVE, ORDER_KILLER, isTactical, pickNext } from './movePicker';
 import type { TranspositionTable } from './tt';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt';
@@ -93,6 +93,8 @@ export class Searcher {
   private readonly material: Material;
   /** The order of each node's moves, and their generation in stages. */
   private readonly picker: MovePicker;
+  /** Parallel worlds: the king-capture lines of each level met. */
+  private readonly kingLines = new KingLines();
   private readonly pv: Int32Array[] = [];
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly keysLo = new Int32Array(MAX_PLY + 1024);
@@ -356,7 +358,7 @@ export class Searcher {
     this.keysHi[this.historyCount + ply] = hi;
     if (turnStart) {
       if (this.repeated(ply) || pos.halfmove >= 100) return 0;
-      if (pw && canCaptureKing(pos)) return WIN - ply - 1;
+      if (pw && canCaptureKing(pos, this.kingLines)) return WIN - ply - 1;
     }
     if (ply >= MAX_PLY - 8) return this.material.evaluate();
     const checked = this.inCheck(ply);
@@ -474,7 +476,8 @@ export class Searcher {
     if (pos.winner >= 0) return -(WIN - ply);
     this.tick();
     const pw = pos.game.subMoveTurns;
-    if (pw && pos.subMoves === 0 && qdepth > 0 && canCaptureKing(pos)) return WIN - ply - 1;
+    if (pw && pos.subMoves === 0 && qdepth > 0 && canCaptureKing(pos, this.kingLines))
+      return WIN - ply - 1;
     const moves = this.picker.moves[ply]!;
     const checked = this.inCheck(ply);
     // In check every move is generated first (no move: mate); else after standing pat, and only
@@ -493,7 +496,10 @@ export class Searcher {
           this.guard = false;
           if (qdepth + 1 < this.limits.quiescence && ply < MAX_PLY - 4)
             stand = -this.quiesce(-beta, -alpha, ply + 1, qdepth + 1);
-          else stand = canCaptureKing(pos) ? -(WIN - ply - 2) : -this.material.evaluate();
+          else
+            stand = canCaptureKing(pos, this.kingLines)
+              ? -(WIN - ply - 2)
+              : -this.material.evaluate();
           this.guard = guarded;
         }
         this.unmake();
