@@ -38,7 +38,13 @@ import {
   moveUsesVest,
 } from './move';
 import {
+  ATOM_BISHOP,
+  ATOM_FERZ,
+  ATOM_KNIGHT,
+  ATOM_NIGHTRIDER,
   ATOM_PAWN,
+  ATOM_ROOK,
+  ATOM_WAZIR,
   KING,
   PAWN,
   PIECES,
@@ -80,12 +86,21 @@ export function generatePseudoLegal(pos: Position, out: Int32Array): number {
  * castling, the middle level's queen moves, level moves but a pawn's) are not generated, a
  * man's rides stop at their first man, and pawns push only to promote.
  */
-function generateMoves(pos: Position, out: Int32Array, tactical: boolean): number {
+function generateMoves(
+  pos: Position,
+  out: Int32Array,
+  tactical: boolean,
+  checker = NO_CHECKER,
+): number {
   if (pos.winner >= 0) return 0;
   let n = 0;
-  if (pos.game.pockets && pos.pockets[pos.turn] && !tactical) n = generateDrops(pos, out, n);
+  // In check, only the king and the men that could move onto a square that takes the checker or
+  // blocks its line can have a legal move (the others are not generated at all).
+  if (checker >= 0) markEvasions(pos, checker);
+  if (pos.game.pockets && pos.pockets[pos.turn] && !tactical)
+    n = checker >= 0 ? generateBlockingDrops(pos, out, n) : generateDrops(pos, out, n);
   for (let level = 0; level < pos.levels; level++)
-    n = generateOnLevel(pos, level, tactical, out, n);
+    n = generateOnLevel(pos, level, tactical, out, n, -1, checker >= 0);
   return n;
 }
 
@@ -116,9 +131,11 @@ function generateOnLevel(
   out: Int32Array,
   n: number,
   only = -1,
+  evading = false,
 ): number {
   const game = pos.game;
   const used = pos.usedLevels;
+  const king = pos.kings[pos.turn]!;
   // A whole level used this turn: only a level move could leave it, and from an outer level
   // none promotes (pawns promote on arriving at the last rank there).
   if (tactical && used & (1 << level) && level !== game.queenLevel) return n;
@@ -131,6 +148,7 @@ function generateOnLevel(
     for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
       const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
       if ((only >= 0 && from !== only) || (pos.lockedCount && pos.isLocked(from))) continue;
+      if (evading && from !== king && !mayEvade(pos, from)) continue;
       const type = board[from]! & 31;
       const start = n;
       // A level move promotes only a pawn already on its last rank (of level 2).
@@ -177,13 +195,14 @@ export function generateLegalFrom(
   checked?: boolean,
 ): number {
   if (pos.winner >= 0) return 0;
-  return keepLegal(pos, out, generateOnLevel(pos, levelOf(from), false, out, 0, from), checked);
+  const n = generateOnLevel(pos, levelOf(from), false, out, 0, from);
+  return keepLegal(pos, out, n, checkerOf(pos, checked));
 }
 
 /** Pocket mutation: the legal drops of the side to move (`checked` as for `generateLegal`). */
 export function generateLegalDrops(pos: Position, out: Int32Array, checked?: boolean): number {
   if (pos.winner >= 0 || !pos.game.pockets || !pos.pockets[pos.turn]) return 0;
-  return keepLegal(pos, out, generateDrops(pos, out, 0), checked);
+  return keepLegal(pos, out, generateDrops(pos, out, 0), checkerOf(pos, checked));
 }
 
 const onLastRank = (square: Square, color: Color): boolean =>
@@ -327,7 +346,8 @@ function generateDrops(pos: Position, out: Int32Array, n: number): number {
  * side to move is in check, where the caller knows it (a search, from `inCheckAfter`).
  */
 export function generateLegal(pos: Position, out: Int32Array, checked?: boolean): number {
-  return keepLegal(pos, out, generateMoves(pos, out, false), checked);
+  const checker = checkerOf(pos, checked);
+  return keepLegal(pos, out, generateMoves(pos, out, false, checker), checker);
 }
 
 /**
@@ -336,23 +356,35 @@ export function generateLegal(pos: Position, out: Int32Array, checked?: boolean)
  * without generating the quiet ones first.
  */
 export function generateTactical(pos: Position, out: Int32Array, checked?: boolean): number {
-  return keepLegal(pos, out, generateMoves(pos, out, true), checked);
+  const checker = checkerOf(pos, checked);
+  return keepLegal(pos, out, generateMoves(pos, out, true, checker), checker);
+}
+
+/** No man gives check (or the game has none). */
+const NO_CHECKER = -1;
+
+/**
+ * The square of a man giving check to the side to move (the first one found), or `NO_CHECKER`;
+ * `checked === false` when the caller knows there is none.
+ */
+function checkerOf(pos: Position, checked?: boolean): Square {
+  if (!pos.game.check || checked === false) return NO_CHECKER;
+  return attackerOf(pos, pos.kings[pos.turn]!, (pos.turn ^ 1) as Color);
 }
 
 /**
- * Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many (`checked`:
- * known to be in check or not, else found here).
+ * Keeps the legal moves among the `n` pseudo-legal ones of `out`; returns how many (`checker`:
+ * see `checkerOf`).
  */
-function keepLegal(pos: Position, out: Int32Array, n: number, checked?: boolean): number {
+function keepLegal(pos: Position, out: Int32Array, n: number, checker: Square): number {
   if (!pos.game.check) return n;
   const us = pos.turn;
   const them = (us ^ 1) as Color;
   const king = pos.kings[us]!;
-  const checker = checked === false ? -1 : attackerOf(pos, king, them);
-  const inCheck = checker >= 0;
   // In check, a move of another man is legal only if it takes that checker or blocks its line
   // (every checker's, but the one found first rules most moves out without a test).
-  if (inCheck) markEvasions(king, checker);
+  const inCheck = checker >= 0;
+  if (inCheck) markEvasions(pos, checker);
   const lines = LINE_ORTHOGONAL | LINE_DIAGONAL | (pos.game.maxPieceType > 6 ? LINE_KNIGHT : 0);
   let legal = 0;
   let pinnedFrom = -1; // moves come grouped by man: its pin is looked up once
@@ -403,12 +435,75 @@ function keepLegal(pos: Position, out: Int32Array, n: number, checked?: boolean)
 const EVASIONS = new Int32Array(128);
 let evasionStamp = 0;
 
-/** Marks the checker's cell and those between it and `king` (its line's direction). */
-function markEvasions(king: Square, checker: Square): void {
+/** The cells `EVASIONS` marks, and how many. */
+const EVASION_CELLS = new Int32Array(8);
+let evasionCount = 0;
+
+/**
+ * Marks the checker's cell and those between it and the side to move's king (its line's
+ * direction) in `EVASIONS`, and lists them in `EVASION_CELLS`.
+ */
+function markEvasions(pos: Position, checker: Square): void {
+  const king = pos.kings[pos.turn]!;
   evasionStamp++;
+  evasionCount = 0;
   const d = DIRECTION_BY_DIFFERENCE[checker - king + 119]!;
-  if (d) for (let t = (king & 127) + d; t !== (checker & 127); t += d) EVASIONS[t] = evasionStamp;
+  if (d)
+    for (let t = (king & 127) + d; t !== (checker & 127); t += d) {
+      EVASIONS[t] = evasionStamp;
+      EVASION_CELLS[evasionCount++] = t;
+    }
   EVASIONS[checker & 127] = evasionStamp;
+  EVASION_CELLS[evasionCount++] = checker & 127;
+}
+
+/**
+ * In check: could the man on `from` (not the king) move onto an evasion square, by the shape of
+ * any of its powers (its own and its vest's)? A pawn also onto the en passant square, where its
+ * capture may take the checker. False rules all its moves out; true leaves them to `keepLegal`.
+ */
+function mayEvade(pos: Position, from: Square): boolean {
+  const powers = ATOMS_BY_TYPE[pos.board[from]! & 31]! | ATOMS_BY_TYPE[pos.vests[from]!]!;
+  const cell = from & 127;
+  const fwd = forward(pos.turn);
+  if (powers & ATOM_PAWN) {
+    const ep = pos.ep[from >> 7]!;
+    if (ep >= 0 && ((ep & 127) - cell === fwd + 1 || (ep & 127) - cell === fwd - 1)) return true;
+  }
+  for (let i = 0; i < evasionCount; i++) {
+    const difference = EVASION_CELLS[i]! - cell;
+    if (
+      powers & ATOM_PAWN &&
+      (difference === fwd ||
+        difference === 2 * fwd ||
+        difference === fwd + 1 ||
+        difference === fwd - 1)
+    )
+      return true;
+    const line = LINE_BY_DIFFERENCE[difference + 119]!;
+    if (!line) continue;
+    const adjacent = DIRECTION_BY_DIFFERENCE[difference + 119] === difference;
+    if (line === LINE_ORTHOGONAL) {
+      if (powers & ATOM_ROOK || (adjacent && powers & ATOM_WAZIR)) return true;
+    } else if (line === LINE_DIAGONAL) {
+      if (powers & ATOM_BISHOP || (adjacent && powers & ATOM_FERZ)) return true;
+    } else if (powers & ATOM_NIGHTRIDER || (adjacent && powers & ATOM_KNIGHT)) return true;
+  }
+  return false;
+}
+
+/** Atoms by piece type, for `mayEvade`. */
+const ATOMS_BY_TYPE: Int32Array = Int32Array.from(PIECES, (p) => p.atoms);
+
+/** Pocket mutation, in check: the drops onto the squares between the king and the checker. */
+function generateBlockingDrops(pos: Position, out: Int32Array, n: number): number {
+  const type = pos.pockets[pos.turn]!;
+  const lastRank = pos.turn === WHITE ? 7 : 0;
+  for (let i = 0; i < evasionCount; i++) {
+    const t = EVASION_CELLS[i]!;
+    if (!pos.board[t] && t >> 4 !== lastRank) out[n++] = encodeMove(MOVE_DROP, type, t);
+  }
+  return n;
 }
 
 /** Is the king of `us` attacked by `them` once `move` is made (made and taken back)? */
