@@ -35,7 +35,6 @@ import {
   moveKind,
   movePromotion,
   moveTo,
-  moveUsesVest,
 } from './move';
 import {
   ATOM_BISHOP,
@@ -389,6 +388,8 @@ function keepLegal(pos: Position, out: Int32Array, n: number, checker: Square): 
   let legal = 0;
   let pinnedFrom = -1; // moves come grouped by man: its pin is looked up once
   let pin = 0;
+  let lastSquares = -1; // the last plain displacement tested, and whether it was safe
+  let lastSafe = false;
   for (let i = 0; i < n; i++) {
     const move = out[i]!;
     const kind = moveKind(move);
@@ -421,8 +422,16 @@ function keepLegal(pos: Position, out: Int32Array, n: number, checker: Square): 
       EVASIONS[moveTo(move) & 127] !== evasionStamp
     ) {
       safe = false;
-    } else if (kind === MOVE_NORMAL && !moveUsesVest(move)) {
-      safe = !exposesKing(pos, from, moveTo(move), from === king ? moveTo(move) : king, them);
+    } else if (kind === MOVE_NORMAL || kind === MOVE_DOUBLE_STEP) {
+      // A plain displacement is as safe as its two squares make it, whatever the promotion, the
+      // vest used or the vest taken: the moves that share them (next to each other) share it.
+      const squares = move & 0x3ffff;
+      if (squares !== lastSquares) {
+        lastSquares = squares;
+        const to = moveTo(move);
+        lastSafe = !exposesKing(pos, from, to, from === king ? to : king, them);
+      }
+      safe = lastSafe;
     } else {
       safe = !exposesKingAfter(pos, move, us, them);
     }

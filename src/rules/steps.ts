@@ -15,39 +15,40 @@ import {
 import { forward, type Position } from './position';
 
 /**
- * Moves along each delta onto empty squares or an enemy man, at most `reach` steps (1 for a leap,
- * 8 for a ride), stopping at the first man met.
+ * The lines of each combination of the six move atoms (`atoms & 63`), in the order moves are
+ * generated (one step orthogonally, diagonally, the knight's leap, then the rides): a 0x88 step
+ * each, with its reach in `LINE_REACH` (1 for a leap, 7 for a ride), from `LINES_START[atoms]` to
+ * `LINES_START[atoms + 1]`. A man's moves are then one loop over its lines.
  */
-function generateAlong(
-  board: Int8Array,
-  from: Square,
-  deltas: readonly number[],
-  reach: number,
-  usBits: number,
-  capturesOnly: boolean,
-  out: Int32Array,
-  n: number,
-): number {
-  const base = from & ~127;
-  const cell = from & 127;
-  for (let i = 0; i < deltas.length; i++) {
-    const d = deltas[i]!;
-    let t = cell + d;
-    for (let distance = 1; distance <= reach && !(t & 0x88); distance++, t += d) {
-      const code = board[base + t]!;
-      if (code) {
-        if ((code & 32) !== usBits) out[n++] = from | ((base + t) << 9);
-        break;
-      }
-      if (!capturesOnly) out[n++] = from | ((base + t) << 9);
-    }
+const LINES_START = new Int32Array(65);
+const { LINE_STEP, LINE_REACH } = (() => {
+  const steps: number[] = [];
+  const reaches: number[] = [];
+  const families: ReadonlyArray<readonly [number, readonly number[], number]> = [
+    [ATOM_WAZIR, ORTHOGONAL, 1],
+    [ATOM_FERZ, DIAGONAL, 1],
+    [ATOM_KNIGHT, KNIGHT_LEAPS, 1],
+    [ATOM_ROOK, ORTHOGONAL, 7],
+    [ATOM_BISHOP, DIAGONAL, 7],
+    [ATOM_NIGHTRIDER, KNIGHT_LEAPS, 7],
+  ];
+  for (let atoms = 0; atoms < 64; atoms++) {
+    LINES_START[atoms] = steps.length;
+    for (const [atom, deltas, reach] of families)
+      if (atoms & atom)
+        for (const d of deltas) {
+          steps.push(d);
+          reaches.push(reach);
+        }
   }
-  return n;
-}
+  LINES_START[64] = steps.length;
+  return { LINE_STEP: Int8Array.from(steps), LINE_REACH: Int8Array.from(reaches) };
+})();
 
 /**
- * The leaps and rides of `atoms` (generation atoms: no redundant step under a ride); with
- * `capturesOnly`, only those that take a man.
+ * The leaps and rides of `atoms` (generation atoms: no redundant step under a ride) onto empty
+ * squares or an enemy man, each line stopping at the first man met; with `capturesOnly`, only
+ * those that take a man.
  */
 export function generateAtomMoves(
   board: Int8Array,
@@ -58,13 +59,20 @@ export function generateAtomMoves(
   out: Int32Array,
   n: number,
 ): number {
-  const c = capturesOnly;
-  if (atoms & ATOM_WAZIR) n = generateAlong(board, from, ORTHOGONAL, 1, usBits, c, out, n);
-  if (atoms & ATOM_FERZ) n = generateAlong(board, from, DIAGONAL, 1, usBits, c, out, n);
-  if (atoms & ATOM_KNIGHT) n = generateAlong(board, from, KNIGHT_LEAPS, 1, usBits, c, out, n);
-  if (atoms & ATOM_ROOK) n = generateAlong(board, from, ORTHOGONAL, 8, usBits, c, out, n);
-  if (atoms & ATOM_BISHOP) n = generateAlong(board, from, DIAGONAL, 8, usBits, c, out, n);
-  if (atoms & ATOM_NIGHTRIDER) n = generateAlong(board, from, KNIGHT_LEAPS, 8, usBits, c, out, n);
+  const base = from & ~127;
+  const cell = from & 127;
+  for (let i = LINES_START[atoms & 63]!, end = LINES_START[(atoms & 63) + 1]!; i < end; i++) {
+    const d = LINE_STEP[i]!;
+    let t = cell + d;
+    for (let left = LINE_REACH[i]!; left > 0 && !(t & 0x88); left--, t += d) {
+      const code = board[base + t]!;
+      if (code) {
+        if ((code & 32) !== usBits) out[n++] = from | ((base + t) << 9);
+        break;
+      }
+      if (!capturesOnly) out[n++] = from | ((base + t) << 9);
+    }
+  }
   return n;
 }
 
