@@ -1,15 +1,21 @@
 /**
  * The engine of another commit, built from git for a same-run comparison with this tree's: `git
- * archive <rev> src tsconfig.json` into a temporary folder, then esbuild bundles there an entry exporting that
- * commit's search, table, `chooseMove` and FEN reader. The old engine runs on positions its own
- * rules core read (it must not be handed this tree's `Position`, whose fields may differ), so the
- * callers pass FENs. No copy of an old engine lives in the tree.
+ * archive <rev> src tsconfig.json` into a temporary folder, then esbuild bundles there an entry
+ * exporting that commit's search, table, `chooseMove` and FEN reader. No copy of an old engine
+ * lives in the tree.
+ *
+ * Each build runs in a worker thread of its own, called synchronously (the caller blocks on
+ * `Atomics.wait` until the worker answers): two engines in one V8 isolate slow each other down
+ * unevenly (their optimized code is thrown away and made again as the other's objects come and
+ * go), which showed as searches of this tree that ran at half speed in some rounds and never
+ * alone. The old engine runs on positions its own rules core read, so the callers pass FENs.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 
 /** Today's search when the speed work began: main's head on 2026-12-02. */
@@ -18,25 +24,22 @@ export const REFERENCE_REV = '7e5bfd1680a37ab217a8d6cc028d25f2788a1cc0';
 /** What the benchmarks use of an engine build (this tree's or a reference's). */
 export interface EngineBuild {
   readonly label: string;
-  /** Runs one search of `nodes` nodes from `fen` with a fresh table; returns the nodes counted. */
-  search(gameId: string, fen: string, nodes: number): number;
+  /**
+   * One search of `nodes` nodes from `fen` with a fresh table and level 8's settings: the nodes
+   * counted and the milliseconds of the search alone. Reading the FEN, making the searcher and
+   * the first touch of the table's memory come before the clock starts (on this machine a page
+   * touched for the first time costs about 10 µs, so a fresh table of a few MB would add 10–20
+   * ms of the kernel's work to a search of 100 000 nodes, the same in any search), and so does a
+   * full garbage collection (the garbage of the searches before, whose collection in the
+   * background slowed some searches of this tree to a third of their speed).
+   */
+  search(gameId: string, fen: string, nodes: number): { nodes: number; ms: number };
   /** `chooseMove` from `fen` (`table`: one of `newTable`'s; `history`: FENs). */
   choose(gameId: string, fen: string, options: Record<string, unknown>): { moves: number[] };
-  newTable(): unknown;
-}
-
-/** The module shape both builds export (see ENTRY). */
-interface EngineModule {
-  GAMES: ReadonlyArray<{ id: string }>;
-  parseFen(game: unknown, fen: string): { ok: true; value: unknown } | { ok: false; error: string };
-  workingCopy(pos: unknown): unknown;
-  Searcher: new (
-    pos: unknown,
-    tt: unknown,
-    limits: Record<string, unknown>,
-  ) => { run(): { nodes: number } };
-  TranspositionTable: new () => unknown;
-  chooseMove(pos: unknown, options: Record<string, unknown>): { moves: number[] };
+  /** A new table in the build's worker, named by a number. */
+  newTable(): number;
+  /** Ends the worker. */
+  close(): void;
 }
 
 const ENTRY = `export { Searcher } from './src/engine/search.ts';
@@ -44,40 +47,99 @@ export { TranspositionTable, chooseMove } from './src/engine/index.ts';
 export { GAMES, parseFen, workingCopy } from './src/rules/index.ts';
 `;
 
-/** Wraps an engine module as an `EngineBuild`. */
-function wrap(label: string, engine: EngineModule): EngineBuild {
-  const read = (gameId: string, fen: string): unknown => {
+/**
+ * The worker: imports the bundle, then answers each request on its port and wakes the caller.
+ * CommonJS, evaluated as text (`eval: true`), so that no file of it is needed.
+ */
+const WORKER = `
+const { workerData } = require('node:worker_threads');
+require('node:v8').setFlagsFromString('--expose-gc');
+const collectGarbage = require('node:vm').runInNewContext('gc');
+const { port, signal: buffer } = workerData;
+const signal = new Int32Array(buffer);
+const wake = () => { Atomics.store(signal, 0, 1); Atomics.notify(signal, 0); };
+import(workerData.bundle).then((engine) => {
+  const tables = new Map();
+  const read = (gameId, fen) => {
     const game = engine.GAMES.find((g) => g.id === gameId);
     const parsed = engine.parseFen(game, fen);
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value;
   };
+  const handlers = {
+    search({ gameId, fen, nodes }) {
+      const limits = { nodes, timeMs: Infinity, minDepth: 1, maxDepth: 60, blindSpots: false,
+        quiescence: 8, random: () => 0.5 };
+      const table = new engine.TranspositionTable();
+      for (const field of Object.values(table))
+        if (ArrayBuffer.isView(field)) new Uint8Array(field.buffer).fill(0);
+      const searcher = new engine.Searcher(engine.workingCopy(read(gameId, fen)), table, limits);
+      collectGarbage(); // the last search's garbage, not collected during this one
+      const start = performance.now();
+      const counted = searcher.run().nodes;
+      return { nodes: counted, ms: performance.now() - start };
+    },
+    choose({ gameId, fen, options }) {
+      const answer = engine.chooseMove(read(gameId, fen), {
+        ...options,
+        table: tables.get(options.table),
+        history: options.history.map((past) => read(gameId, past)),
+      });
+      return { moves: answer.moves };
+    },
+    newTable() {
+      const id = tables.size + 1;
+      tables.set(id, new engine.TranspositionTable());
+      return id;
+    },
+  };
+  port.on('message', ({ kind, ...request }) => {
+    try {
+      port.postMessage({ value: handlers[kind](request) });
+    } catch (error) {
+      port.postMessage({ error: String(error && error.stack ? error.stack : error) });
+    }
+    wake();
+  });
+  wake();
+}, (error) => { port.postMessage({ error: String(error) }); wake(); });
+`;
+
+/** A build's bundle running in a worker of its own, called synchronously. */
+function inWorker(label: string, bundle: string): EngineBuild {
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { bundle: pathToFileURL(bundle).href, port: port2, signal: signal.buffer },
+    transferList: [port2],
+  });
+  const wait = (): unknown => {
+    Atomics.wait(signal, 0, 0);
+    Atomics.store(signal, 0, 0);
+    const reply = receiveMessageOnPort(port1)?.message as
+      { value?: unknown; error?: string } | undefined;
+    if (reply?.error) throw new Error(`${label}: ${reply.error}`);
+    return reply?.value;
+  };
+  wait(); // the bundle is loaded
+  const call = (kind: string, request: Record<string, unknown> = {}): unknown => {
+    port1.postMessage({ kind, ...request });
+    return wait();
+  };
   return {
     label,
-    search(gameId, fen, nodes) {
-      const pos = engine.workingCopy(read(gameId, fen));
-      const limits = {
-        nodes,
-        timeMs: Infinity,
-        minDepth: 1,
-        maxDepth: 60,
-        blindSpots: false,
-        quiescence: 8,
-        random: () => 0.5,
-      };
-      return new engine.Searcher(pos, new engine.TranspositionTable(), limits).run().nodes;
-    },
+    search: (gameId, fen, nodes) =>
+      call('search', { gameId, fen, nodes }) as { nodes: number; ms: number },
     choose: (gameId, fen, options) =>
-      engine.chooseMove(read(gameId, fen), {
-        ...options,
-        history: ((options.history ?? []) as string[]).map((past) => read(gameId, past)),
-      }),
-    newTable: () => new engine.TranspositionTable(),
+      call('choose', { gameId, fen, options }) as { moves: number[] },
+    newTable: () => call('newTable') as number,
+    close: () => void worker.terminate(),
   };
 }
 
-/** Bundles `entryText` (written in `dir`) and imports it. */
-async function load(dir: string, entryText: string): Promise<EngineModule> {
+/** Bundles `entryText` (written in `dir`) into `dir/engine.mjs`; returns its path. */
+async function bundle(dir: string, entryText: string): Promise<string> {
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, entryText);
   const outfile = join(dir, 'engine.mjs');
@@ -92,10 +154,10 @@ async function load(dir: string, entryText: string): Promise<EngineModule> {
     outfile,
     logLevel: 'warning',
   });
-  return (await import(pathToFileURL(outfile).href)) as EngineModule;
+  return outfile;
 }
 
-/** The engine of `rev`, built from git (the folder is removed once it is loaded). */
+/** The engine of `rev`, built from git (the folder is removed once the worker loaded it). */
 export async function referenceBuild(rev: string): Promise<EngineBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'pw-reference-'));
   try {
@@ -103,7 +165,7 @@ export async function referenceBuild(rev: string): Promise<EngineBuild> {
       maxBuffer: 1 << 28,
     });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
-    return wrap(`${rev.slice(0, 7)} (reference)`, await load(dir, ENTRY));
+    return inWorker(`${rev.slice(0, 7)} (reference)`, await bundle(dir, ENTRY));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -114,7 +176,7 @@ export async function currentBuild(root: string): Promise<EngineBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'pw-current-'));
   try {
     const entryText = ENTRY.replaceAll("'./src/", `'${join(root, 'src')}/`);
-    return wrap('this tree', await load(dir, entryText));
+    return inWorker('this tree', await bundle(dir, entryText));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

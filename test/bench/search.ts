@@ -1,11 +1,13 @@
 /**
  * `npm run --silent bench:search`: this tree's search speed against a reference commit's (by
  * default `REFERENCE_REV`, the search before the speed work), both built from source by esbuild
- * in the same run and searched on the same positions in alternating rounds, so that the figure
- * is a ratio that survives a loaded machine. A node is what `Searcher.nodes` counts in both: one
- * call of `search` or `quiesce` past its king-taken test (its `tick`). Each search runs a fixed
- * number of nodes (`BENCH_SEARCH_NODES`, default 100 000) with a fresh table and level 8's
- * settings (quiescence 8 plies, no blind spots).
+ * in the same run, each in a worker thread of its own (see reference.ts), and searched on the
+ * same positions in alternating rounds, so that the figure is a ratio that survives a loaded
+ * machine. A node is what `Searcher.nodes` counts in both: one call of `search` or `quiesce` past
+ * its king-taken test (its `tick`). Each search runs a fixed number of nodes
+ * (`BENCH_SEARCH_NODES`, default 100 000) with a fresh table and level 8's settings (quiescence 8
+ * plies, no blind spots), after a warm-up round of the same searches; the clock runs over the
+ * search alone (see `EngineBuild.search`).
  *
  * `npm run --silent bench:search -- match --variant G --games N --ms T [--seed S] [--from G]`
  * instead plays a timed match, this tree against the reference, T ms a move for both (level 8's
@@ -57,31 +59,37 @@ function speed(builds: readonly [EngineBuild, EngineBuild]): void {
   console.log(
     `command: npm run --silent bench:search  (BENCH_ROUNDS=${rounds}, BENCH_SEARCH_NODES=${nodes}, reference ${REV})`,
   );
-  const totals = new Map<string, { nodes: number[]; ms: number[] }>();
+  /** Per game: nodes and milliseconds of each build, in all and per round. */
+  const totals = new Map<string, { nodes: number[]; ms: number[]; rounds: number[][] }>();
+  // A warm-up round of the same searches, unmeasured: the first deep search of a position runs
+  // at a third of the speed while the JIT settles (seen with 20 000 nodes of warm-up).
   for (const [gameId, fen] of POSITIONS)
-    for (const build of builds) build.search(gameId, fen, 2000); // warm up
+    for (const build of builds) build.search(gameId, fen, nodes);
   for (let round = 0; round < rounds; round++) {
     for (const [gameId, fen] of POSITIONS) {
-      const row = totals.get(gameId) ?? { nodes: [0, 0], ms: [0, 0] };
+      const row = totals.get(gameId) ?? { nodes: [0, 0], ms: [0, 0], rounds: [] };
       totals.set(gameId, row);
+      const roundRow = (row.rounds[round] ??= [0, 0, 0, 0]); // nodes and ms of each build
       for (let k = 0; k < 2; k++) {
         const i = (round + k) % 2; // alternate which build goes first
-        const start = performance.now();
         const searched = builds[i]!.search(gameId, fen, nodes);
-        row.nodes[i] = row.nodes[i]! + searched;
-        row.ms[i] = row.ms[i]! + performance.now() - start;
+        row.nodes[i] = row.nodes[i]! + searched.nodes;
+        row.ms[i] = row.ms[i]! + searched.ms;
+        roundRow[2 * i] = roundRow[2 * i]! + searched.nodes;
+        roundRow[2 * i + 1] = roundRow[2 * i + 1]! + searched.ms;
       }
     }
   }
   const rate = (n: number, ms: number): number => (n / ms) * 1000;
   console.log(
-    `game             ${builds[0].label.padStart(14)} ${builds[1].label.padStart(20)}   ratio`,
+    `game             ${builds[0].label.padStart(14)} ${builds[1].label.padStart(20)}   ratio   rounds`,
   );
   for (const [gameId, row] of totals) {
     const current = rate(row.nodes[0]!, row.ms[0]!);
     const reference = rate(row.nodes[1]!, row.ms[1]!);
+    const perRound = row.rounds.map(([n0, ms0, n1, ms1]) => rate(n0!, ms0!) / rate(n1!, ms1!));
     console.log(
-      `${gameId.padEnd(16)} ${current.toFixed(0).padStart(10)} n/s ${reference.toFixed(0).padStart(16)} n/s   ${(current / reference).toFixed(2)}×`,
+      `${gameId.padEnd(16)} ${current.toFixed(0).padStart(10)} n/s ${reference.toFixed(0).padStart(16)} n/s   ${(current / reference).toFixed(2)}×   ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}`,
     );
   }
 }
@@ -89,7 +97,7 @@ function speed(builds: readonly [EngineBuild, EngineBuild]): void {
 /** A match player answering with `build`'s engine, level 8's search, `ms` a move, no node budget. */
 function playerOf(build: EngineBuild, game: GameDefinition, ms: number): Player {
   // playGame hands each side a fresh table of this tree per game: the build's own stands for it.
-  const tables = new WeakMap<object, unknown>();
+  const tables = new WeakMap<object, number>();
   const shared = {};
   return (pos, options) => {
     const key = options.table ?? shared;
@@ -147,5 +155,9 @@ for (const [gameId, fen] of POSITIONS) {
   if (!parsed.ok) throw new Error(`${gameId}: ${parsed.error}`);
 }
 const builds = [await currentBuild(process.cwd()), await referenceBuild(REV)] as const;
-if (mode === 'match') match(builds, rest);
-else speed(builds);
+try {
+  if (mode === 'match') match(builds, rest);
+  else speed(builds);
+} finally {
+  for (const build of builds) build.close();
+}
