@@ -2,19 +2,12 @@
  * The static evaluation, in centipawns from the side to move's point of view: material (every
  * piece, vests at their one-use value, the pocketed piece), piece placement (centre for short
  * movers, advanced pawns), king safety (own men round the king while queens are about) and, in
- * the flat games, mobility (the squares both sides' pieces reach). One pass over the board's
- * men: placement from a table by piece and square, a ray walk per piece for its reach.
+ * the flat games, mobility (the squares both sides' pieces reach, `mobility.ts`). Material and
+ * placement come from a table by piece and square, summed over the men from scratch
+ * (`evaluate`) or kept move by move by a search (`Material`); king shelter counts occupancy bits.
  */
 import {
-  ATOM_BISHOP,
-  ATOM_FERZ,
-  ATOM_KNIGHT,
-  ATOM_NIGHTRIDER,
-  ATOM_ROOK,
-  ATOM_WAZIR,
-  DIAGONAL,
   KING,
-  KNIGHT_LEAPS,
   MOVE_CASTLE,
   MOVE_DOUBLE_STEP,
   MOVE_DROP,
@@ -27,7 +20,6 @@ import {
   moveKind,
   movePromotion,
   moveTo,
-  ORTHOGONAL,
   PAWN,
   PIECES,
   occupancySquare,
@@ -35,6 +27,7 @@ import {
   type GameDefinition,
   type WorkingPosition as Position,
 } from '../rules';
+import { mobility, popcount } from './mobility';
 import { PIECE_VALUES, POCKET_BONUS, STRANDED_PAWN_VALUE, VEST_VALUES } from './values';
 
 /** Centipawns per square a man reaches more than the opponent's men do (flat games). */
@@ -91,53 +84,6 @@ function placementTable(promotes: boolean, pockets: boolean): Int16Array {
   return table;
 }
 const PLACEMENT = new Map<GameDefinition, Int16Array>();
-
-/**
- * Per piece type, its lines for mobility: 0x88 deltas, each followed by its reach (1 or 7),
- * from `MOBILITY_START[type]` to `MOBILITY_START[type + 1]`.
- */
-const MOBILITY_START = new Int32Array(PIECES.length + 1);
-const MOBILITY_LINES: Int8Array = (() => {
-  const lines: number[] = [];
-  for (const p of PIECES) {
-    MOBILITY_START[p.type] = lines.length;
-    if (p.type === PAWN || p.type === KING || p.type === 0) continue;
-    const add = (deltas: readonly number[], ride: number, step: number): void => {
-      if (p.atoms & (ride | step)) for (const d of deltas) lines.push(d, p.atoms & ride ? 7 : 1);
-    };
-    add(ORTHOGONAL, ATOM_ROOK, ATOM_WAZIR);
-    add(DIAGONAL, ATOM_BISHOP, ATOM_FERZ);
-    add(KNIGHT_LEAPS, ATOM_NIGHTRIDER, ATOM_KNIGHT);
-  }
-  MOBILITY_START[PIECES.length] = lines.length;
-  return Int8Array.from(lines);
-})();
-
-/**
- * The squares the man on `square` reaches by its own piece's moves: empty ones and enemy men,
- * its rides stopping at the first man (pawns and kings count none).
- */
-function reach(board: Int8Array, square: number, code: number): number {
-  const type = code & 31;
-  const base = square & ~127;
-  const cell = square & 127;
-  const ownBits = code & 32;
-  let count = 0;
-  for (let i = MOBILITY_START[type]!, end = MOBILITY_START[type + 1]!; i < end; i += 2) {
-    const d = MOBILITY_LINES[i]!;
-    const steps = MOBILITY_LINES[i + 1]!;
-    let t = cell + d;
-    for (let k = 0; k < steps && !(t & 0x88); k++, t += d) {
-      const other = board[base + t]!;
-      if (other) {
-        if ((other & 32) !== ownBits) count++;
-        break;
-      }
-      count++;
-    }
-  }
-  return count;
-}
 
 /**
  * Mobility moves a score by less than this (3 cp a square): where the rest of the evaluation
@@ -251,22 +197,6 @@ function finish(
   const own = sign * score;
   if (pos.game.subMoveTurns || own + LAZY_MARGIN <= low || own - LAZY_MARGIN >= high) return own;
   return own + sign * MOBILITY_WEIGHT * mobility(pos);
-}
-
-/** White's reach less Black's, over the pieces (men but pawns and kings). */
-function mobility(pos: Position): number {
-  const board = pos.board;
-  const occupancy = pos.occupancy;
-  let moves = 0;
-  for (let word = 0; word < occupancy.length; word++)
-    for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
-      const square = occupancySquare(word, 31 - Math.clz32(bits & -bits));
-      const code = board[square]!;
-      const type = code & 31;
-      if (type === PAWN || type === KING) continue;
-      moves += code & 32 ? -reach(board, square, code) : reach(board, square, code);
-    }
-  return moves;
 }
 
 /**
@@ -427,13 +357,6 @@ for (let cell = 0; cell < 128; cell++) {
     if (t >> 6) NEIGHBOURS_HIGH[cell]! |= bit;
     else NEIGHBOURS_LOW[cell]! |= bit;
   }
-}
-
-/** The number of bits set in a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**
