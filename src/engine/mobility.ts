@@ -3,12 +3,12 @@
  * kings have none) is the squares its own moves reach, empty or holding an enemy man, its rides
  * stopping at the first man met.
  *
- * Counted on the occupancy bits rather than square by square, since the evaluation asks for it
- * at most nodes of the flat games' search: a piece's one-step moves and leaps are one mask of
- * squares per piece and square, less its own men, counted in two words; a ride is a mask of the
- * line's squares, where the first man met is the lowest or the highest bit of the line's men (by
- * its direction) and the reach runs up to it. Nightrider lines, which few positions have, are
- * walked on the board. A level is two words: ranks 1–4 and 5–8, bit `rank % 4 * 8 + file`.
+ * The evaluation asks for it at most nodes of the flat games' search. A piece's one-step moves
+ * and leaps are one mask of squares per piece and square on the occupancy bits, less its own
+ * men, counted in two words (a knight: two counts instead of eight squares looked at); its rides
+ * are walked on the board up to the first man (tried on bits too, a scan for the first man of
+ * each line: no faster on an 8×8 board, where a ride is two or three squares long on average).
+ * A level's occupancy is two words: ranks 1–4 and 5–8, bit `rank % 4 * 8 + file`.
  * test/unit/engine-mobility.test.ts checks it against a walk along every line.
  */
 import {
@@ -18,16 +18,35 @@ import {
   ATOM_NIGHTRIDER,
   ATOM_ROOK,
   ATOM_WAZIR,
+  DIAGONAL,
   KING,
   KNIGHT_LEAPS,
+  ORTHOGONAL,
   PAWN,
   PIECES,
   occupancySquare,
   type WorkingPosition as Position,
 } from '../rules';
 
-/** The eight directions of rides as (file, rank) steps: rook lines, then bishop lines. */
-const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
+/** Per piece type and square: the squares of its one-step moves and leaps, as two words. */
+const STEPS_LOW = new Int32Array(PIECES.length * 64);
+const STEPS_HIGH = new Int32Array(PIECES.length * 64);
+/** Per piece type, the 0x88 steps of its rides, from `RIDES_START[type]` to the next type's. */
+const RIDES_START = new Int32Array(PIECES.length + 1);
+const RIDE_STEPS: Int8Array = (() => {
+  const steps: number[] = [];
+  for (const piece of PIECES) {
+    RIDES_START[piece.type] = steps.length;
+    if (piece.atoms & ATOM_ROOK) steps.push(...ORTHOGONAL);
+    if (piece.atoms & ATOM_BISHOP) steps.push(...DIAGONAL);
+    if (piece.atoms & ATOM_NIGHTRIDER) steps.push(...KNIGHT_LEAPS);
+  }
+  RIDES_START[PIECES.length] = steps.length;
+  return Int8Array.from(steps);
+})();
+
+/** One-step moves (file, rank): orthogonal, then diagonal. */
+const KING_STEPS: ReadonlyArray<readonly [number, number]> = [
   [0, 1],
   [0, -1],
   [1, 0],
@@ -37,19 +56,6 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
   [1, -1],
   [-1, -1],
 ];
-/** A direction whose squares come in rising bit order (the first man met is the lowest bit). */
-const RISING = Uint8Array.from(DIRECTIONS, ([f, r]) => (r > 0 || (r === 0 && f > 0) ? 1 : 0));
-
-/** Per square (0–63) and direction: the line's squares as two words, and how many there are. */
-const RAY_LOW = new Int32Array(64 * 8);
-const RAY_HIGH = new Int32Array(64 * 8);
-const RAY_LENGTH = new Int8Array(64 * 8);
-/** Per piece type and square: the squares of its one-step moves and leaps, as two words. */
-const STEPS_LOW = new Int32Array(PIECES.length * 64);
-const STEPS_HIGH = new Int32Array(PIECES.length * 64);
-/** Per piece type: the directions it rides (bits of `DIRECTIONS`), and whether it is a nightrider. */
-const RIDES = new Uint8Array(PIECES.length);
-const NIGHTRIDER = new Uint8Array(PIECES.length);
 
 const onBoard = (file: number, rank: number): boolean =>
   file >= 0 && file < 8 && rank >= 0 && rank < 8;
@@ -64,17 +70,11 @@ function setBit(low: Int32Array, high: Int32Array, i: number, file: number, rank
 for (let square = 0; square < 64; square++) {
   const file = square & 7;
   const rank = square >> 3;
-  DIRECTIONS.forEach(([df, dr], k) => {
-    for (let f = file + df, r = rank + dr; onBoard(f, r); f += df, r += dr) {
-      setBit(RAY_LOW, RAY_HIGH, square * 8 + k, f, r);
-      RAY_LENGTH[square * 8 + k]!++;
-    }
-  });
   for (const piece of PIECES) {
     const atoms = piece.atoms;
     const steps: Array<readonly [number, number]> = [];
-    if (atoms & ATOM_WAZIR && !(atoms & ATOM_ROOK)) steps.push(...DIRECTIONS.slice(0, 4));
-    if (atoms & ATOM_FERZ && !(atoms & ATOM_BISHOP)) steps.push(...DIRECTIONS.slice(4));
+    if (atoms & ATOM_WAZIR && !(atoms & ATOM_ROOK)) steps.push(...KING_STEPS.slice(0, 4));
+    if (atoms & ATOM_FERZ && !(atoms & ATOM_BISHOP)) steps.push(...KING_STEPS.slice(4));
     if (atoms & ATOM_KNIGHT && !(atoms & ATOM_NIGHTRIDER))
       for (const d of KNIGHT_LEAPS)
         steps.push([((d + 8) & 15) - 8, (d - (((d + 8) & 15) - 8)) / 16]);
@@ -82,10 +82,6 @@ for (let square = 0; square < 64; square++) {
       if (onBoard(file + df, rank + dr))
         setBit(STEPS_LOW, STEPS_HIGH, piece.type * 64 + square, file + df, rank + dr);
   }
-}
-for (const piece of PIECES) {
-  RIDES[piece.type] = (piece.atoms & ATOM_ROOK ? 0x0f : 0) | (piece.atoms & ATOM_BISHOP ? 0xf0 : 0);
-  NIGHTRIDER[piece.type] = piece.atoms & ATOM_NIGHTRIDER ? 1 : 0;
 }
 
 /** The number of bits set in a 32-bit word. */
@@ -97,62 +93,33 @@ export function popcount(x: number): number {
 
 /** White's reach less Black's, over the pieces of a one-level board. */
 export function mobility(pos: Position): number {
+  const board = pos.board;
   const occupancy = pos.occupancy;
-  const allLow = occupancy[0]! | occupancy[2]!;
-  const allHigh = occupancy[1]! | occupancy[3]!;
   let moves = 0;
   for (let word = 0; word < 4; word++)
     for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
       const bit = 31 - Math.clz32(bits & -bits);
-      const index = ((word & 1) << 5) | bit; // 0–63
-      const code = pos.board[occupancySquare(word, bit)]!;
+      const square = occupancySquare(word, bit);
+      const code = board[square]!;
       const type = code & 31;
       if (type === PAWN || type === KING) continue;
       const black = word >> 1;
-      const ownLow = occupancy[black << 1]!;
-      const ownHigh = occupancy[(black << 1) | 1]!;
+      const index = ((word & 1) << 5) | bit; // 0–63
       let reach =
-        popcount(STEPS_LOW[type * 64 + index]! & ~ownLow) +
-        popcount(STEPS_HIGH[type * 64 + index]! & ~ownHigh);
-      for (let rides = RIDES[type]!, k = 0; rides !== 0; rides >>= 1, k++) {
-        if (!(rides & 1)) continue;
-        const ray = index * 8 + k;
-        const low = RAY_LOW[ray]! & allLow;
-        const high = RAY_HIGH[ray]! & allHigh;
-        let first: number; // the first man met on the line, 0–63, or −1
-        if (RISING[k])
-          first = low ? 31 - Math.clz32(low & -low) : high ? 63 - Math.clz32(high & -high) : -1;
-        else first = high ? 63 - Math.clz32(high) : low ? 31 - Math.clz32(low) : -1;
-        if (first < 0) {
-          reach += RAY_LENGTH[ray]!;
-          continue;
+        popcount(STEPS_LOW[type * 64 + index]! & ~occupancy[black << 1]!) +
+        popcount(STEPS_HIGH[type * 64 + index]! & ~occupancy[(black << 1) | 1]!);
+      for (let i = RIDES_START[type]!, end = RIDES_START[type + 1]!; i < end; i++) {
+        const d = RIDE_STEPS[i]!;
+        for (let t = square + d; !(t & 0x88); t += d) {
+          const other = board[t]!;
+          if (other) {
+            if ((other & 32) !== (code & 32)) reach++;
+            break;
+          }
+          reach++;
         }
-        const distance = Math.max(
-          Math.abs((first & 7) - (index & 7)),
-          Math.abs((first >> 3) - (index >> 3)),
-        );
-        const own = first < 32 ? (ownLow >>> first) & 1 : (ownHigh >>> (first - 32)) & 1;
-        reach += distance - own;
       }
-      if (NIGHTRIDER[type]) reach += nightriderReach(pos.board, occupancySquare(word, bit), code);
       moves += black ? -reach : reach;
     }
   return moves;
-}
-
-/** A nightrider's reach along its eight lines, walked on the board. */
-function nightriderReach(board: Int8Array, square: number, code: number): number {
-  let count = 0;
-  for (let i = 0; i < KNIGHT_LEAPS.length; i++) {
-    const d = KNIGHT_LEAPS[i]!;
-    for (let t = square + d; !(t & 0x88); t += d) {
-      const other = board[t]!;
-      if (other) {
-        if ((other & 32) !== (code & 32)) count++;
-        break;
-      }
-      count++;
-    }
-  }
-  return count;
 }
