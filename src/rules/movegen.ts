@@ -98,8 +98,31 @@ function generateMoves(
   if (checker >= 0) markEvasions(pos, checker);
   if (pos.game.pockets && pos.pockets[pos.turn] && !tactical)
     n = checker >= 0 ? generateBlockingDrops(pos, out, n) : generateDrops(pos, out, n);
+  if (tactical && checker < 0 && pos.levels === 1 && !pos.game.vests)
+    return generateFlatCaptures(pos, out, n);
   for (let level = 0; level < pos.levels; level++)
     n = generateOnLevel(pos, level, tactical, out, n, -1, checker >= 0);
+  return n;
+}
+
+/**
+ * `generateOnLevel`'s captures and promotions on a single board without vests (chess, Pocket
+ * mutation chess), not in check: the quiescence search's generation, with none of the other
+ * families' tests. The same moves in the same order.
+ */
+function generateFlatCaptures(pos: Position, out: Int32Array, n: number): number {
+  const board = pos.board;
+  const us = pos.turn;
+  const usBits = us << 5;
+  const occupancy = pos.occupancy;
+  for (let word = us * 2, last = word + 1; word <= last; word++) {
+    for (let bits = occupancy[word]!; bits !== 0; bits &= bits - 1) {
+      const from = occupancySquare(word, 31 - Math.clz32(bits & -bits));
+      const atoms = GENERATION_ATOMS[board[from]! & 31]!;
+      if (atoms & ATOM_PAWN) n = generatePawnMoves(pos, from, true, out, n);
+      n = generateAtomMoves(board, from, atoms, usBits, true, out, n);
+    }
+  }
   return n;
 }
 
