@@ -124,15 +124,16 @@ function addSquare(
   if (!code) return;
   const type = code & 31;
   let value = placement[code * 128 + (square & 127)]!;
-  if (pos.game.vests) {
-    const vest = pos.vests[square]!;
-    if (vest) {
-      const worth = vestAddsPowers(type, vest) ? VEST_VALUES[vest]! : 5;
-      value += code & 32 ? -worth : worth;
-    }
-  }
+  if (pos.game.vests) value += vestWorth(code, pos.vests[square]!);
   sums.score += sign * value;
   if (type !== PAWN && type !== KING) sums.heavy += sign * PIECE_VALUES[type]!;
+}
+
+/** What the vest `vest` is worth on a man `code` (White's view; a vest adding nothing: 5). */
+function vestWorth(code: number, vest: number): number {
+  if (!vest) return 0;
+  const worth = vestAddsPowers(code & 31, vest) ? VEST_VALUES[vest]! : 5;
+  return code & 32 ? -worth : worth;
 }
 
 /** The pocketed pieces' worth (White's view). */
@@ -233,9 +234,10 @@ export class Material {
   }
 
   /**
-   * Makes `move` on the position, summing again the squares it changes: for a plain move in a
-   * game without vests straight from the placement table, else square by square before and
-   * after the move. (A captured king ends the game: no evaluation follows, its slot stays.)
+   * Makes `move` on the position, summing again the squares it changes: for a plain move
+   * straight from the placement table (and the vests before and after), else square by square
+   * before and after the move. (A captured king ends the game: no evaluation follows, its slot
+   * stays.)
    */
   make(move: number): void {
     const pos = this.pos;
@@ -260,22 +262,25 @@ export class Material {
     }
     if (
       (kind === MOVE_NORMAL || kind === MOVE_DOUBLE_STEP || kind === MOVE_LEVEL) &&
-      !pos.game.vests &&
       movePromotion(move) === 0
     ) {
       const placement = this.placement;
+      const vests = pos.game.vests;
       const captured = board[to]!;
       let score =
         this.score[d]! +
         placement[code * 128 + (to & 127)]! -
         placement[code * 128 + (from & 127)]!;
       let heavy = this.heavy[d]!;
+      if (vests) score -= vestWorth(code, pos.vests[from]!);
       if (captured) {
         score -= placement[captured * 128 + (to & 127)]!;
+        if (vests) score -= vestWorth(captured, pos.vests[to]!);
         const type = captured & 31;
         if (type !== PAWN && type !== KING) heavy -= PIECE_VALUES[type]!;
       }
       pos.make(move);
+      if (vests) score += vestWorth(code, pos.vests[to]!);
       this.score[d + 1] = score;
       this.heavy[d + 1] = heavy;
       return;
