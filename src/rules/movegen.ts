@@ -192,7 +192,9 @@ function generateOnLevel(
       // A vest's moves are told apart from the man's own by the squares both reach: all.
       const vested = game.vests && pos.vests[from] !== 0;
       n = generateAtomMoves(board, from, atoms, usBits, tactical && !vested, out, n);
-      if (type === KING && game.castling && !tactical) n = generateCastling(pos, from, out, n);
+      // No castling out of check.
+      if (type === KING && game.castling && !tactical && !evading)
+        n = generateCastling(pos, from, out, n);
       if (game.vests) {
         if (vested) {
           n = generateVestMoves(pos, from, start, out, n);
