@@ -36,7 +36,7 @@ import { placementGain } from './evaluate';
 import { LevelTactics } from './levelTactics';
 import { PIECE_VALUES, VEST_VALUES } from './values';
 
-export const ORDER_HASH = 1 << 30;
+const ORDER_HASH = 1 << 30;
 const ORDER_CAPTURE = 1 << 24;
 export const ORDER_KILLER = 1 << 22;
 const ORDER_END = (1 << 22) - 1;

@@ -595,11 +595,11 @@ export class Position implements PositionView {
 }
 
 /** The word of `occupancy` that holds `square` for `color`. */
-export const occupancyWord = (square: Square, color: Color): number =>
+const occupancyWord = (square: Square, color: Color): number =>
   (((square >> 7) * 2 + color) << 1) | ((square >> 6) & 1);
 
 /** The bit of `square` in its occupancy word: `(rank & 3) * 8 + file`. */
-export const occupancyBit = (square: Square): number =>
+const occupancyBit = (square: Square): number =>
   1 << (((square >> 1) & 0x18) | (square & 7));
 
 /** The square of bit `bit` (0..31) of occupancy word `word` (any colour's). */
