@@ -599,8 +599,7 @@ const occupancyWord = (square: Square, color: Color): number =>
   (((square >> 7) * 2 + color) << 1) | ((square >> 6) & 1);
 
 /** The bit of `square` in its occupancy word: `(rank & 3) * 8 + file`. */
-const occupancyBit = (square: Square): number =>
-  1 << (((square >> 1) & 0x18) | (square & 7));
+const occupancyBit = (square: Square): number => 1 << (((square >> 1) & 0x18) | (square & 7));
 
 /** The square of bit `bit` (0..31) of occupancy word `word` (any colour's). */
 export const occupancySquare = (word: number, bit: number): Square =>
