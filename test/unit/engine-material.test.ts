@@ -8,15 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   GAMES,
-  legalMoves,
-  parseFen,
   parseFenOf,
   parseMove,
   type WorkingPosition as Position,
   workingCopy,
 } from '../../src/rules';
 import { Material, evaluate } from '../../src/engine/evaluate';
-import { seededRandom } from '../../src/engine/random';
+import { walkRandomGames } from './support/randomGames';
 
 /** Both evaluations of the position as it stands, unwindowed and in a narrow window. */
 function expectSame(material: Material, pos: Position, context: string): void {
@@ -33,26 +31,21 @@ function expectSame(material: Material, pos: Position, context: string): void {
 describe('Material: kept move by move = from scratch', () => {
   for (const game of GAMES) {
     it(`${game.id}: 12 random games of 80 moves, every move made and unmade`, () => {
-      const random = seededRandom(0x5eed + game.id.length);
-      let checked = 0;
-      for (let run = 0; run < 12; run++) {
-        const start = parseFen(game, game.startFen);
-        if (!start.ok) throw new Error(start.error);
-        const pos = workingCopy(start.value);
-        const material = new Material(pos, 100);
-        for (let ply = 0; ply < 80 && pos.winner < 0; ply++) {
-          const moves = legalMoves(pos);
-          if (moves.length === 0) break;
-          for (const move of moves) {
-            material.make(move);
-            if (pos.winner < 0) expectSame(material, pos, `run ${run}, ply ${ply}, move ${move}`);
-            material.unmake();
-            checked++;
-          }
-          expectSame(material, pos, `run ${run}, ply ${ply}, after taking back`);
-          material.make(moves[Math.floor(random() * moves.length)]!);
-        }
-      }
+      const checked = walkRandomGames(
+        game,
+        { runs: 12, plies: 80, seed: 0x5eed + game.id.length },
+        (pos) => {
+          const material = new Material(pos, 100);
+          return {
+            make: (move) => material.make(move),
+            unmake: () => material.unmake(),
+            afterMove: (context) => {
+              if (pos.winner < 0) expectSame(material, pos, context);
+            },
+            afterTakeBack: (context) => expectSame(material, pos, context),
+          };
+        },
+      );
       expect(checked).toBeGreaterThan(1000);
     }, 60_000);
   }

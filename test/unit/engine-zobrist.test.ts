@@ -10,7 +10,6 @@ import {
   GAMES,
   ZOBRIST_HI,
   ZOBRIST_LO,
-  legalMoves,
   parseFen,
   parseFenOf,
   parseMove,
@@ -18,7 +17,7 @@ import {
   type WorkingPosition as Position,
   workingCopy,
 } from '../../src/rules';
-import { seededRandom } from '../../src/engine/random';
+import { walkRandomGames } from './support/randomGames';
 
 const keyOf = (pos: Position): [number, number] => [pos.hashLo(), pos.hashHi()];
 
@@ -52,33 +51,25 @@ function playAll(pos: Position, moves: string[]): Position {
 describe('Zobrist keys and occupancy: incremental = from scratch', () => {
   for (const game of GAMES) {
     it(`${game.id}: 25 random games of 100 moves, every move made and unmade`, () => {
-      const random = seededRandom(0x21b0 + game.id.length);
-      let checked = 0;
-      for (let run = 0; run < 25; run++) {
-        const start = parseFen(game, game.startFen);
-        if (!start.ok) throw new Error(start.error);
-        const pos = workingCopy(start.value);
-        expect(keyOf(pos)).toEqual(scratchKey(pos));
-        for (let ply = 0; ply < 100 && pos.winner < 0; ply++) {
-          const moves = legalMoves(pos);
-          if (moves.length === 0) break;
-          // Every move of this position, made and unmade, then one of them for real.
-          const before = keyOf(pos);
-          for (const move of moves) {
-            pos.make(move);
+      const checked = walkRandomGames(
+        game,
+        { runs: 25, plies: 100, seed: 0x21b0 + game.id.length },
+        (pos) => {
+          expect(keyOf(pos)).toEqual(scratchKey(pos));
+          const expectFromScratch = (context: string): void => {
             const [lo, hi] = keyOf(pos);
             const [scratchLo, scratchHi] = scratchKey(pos);
-            if (lo !== scratchLo || hi !== scratchHi)
-              throw new Error(`run ${run}, ply ${ply}: key differs after move ${move}`);
-            expect([...pos.occupancy], `occupancy after ${move}`).toEqual(scratchOccupancy(pos));
-            pos.unmake();
-            checked++;
-          }
-          expect(keyOf(pos)).toEqual(before);
-          expect([...pos.occupancy]).toEqual(scratchOccupancy(pos));
-          pos.make(moves[Math.floor(random() * moves.length)]!);
-        }
-      }
+            if (lo !== scratchLo || hi !== scratchHi) throw new Error(`${context}: key differs`);
+            expect([...pos.occupancy], context).toEqual(scratchOccupancy(pos));
+          };
+          return {
+            make: (move) => pos.make(move),
+            unmake: () => pos.unmake(),
+            afterMove: expectFromScratch,
+            afterTakeBack: expectFromScratch,
+          };
+        },
+      );
       expect(checked).toBeGreaterThan(1000);
     }, 60_000);
   }
