@@ -254,27 +254,40 @@ describe('game rooms across two processes', () => {
     await reach(white, 3);
     const owner = servers.find((s) => s.address === white.client.serverAddress)!;
     const survivor = servers.find((s) => s !== owner)!;
-    // a turn sent right as the owner dies: stored or not, it lands exactly once
-    const nonce = play(white, ['3e2-3e4', 'end']);
-    await owner.kill('SIGKILL');
-    await white.client.waitFor(
-      () => white.client.unsent.size === 0 && white.client.connected,
-      40_000,
-      'the turn after the failover',
-    );
-    await Promise.all([black, watcher].map((p) => reach(p, 4, 40_000)));
-    expect(white.client.serverAddress).toBe(survivor.address);
-    expect(watcher.client.serverAddress).toBe(survivor.address);
-    expect(watcher.client.events.filter((e) => e.t === 'turn' && e.nonce === nonce)).toHaveLength(
-      1,
-    );
-    play(black, ['3e7-3e5', 'end']);
-    await Promise.all([white, watcher].map((p) => reach(p, 5)));
-    expect(watcher.client.events.map((e) => e.v)).toEqual([1, 2, 3, 4, 5]);
-    expect(gameOf(watcher).ply).toBe(4);
-    // a new process takes the dead one's place for the tests that follow
-    const replacement = await startServer({ redis: redis.url, port: owner.port });
-    servers = servers.map((s) => (s === owner ? replacement : s));
+    let killed = false;
+    try {
+      // a turn sent right as the owner dies: stored or not, it lands exactly once
+      const nonce = play(white, ['3e2-3e4', 'end']);
+      await owner.kill('SIGKILL');
+      killed = true;
+      await white.client.waitFor(
+        () => white.client.unsent.size === 0 && white.client.connected,
+        40_000,
+        'the turn after the failover',
+      );
+      await Promise.all([black, watcher].map((p) => reach(p, 4, 40_000)));
+      // (a client may rejoin more than once while the survivor takes the room over)
+      for (const [p, who] of [
+        [white, 'white'],
+        [watcher, 'the watcher'],
+      ] as const)
+        await p.client.waitFor(() => p.client.connected, 40_000, `${who} connected`);
+      expect(white.client.serverAddress).toBe(survivor.address);
+      expect(watcher.client.serverAddress).toBe(survivor.address);
+      expect(watcher.client.events.filter((e) => e.t === 'turn' && e.nonce === nonce)).toHaveLength(
+        1,
+      );
+      play(black, ['3e7-3e5', 'end']);
+      await Promise.all([white, watcher].map((p) => reach(p, 5)));
+      expect(watcher.client.events.map((e) => e.v)).toEqual([1, 2, 3, 4, 5]);
+      expect(gameOf(watcher).ply).toBe(4);
+    } finally {
+      // a new process takes the dead one's place for the tests that follow, pass or fail
+      if (killed) {
+        const replacement = await startServer({ redis: redis.url, port: owner.port });
+        servers = servers.map((s) => (s === owner ? replacement : s));
+      }
+    }
   });
 
   it('malformed, oversized and flooding messages are refused with a reason; the room goes on', async () => {
