@@ -15,52 +15,35 @@ import tseslint from 'typescript-eslint';
 /**
  * Which layers of src/ each layer may import (docs/architecture.md: rules <- game <- view2d /
  * view3d <- ui;
- * the engine, a Web Worker, only the rules; the command line the rules and the engine; the game
- * server, src/server, only the rules: it shares the rules core with the app). The game
- * layer is the engine's client (game/engineClient.ts speaks its protocol to the worker), so it
- * may import the engine too; the engine never imports the game. Anything else in src/ is fenced
- * off; src/main.tsx, the entry, may import every layer.
+ * the engine, a Web Worker, only the rules; the command line the rules and the engine; the online
+ * protocol, src/protocol, only the rules; the game server, src/server, the rules and the
+ * protocol). The game layer is the engine's client (game/engineClient.ts speaks its protocol to
+ * the worker) and the game server's (game/online speaks src/protocol to the rooms), so it may
+ * import both; the engine never imports the game, and nothing but the server imports the server.
+ * Anything else in src/ is fenced off; src/main.tsx, the entry, may import every layer.
  */
 export const LAYER_IMPORTS = {
   rules: [],
-  game: ['rules', 'engine'],
+  game: ['rules', 'engine', 'protocol'],
   view2d: ['rules', 'game'],
   view3d: ['rules', 'game'],
-  ui: ['rules', 'game', 'view2d', 'view3d', 'engine'],
+  ui: ['rules', 'game', 'view2d', 'view3d', 'engine', 'protocol'],
   engine: ['rules'],
   cli: ['rules', 'engine'],
-  server: ['rules'],
+  protocol: ['rules'],
+  server: ['rules', 'protocol'],
 };
 
-/**
- * The modules of a fenced layer that some layers may import all the same: the game server's
- * protocol (types and validators, no imports) and its reference client, which the app's online
- * play uses (src/game/online, docs/online.md); never the server's internals.
- */
-export const SHARED_MODULES = {
-  server: { modules: ['protocol.ts', 'client.ts'], layers: ['game', 'ui'] },
-};
-
-const layerZones = Object.entries(LAYER_IMPORTS).flatMap(([layer, allowed]) => {
-  const fenced = Object.keys(LAYER_IMPORTS).filter((l) => l !== layer && !allowed.includes(l));
-  const shared = fenced.filter((l) => SHARED_MODULES[l]?.layers.includes(layer));
-  return [
-    {
-      target: `./src/${layer}`,
-      from: [
-        ...fenced.filter((l) => !shared.includes(l)).map((l) => `./src/${l}`),
-        './src/main.tsx',
-      ],
-      message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (docs/architecture.md layers).`,
-    },
-    ...shared.map((l) => ({
-      target: `./src/${layer}`,
-      from: `./src/${l}`,
-      except: SHARED_MODULES[l].modules.map((module) => `./${module}`),
-      message: `src/${layer} may import of src/${l} only ${SHARED_MODULES[l].modules.join(' and ')} (docs/online.md).`,
-    })),
-  ];
-});
+const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => ({
+  target: `./src/${layer}`,
+  from: [
+    ...Object.keys(LAYER_IMPORTS)
+      .filter((l) => l !== layer && !allowed.includes(l))
+      .map((l) => `./src/${l}`),
+    './src/main.tsx',
+  ],
+  message: `src/${layer} may import only ${allowed.length ? allowed.map((l) => `src/${l}`).join(', ') : 'itself'} (docs/architecture.md layers).`,
+}));
 
 /**
  * The views read the game through their board port (src/game/boardPort.ts), never the store: the
@@ -153,8 +136,9 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', SQUARE_DECODERS] },
   },
   {
-    // The rules core and the engine (a Web Worker) are pure: no UI stack.
-    files: ['src/rules/**', 'src/engine/**'],
+    // The rules core, the engine (a Web Worker) and the protocol (the server's too) are pure: no
+    // UI stack.
+    files: ['src/rules/**', 'src/engine/**', 'src/protocol/**'],
     rules: { 'no-restricted-imports': ['error', UI_LIBRARIES] },
   },
 );

@@ -42,7 +42,7 @@ import {
   type GameDefinition,
   type Clock,
   type Move,
-  type Outcome,
+  type GameEndReason,
   type TimeControl,
   type Position,
   type Result,
@@ -76,10 +76,10 @@ export interface PlayedMove {
   readonly facts: MoveFacts; // what it did: a capture, a level change, a promotion…
 }
 
-/** How a session ended: by the rules, or by a player (resignation, a draw agreed). */
+/** How a session ended: by the rules, or decided (a resignation, a draw agreed, a flag, a claim). */
 export interface SessionOutcome {
   readonly winner: 0 | 1 | null;
-  readonly reason: Outcome['reason'] | 'resignation' | 'agreement' | 'timeout' | 'abandoned';
+  readonly reason: GameEndReason;
 }
 
 /** A timed game's clocks at a moment (`window.__test.clock()`), in milliseconds. */

@@ -78,7 +78,7 @@ export { occupancySquare, workingCopy, type Position as WorkingPosition } from '
 export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { attackersOf, inCheck, inCheckAfter, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
-export { REASONS, type EndReason } from './endReason';
+export { REASONS, type EndReason, type GameEndReason } from './endReason';
 export { GameRecord } from './record';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';

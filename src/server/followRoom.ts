@@ -24,7 +24,7 @@ import {
   validators,
   type ClientMessages,
   type FollowWelcome,
-} from './protocol';
+} from '../protocol';
 import type { FollowMeta } from './store';
 
 interface Member {

@@ -1,5 +1,5 @@
 /**
- * The authority of an online game: a room's event log (src/server/protocol.ts) played through
+ * The authority of an online game: a room's event log (src/protocol/events.ts) played through
  * the rules core. `propose` checks what a client asks for against the rules and the room's
  * state and answers with the event to store, or with a refusal code; `apply` plays an event
  * (one just proposed, or one read back from the store when a room is re-created on another
@@ -35,13 +35,16 @@ import {
   timeLeft,
   clockStarted,
   type Clock,
+  type Color,
   type Outcome,
   type Position,
   type TimeControl,
 } from '../rules';
 import {
+  colorOf,
   otherSide,
   sideOf,
+  sideOfColor,
   type Actor,
   type ClientMessages,
   type ClockState,
@@ -53,7 +56,7 @@ import {
   type Seat,
   type Side,
   type StartEvent,
-} from './protocol';
+} from '../protocol';
 
 /** An event before the room has numbered and dated it. */
 export type EventBody = GameEvent extends infer E
@@ -77,13 +80,11 @@ const refuse = (code: RefusalCode, detail?: string, index?: number): Refused => 
   ...(index === undefined ? {} : { index }),
 });
 
-const SIDES: readonly Side[] = ['white', 'black'];
-
 /** The rules core's outcome in the protocol's words. */
 function outcomeOf(outcome: Outcome | null): GameOutcome | null {
   if (!outcome) return null;
   return {
-    winner: outcome.winner === null ? null : SIDES[outcome.winner]!,
+    winner: outcome.winner === null ? null : sideOfColor(outcome.winner),
     reason: outcome.reason,
   };
 }
@@ -120,8 +121,6 @@ export function lagGain(control: TimeControl): number {
 }
 const QUOTA_START = 3; // gains
 const QUOTA_MAX = 7; // gains
-
-const colorOf = (side: Side): 0 | 1 => (side === 'white' ? 0 : 1);
 
 /** Checks a variant and FEN as a game start: the FEN read by the rules core, as it writes it. */
 export function startPosition(
@@ -174,7 +173,7 @@ export class OnlineGame {
 
   /** The side to move in the current game. */
   get toMove(): Side {
-    return SIDES[this.current?.record.position.turn ?? 0]!;
+    return sideOfColor(this.current?.record.position.turn ?? 0);
   }
 
   /** The current position (the rules core's), for a client choosing its turn. */
@@ -203,7 +202,7 @@ export class OnlineGame {
       game: current.number,
       white,
       black,
-      running: running === null ? null : SIDES[running]!,
+      running: running === null ? null : sideOfColor(running),
       turns: clock.turns,
       at: now,
     };
@@ -238,7 +237,7 @@ export class OnlineGame {
     if (!current || !clock || this.outcome) return null;
     const credit = allowance ?? current.quota[clock.side];
     if (flagged(this.credited(clock, credit), now) === null) return null;
-    return { t: 'flag', game: current.number, by: SIDES[clock.side]! };
+    return { t: 'flag', game: current.number, by: sideOfColor(clock.side) };
   }
 
   /** Ms from `now` until the flag of the side to move falls (quota included), or null. */
@@ -458,7 +457,7 @@ export class OnlineGame {
   /** Who played turn `index` (0-based) of the current game: the start's side, then alternately. */
   private sideOfTurn(index: number): Side {
     const first = this.current!.record.start.turn;
-    return SIDES[(first + index) % 2]!;
+    return sideOfColor(((first + index) % 2) as Color);
   }
 
   private proposeRematch(
@@ -531,7 +530,7 @@ export class OnlineGame {
         break;
       case 'flag': {
         const other = colorOf(otherSide(event.by));
-        const winner = canStillWin(current.record.position, other) ? SIDES[other]! : null;
+        const winner = canStillWin(current.record.position, other) ? sideOfColor(other) : null;
         current.decided = { winner, reason: 'timeout' };
         if (current.clock) {
           const remaining: [number, number] = [...timeLeft(current.clock, event.at)];

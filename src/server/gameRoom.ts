@@ -42,7 +42,7 @@ import {
   type GameWelcome,
   type Role,
   type Seat,
-} from './protocol';
+} from '../protocol';
 import type { GameMeta } from './store';
 
 interface Member {

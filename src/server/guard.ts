@@ -12,7 +12,7 @@
  */
 import type { Client, Room } from '@colyseus/core';
 import { unpackMultiple } from 'msgpackr';
-import { RATE_BURST, RATE_PER_SECOND, type Refusal } from './protocol';
+import { RATE_BURST, RATE_PER_SECOND, type Refusal } from '../protocol';
 
 /** Colyseus protocol codes (@colyseus/shared-types) the guard tells apart. */
 const JOIN_ROOM = 10;

@@ -30,7 +30,7 @@ import {
   type CreateGameResponse,
   type GameEvent,
   type Health,
-} from './protocol';
+} from '../protocol';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

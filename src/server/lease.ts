@@ -8,7 +8,7 @@
  */
 import { ServerError, type Room } from '@colyseus/core';
 import { PROCESS_NAME, store } from './context';
-import { JOIN_ERRORS } from './protocol';
+import { JOIN_ERRORS } from '../protocol';
 
 const LEASE_MS = 6000;
 const RENEW_MS = 2000;

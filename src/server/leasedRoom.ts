@@ -7,7 +7,7 @@
  */
 import { CloseCode, Room, type Client } from '@colyseus/core';
 import { reportRoomError, type Lease } from './lease';
-import { RECONNECT_SECONDS, type Refusal } from './protocol';
+import { RECONNECT_SECONDS, type Refusal } from '../protocol';
 
 const PRESENCE_MS = 250;
 

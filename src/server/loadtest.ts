@@ -12,9 +12,9 @@
  * receipt (all clients are in this process: one clock). Loopback only; bounded by its counts
  * and by `--deadline` seconds.
  */
-import { GameClient } from './client';
+import { GameClient } from '../protocol/client';
 import { OnlineGame } from './game';
-import type { CreateGameResponse, GameEvent, OnlineVariant } from './protocol';
+import type { CreateGameResponse, GameEvent, OnlineVariant } from '../protocol';
 import { MOVE_END_TURN, legalMoves, makeMove, moveKind, play } from '../rules';
 
 interface Options {

@@ -23,7 +23,7 @@ import { setStore } from './context';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
-import { FOLLOW_ROOM, GAME_ROOM, MAX_FRAME_BYTES } from './protocol';
+import { FOLLOW_ROOM, GAME_ROOM, MAX_FRAME_BYTES } from '../protocol';
 import { MemoryStore, RedisStore } from './store';
 
 const USAGE = `usage: server [--port P] [--host H] [--dist DIR]

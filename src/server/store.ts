@@ -13,7 +13,7 @@
  * last write.
  */
 import { Redis } from 'ioredis';
-import type { GameEvent, OnlineVariant } from './protocol';
+import type { GameEvent, OnlineVariant } from '../protocol';
 
 /** A game's creation record: its keys and how it started. */
 export interface GameMeta {

@@ -5,7 +5,7 @@
  * joining later gets the same clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, FlagEvent, TurnEvent } from '../../src/server/protocol';
+import type { CreateGameResponse, FlagEvent, TurnEvent } from '../../src/protocol';
 import { startServer, type GameServer } from './support/cluster';
 import { join, play, reach, type Player } from './support/players';
 

@@ -5,7 +5,7 @@
  * run, and records a claim as a win or a draw, which everyone sees and which a reconnection keeps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/server/protocol';
+import type { GameEvent } from '../../src/protocol';
 import { createGame, startServer, type GameServer } from './support/cluster';
 import { gameOf, join, nextRefusal, pause, play, reach, type Player } from './support/players';
 

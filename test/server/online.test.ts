@@ -6,7 +6,7 @@
  * owns a room, malformed, oversized and flooding messages, and a follow room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_ROOM, PROTOCOL, type FollowWelcome } from '../../src/server/protocol';
+import { FOLLOW_ROOM, PROTOCOL, type FollowWelcome } from '../../src/protocol';
 import { Client } from '@colyseus/sdk';
 import { pack } from 'msgpackr';
 import {

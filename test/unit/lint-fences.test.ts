@@ -53,16 +53,22 @@ const ROWS: readonly Row[] = [
   },
   {
     file: 'src/game/fixture.ts',
-    from: '../server/protocol',
+    from: '../../src/protocol',
     rule: null,
-    why: "the game layer may import the server's shared protocol",
+    why: 'the game layer may import the online protocol',
   },
   {
     file: 'src/game/fixture.ts',
-    from: '../../src/server/client',
+    from: '../../src/protocol/client',
     rule: null,
-    why: "the game layer may import the server's reference client (online play)",
+    why: 'the game layer may import the reference client (online play)',
     lazy: true,
+  },
+  {
+    file: 'src/ui/fixture.ts',
+    from: '../../src/protocol/messages',
+    rule: null,
+    why: 'the UI may import the online protocol (refusal codes, sides)',
   },
   {
     file: 'src/game/fixture.ts',
@@ -71,14 +77,70 @@ const ROWS: readonly Row[] = [
     why: "never the server's internals",
   },
   {
+    file: 'src/game/fixture.ts',
+    from: '../../src/server/game',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game layer never imports the server, not its fold of the log either',
+  },
+  {
+    file: 'src/game/fixture.ts',
+    from: '../../src/server/loadtest',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game layer never imports the server, not even lazily',
+    lazy: true,
+  },
+  {
     file: 'src/ui/fixture.ts',
     from: '../server/store',
     rule: 'import-x/no-restricted-paths',
     why: "the UI never imports the server's internals",
   },
   {
+    file: 'src/ui/fixture.ts',
+    from: '../../src/server/http',
+    name: 'httpHandler',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the UI never imports the server',
+  },
+  {
+    file: 'src/protocol/fixture.ts',
+    from: '../../src/rules',
+    rule: null,
+    why: 'the protocol takes its variants, end reasons and colours from the rules core',
+  },
+  {
+    file: 'src/protocol/fixture.ts',
+    from: '../../src/server/store',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the protocol imports the rules only, never the server',
+  },
+  {
+    file: 'src/protocol/fixture.ts',
+    from: '../../src/game/session',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the protocol imports the rules only, never the game layer',
+  },
+  {
+    file: 'src/protocol/fixture.ts',
+    from: 'react',
+    rule: 'no-restricted-imports',
+    why: 'the protocol is pure (the server imports it too)',
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../../src/protocol',
+    rule: null,
+    why: 'the game server speaks the protocol',
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../../src/game/session',
+    rule: 'import-x/no-restricted-paths',
+    why: 'the game server never imports the app',
+  },
+  {
     file: 'src/rules/fixture.ts',
-    from: '../server/protocol',
+    from: '../protocol',
     rule: 'import-x/no-restricted-paths',
     why: 'the rules core imports no layer, not even the protocol',
   },
@@ -209,9 +271,11 @@ beforeAll(() => {
 describe('lint fences between the layers', () => {
   it.each(ROWS)(
     '$file importing $from: $rule ($why)',
-    async ({ file, from, rule, name }) => {
+    async ({ file, from, rule, name, lazy }) => {
       const what = name ? `{ ${name} as imported }` : '* as imported';
-      const code = `import ${what} from '${from}';\n\nexport const used = imported;\n`;
+      const code = lazy
+        ? `export const used = () => import('${from}');\n`
+        : `import ${what} from '${from}';\n\nexport const used = imported;\n`;
       const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
       const rules = result!.messages.map((message) => message.ruleId ?? message.message);
       if (rule) expect(rules).toContain(rule);

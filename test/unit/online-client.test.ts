@@ -15,7 +15,7 @@ import {
   type ConnectionHandlers,
   type GameConnection,
 } from '../../src/game/online/onlineGame';
-import type { ClientMessages, GameEvent, Role, Seat } from '../../src/server/protocol';
+import type { ClientMessages, GameEvent, Role, Seat } from '../../src/protocol';
 import { makeSearch, parseRoute } from '../../src/ui/shell/route';
 
 const PW = gameById('parallel-worlds')!;

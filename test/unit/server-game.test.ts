@@ -1,6 +1,6 @@
 /**
  * The online game's authority (src/server/game.ts) and the protocol's validators
- * (src/server/protocol.ts), without any server: what a player may ask for, what it is refused
+ * (src/protocol/validators.ts), without any server: what a player may ask for, what it is refused
  * and with which code, and that the event log plays back to the same game.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   type Actor,
   type GameEvent,
   type OnlineVariant,
-} from '../../src/server/protocol';
+} from '../../src/protocol';
 
 function newGame(variant: OnlineVariant = 'parallel-worlds', fen?: string): OnlineGame {
   const start = startPosition(variant, fen);
@@ -249,7 +249,7 @@ describe('claiming a game the opponent has left (docs/online.md §Leaving)', () 
   });
 });
 
-describe('validators (src/server/protocol.ts)', () => {
+describe('validators (src/protocol/validators.ts)', () => {
   it('take exactly the documented shapes', () => {
     const ok = (value: unknown) => validators.turn(value).ok;
     expect(ok({ game: 1, ply: 0, moves: ['e2e4'], nonce: 'abc' })).toBe(true);

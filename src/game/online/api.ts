@@ -5,11 +5,7 @@
  * `vite preview`, a static host, a server that is down), `invalid` (it found what was asked not
  * valid: a position or time control of the address) or `refused` (any other error).
  */
-import type {
-  CreateFollowResponse,
-  CreateGameResponse,
-  OnlineVariant,
-} from '../../server/protocol';
+import type { CreateFollowResponse, CreateGameResponse, OnlineVariant } from '../../protocol';
 
 export type ApiProblem = 'offline' | 'unreachable' | 'invalid' | 'refused';
 

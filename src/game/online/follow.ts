@@ -11,7 +11,7 @@
  * (audienceLink.ts), now over the network. The SDK is loaded only when a follow room is used.
  */
 import type { Room } from '@colyseus/sdk';
-import { FOLLOW_ROOM, PROTOCOL, type ServerMessages } from '../../server/protocol';
+import { FOLLOW_ROOM, PROTOCOL, type ServerMessages } from '../../protocol';
 import type { BoardSnapshot } from '../present/audienceLink';
 import type { Playlist } from '../present/playlist';
 import type { PresenterState } from '../present/presenter';

@@ -3,7 +3,7 @@
  * elsewhere, and the bridge between the game store on screen and the game server's room.
  *
  * The room is a versioned event log (docs/online.md); the connection (`GameClient` of
- * src/server/client.ts, which resends unacknowledged turns and resyncs by version) delivers it.
+ * src/protocol/client.ts, which resends unacknowledged turns and resyncs by version) delivers it.
  * `readGame` folds the events into the current game: its start, its turns (takebacks applied),
  * its offers and how it was decided. After every change the board is brought to that game:
  * moves the server has and the board has not are played through the store's away-move path
@@ -20,19 +20,21 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { gameById } from '../../rules';
-import type {
-  ClientMessages,
-  ClockState,
-  GameEvent,
-  GamePresence,
-  OnlineTimeControl,
-  OnlineVariant,
-  Provisional,
-  Refusal,
-  Role,
-  Seat,
-  Side,
-} from '../../server/protocol';
+import {
+  colorOf,
+  sideOf,
+  type ClientMessages,
+  type ClockState,
+  type GameEvent,
+  type GamePresence,
+  type OnlineTimeControl,
+  type OnlineVariant,
+  type Provisional,
+  type Refusal,
+  type Role,
+  type Seat,
+  type Side,
+} from '../../protocol';
 import type { Players, SideController } from '../players';
 import { GameSession } from '../session';
 import type { GameState } from '../store';
@@ -199,8 +201,6 @@ export interface OnlineGameOptions {
   readonly pollMs?: number;
 }
 
-const sideOfSeat = (seat: Seat, white: Seat): Side => (seat === white ? 'white' : 'black');
-const colorOf = (side: Side): 0 | 1 => (side === 'white' ? 0 : 1);
 const startsWith = (list: readonly string[], prefix: readonly string[]) =>
   prefix.length <= list.length && prefix.every((item, index) => list[index] === item);
 
@@ -333,7 +333,7 @@ export class OnlineGame implements SideController {
     const game = readGame(connection.events);
     const role = connection.role;
     const seat = connection.seat ?? null;
-    const side = role === 'player' && seat !== null && game ? sideOfSeat(seat, game.white) : null;
+    const side = role === 'player' && seat !== null && game ? sideOf(seat, game.white) : null;
     let { store } = this.state.getState();
     const current = this.state.getState().game;
     if (game && (!store || current?.number !== game.number)) {
@@ -497,7 +497,7 @@ export class OnlineGame implements SideController {
 /** The connection of the app: GameClient over @colyseus/sdk, loaded only now (its own chunk). */
 export function connectTo(gameId: string, key: string | null, origin: string): Connect {
   return async (handlers) => {
-    const { GameClient } = await import('../../server/client');
+    const { GameClient } = await import('../../protocol/client');
     return GameClient.open({
       endpoints: [origin],
       gameId,

@@ -5,7 +5,7 @@
  * on. Each is copyable and has its QR code (LinkBox).
  */
 import type { OnlineState } from '../../game/online/onlineGame';
-import type { Side } from '../../server/protocol';
+import type { Side } from '../../protocol';
 import { useOnlineWords } from './onlineWords';
 import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';

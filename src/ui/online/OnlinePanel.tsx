@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
-import type { Side } from '../../server/protocol';
+import type { Side } from '../../protocol';
 import { useT } from '../i18n/i18n';
 import { useOnlineWords } from './onlineWords';
 

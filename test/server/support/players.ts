@@ -1,11 +1,11 @@
 /**
- * Clients for the server tests: a GameClient (src/server/client.ts) that records what it is
+ * Clients for the server tests: a GameClient (src/protocol/client.ts) that records what it is
  * refused and shown, and helpers that read the game from its events (game.ts, as any client
  * can) and send turns for it.
  */
-import { GameClient } from '../../../src/server/client';
+import { GameClient } from '../../../src/protocol/client';
 import { OnlineGame } from '../../../src/server/game';
-import type { Provisional, Refusal } from '../../../src/server/protocol';
+import type { Provisional, Refusal } from '../../../src/protocol';
 
 export interface Player {
   readonly client: GameClient;

@@ -19,22 +19,27 @@
  *
  * The SDK's own reconnection is switched off: it can only return to the process it left,
  * and a rejoin with `since` does all it does.
+ *
+ * It lives in src/protocol, not in src/server, because it is the protocol's client half and its
+ * users stand on both sides of the fence: the app's online play (src/game/online, which may not
+ * import the server) and the server's load test and test/server (which may not import the game
+ * layer). It imports the messages and @colyseus/sdk only, never the server's internals; the app
+ * loads it lazily (its own chunk, with the SDK).
  */
 import { Client, type Room } from '@colyseus/sdk';
+import type { ClockState, GameEvent } from './events';
 import {
   GAME_ROOM,
   PROTOCOL,
   type Ack,
   type ClientMessages,
-  type ClockState,
-  type GameEvent,
   type GamePresence,
   type GameWelcome,
   type Provisional,
   type Refusal,
   type Role,
-  type Seat,
-} from './protocol';
+} from './messages';
+import type { Seat } from './sides';
 
 export interface GameClientOptions {
   /** http(s) addresses of the server processes; joins start with the first. */

@@ -1,0 +1,142 @@
+/**
+ * What the server accepts: one validator per client message type, and the checks of the join
+ * options and of a game's creation. Each returns the value typed, or the field at fault, so a
+ * refusal can name it (`bad-message`, detail `ply`). Only shapes and sizes are checked here; the
+ * rules core then judges a move, a FEN, a time control.
+ */
+import { gameById } from '../rules';
+import type { CreateGameRequest } from './http';
+import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN, NONCE_PATTERN } from './ids';
+import {
+  MAX_CLOCK_CHARS,
+  MAX_FEN_CHARS,
+  MAX_MOVE_CHARS,
+  MAX_REPORTED_LAG_MS,
+  MAX_TURN_MOVES,
+  MAX_VERSION,
+} from './limits';
+import {
+  PROTOCOL,
+  type ClientMessageType,
+  type ClientMessages,
+  type FollowJoinOptions,
+  type GameJoinOptions,
+} from './messages';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };
+
+const fail = (detail: string): { ok: false; detail: string } => ({ ok: false, detail });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown, max = 1_000_000): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+const hasOnly = (value: Record<string, unknown>, keys: readonly string[]): string | null => {
+  for (const key of Object.keys(value)) if (!keys.includes(key)) return key;
+  return null;
+};
+
+function moveList(value: unknown, min: number, max: number): string[] | null {
+  if (!Array.isArray(value) || value.length < min || value.length > max) return null;
+  for (const move of value)
+    if (typeof move !== 'string' || move.length === 0 || move.length > MAX_MOVE_CHARS) return null;
+  return value as string[];
+}
+
+function shape<T>(
+  value: unknown,
+  keys: readonly string[],
+  check: (value: Record<string, unknown>) => string | null,
+): Checked<T> {
+  if (!isRecord(value)) return fail('message');
+  const extra = hasOnly(value, keys);
+  if (extra !== null) return fail(extra.slice(0, 20));
+  const bad = check(value);
+  return bad === null ? { ok: true, value: value as T } : fail(bad);
+}
+
+const OPS = {
+  draw: ['offer', 'accept', 'decline'],
+  takeback: ['request', 'accept', 'decline'],
+  rematch: ['offer', 'accept', 'decline'],
+} as const;
+
+/** Validates a client message of a known type; unknown types are the caller's concern. */
+export const validators: {
+  readonly [K in ClientMessageType]: (value: unknown) => Checked<ClientMessages[K]>;
+} = {
+  turn: (value) =>
+    shape(value, ['game', 'ply', 'moves', 'nonce', 'lag'], (m) => {
+      if (!isCount(m.game)) return 'game';
+      if (!isCount(m.ply)) return 'ply';
+      if (!moveList(m.moves, 1, MAX_TURN_MOVES)) return 'moves';
+      if (typeof m.nonce !== 'string' || !NONCE_PATTERN.test(m.nonce)) return 'nonce';
+      if (m.lag !== undefined && !isCount(m.lag, MAX_REPORTED_LAG_MS)) return 'lag';
+      return null;
+    }),
+  provisional: (value) =>
+    shape(value, ['game', 'ply', 'moves'], (m) => {
+      if (!isCount(m.game)) return 'game';
+      if (!isCount(m.ply)) return 'ply';
+      if (!moveList(m.moves, 0, MAX_TURN_MOVES - 1)) return 'moves';
+      return null;
+    }),
+  resign: (value) => shape(value, ['game'], (m) => (isCount(m.game) ? null : 'game')),
+  draw: (value) => opMessage(value, OPS.draw),
+  takeback: (value) => opMessage(value, OPS.takeback),
+  rematch: (value) => opMessage(value, OPS.rematch),
+  claim: (value) =>
+    shape(value, ['game', 'result'], (m) => {
+      if (!isCount(m.game)) return 'game';
+      if (m.result !== 'win' && m.result !== 'draw') return 'result';
+      return null;
+    }),
+  sync: (value) => shape(value, ['since'], (m) => (isCount(m.since, MAX_VERSION) ? null : 'since')),
+  publish: (value) => shape(value, ['state'], (m) => (isRecord(m.state) ? null : 'state')),
+};
+
+function opMessage<T>(value: unknown, ops: readonly string[]): Checked<T> {
+  return shape(value, ['game', 'op'], (m) => {
+    if (!isCount(m.game)) return 'game';
+    if (typeof m.op !== 'string' || !ops.includes(m.op)) return 'op';
+    return null;
+  });
+}
+
+export const isClientMessageType = (type: unknown): type is ClientMessageType =>
+  typeof type === 'string' && Object.prototype.hasOwnProperty.call(validators, type);
+
+/** Validates the options of a game room join. */
+export function checkGameJoin(value: unknown): Checked<GameJoinOptions> {
+  return shape(value, ['protocol', 'gameId', 'key', 'since'], (m) => {
+    if (m.protocol !== PROTOCOL) return 'protocol';
+    if (typeof m.gameId !== 'string' || !GAME_ID_PATTERN.test(m.gameId)) return 'gameId';
+    if (m.key !== undefined && (typeof m.key !== 'string' || !KEY_PATTERN.test(m.key)))
+      return 'key';
+    if (m.since !== undefined && !isCount(m.since, MAX_VERSION)) return 'since';
+    return null;
+  });
+}
+
+/** Validates the options of a follow room join. */
+export function checkFollowJoin(value: unknown): Checked<FollowJoinOptions> {
+  return shape(value, ['protocol', 'code', 'key', 'since'], (m) => {
+    if (m.protocol !== PROTOCOL) return 'protocol';
+    if (typeof m.code !== 'string' || !FOLLOW_CODE_PATTERN.test(m.code)) return 'code';
+    if (m.key !== undefined && (typeof m.key !== 'string' || !KEY_PATTERN.test(m.key)))
+      return 'key';
+    if (m.since !== undefined && !isCount(m.since, MAX_VERSION)) return 'since';
+    return null;
+  });
+}
+
+/** Validates the body of `POST /api/games` (the FEN itself is then read by the rules core). */
+export function checkCreateGame(value: unknown): Checked<CreateGameRequest> {
+  return shape(value, ['variant', 'fen', 'clock'], (m) => {
+    if (typeof m.variant !== 'string' || !gameById(m.variant)) return 'variant';
+    if (m.fen !== undefined && (typeof m.fen !== 'string' || m.fen.length > MAX_FEN_CHARS))
+      return 'fen';
+    if (m.clock !== undefined && (typeof m.clock !== 'string' || m.clock.length > MAX_CLOCK_CHARS))
+      return 'clock';
+    return null;
+  });
+}
