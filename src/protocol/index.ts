@@ -8,6 +8,7 @@
  * loads lazily, so it is imported by its own path.
  */
 export * from './events';
+export * from './fold';
 export * from './http';
 export * from './ids';
 export * from './limits';

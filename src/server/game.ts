@@ -6,41 +6,20 @@
  * process). Nothing here does any I/O, so the whole of it is checked by plain unit tests; the
  * Colyseus room (gameRoom.ts) only sequences, stores and broadcasts.
  *
+ * The log is folded by the protocol's one fold (src/protocol/fold.ts), the app's too, so the
+ * server and its clients agree on the game by construction; this module adds what only the
+ * authority keeps: the turn nonces already accepted, and a timed game's clock (gameClock.ts).
+ *
  * Every turn goes through `GameRecord.play` of src/rules: a Parallel worlds turn is its
  * sub-moves in order, each legal where it is played, and it must be whole (it reaches its last
- * sub-move, or ends with `end`); it is applied in one piece or not at all.
- *
- * A timed game's clock (docs/online.md §Clocks) is the rules core's (src/rules/clock.ts) played
- * through the log by the events' server times `at`: a start starts it, a turn ends the mover's
- * turn at its `at` (less the lag credited, `lag`), a takeback sets it back to how it stood when
- * the turn now to play began, a resignation, agreement, flag or the rules' end stops it. So the
- * clock is stored with the record and a room re-created on another process goes on with it.
- * A player whose opponent has left may claim the game (`proposeClaim`, a win or a draw) once
- * the room says the other seat has been empty for the grace period.
- * Lag is credited as lichess's LagTracker does: at most the mover's quota, which starts at
- * three gains, grows by one gain per turn and holds at most seven (`lagGain`).
+ * sub-move, or ends with `end`); it is applied in one piece or not at all. A player whose
+ * opponent has left may claim the game (`proposeClaim`, a win or a draw) once the room says the
+ * other seat has been empty for the grace period.
  */
+import { gameById, makeFen, parseFen, type Color, type Position, type TimeControl } from '../rules';
 import {
-  GameRecord,
-  canStillWin,
-  clockAt,
-  endTurn,
-  flagged,
-  gameById,
-  makeFen,
-  parseFen,
-  runningSide,
-  startClock,
-  stopClock,
-  timeLeft,
-  clockStarted,
-  type Clock,
-  type Color,
-  type Outcome,
-  type Position,
-  type TimeControl,
-} from '../rules';
-import {
+  EventFold,
+  outcomeInWords,
   colorOf,
   otherSide,
   sideOf,
@@ -48,6 +27,7 @@ import {
   type Actor,
   type ClientMessages,
   type ClockState,
+  type FoldedGame,
   type GameEvent,
   type GameOutcome,
   type OnlineVariant,
@@ -55,8 +35,8 @@ import {
   type RefusalCode,
   type Seat,
   type Side,
-  type StartEvent,
 } from '../protocol';
+import { GameClock } from './gameClock';
 
 /** An event before the room has numbered and dated it. */
 export type EventBody = GameEvent extends infer E
@@ -80,48 +60,6 @@ const refuse = (code: RefusalCode, detail?: string, index?: number): Refused => 
   ...(index === undefined ? {} : { index }),
 });
 
-/** The rules core's outcome in the protocol's words. */
-function outcomeOf(outcome: Outcome | null): GameOutcome | null {
-  if (!outcome) return null;
-  return {
-    winner: outcome.winner === null ? null : sideOfColor(outcome.winner),
-    reason: outcome.reason,
-  };
-}
-
-/** One game of the room (the room plays several when the players take a rematch). */
-interface Current {
-  readonly number: number;
-  readonly variant: OnlineVariant;
-  readonly fen: string;
-  readonly white: Seat;
-  readonly record: GameRecord;
-  /** record.moves.length at the start of each turn played: turnStarts.length is the ply. */
-  readonly turnStarts: number[];
-  /** Turn nonces of this game → the version that accepted them (a resent turn is not new). */
-  readonly nonces: Map<string, number>;
-  decided: GameOutcome | null;
-  draw: Side | null;
-  takeback: { readonly by: Side; readonly undo: number } | null;
-  rematch: Side | null;
-  /** A timed game's clock (null: untimed) and, per turn played, how it stood when it began. */
-  clock: Clock | null;
-  readonly marks: { remaining: readonly [number, number]; turns: number }[];
-  /** Each side's lag quota, ms (White, Black). */
-  readonly quota: [number, number];
-}
-
-/**
- * The lag quota's gain per turn, ms (lichess `LagTracker.quotaGain`: 1 s for games of three
- * minutes and more, less for faster ones, by the estimated game time base + 40 × increment).
- */
-export function lagGain(control: TimeControl): number {
-  const seconds = (control.base + 40 * (control.increment + control.delay)) / 1000;
-  return Math.min(1000, Math.round(seconds * 4 + 150));
-}
-const QUOTA_START = 3; // gains
-const QUOTA_MAX = 7; // gains
-
 /** Checks a variant and FEN as a game start: the FEN read by the rules core, as it writes it. */
 export function startPosition(
   variant: OnlineVariant,
@@ -137,7 +75,11 @@ export function startPosition(
 export class OnlineGame {
   /** Every event so far, in version order (events[i].v === i + 1). */
   readonly events: GameEvent[] = [];
-  private current: Current | null = null;
+  private readonly log = new EventFold();
+  /** Turn nonces of the current game → the version that accepted them (a resent turn is not new). */
+  private nonces = new Map<string, number>();
+  /** A timed game's clock (null: untimed). */
+  private clock: GameClock | null = null;
 
   /** A game room's state from its stored log; throws if the log does not play back. */
   static replay(events: readonly GameEvent[]): OnlineGame {
@@ -152,60 +94,47 @@ export class OnlineGame {
 
   /** The number of the current game (1, then one more per rematch), 0 before the first. */
   get gameNumber(): number {
-    return this.current?.number ?? 0;
+    return this.log.gameNumber;
   }
 
   /** Turns played in the current game. */
   get ply(): number {
-    return this.current?.turnStarts.length ?? 0;
+    return this.log.ply;
   }
 
   get white(): Seat {
-    return this.current?.white ?? 0;
+    return this.log.game?.white ?? 0;
   }
 
   /** How the current game ended, or null while it goes on. */
   get outcome(): GameOutcome | null {
-    const current = this.current;
-    if (!current) return null;
-    return current.decided ?? outcomeOf(current.record.outcome);
+    return this.log.outcome;
   }
 
   /** The side to move in the current game. */
   get toMove(): Side {
-    return sideOfColor(this.current?.record.position.turn ?? 0);
+    return sideOfColor(this.log.position?.turn ?? 0);
   }
 
   /** The current position (the rules core's), for a client choosing its turn. */
   get position(): Position | null {
-    return this.current?.record.position ?? null;
+    return this.log.position;
   }
 
   /** The FEN of the current position (at the start of the turn to come). */
   get fen(): string {
-    return this.current ? makeFen(this.current.record.position) : '';
+    const position = this.log.position;
+    return position ? makeFen(position) : '';
   }
 
   /** The time control of the current game, or null (untimed). */
   get control(): TimeControl | null {
-    return this.current?.clock?.control ?? null;
+    return this.clock?.control ?? null;
   }
 
   /** The clocks of a timed game at `now` (server ms since 1970), or undefined. */
   clockState(now: number): ClockState | undefined {
-    const current = this.current;
-    const clock = current?.clock;
-    if (!current || !clock) return undefined;
-    const [white, black] = timeLeft(clock, now);
-    const running = runningSide(clock);
-    return {
-      game: current.number,
-      white,
-      black,
-      running: running === null ? null : sideOfColor(running),
-      turns: clock.turns,
-      at: now,
-    };
+    return this.clock?.state(this.gameNumber, now);
   }
 
   /**
@@ -213,17 +142,7 @@ export class OnlineGame {
    * at most its quota and at most what the turn has used; 0 before the clocks run.
    */
   lagCredit(now: number, reported: number): number {
-    const current = this.current;
-    const clock = current?.clock;
-    if (!current || !clock || !clockStarted(clock) || runningSide(clock) === null) return 0;
-    const side = clock.side;
-    const used = clock.remaining[side] - timeLeft(clock, now)[side];
-    return Math.max(0, Math.min(Math.round(reported), current.quota[side], used));
-  }
-
-  /** The clock with `credit` ms taken off the turn in progress. */
-  private credited(clock: Clock, credit: number): Clock {
-    return credit > 0 ? { ...clock, spent: clock.spent - credit } : clock;
+    return this.clock?.lagCredit(now, reported) ?? 0;
   }
 
   /**
@@ -232,20 +151,15 @@ export class OnlineGame {
    * the room's timer never flags a turn that lag compensation would still save).
    */
   flagDue(now: number, allowance?: number): EventBody | null {
-    const current = this.current;
-    const clock = current?.clock;
-    if (!current || !clock || this.outcome) return null;
-    const credit = allowance ?? current.quota[clock.side];
-    if (flagged(this.credited(clock, credit), now) === null) return null;
-    return { t: 'flag', game: current.number, by: sideOfColor(clock.side) };
+    if (!this.clock || this.outcome) return null;
+    const side = this.clock.flagged(now, allowance);
+    return side === null ? null : { t: 'flag', game: this.gameNumber, by: sideOfColor(side) };
   }
 
   /** Ms from `now` until the flag of the side to move falls (quota included), or null. */
   msToFlag(now: number): number | null {
-    const current = this.current;
-    const clock = current?.clock;
-    if (!current || !clock || this.outcome || runningSide(clock) === null) return null;
-    return Math.max(0, timeLeft(clock, now)[clock.side] + current.quota[clock.side]);
+    if (!this.clock || this.outcome) return null;
+    return this.clock.msToFlag(now);
   }
 
   /** The side a seat plays in the current game. */
@@ -260,7 +174,7 @@ export class OnlineGame {
 
   /** The version that accepted the turn with this nonce in the current game, if any. */
   turnWithNonce(nonce: string): number | undefined {
-    return this.current?.nonces.get(nonce);
+    return this.nonces.get(nonce);
   }
 
   /** What `actor` asks for, as the event to store, or why not. */
@@ -270,7 +184,7 @@ export class OnlineGame {
     message: ClientMessages[K],
     now = 0,
   ): Proposal {
-    const current = this.current;
+    const current = this.log.game;
     if (!current) return refuse('game-over');
     if (message.game !== current.number) return refuse('wrong-game');
     switch (type) {
@@ -302,13 +216,13 @@ export class OnlineGame {
     goneFor: number | null,
     grace: number,
   ): Proposal {
-    const current = this.current;
+    const current = this.log.game;
     if (!current) return refuse('game-over');
     if (message.game !== current.number) return refuse('wrong-game');
     if (actor === 'organiser') return refuse('not-a-player');
     if (this.outcome) return refuse('game-over');
     if (goneFor === null || goneFor < grace) return refuse('opponent-here');
-    if (current.turnStarts.length < 2) return refuse('claim-too-early');
+    if (current.turns.length < 2) return refuse('claim-too-early');
     return {
       ok: true,
       event: { t: 'claim', game: current.number, by: actor, result: message.result },
@@ -317,12 +231,12 @@ export class OnlineGame {
 
   /** The mover's sub-moves so far, checked: legal in order and leaving the turn unfinished. */
   proposeProvisional(actor: Actor, message: ClientMessages['provisional']): Refused | Provisional {
-    const current = this.current;
+    const current = this.log.game;
     if (!current || message.game !== current.number) return refuse('wrong-game');
     if (actor === 'organiser') return refuse('not-a-player');
     const notNow = this.notMoverNow(actor, message.ply);
     if (notNow) return notNow;
-    const record = current.record;
+    const record = this.log.record!;
     let played = 0;
     let refusal: Refused | null = null;
     for (const [index, move] of message.moves.entries()) {
@@ -349,7 +263,7 @@ export class OnlineGame {
   }
 
   private proposeTurn(
-    current: Current,
+    current: FoldedGame,
     actor: Actor,
     message: ClientMessages['turn'],
     now: number,
@@ -357,7 +271,7 @@ export class OnlineGame {
     if (actor === 'organiser') return refuse('not-a-player');
     const notNow = this.notMoverNow(actor, message.ply);
     if (notNow) return notNow;
-    const record = current.record;
+    const record = this.log.record!;
     let played = 0;
     let refusal: Refused | null = null;
     for (const [index, move] of message.moves.entries()) {
@@ -373,16 +287,15 @@ export class OnlineGame {
     }
     if (!refusal && record.position.subMoves > 0) refusal = refuse('turn-incomplete');
     const fen = refusal ? '' : makeFen(record.position);
-    const outcome = refusal ? null : outcomeOf(record.outcome);
+    const outcome = refusal ? null : outcomeInWords(record.outcome);
     for (let i = 0; i < played; i++) record.undo();
     if (refusal) return refusal;
     const timing: { lag?: number; clk?: number } = {};
-    if (current.clock) {
+    if (this.clock) {
       const lag = this.lagCredit(now, message.lag ?? 0);
-      if (flagged(this.credited(current.clock, lag), now) !== null) return refuse('game-over');
-      const after = endTurn(this.credited(current.clock, lag), now);
+      if (this.clock.flagged(now, lag) !== null) return refuse('game-over');
       if (lag > 0) timing.lag = lag;
-      timing.clk = timeLeft(after, now)[current.clock.side];
+      timing.clk = this.clock.timeAfterTurn(now, lag);
     }
     return {
       ok: true,
@@ -401,7 +314,7 @@ export class OnlineGame {
   }
 
   private proposeDraw(
-    current: Current,
+    current: FoldedGame,
     actor: Actor,
     op: 'offer' | 'accept' | 'decline',
   ): Proposal {
@@ -420,14 +333,14 @@ export class OnlineGame {
   }
 
   private proposeTakeback(
-    current: Current,
+    current: FoldedGame,
     actor: Actor,
     op: 'request' | 'accept' | 'decline',
   ): Proposal {
     if (actor === 'organiser') return refuse('not-a-player');
     if (this.outcome) return refuse('game-over');
     const game = current.number;
-    const pending = current.takeback;
+    const pending = this.log.takebackRequest;
     if (op === 'request') {
       if (pending?.by === actor) return refuse('already-offered');
       if (pending)
@@ -456,12 +369,12 @@ export class OnlineGame {
 
   /** Who played turn `index` (0-based) of the current game: the start's side, then alternately. */
   private sideOfTurn(index: number): Side {
-    const first = this.current!.record.start.turn;
+    const first = this.log.record!.start.turn;
     return sideOfColor(((first + index) % 2) as Color);
   }
 
   private proposeRematch(
-    current: Current,
+    current: FoldedGame,
     actor: Actor,
     op: 'offer' | 'accept' | 'decline',
   ): Proposal {
@@ -473,7 +386,7 @@ export class OnlineGame {
       variant: current.variant,
       fen: current.fen,
       white: current.white === 0 ? 1 : 0,
-      ...(current.clock ? { control: current.clock.control } : {}),
+      ...(current.control ? { control: current.control } : {}),
     };
     if (actor === 'organiser') {
       return op === 'decline' ? refuse('not-a-player') : { ok: true, event: next };
@@ -495,119 +408,25 @@ export class OnlineGame {
    * again as it is read back). Throws on anything else: such a log is not this room's.
    */
   apply(event: GameEvent): void {
-    if (event.v !== this.events.length + 1)
-      throw new Error(`event version ${event.v} where ${this.events.length + 1} was expected`);
-    if (event.t === 'start') {
-      this.start(event);
-      this.events.push(event);
-      return;
-    }
-    const current = this.current;
-    if (!current || event.game !== current.number)
-      throw new Error(`event ${event.v} is for game ${event.game}`);
+    this.log.apply(event);
+    this.events.push(event);
     switch (event.t) {
-      case 'turn': {
-        const turnStart = current.record.moves.length;
-        for (const move of event.moves) {
-          const played = current.record.play(move);
-          if (!played.ok) throw new Error(`event ${event.v}: ${played.error}`);
-        }
-        this.clockTurn(current, event.lag ?? 0, event.at);
-        current.turnStarts.push(turnStart);
-        current.nonces.set(event.nonce, event.v);
-        current.takeback = null;
-        if (current.draw !== null && current.draw !== event.by) current.draw = null;
+      case 'start':
+        this.nonces = new Map();
+        this.clock = event.control ? new GameClock(event.control, this.log.position!.turn) : null;
+        return;
+      case 'turn':
+        this.clock?.turn(event.lag ?? 0, event.at);
+        this.nonces.set(event.nonce, event.v);
         break;
-      }
-      case 'resign':
-        current.decided = { winner: otherSide(event.by), reason: 'resignation' };
-        break;
-      case 'claim':
-        current.decided = {
-          winner: event.result === 'win' ? event.by : null,
-          reason: 'abandoned',
-        };
-        break;
-      case 'flag': {
-        const other = colorOf(otherSide(event.by));
-        const winner = canStillWin(current.record.position, other) ? sideOfColor(other) : null;
-        current.decided = { winner, reason: 'timeout' };
-        if (current.clock) {
-          const remaining: [number, number] = [...timeLeft(current.clock, event.at)];
-          remaining[colorOf(event.by)] = 0;
-          current.clock = { ...current.clock, remaining, spent: 0, since: null };
-        }
-        break;
-      }
-      case 'draw':
-        if (event.op === 'offer') current.draw = event.by;
-        else current.draw = null;
-        if (event.op === 'accept') current.decided = { winner: null, reason: 'agreement' };
+      case 'flag':
+        this.clock?.flag(colorOf(event.by), event.at);
         break;
       case 'takeback':
-        if (event.op === 'request') current.takeback = { by: event.by, undo: event.undo ?? 1 };
-        else current.takeback = null;
-        if (event.op === 'accept') this.takeBack(current, event.undo ?? 1, event.at);
-        break;
-      case 'rematch':
-        current.rematch = event.op === 'offer' ? event.by : null;
+        if (event.op === 'accept')
+          this.clock?.takeBack(this.log.ply, this.log.position!.turn, event.at);
         break;
     }
-    if (current.clock && this.outcome && runningSide(current.clock) !== null)
-      current.clock = stopClock(current.clock, event.at);
-    this.events.push(event);
-  }
-
-  /** The clock after a turn that ended at `at`, `lag` ms of it credited back. */
-  private clockTurn(current: Current, lag: number, at: number): void {
-    const clock = current.clock;
-    if (!clock) return;
-    current.marks.push({ remaining: clock.remaining, turns: clock.turns });
-    const side = clock.side;
-    current.clock = endTurn(this.credited(clock, lag), at);
-    if (clockStarted(clock)) {
-      const gain = lagGain(clock.control);
-      current.quota[side] = Math.min(QUOTA_MAX * gain, current.quota[side] - lag + gain);
-    }
-  }
-
-  private start(event: StartEvent): void {
-    const definition = gameById(event.variant);
-    if (!definition) throw new Error(`event ${event.v}: unknown variant`);
-    const position = parseFen(definition, event.fen);
-    if (!position.ok) throw new Error(`event ${event.v}: ${position.error}`);
-    this.current = {
-      number: event.game,
-      variant: event.variant,
-      fen: event.fen,
-      white: event.white,
-      record: new GameRecord(position.value),
-      turnStarts: [],
-      nonces: new Map(),
-      decided: null,
-      draw: null,
-      takeback: null,
-      rematch: null,
-      clock: event.control ? startClock(event.control, position.value.turn) : null,
-      marks: [],
-      quota: event.control
-        ? [QUOTA_START * lagGain(event.control), QUOTA_START * lagGain(event.control)]
-        : [0, 0],
-    };
-  }
-
-  private takeBack(current: Current, turns: number, at: number): void {
-    const keep = current.turnStarts.length - turns;
-    if (keep < 0) throw new Error('a takeback of more turns than were played');
-    const moves = current.turnStarts[keep]!;
-    while (current.record.moves.length > moves) current.record.undo();
-    current.turnStarts.length = keep;
-    current.draw = null;
-    const mark = current.marks[keep];
-    if (current.clock && mark) {
-      current.marks.length = keep;
-      const side = current.record.position.turn;
-      current.clock = clockAt(current.clock.control, mark.remaining, side, mark.turns, at);
-    }
+    if (this.outcome) this.clock?.stop(event.at);
   }
 }

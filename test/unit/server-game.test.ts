@@ -4,7 +4,8 @@
  * and with which code, and that the event log plays back to the same game.
  */
 import { describe, expect, it } from 'vitest';
-import { OnlineGame, lagGain, startPosition, type EventBody } from '../../src/server/game';
+import { OnlineGame, startPosition, type EventBody } from '../../src/server/game';
+import { lagGain } from '../../src/server/gameClock';
 import {
   checkCreateGame,
   checkGameJoin,
