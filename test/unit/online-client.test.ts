@@ -1,5 +1,5 @@
 // The client half of online play (src/game/online, issue 26): the links and the routes they
-// open, the fold of a room's events into its current game (`readGame`), and the remote side
+// open, and the remote side
 // controller (`OnlineGame`) against a fake connection: this screen's Parallel worlds turn sent
 // whole (its sub-moves first as provisional), the opponent's turn played through the away-move
 // path, a refused turn putting the board back to the server's position, a takeback and a
@@ -9,12 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameById } from '../../src/rules';
 import { createGameStore } from '../../src/game/store';
 import { followLink, gameLink, keyOfHash, readFollowCode } from '../../src/game/online/links';
-import {
-  OnlineGame,
-  readGame,
-  type ConnectionHandlers,
-  type GameConnection,
-} from '../../src/game/online/onlineGame';
+import type { ConnectionHandlers, GameConnection } from '../../src/game/online/connection';
+import { OnlineGame } from '../../src/game/online/onlineGame';
 import type { ClientMessages, GameEvent, Role, Seat } from '../../src/protocol';
 import { makeSearch, parseRoute } from '../../src/ui/shell/route';
 
@@ -93,27 +89,6 @@ const turn = (ply: number, by: 'white' | 'black', moves: string[], game = 1): Ga
   fen: '',
 });
 
-describe('readGame', () => {
-  it('folds turns, offers, a takeback and a resignation', () => {
-    v = 0;
-    const events: GameEvent[] = [start()];
-    expect(readGame([])).toBeNull();
-    events.push(turn(0, 'white', ['1g1-1f3', 'end']));
-    events.push({ t: 'draw', v: ++v, game: 1, at, op: 'offer', by: 'white' });
-    expect(readGame(events)).toMatchObject({ draw: 'white', turns: [['1g1-1f3', 'end']] });
-    events.push(turn(1, 'black', ['1g8-1f6', 'end']));
-    expect(readGame(events)).toMatchObject({ draw: null });
-    events.push({ t: 'takeback', v: ++v, game: 1, at, op: 'request', by: 'black', undo: 1 });
-    expect(readGame(events)?.takeback).toBe('black');
-    events.push({ t: 'takeback', v: ++v, game: 1, at, op: 'accept', by: 'white', undo: 1 });
-    expect(readGame(events)).toMatchObject({ takeback: null, turns: [['1g1-1f3', 'end']] });
-    events.push({ t: 'resign', v: ++v, game: 1, at, by: 'black' });
-    expect(readGame(events)).toMatchObject({ outcome: 'resigned', resignedBy: 'black' });
-    events.push(start(1, 2));
-    expect(readGame(events)).toMatchObject({ number: 2, white: 1, turns: [], outcome: null });
-  });
-});
-
 /** A connection that records what is sent and lets the test deliver events. */
 function fakeRoom(role: Role, seat?: Seat) {
   const events: GameEvent[] = [start()];
@@ -151,7 +126,7 @@ function fakeRoom(role: Role, seat?: Seat) {
     events.push(...more);
     handlers.onEvents(more);
   };
-  return { game, sent, deliver, handlers: () => handlers };
+  return { game, sent, deliver, events, handlers: () => handlers };
 }
 
 const board = (game: OnlineGame) => game.state.getState().store!.getState();
@@ -203,6 +178,23 @@ describe('OnlineGame, the remote side controller', () => {
     expect(board(game).typeMove('1b8-1c6')).toBe(false);
   });
 
+  it('folds only the events that are new, and plays on without building the board again', async () => {
+    const { game, deliver, handlers, events } = await joined('watcher');
+    const shown = board(game).session;
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']));
+    // the opponent's sub-moves so far, then its whole turn: played on, not rebuilt
+    handlers().onProvisional({ game: 1, ply: 1, by: 'black', moves: ['1g8-1f6'] });
+    deliver(turn(1, 'black', ['1g8-1f6', 'end']));
+    expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end']);
+    expect(board(game).session).toBe(shown);
+    // what was folded is not read again: a log whose old events were lost still goes on
+    events.fill(null!);
+    deliver(turn(2, 'white', ['1b1-1c3', 'end']));
+    expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end', '1b1-1c3', 'end']);
+    expect(board(game).session).toBe(shown);
+    expect(game.state.getState().game?.turns).toHaveLength(3);
+  });
+
   it('puts the board back to the server position after a refused turn', async () => {
     const { game, handlers } = await joined('player', 0);
     board(game).typeMove('1g1-1f3');
@@ -248,10 +240,7 @@ describe('OnlineGame, the remote side controller', () => {
     game.act('claim', 'win');
     expect(sent.at(-1)).toEqual({ type: 'claim', message: { game: 1, result: 'win' } });
     deliver({ t: 'claim', v: ++v, game: 1, at, by: 'white', result: 'win' });
-    expect(game.state.getState().game).toMatchObject({
-      outcome: 'claimed',
-      claimed: { by: 'white', result: 'win' },
-    });
+    expect(game.state.getState().game?.outcome).toEqual({ winner: 'white', reason: 'abandoned' });
     expect(board(game).session.outcome).toEqual({ winner: 0, reason: 'abandoned' });
     expect(moves(game)).toEqual(['1g1-1f3', 'end', '1g8-1f6', 'end']); // the moves stay
     expect(board(game).session).toBe(shown); // decided on the board, not rebuilt

@@ -19,16 +19,13 @@
  * is a small store of its own, `state`, for the online panel and `window.__test.online()`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { gameById } from '../../rules';
 import {
+  EventFold,
   colorOf,
   sideOf,
   type ClientMessages,
-  type ClockState,
-  type GameEvent,
+  type FoldedGame,
   type GamePresence,
-  type OnlineTimeControl,
-  type OnlineVariant,
   type Provisional,
   type Refusal,
   type Role,
@@ -36,138 +33,10 @@ import {
   type Side,
 } from '../../protocol';
 import type { Players, SideController } from '../players';
-import { GameSession } from '../session';
+import type { GameSession } from '../session';
 import type { GameState } from '../store';
-
-/** What the controller needs of a connection to the room (GameClient has it all). */
-export interface GameConnection {
-  readonly events: readonly GameEvent[];
-  readonly role: Role | null;
-  readonly seat: Seat | undefined;
-  readonly presence: GamePresence | null;
-  readonly presenceReceived?: number; // when (`performance.now()`) the presence arrived
-  readonly players?: readonly [string, string]; // the organiser's copy of the seat keys
-  readonly connected: boolean;
-  /** A timed game's clocks as the server last read them, and when (`performance.now()`). */
-  readonly clock?: ClockState | null;
-  readonly clockReceived?: number;
-  sendTurn(turn: ClientMessages['turn']): void;
-  send<K extends keyof ClientMessages>(type: K, message: ClientMessages[K]): void;
-  close(): Promise<void>;
-}
-
-/** What the connection reports as it goes. */
-export interface ConnectionHandlers {
-  onEvents(events: readonly GameEvent[]): void;
-  onPresence(presence: GamePresence): void;
-  onProvisional(provisional: Provisional): void;
-  onRefused(refusal: Refusal): void;
-  onClosed(reason: string): void;
-}
-
-/** Opens the connection (rejects with the join error's code: 'bad-key', 'no-such-game', …). */
-export type Connect = (handlers: ConnectionHandlers) => Promise<GameConnection>;
-
-/** The current game of the room as its events tell it. */
-export interface ServerGame {
-  readonly number: number; // 1, then one more per rematch
-  readonly variant: OnlineVariant;
-  readonly fen: string;
-  readonly white: Seat; // the seat that plays White in this game
-  readonly turns: readonly (readonly string[])[]; // the turns played and not taken back
-  readonly control: OnlineTimeControl | null; // a timed game's control; null: untimed
-  readonly clks: readonly (number | undefined)[]; // a timed game: the mover's time after each turn
-  readonly outcome: 'ended' | 'resigned' | 'agreed' | 'flagged' | 'claimed' | null; // ended: by the rules
-  readonly resignedBy: Side | null;
-  readonly claimed: { readonly by: Side; readonly result: 'win' | 'draw' } | null; // the other left
-  readonly draw: Side | null; // a standing draw offer by
-  readonly takeback: Side | null; // a standing takeback request by
-  readonly rematch: Side | null; // a standing rematch offer by
-}
-
-/** Folds the room's events into its current game (null before the first `start`). */
-export function readGame(events: readonly GameEvent[]): ServerGame | null {
-  let game:
-    | {
-        -readonly [K in keyof ServerGame]: K extends 'turns'
-          ? string[][]
-          : K extends 'clks'
-            ? (number | undefined)[]
-            : ServerGame[K];
-      }
-    | null = null;
-  for (const event of events) {
-    if (event.t === 'start') {
-      game = {
-        number: event.game,
-        variant: event.variant,
-        fen: event.fen,
-        white: event.white,
-        turns: [],
-        control: event.control ?? null,
-        clks: [],
-        outcome: null,
-        resignedBy: null,
-        claimed: null,
-        draw: null,
-        takeback: null,
-        rematch: null,
-      };
-      continue;
-    }
-    if (!game || event.game !== game.number) continue;
-    switch (event.t) {
-      case 'turn':
-        game.turns.push([...event.moves]);
-        game.clks.push(event.clk);
-        game.takeback = null;
-        if (game.draw !== event.by) game.draw = null;
-        if (event.outcome) game.outcome = 'ended';
-        break;
-      case 'resign':
-        game.outcome = 'resigned';
-        game.resignedBy = event.by;
-        break;
-      case 'flag':
-        game.outcome = 'flagged';
-        break;
-      case 'claim':
-        game.outcome = 'claimed';
-        game.claimed = { by: event.by, result: event.result };
-        break;
-      case 'draw':
-        game.draw = event.op === 'offer' ? event.by : null;
-        if (event.op === 'accept') game.outcome = 'agreed';
-        break;
-      case 'takeback':
-        game.takeback = event.op === 'request' ? event.by : null;
-        if (event.op === 'accept') game.turns.splice(game.turns.length - (event.undo ?? 1));
-        if (event.op === 'accept') game.clks.length = game.turns.length;
-        if (event.op === 'accept') game.outcome = null;
-        break;
-      case 'rematch':
-        game.rematch = event.op === 'offer' ? event.by : null;
-        break;
-    }
-  }
-  return game;
-}
-
-/**
- * Applies how the server's game was decided by a player (a resignation, an agreement, a claim) to
- * a session being built or to the store on screen (which announces it); each ignores it once the
- * game is over.
- */
-function decide(
-  board: Pick<GameSession, 'resign' | 'agreeDraw' | 'claimAbandoned'>,
-  game: ServerGame,
-): void {
-  if (game.outcome === 'resigned' && game.resignedBy) board.resign(colorOf(game.resignedBy));
-  if (game.outcome === 'agreed') board.agreeDraw();
-  const claimed = game.claimed;
-  if (game.outcome === 'claimed' && claimed)
-    board.claimAbandoned(claimed.result === 'draw' ? null : colorOf(claimed.by));
-}
+import { BoardSync } from './boardSync';
+import type { Connect, ConnectionHandlers, GameConnection } from './connection';
 
 /** Where the connection stands, for the page. */
 export type OnlineStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -182,7 +51,7 @@ export interface OnlineState {
   presence: GamePresence | null;
   /** When (`performance.now()`) this player may claim the game, the opponent having left; null: not. */
   claimAt: number | null;
-  game: ServerGame | null;
+  game: FoldedGame | null; // the room's current game as the log's fold tells it
   refusal: Refusal | null; // the last refusal of something sent from here, until dismissed
   store: StoreApi<GameState> | null; // the current game's board; null before the first start
   players: readonly [string, string] | null; // the organiser's copy of the seat keys
@@ -192,7 +61,7 @@ export interface OnlineGameOptions {
   readonly gameId: string;
   readonly connect: Connect;
   /** A store for a new game of the room (the first and each rematch). */
-  readonly makeStore: (session: GameSession, game: ServerGame) => StoreApi<GameState>;
+  readonly makeStore: (session: GameSession, game: FoldedGame) => StoreApi<GameState>;
   /** The record's name of the player elsewhere ('Friend online'). */
   readonly opponentName: string;
   /** A nonce for a turn (tests give their own). */
@@ -229,6 +98,8 @@ export class OnlineGame implements SideController {
     players: null,
   }));
   private connection: GameConnection | null = null;
+  private log = new EventFold(); // the connection's log folded so far (one per connection)
+  private board = new BoardSync(); // how far the board on screen holds the server's moves
   private provisional: Provisional | null = null;
   private sent: string | null = null; // `${game}:${ply}` of the turn sent and not yet in the log
   private lastProvisional = '';
@@ -257,6 +128,8 @@ export class OnlineGame implements SideController {
       (connection) => {
         if (generation !== this.generation) return void connection.close();
         this.connection = connection;
+        this.log = new EventFold();
+        this.board = new BoardSync();
         this.state.setState({
           status: 'connected',
           presence: connection.presence,
@@ -326,24 +199,31 @@ export class OnlineGame implements SideController {
     this.update(true); // the board goes back to the server's position
   }
 
-  /** Brings the board to the server's game (rebuilding it when `rebuild` or when they differ). */
+  /**
+   * Folds the events that are new (only those) and brings the board to the room's game: played
+   * on, or built again when `rebuild` (a refused turn) or a takeback says so (boardSync.ts).
+   */
   private update(rebuild = false): void {
     const connection = this.connection;
     if (!connection) return;
-    const game = readGame(connection.events);
+    const change = this.log.fold(connection.events);
+    const game = this.log.game;
     const role = connection.role;
     const seat = connection.seat ?? null;
     const side = role === 'player' && seat !== null && game ? sideOf(seat, game.white) : null;
     let { store } = this.state.getState();
     const current = this.state.getState().game;
     if (game && (!store || current?.number !== game.number)) {
-      store = this.options.makeStore(this.session(game, side, this.target(game, side)), game);
-      this.follow(store);
       this.provisional = null;
+      const session = this.board.session(game, this.players(side), [], connection);
+      store = this.options.makeStore(session, game);
+      this.follow(store);
       this.sent = null;
     } else if (game && store) {
-      this.bring(store, game, side, rebuild);
-      this.followClock(store.getState().session, game, 'next');
+      const mine = side === null ? null : colorOf(side);
+      const provisional = this.provisionalMoves(game, side);
+      const again = rebuild || change.takenBack;
+      this.board.bring(store, game, this.players(side), provisional, mine, again, connection);
     }
     if (game && this.sent !== null && this.sent !== `${game.number}:${game.turns.length}`)
       this.sent = null; // the turn sent is in the log now
@@ -370,13 +250,12 @@ export class OnlineGame implements SideController {
     return (connection.presenceReceived ?? performance.now()) + wait;
   }
 
-  /** The moves the board should show: the server's, then the other side's provisional ones. */
-  private target(game: ServerGame, side: Side | null): string[] {
-    const moves = game.turns.flat();
+  /** The other side's sub-moves so far of the turn to come, shown after the server's moves. */
+  private provisionalMoves(game: FoldedGame, side: Side | null): readonly string[] {
     const p = this.provisional;
-    if (p && p.game === game.number && p.ply === game.turns.length && p.by !== side)
-      moves.push(...p.moves);
-    return moves;
+    return p && p.game === game.number && p.ply === game.turns.length && p.by !== side
+      ? p.moves
+      : [];
   }
 
   private players(side: Side | null): Players {
@@ -384,71 +263,6 @@ export class OnlineGame implements SideController {
     const elsewhere = { kind: 'remote', name: 'Online' } as const;
     if (side === null) return [elsewhere, elsewhere];
     return side === 'white' ? [{ kind: 'here' }, away] : [away, { kind: 'here' }];
-  }
-
-  /** A session of the game with `moves` played (as far as they are legal) and its decision. */
-  private session(game: ServerGame, side: Side | null, moves: readonly string[]): GameSession {
-    const started = GameSession.start(gameById(game.variant)!, game.fen, this.players(side));
-    if (!started.ok) throw new Error(`the server's start position is refused: ${started.error}`);
-    const session = started.value;
-    for (const text of moves) {
-      const move = session.canonicalMove(text);
-      if (move === null) break;
-      session.play(move);
-    }
-    decide(session, game);
-    this.followClock(session, game, 'now');
-    return session;
-  }
-
-  /**
-   * A timed game's clocks on the board as the server read them (the server alone keeps time);
-   * its flag shown at once (`now`, a new session) or at the board's next clock tick.
-   */
-  private followClock(session: GameSession, game: ServerGame, flag: 'now' | 'next'): void {
-    const connection = this.connection;
-    if (!game.control) return;
-    const clks = new Map<number, number>();
-    let moves = 0;
-    game.turns.forEach((turn, index) => {
-      moves += turn.length;
-      const clk = game.clks[index];
-      if (clk !== undefined) clks.set(moves, clk);
-    });
-    const clock = connection?.clock?.game === game.number ? connection.clock : null;
-    const reading = clock && {
-      white: clock.white,
-      black: clock.black,
-      running: clock.running === null ? null : colorOf(clock.running),
-      turns: clock.turns,
-    };
-    const age = clock ? performance.now() - (connection?.clockReceived ?? performance.now()) : 0;
-    session.followClock(game.control, reading, age, clks, game.outcome === 'flagged' ? flag : 'no');
-  }
-
-  private bring(
-    store: StoreApi<GameState>,
-    game: ServerGame,
-    side: Side | null,
-    rebuild: boolean,
-  ): void {
-    const target = this.target(game, side);
-    const { session } = store.getState();
-    const shown = session.moves.map((move) => move.canonical);
-    const mine = side === null ? -1 : colorOf(side);
-    const ownExtra =
-      startsWith(shown, target) &&
-      session.moves.slice(target.length).every((move) => move.color === mine) &&
-      game.outcome === null;
-    let ok = !rebuild && ownExtra;
-    if (!ok && !rebuild && startsWith(target, shown)) {
-      ok = target.slice(shown.length).every((text) => store.getState().playAwayMove(text));
-    }
-    if (!ok) {
-      store.getState().replaceSession(this.session(game, side, target));
-      return;
-    }
-    decide(store.getState(), game);
   }
 
   /** Watches the board for this screen's turn: provisional sub-moves, then the whole turn. */
@@ -464,7 +278,7 @@ export class OnlineGame implements SideController {
     const { game, side, role } = this.state.getState();
     const connection = this.connection;
     if (!connection || !game || !side || role !== 'player' || game.outcome !== null) return;
-    const played = game.turns.flat();
+    const played = game.moves;
     const shown = session.moves.map((move) => move.canonical);
     if (!startsWith(shown, played)) return;
     const extra = session.moves.slice(played.length);
@@ -492,17 +306,4 @@ export class OnlineGame implements SideController {
     this.lastProvisional = text;
     connection.send('provisional', { game: game.number, ply, moves });
   }
-}
-
-/** The connection of the app: GameClient over @colyseus/sdk, loaded only now (its own chunk). */
-export function connectTo(gameId: string, key: string | null, origin: string): Connect {
-  return async (handlers) => {
-    const { GameClient } = await import('../../protocol/client');
-    return GameClient.open({
-      endpoints: [origin],
-      gameId,
-      ...(key ? { key } : {}),
-      ...handlers,
-    });
-  };
 }
