@@ -4,8 +4,9 @@
  *
  * The room is a versioned event log (docs/online.md); the connection (`GameClient` of
  * src/protocol/client.ts, which resends unacknowledged turns and resyncs by version) delivers it.
- * `readGame` folds the events into the current game: its start, its turns (takebacks applied),
- * its offers and how it was decided. After every change the board is brought to that game:
+ * The protocol's fold (`EventFold`, src/protocol/fold.ts, the server's too) folds the events
+ * that are new into the current game: its start, its turns (takebacks applied), its offers and
+ * how it was decided. After every change the board is brought to that game (boardSync.ts): the
  * moves the server has and the board has not are played through the store's away-move path
  * (`playAwayMove`, the path of every player who is not at this screen), and when the board has
  * gone another way (a refused turn, a takeback) the session is rebuilt from the server's moves.
@@ -214,8 +215,8 @@ export class OnlineGame implements SideController {
     let { store } = this.state.getState();
     const current = this.state.getState().game;
     if (game && (!store || current?.number !== game.number)) {
-      this.provisional = null;
-      const session = this.board.session(game, this.players(side), [], connection);
+      const provisional = this.provisionalMoves(game, side); // those of this game only
+      const session = this.board.session(game, this.players(side), provisional, connection);
       store = this.options.makeStore(session, game);
       this.follow(store);
       this.sent = null;
