@@ -9,6 +9,8 @@
 export const MAX_MESSAGE_BYTES = 2048;
 /** Largest frame a follow room's leader may send (a board state or slide). */
 export const MAX_FOLLOW_MESSAGE_BYTES = 32 * 1024;
+/** Named parts of a follow room's state (the presenter's four, with room to spare). */
+export const MAX_FOLLOW_PARTS = 8;
 /** The WebSocket transport closes the connection on a frame larger than this (no reply). */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Per client: a bucket of this many messages, refilled at RATE_PER_SECOND. */

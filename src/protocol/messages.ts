@@ -5,6 +5,7 @@
  * events the messages carry are events.ts. docs/online.md describes the protocol in prose.
  */
 import type { ClockState, GameEvent } from './events';
+import type { FollowParts, FollowPatched } from './follow';
 import type { Seat, Side } from './sides';
 
 /** Bumped when a message changes incompatibly; a client sends it in its join options. */
@@ -65,8 +66,9 @@ export interface ClientMessages {
   claim: { game: number; result: 'win' | 'draw' };
   /** Send again every event after version `since` (answered with `events`). */
   sync: { since: number };
-  /** Follow room, leader only: the board state or slide to show (any JSON object). */
-  publish: { state: Record<string, unknown> };
+  /** Follow room, leader only: the whole board state or slide to show (follow.ts; its changes
+   * then go as a `patch`, which only the follow room reads: `checkFollowPatch`). */
+  publish: { state: FollowParts };
 }
 export type ClientMessageType = keyof ClientMessages;
 
@@ -166,8 +168,10 @@ export interface ServerMessages {
   refused: Refusal;
   /** Follow room: sent on joining. */
   'follow-welcome': FollowWelcome;
-  /** Follow room: the leader's latest state. */
-  follow: { v: number; state: Record<string, unknown> };
+  /** Follow room: the leader's latest state, whole (after `publish`, or to answer `sync`). */
+  follow: { v: number; state: FollowParts };
+  /** Follow room: the parts of the leader's state that changed (follow.ts). */
+  'follow-patch': FollowPatched;
   'follow-presence': { followers: number; leader: boolean };
 }
 
@@ -176,7 +180,7 @@ export interface FollowWelcome {
   readonly code: string;
   readonly role: 'leader' | 'follower';
   readonly v: number;
-  readonly state: Record<string, unknown> | null;
+  readonly state: FollowParts | null;
   readonly followers: number;
   readonly leader: boolean;
 }

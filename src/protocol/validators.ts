@@ -5,11 +5,13 @@
  * rules core then judges a move, a FEN, a time control.
  */
 import { gameById } from '../rules';
+import type { FollowPatch } from './follow';
 import type { CreateGameRequest } from './http';
 import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN, NONCE_PATTERN } from './ids';
 import {
   MAX_CLOCK_CHARS,
   MAX_FEN_CHARS,
+  MAX_FOLLOW_PARTS,
   MAX_MOVE_CHARS,
   MAX_REPORTED_LAG_MS,
   MAX_TURN_MOVES,
@@ -138,5 +140,17 @@ export function checkCreateGame(value: unknown): Checked<CreateGameRequest> {
     if (m.clock !== undefined && (typeof m.clock !== 'string' || m.clock.length > MAX_CLOCK_CHARS))
       return 'clock';
     return null;
+  });
+}
+
+const PART_NAME = /^[a-z][A-Za-z]{0,19}$/;
+
+/** Checks a follow room's `patch` (follow.ts): one part or more, each named as a part is. */
+export function checkFollowPatch(value: unknown): Checked<FollowPatch> {
+  return shape(value, ['parts'], (m) => {
+    if (!isRecord(m.parts)) return 'parts';
+    const names = Object.keys(m.parts);
+    if (names.length === 0 || names.length > MAX_FOLLOW_PARTS) return 'parts';
+    return names.every((name) => PART_NAME.test(name)) ? null : 'parts';
   });
 }

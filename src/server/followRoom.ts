@@ -5,7 +5,8 @@
  * slide, any JSON object up to MAX_FOLLOW_MESSAGE_BYTES — and every follower (`?follow=<code>`)
  * receives it live. Only the latest state matters: it is stored (with its version) before it
  * is broadcast, so a follower who joins late, or after the room moved to another process, gets
- * it at once.
+ * it at once. After the whole (`publish`) the leader sends the parts that changed (`patch`,
+ * src/protocol/follow.ts), merged here into the state kept and passed on as `follow-patch`.
  */
 import { ServerError, type Client } from '@colyseus/core';
 import { store } from './context';
@@ -19,11 +20,14 @@ import {
   MAX_MESSAGE_BYTES,
   PROTOCOL,
   checkFollowJoin,
+  checkFollowPatch,
   followRoomId,
   isClientMessageType,
   validators,
   type ClientMessages,
+  type FollowParts,
   type FollowWelcome,
+  withPatch,
 } from '../protocol';
 import type { FollowMeta } from './store';
 
@@ -35,7 +39,7 @@ export class FollowRoom extends LeasedRoom {
   maxClients = 2000;
   private meta!: FollowMeta;
   private v = 0;
-  private latest: Record<string, unknown> | null = null;
+  private latest: FollowParts | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkFollowJoin(options);
@@ -109,6 +113,7 @@ export class FollowRoom extends LeasedRoom {
   }
 
   private dispatch(client: Client, type: string, message: unknown): void {
+    if (type === 'patch') return this.patch(client, message);
     if (type !== 'publish' && type !== 'sync') {
       this.refuse(client, {
         type,
@@ -129,36 +134,73 @@ export class FollowRoom extends LeasedRoom {
       this.refuse(client, { type, code: 'not-leader' });
       return;
     }
-    const { state } = checked.value as ClientMessages['publish'];
+    const plain = this.plain(client, type, (checked.value as ClientMessages['publish']).state);
+    if (plain) this.enqueue(client, 'publish', plain);
+  }
+
+  /** The leader's changed parts, merged into the state kept (there must be one). */
+  private patch(client: Client, message: unknown): void {
+    if (!(client.userData as Member).leader) {
+      this.refuse(client, { type: 'patch', code: 'not-leader' });
+      return;
+    }
+    const checked = checkFollowPatch(message);
+    if (!checked.ok) {
+      this.refuse(client, { type: 'patch', code: 'bad-message', detail: checked.detail });
+      return;
+    }
+    const parts = this.plain(client, 'patch', checked.value.parts);
+    if (parts) this.enqueue(client, 'patch', parts);
+  }
+
+  /** A copy of what a leader sent as plain JSON, or null (refused: not JSON, or too large). */
+  private plain(client: Client, type: string, value: FollowParts): FollowParts | null {
     let text: string;
     try {
-      text = JSON.stringify(state);
+      text = JSON.stringify(value);
     } catch {
       this.refuse(client, { type, code: 'bad-message', detail: 'state' });
-      return;
+      return null;
     }
     if (text.length > MAX_FOLLOW_MESSAGE_BYTES) {
       this.refuse(client, { type, code: 'too-large', detail: String(text.length) });
-      return;
+      return null;
     }
-    const plain = JSON.parse(text) as Record<string, unknown>;
-    this.queue = this.queue
-      .then(() => this.publish(client, plain))
-      .catch((error: unknown) => reportRoomError(this, error, 'publish'));
+    return JSON.parse(text) as FollowParts;
   }
 
-  private async publish(client: Client, state: Record<string, unknown>): Promise<void> {
+  /**
+   * Stores and passes on, in the order they came, a whole state (`publish`) or the parts that
+   * change the latest (`patch`, which needs a latest to change).
+   */
+  private enqueue(client: Client, type: 'publish' | 'patch', parts: FollowParts): void {
+    this.queue = this.queue
+      .then(() => this.publish(client, type, parts))
+      .catch((error: unknown) => reportRoomError(this, error, type));
+  }
+
+  private async publish(
+    client: Client,
+    type: 'publish' | 'patch',
+    parts: FollowParts,
+  ): Promise<void> {
     if (this.closing) return;
+    if (type === 'patch' && !this.latest) {
+      this.refuse(client, { type, code: 'bad-message', detail: 'state' }); // nothing to patch
+      return;
+    }
+    const state = type === 'patch' ? withPatch(this.latest!, parts) : parts;
     const v = this.v + 1;
     try {
       await store().saveFollow(this.meta.code, v, state);
     } catch {
-      this.refuse(client, { type: 'publish', code: 'store-failed' });
+      this.refuse(client, { type, code: 'store-failed' });
       return;
     }
     this.v = v;
     this.latest = state;
-    this.broadcast('follow', { v, state });
-    client.send('ack', { ref: 'publish', v });
+    if (type === 'patch') this.broadcast('follow-patch', { v, parts });
+    else this.broadcast('follow', { v, state });
+    client.send('ack', { ref: type, v });
   }
 }

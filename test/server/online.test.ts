@@ -6,7 +6,7 @@
  * owns a room, malformed, oversized and flooding messages, and a follow room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_ROOM, PROTOCOL, type FollowWelcome } from '../../src/protocol';
+import { FOLLOW_ROOM, PROTOCOL, type FollowPatched, type FollowWelcome } from '../../src/protocol';
 import { Client } from '@colyseus/sdk';
 import { pack } from 'msgpackr';
 import {
@@ -346,7 +346,7 @@ describe('game rooms across two processes', () => {
 });
 
 describe('follow rooms', () => {
-  it('followers receive the leader’s board live and the latest state on joining; only the leader publishes', async () => {
+  it('followers receive the leader’s board live, then its changes, and the latest state on joining; only the leader publishes', async () => {
     const response = await fetch(`${servers[1]!.url}/api/follow`, { method: 'POST' });
     expect(response.status).toBe(201);
     const { code, key } = (await response.json()) as { code: string; key: string };
@@ -360,13 +360,15 @@ describe('follow rooms', () => {
       room.reconnection.enabled = false;
       const seen: Array<{ v: number; state: Record<string, unknown> }> = [];
       const refused: string[] = [];
+      const patches: FollowPatched[] = [];
       let welcome: FollowWelcome | null = null;
       room.onMessage('follow-welcome', (w: FollowWelcome) => (welcome = w));
       room.onMessage('follow', (m: { v: number; state: Record<string, unknown> }) => seen.push(m));
       room.onMessage('refused', (r: { code: string }) => refused.push(r.code));
+      room.onMessage('follow-patch', (m: FollowPatched) => patches.push(m));
       room.onMessage('follow-presence', () => {});
       room.onMessage('ack', () => {});
-      return { room, seen, refused, welcome: () => welcome };
+      return { room, seen, refused, patches, welcome: () => welcome };
     };
     const leader = await connect(servers[0]!.url, key);
     const early = await connect(servers[1]!.url);
@@ -383,6 +385,22 @@ describe('follow rooms', () => {
     late.room.send('publish', { state: { kind: 'board' } });
     await until(() => late.refused.length === 1);
     expect(late.refused).toEqual(['not-leader']);
-    await Promise.all([leader, early, late].map((c) => c.room.leave(true)));
+    // then only what changed: merged into the state kept, passed on as it came
+    leader.room.send('patch', { parts: { slide: 2 } });
+    await until(() => early.patches.length === 1);
+    expect(early.patches).toEqual([{ v: 2, parts: { slide: 2 } }]);
+    expect(early.seen).toHaveLength(1); // not the whole again
+    const later = await connect(servers[0]!.url);
+    await until(() => later.welcome() !== null);
+    expect(later.welcome()).toMatchObject({ v: 2, state: { kind: 'board', fen: 'a', slide: 2 } });
+    late.room.send('patch', { parts: { slide: 3 } });
+    leader.room.send('patch', { parts: {} });
+    leader.room.send('patch', { parts: { slide: 3 }, state: {} });
+    await until(() => late.refused.length === 2 && leader.refused.length === 2);
+    expect([late.refused[1], leader.refused]).toEqual([
+      'not-leader',
+      ['bad-message', 'bad-message'],
+    ]);
+    await Promise.all([leader, early, late, later].map((c) => c.room.leave(true)));
   });
 });

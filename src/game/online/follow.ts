@@ -9,9 +9,24 @@
  * and the game on its board slide, or a teacher's board alone (the game, its start and moves, the
  * view): the same data the presenter's audience window gets over its BroadcastChannel
  * (audienceLink.ts), now over the network. The SDK is loaded only when a follow room is used.
+ *
+ * The leader sends its state whole after each join (`publish`; part by part, as `patch`es, when
+ * the whole is larger than a message may be) and then only the parts that changed (`patch`,
+ * src/protocol/follow.ts): turning a slide sends the presenter's `state`, not its playlist. A
+ * follower applies each patch to the version it holds, asks for the whole (`sync`) when it has
+ * missed one, and reads every state it is given (`readFollowState`) before it shows it: a state
+ * whose parts are not what a leader sends is not shown.
  */
 import type { Room } from '@colyseus/sdk';
-import { FOLLOW_ROOM, PROTOCOL, type ServerMessages } from '../../protocol';
+import {
+  FOLLOW_ROOM,
+  MAX_FOLLOW_MESSAGE_BYTES,
+  PROTOCOL,
+  patchOf,
+  withPatch,
+  type FollowParts,
+  type ServerMessages,
+} from '../../protocol';
 import type { BoardSnapshot } from '../present/audienceLink';
 import type { Playlist } from '../present/playlist';
 import type { PresenterState } from '../present/presenter';
@@ -46,6 +61,69 @@ export interface FollowLink {
 
 const RETRY_MS = 2000;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): boolean =>
+  isObject(value) && typeof value.en === 'string' && typeof value.ru === 'string';
+const isSnapshot = (value: unknown): value is BoardSnapshot =>
+  isObject(value) &&
+  typeof value.game === 'string' &&
+  typeof value.startFen === 'string' &&
+  Array.isArray(value.moves) &&
+  value.moves.every((move) => typeof move === 'string');
+/** A playlist as its presenter holds it (already read by readPlaylist there): its outline. */
+const isPlaylist = (value: unknown): value is Playlist =>
+  isObject(value) &&
+  typeof value.id === 'string' &&
+  isText(value.title) &&
+  typeof value.autoplay === 'boolean' &&
+  Array.isArray(value.slides) &&
+  value.slides.length > 0 &&
+  value.slides.every(isObject) &&
+  Array.isArray(value.attract) &&
+  value.attract.every(isObject);
+const isPresenterState = (value: unknown): value is PresenterState =>
+  isObject(value) &&
+  (value.mode === 'show' || value.mode === 'attract') &&
+  Number.isInteger(value.index) &&
+  typeof value.blank === 'boolean' &&
+  Number.isInteger(value.run);
+
+/** A published state read back, or null when its parts are not those a leader sends. */
+export function readFollowState(parts: FollowParts): FollowState | null {
+  const { kind, board } = parts;
+  if (kind === 'present') {
+    const { playlist, state } = parts;
+    if (!isPlaylist(playlist) || !isPresenterState(state)) return null;
+    if (board === null) return { kind, playlist, state, board };
+    if (!isObject(board) || !Number.isInteger(board.run) || !isSnapshot(board.board)) return null;
+    return { kind, playlist, state, board: { run: board.run as number, board: board.board } };
+  }
+  if (kind === 'board') {
+    const { view, title } = parts;
+    if (!isSnapshot(board) || (view !== '2d' && view !== '3d')) return null;
+    if (title !== null && typeof title !== 'string') return null;
+    return { kind, board, view, title };
+  }
+  return null;
+}
+
+/**
+ * The messages that send `state` whole: one `publish`, or, when that would be larger than a
+ * leader's message may be, its first part as the `publish` and each other part as a `patch`.
+ */
+export function wholeMessages(
+  state: FollowParts,
+): ({ type: 'publish'; state: FollowParts } | { type: 'patch'; parts: FollowParts })[] {
+  if (JSON.stringify({ state }).length <= MAX_FOLLOW_MESSAGE_BYTES - 64)
+    return [{ type: 'publish', state }];
+  const [first, ...rest] = Object.entries(state);
+  return [
+    { type: 'publish', state: first ? { [first[0]]: first[1] } : {} },
+    ...rest.map(([name, value]) => ({ type: 'patch' as const, parts: { [name]: value } })),
+  ];
+}
+
 /**
  * Joins the follow room of `code` (as the leader with `key`): `onState` gets each state
  * published, `onStatus` the connection and the counts. It rejoins by itself after a drop.
@@ -59,7 +137,9 @@ export function openFollow(
 ): FollowLink {
   let room: Room | null = null;
   let closed = false;
-  let latest: FollowState | null = null;
+  let latest: FollowState | null = null; // the leader's latest state
+  let sent: FollowParts | null = null; // the leader's state as the room has it (null: not yet)
+  let held: { v: number; state: FollowParts } | null = null; // a follower's latest, whole
   let status: FollowStatus = { connected: false, followers: 0, leader: false, problem: null };
   const report = (change: Partial<FollowStatus>) => onStatus((status = { ...status, ...change }));
 
@@ -84,9 +164,29 @@ export function openFollow(
     }
   }
 
+  /** Leader: sends what the room lacks of `state` (the whole after a join, else the changes). */
+  function send(joined: Room, state: FollowParts): void {
+    const patch = patchOf(sent, state);
+    if (patch === null)
+      for (const message of wholeMessages(state)) {
+        if (message.type === 'publish') joined.send('publish', { state: message.state });
+        else joined.send('patch', { parts: message.parts });
+      }
+    else if (Object.keys(patch).length > 0) joined.send('patch', { parts: patch });
+    sent = state;
+  }
+
+  /** Follower: shows a whole state of version `v`, if it reads as one. */
+  function hold(v: number, state: FollowParts): void {
+    held = { v, state };
+    const read = readFollowState(state);
+    if (read) onState(read);
+  }
+
   function attach(joined: Room): void {
     joined.reconnection.enabled = false;
     room = joined;
+    sent = null;
     joined.onMessage('follow-welcome', (welcome: ServerMessages['follow-welcome']) => {
       report({
         connected: true,
@@ -94,17 +194,23 @@ export function openFollow(
         leader: welcome.leader,
         problem: null,
       });
-      if (key && latest) joined.send('publish', { state: latest });
-      else if (welcome.state) onState(welcome.state as unknown as FollowState);
+      if (key && latest) send(joined, latest);
+      else if (!key && welcome.state) hold(welcome.v, welcome.state);
     });
     joined.onMessage('follow', (message: ServerMessages['follow']) => {
-      if (!key) onState(message.state as unknown as FollowState);
+      if (!key) hold(message.v, message.state);
+    });
+    joined.onMessage('follow-patch', (message: ServerMessages['follow-patch']) => {
+      if (key) return;
+      if (held && message.v === held.v + 1) hold(message.v, withPatch(held.state, message.parts));
+      else if (!held || message.v > held.v) joined.send('sync', { since: held?.v ?? 0 });
     });
     joined.onMessage('follow-presence', (presence: ServerMessages['follow-presence']) =>
       report(presence),
     );
     joined.onMessage('ack', () => {});
-    joined.onMessage('refused', () => {});
+    // a change the room did not take (store failed, rate limited): the next goes whole
+    joined.onMessage('refused', () => (sent = null));
     joined.onLeave(() => {
       if (room !== joined) return;
       room = null;
@@ -117,7 +223,7 @@ export function openFollow(
   return {
     publish(state) {
       latest = state;
-      room?.send('publish', { state: state as unknown as Record<string, unknown> });
+      if (room) send(room, state);
     },
     close() {
       closed = true;
