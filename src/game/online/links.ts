@@ -5,7 +5,7 @@
  * `Referer`), the watch link `/?online=<gameId>`, and a follow link `/?follow=<code>`. The
  * `view=` of the game page may ride along (`/?online=<gameId>&view=2d`).
  */
-import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN } from '../../protocol';
+import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN } from '../../protocol/ids';
 
 /** The board a link asks for, or null: the player's setting. */
 export type LinkView = '2d' | '3d' | null;
