@@ -8,7 +8,7 @@
 import type { Color } from '../rules';
 
 /** The wire's word for each colour, indexed by the rules core's `Color`. */
-export const SIDES = ['white', 'black'] as const satisfies Record<Color, string>;
+const SIDES = ['white', 'black'] as const satisfies Record<Color, string>;
 export type Side = (typeof SIDES)[Color];
 export type Seat = 0 | 1;
 /** Who may act in a game room: a player, by the side it plays, or the organiser. */
