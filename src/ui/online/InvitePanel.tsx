@@ -5,7 +5,7 @@
  * on. Each is copyable and has its QR code (LinkBox).
  */
 import type { OnlineState } from '../../game/online/onlineGame';
-import type { Side } from '../../protocol';
+import { otherSide, type Side } from '../../protocol';
 import { useOnlineWords } from './onlineWords';
 import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';
@@ -24,8 +24,7 @@ export function InvitePanel({
   const t = useT();
   const w = useOnlineWords();
   const sideWord = (s: Side) => t(s === 'white' ? 'side.white' : 'side.black');
-  const other: Side | null =
-    state.side === null ? null : state.side === 'white' ? 'black' : 'white';
+  const other: Side | null = state.side === null ? null : otherSide(state.side);
   const white = state.game?.white ?? 0;
   return (
     <section className="panel invite-panel" aria-label={w('invite')}>
