@@ -37,11 +37,10 @@ export interface FoldedGame {
   readonly rematch: Side | null; // a standing rematch offer by
 }
 
-/** What a `fold` changed: how many events it applied, and whether it began a new game or took
- * turns back (a board that shows the game must then be built again, not extended). */
+/** What a `fold` changed: how many events it applied, and whether it took turns back (a board
+ * that shows the game must then be built again, not extended). */
 export interface FoldChange {
   readonly applied: number;
-  readonly started: boolean;
   readonly takenBack: boolean;
 }
 
@@ -76,15 +75,13 @@ export class EventFold {
    * last fold; `log` may be the same growing array each time.
    */
   fold(log: readonly GameEvent[]): FoldChange {
-    let started = false;
     let takenBack = false;
     const from = this.folded;
     for (const event of log.slice(from)) {
       this.apply(event);
-      started ||= event.t === 'start';
       takenBack ||= event.t === 'takeback' && event.op === 'accept';
     }
-    return { applied: this.folded - from, started, takenBack };
+    return { applied: this.folded - from, takenBack };
   }
 
   /** Folds one event; it must carry the next version. Throws on an event that does not follow. */
@@ -183,8 +180,8 @@ export class EventFold {
         if (event.op === 'accept') current.decided = { winner: null, reason: 'agreement' };
         break;
       case 'takeback':
-        current.takeback = event.op === 'request' ? { by: event.by, undo: event.undo ?? 1 } : null;
         if (event.op === 'accept') takeBack(current, event.undo ?? 1);
+        current.takeback = event.op === 'request' ? { by: event.by, undo: event.undo ?? 1 } : null;
         break;
       case 'rematch':
         current.rematch = event.op === 'offer' ? event.by : null;

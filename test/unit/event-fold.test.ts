@@ -265,7 +265,7 @@ describe('the fold, row by row', () => {
     fold.fold([start()]);
     const game = fold.game;
     expect(fold.game).toBe(game);
-    expect(fold.fold([start()])).toEqual({ applied: 0, started: false, takenBack: false });
+    expect(fold.fold([start()])).toEqual({ applied: 0, takenBack: false });
     expect(fold.game).toBe(game);
   });
 
