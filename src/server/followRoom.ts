@@ -8,9 +8,9 @@
  * it at once.
  */
 import { ServerError, type Client } from '@colyseus/core';
-import { store } from './context';
-import { sameKey } from './gameRoom';
+import type { FollowMeta } from './followStore';
 import { guardMessages } from './guard';
+import { sameKey } from './ids';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import {
@@ -25,7 +25,6 @@ import {
   type ClientMessages,
   type FollowWelcome,
 } from './protocol';
-import type { FollowMeta } from './store';
 
 interface Member {
   leader: boolean;
@@ -42,11 +41,9 @@ export class FollowRoom extends LeasedRoom {
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { code } = checked.value;
     this.roomId = followRoomId(code);
-    this.lease = new Lease(this.roomId, () => this.handOver());
+    this.lease = new Lease(this.context, this.roomId, () => this.handOver());
     await this.lease.take();
-    const record = await store()
-      .loadFollow(code)
-      .catch(() => undefined);
+    const record = await this.context.store.follows.loadFollow(code).catch(() => undefined);
     if (!record) {
       await this.lease.release();
       throw new ServerError(
@@ -151,7 +148,7 @@ export class FollowRoom extends LeasedRoom {
     if (this.closing) return;
     const v = this.v + 1;
     try {
-      await store().saveFollow(this.meta.code, v, state);
+      await this.context.store.follows.saveFollow(this.meta.code, v, state);
     } catch {
       this.refuse(client, { type: 'publish', code: 'store-failed' });
       return;

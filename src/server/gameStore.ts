@@ -1,0 +1,167 @@
+/**
+ * Where games are kept: each game's creation meta and its event log, and which finished games'
+ * ends have been published (the `game ended` outbox, endings.ts). One interface, `GameStore`,
+ * so that a database can take Redis's place; two implementations today: in this process's
+ * memory (the embedded server) and in Redis (any number of processes).
+ *
+ * Every event is written before it is broadcast, with a fence: an event is stored only if no
+ * event of that version exists yet (HSETNX), so two processes that both believed they owned a
+ * room could never write two different histories.
+ *
+ * The publication of a game's end is claimed before it is published and marked when every
+ * subscriber has had it: `claimEnd` takes the claim when the end was never published and nobody
+ * else holds a live claim on it (the claim runs out at `until`, so the end of a process that
+ * died while publishing is published again by whoever re-creates the room).
+ *
+ * Redis: `pw:g:<gameId>`, a hash with `meta`, `e:<version>` (the events) and `end:<game>` (a
+ * game's publication: `<owner> <until ms>` while claimed, `done` once published). Records
+ * expire RECORD_TTL_SECONDS after their last write.
+ */
+import type { Redis } from 'ioredis';
+import type { GameEvent, OnlineVariant } from './protocol';
+
+/** A game's creation record: its keys and how it started. */
+export interface GameMeta {
+  readonly gameId: string;
+  readonly variant: OnlineVariant;
+  readonly players: readonly [string, string];
+  readonly organiser: string;
+  readonly createdAt: number;
+}
+
+export interface StoredGame {
+  readonly meta: GameMeta;
+  readonly events: GameEvent[];
+}
+
+/** The answer to a claim: taken, already published, or held by another until that time. */
+export type EndClaim = 'claimed' | 'published' | { readonly heldUntil: number };
+
+export interface GameStore {
+  /** Stores a new game with its first event; false if the id is taken. */
+  createGame(meta: GameMeta, first: GameEvent): Promise<boolean>;
+  loadGame(gameId: string): Promise<StoredGame | null>;
+  /** Stores the next event; false if an event of that version is already stored. */
+  append(gameId: string, event: GameEvent): Promise<boolean>;
+  /** Claims the publication of game number `game`'s end for `owner` from `now` to `until`. */
+  claimEnd(
+    gameId: string,
+    game: number,
+    owner: string,
+    now: number,
+    until: number,
+  ): Promise<EndClaim>;
+  /** Marks game number `game`'s end published: no claim is given for it again. */
+  endPublished(gameId: string, game: number): Promise<void>;
+}
+
+export const RECORD_TTL_SECONDS = 30 * 24 * 3600;
+
+interface MemoryGame extends StoredGame {
+  /** Per game number: 'done', or who claimed the publication of its end and until when. */
+  readonly ends: Map<number, 'done' | { owner: string; until: number }>;
+}
+
+/** The embedded server's games: one process, so plain maps. */
+export class MemoryGameStore implements GameStore {
+  private readonly games = new Map<string, MemoryGame>();
+
+  async createGame(meta: GameMeta, first: GameEvent): Promise<boolean> {
+    if (this.games.has(meta.gameId)) return false;
+    this.games.set(meta.gameId, { meta, events: [first], ends: new Map() });
+    return true;
+  }
+
+  async loadGame(gameId: string): Promise<StoredGame | null> {
+    const game = this.games.get(gameId);
+    return game ? { meta: game.meta, events: [...game.events] } : null;
+  }
+
+  async append(gameId: string, event: GameEvent): Promise<boolean> {
+    const game = this.games.get(gameId);
+    if (!game || event.v !== game.events.length + 1) return false;
+    game.events.push(event);
+    return true;
+  }
+
+  async claimEnd(gameId: string, game: number, owner: string, now: number, until: number) {
+    const ends = this.games.get(gameId)?.ends;
+    if (!ends) return { heldUntil: until }; // no such game: nothing to publish now
+    const end = ends.get(game);
+    if (end === 'done') return 'published';
+    if (end && end.owner !== owner && end.until > now) return { heldUntil: end.until };
+    ends.set(game, { owner, until });
+    return 'claimed';
+  }
+
+  async endPublished(gameId: string, game: number): Promise<void> {
+    this.games.get(gameId)?.ends.set(game, 'done');
+  }
+}
+
+/** HSETNX of the event, then the record's expiry pushed back: 1 if stored, 0 if taken. */
+const APPEND = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return -1 end
+local stored = redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
+if stored == 1 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+return stored`;
+/** -1: published; 0: claimed now; otherwise the time another owner's live claim runs out. */
+const CLAIM_END = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return tonumber(ARGV[4]) end
+local claim = redis.call('HGET', KEYS[1], ARGV[1])
+if claim == 'done' then return -1 end
+if claim then
+  local owner, untilMs = string.match(claim, '^(.*) (%d+)$')
+  if owner ~= ARGV[2] and tonumber(untilMs) > tonumber(ARGV[3]) then return tonumber(untilMs) end
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
+return 0`;
+
+/** The deployment's games, in the Redis that every process reads and writes. */
+export class RedisGameStore implements GameStore {
+  constructor(private readonly redis: Redis) {}
+
+  async createGame(meta: GameMeta, first: GameEvent): Promise<boolean> {
+    const key = `pw:g:${meta.gameId}`;
+    const created = await this.redis.hsetnx(key, 'meta', JSON.stringify(meta));
+    if (created !== 1) return false;
+    await this.redis
+      .multi()
+      .hset(key, `e:${first.v}`, JSON.stringify(first))
+      .expire(key, RECORD_TTL_SECONDS)
+      .exec();
+    return true;
+  }
+
+  async loadGame(gameId: string): Promise<StoredGame | null> {
+    const hash = await this.redis.hgetall(`pw:g:${gameId}`);
+    if (!hash.meta) return null;
+    const events: GameEvent[] = [];
+    for (let v = 1; hash[`e:${v}`] !== undefined; v++)
+      events.push(JSON.parse(hash[`e:${v}`]!) as GameEvent);
+    return { meta: JSON.parse(hash.meta) as GameMeta, events };
+  }
+
+  async append(gameId: string, event: GameEvent): Promise<boolean> {
+    const stored = await this.redis.eval(
+      APPEND,
+      1,
+      `pw:g:${gameId}`,
+      `e:${event.v}`,
+      JSON.stringify(event),
+      RECORD_TTL_SECONDS,
+    );
+    return stored === 1;
+  }
+
+  async claimEnd(gameId: string, game: number, owner: string, now: number, until: number) {
+    const answer = Number(
+      await this.redis.eval(CLAIM_END, 1, `pw:g:${gameId}`, `end:${game}`, owner, now, until),
+    );
+    if (answer === 0) return 'claimed';
+    if (answer === -1) return 'published';
+    return { heldUntil: answer };
+  }
+
+  async endPublished(gameId: string, game: number): Promise<void> {
+    await this.redis.hset(`pw:g:${gameId}`, `end:${game}`, 'done');
+  }
+}
