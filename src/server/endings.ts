@@ -12,6 +12,7 @@
  */
 import type { ServerContext } from './context';
 import type { GameEnded } from './domainEvents';
+import type { EndClaim } from './gameStore';
 import { OnlineGame } from './game';
 import type { GameEvent } from './protocol';
 
@@ -58,24 +59,51 @@ export function replayWithEnds(
   return { game, ends };
 }
 
-/** Publishes a room's ends, each once; retries the ones another process has claimed. */
+/**
+ * Publishes a room's ends, each once: `publish` claims each end and hands it to the bus's
+ * subscribers, resolving when that is done (the room then broadcasts); each end is marked
+ * published when its subscribers have all finished (`settled` waits for that). Ends that another
+ * claim holds, or that the store failed to claim, are tried again when that claim runs out.
+ */
 export class EndPublisher {
   private retry: ReturnType<typeof setTimeout> | null = null;
-  private pending: Promise<void> = Promise.resolve();
-  /** Ends held by another's claim or not reached for a store failure, by game number. */
+  /** Deliveries under way: each marks its end published when its subscribers are done. */
+  private readonly deliveries = new Set<Promise<void>>();
+  /** Ends to try again, by game number. */
   private readonly waiting = new Map<number, GameEnded>();
 
   constructor(private readonly context: ServerContext) {}
 
-  /** Claims, publishes and marks each end in turn (in the background: `settled` waits). */
-  publish(ends: readonly GameEnded[]): void {
-    if (ends.length === 0) return;
-    this.pending = this.pending.then(() => this.publishEach(ends));
+  async publish(ends: readonly GameEnded[]): Promise<void> {
+    const { store, clock, ids } = this.context;
+    let retryAt = Infinity;
+    for (const end of ends) {
+      const now = clock.now();
+      this.waiting.delete(end.game);
+      let claim: EndClaim;
+      try {
+        claim = await store.games.claimEnd(
+          end.gameId,
+          end.game,
+          ids.processName,
+          now,
+          now + END_CLAIM_MS,
+        );
+      } catch {
+        claim = { heldUntil: now + END_CLAIM_MS }; // the store failed: try again after a claim
+      }
+      if (claim === 'claimed') this.deliver(end);
+      else if (claim !== 'published') {
+        this.waiting.set(end.game, end);
+        retryAt = Math.min(retryAt, claim.heldUntil);
+      }
+    }
+    if (retryAt !== Infinity) this.retryAt(retryAt);
   }
 
-  /** Resolves when every publication started has finished. */
-  settled(): Promise<void> {
-    return this.pending;
+  /** Resolves when every delivery started has finished. */
+  async settled(): Promise<void> {
+    await Promise.all(this.deliveries);
   }
 
   stop(): void {
@@ -84,34 +112,15 @@ export class EndPublisher {
     this.waiting.clear();
   }
 
-  private async publishEach(ends: readonly GameEnded[]): Promise<void> {
-    const { store, clock, ids, events } = this.context;
-    let retryAt = Infinity;
-    for (const end of ends) {
-      const now = clock.now();
-      this.waiting.delete(end.game);
-      try {
-        const claim = await store.games.claimEnd(
-          end.gameId,
-          end.game,
-          ids.processName,
-          now,
-          now + END_CLAIM_MS,
-        );
-        if (claim === 'published') continue;
-        if (claim !== 'claimed') {
-          this.waiting.set(end.game, end);
-          retryAt = Math.min(retryAt, claim.heldUntil);
-          continue;
-        }
-        await events.publish('game ended', end);
-        await store.games.endPublished(end.gameId, end.game);
-      } catch {
-        this.waiting.set(end.game, end); // the store failed: try again after a claim's time
-        retryAt = Math.min(retryAt, now + END_CLAIM_MS);
-      }
-    }
-    if (retryAt !== Infinity) this.retryAt(retryAt);
+  /** Gives `end` to the subscribers, then marks it (if that fails, the claim runs out). */
+  private deliver(end: GameEnded): void {
+    const { events, store } = this.context;
+    const delivery: Promise<void> = events
+      .publish('game ended', end)
+      .then(() => store.games.endPublished(end.gameId, end.game))
+      .catch(() => {}) // not marked: published again once its claim has run out
+      .finally(() => this.deliveries.delete(delivery));
+    this.deliveries.add(delivery);
   }
 
   private retryAt(at: number): void {
@@ -119,7 +128,7 @@ export class EndPublisher {
     this.retry = setTimeout(
       () => {
         this.retry = null;
-        this.publish([...this.waiting.values()]);
+        void this.publish([...this.waiting.values()]);
       },
       Math.max(0, at - this.context.clock.now()) + 10,
     );

@@ -97,16 +97,17 @@ export class GameRoom extends LeasedRoom {
       await this.lease.release();
       throw new ServerError(JOIN_ERRORS['no-such-game'], 'no-such-game');
     }
-    let ends;
+    let replayed: ReturnType<typeof replayWithEnds>;
     try {
-      ({ game: this.game, ends } = replayWithEnds(gameId, record.events));
+      replayed = replayWithEnds(gameId, record.events);
     } catch (error) {
       await this.lease.release();
       reportRoomError(this, error, 'replay');
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
+    this.game = replayed.game;
     this.meta = record.meta;
-    this.endings.publish(ends); // those a process that died before publishing left
+    void this.endings.publish(replayed.ends); // those a process that died before publishing left
     this.scheduleFlag();
     guardMessages(this, {
       maxBytes: () => MAX_MESSAGE_BYTES,
@@ -318,19 +319,22 @@ export class GameRoom extends LeasedRoom {
     }
     const wasOver = this.game.outcome !== null;
     this.game.apply(event);
-    this.publish(event, wasOver);
+    await this.publish(event, wasOver);
     this.broadcast('events', { events: [event], ...this.clockNow(now) });
     this.scheduleFlag();
     return 'stored';
   }
 
-  /** Tells the bus what a stored and applied event means (subscribers are not waited for). */
-  private publish(event: GameEvent, wasOver: boolean): void {
+  /**
+   * Tells the bus what a stored and applied event means. The subscribers are called, not waited
+   * for; an end is claimed first (endings.ts), which is waited for.
+   */
+  private async publish(event: GameEvent, wasOver: boolean): Promise<void> {
     const { events } = this.context;
     if (event.t === 'start') void events.publish('game started', gameStarted(this.roomId, event));
     if (event.t === 'turn') void events.publish('turn played', turnPlayed(this.roomId, event));
     const end = endedBy(this.roomId, this.game, event, wasOver);
-    if (end) this.endings.publish([end]);
+    if (end) await this.endings.publish([end]);
   }
 
   /** A timed game's clocks now, as a message field. */

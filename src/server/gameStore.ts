@@ -9,9 +9,9 @@
  * room could never write two different histories.
  *
  * The publication of a game's end is claimed before it is published and marked when every
- * subscriber has had it: `claimEnd` takes the claim when the end was never published and nobody
- * else holds a live claim on it (the claim runs out at `until`, so the end of a process that
- * died while publishing is published again by whoever re-creates the room).
+ * subscriber has had it: `claimEnd` takes the claim when the end was never published and no
+ * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
+ * a process that died while publishing is published again by whoever re-creates the room).
  *
  * Redis: `pw:g:<gameId>`, a hash with `meta`, `e:<version>` (the events) and `end:<game>` (a
  * game's publication: `<owner> <until ms>` while claimed, `done` once published). Records
@@ -43,7 +43,10 @@ export interface GameStore {
   loadGame(gameId: string): Promise<StoredGame | null>;
   /** Stores the next event; false if an event of that version is already stored. */
   append(gameId: string, event: GameEvent): Promise<boolean>;
-  /** Claims the publication of game number `game`'s end for `owner` from `now` to `until`. */
+  /**
+   * Claims the publication of game number `game`'s end for `owner` from `now` to `until`:
+   * `claimed`, or `published` (never again), or the time the live claim that holds it runs out.
+   */
   claimEnd(
     gameId: string,
     game: number,
@@ -89,7 +92,7 @@ export class MemoryGameStore implements GameStore {
     if (!ends) return { heldUntil: until }; // no such game: nothing to publish now
     const end = ends.get(game);
     if (end === 'done') return 'published';
-    if (end && end.owner !== owner && end.until > now) return { heldUntil: end.until };
+    if (end && end.until > now) return { heldUntil: end.until };
     ends.set(game, { owner, until });
     return 'claimed';
   }
@@ -109,8 +112,8 @@ const CLAIM_END = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return to
 local claim = redis.call('HGET', KEYS[1], ARGV[1])
 if claim == 'done' then return -1 end
 if claim then
-  local owner, untilMs = string.match(claim, '^(.*) (%d+)$')
-  if owner ~= ARGV[2] and tonumber(untilMs) > tonumber(ARGV[3]) then return tonumber(untilMs) end
+  local untilMs = tonumber(string.match(claim, ' (%d+)$'))
+  if untilMs > tonumber(ARGV[3]) then return untilMs end
 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
 return 0`;

@@ -118,13 +118,14 @@ describe('the game ended outbox', () => {
     );
     const { ends } = replayWithEnds('g', LOG);
     const first = serverProcess('first', store, clock);
-    first.publisher.publish(ends);
-    first.publisher.publish(ends); // the room re-created in the same process
+    await first.publisher.publish(ends);
+    await first.publisher.publish(ends); // again at once, while its claims hold: nothing more
     await first.publisher.settled();
+    first.publisher.stop();
     expect(first.received.map((end) => end.game)).toEqual([1, 2]);
     // another process re-creating the room finds both published
     const second = serverProcess('second', store, clock);
-    second.publisher.publish(ends);
+    await second.publisher.publish(ends);
     await second.publisher.settled();
     expect(second.received).toEqual([]);
     // a third game whose publisher died after claiming it: taken over when the claim runs out
@@ -133,13 +134,12 @@ describe('the game ended outbox', () => {
       'claimed',
     );
     clock.now += END_CLAIM_MS - 20;
-    second.publisher.publish([third]);
-    await second.publisher.settled();
+    await second.publisher.publish([third]);
     expect(second.received).toEqual([]); // the dead process's claim still holds
-    clock.now += 21;
-    await new Promise((resolve) => setTimeout(resolve, 60)); // the retry, 20 ms + 10 ms later
+    clock.now += 21; // the retry comes 20 + 10 ms later
+    await expect.poll(() => second.received, { timeout: 1000 }).toEqual([third]);
     await second.publisher.settled();
-    expect(second.received).toEqual([third]);
+    expect(await store.games.claimEnd('g', 3, 'third', clock.now, clock.now + 1)).toBe('published');
     second.publisher.stop();
   });
 });

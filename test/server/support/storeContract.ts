@@ -63,9 +63,9 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
         stores.games.claimEnd(gameId, 1, owner, now, now + 100);
       expect(await claim('A', 0)).toBe('claimed');
       expect(await claim('B', 50)).toEqual({ heldUntil: 100 }); // A's claim is live
-      expect(await claim('A', 60)).toBe('claimed'); // its own, renewed to 160
-      expect(await claim('B', 120)).toEqual({ heldUntil: 160 });
-      expect(await claim('B', 161)).toBe('claimed'); // A died: its claim ran out
+      expect(await claim('A', 60)).toEqual({ heldUntil: 100 }); // even for A: one delivery at once
+      expect(await claim('B', 101)).toBe('claimed'); // A died: its claim ran out
+      expect(await claim('A', 150)).toEqual({ heldUntil: 201 });
       await stores.games.endPublished(gameId, 1);
       expect(await claim('A', 300)).toBe('published');
       expect(await claim('B', 300)).toBe('published');
