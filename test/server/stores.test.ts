@@ -3,8 +3,7 @@
  * contract every store keeps (support/storeContract.ts, also run in memory by the unit tests).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { redisStores } from '../../src/server/store';
-import type { Stores } from '../../src/server/store';
+import { redisStores, type Stores } from '../../src/server/store';
 import { startRedis, type Redis } from './support/cluster';
 import { pause } from './support/players';
 import { storeContract } from './support/storeContract';
