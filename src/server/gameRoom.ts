@@ -16,10 +16,9 @@
  *   publishes every end stored there that was never published (a process that died first).
  *
  * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
- * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The room
- * also notes since when each seat has been empty (from the room's creation for a seat nobody
- * has joined since), so that the other player may claim the game after the grace period
- * (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
+ * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The roles
+ * and since when each seat has been empty are members.ts's, so that the other player may claim
+ * the game after the grace period (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
  * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
  */
 import { ServerError, type Client } from '@colyseus/core';
@@ -28,9 +27,9 @@ import { EndPublisher, endedBy, replayWithEnds } from './endings';
 import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
 import type { GameMeta } from './gameStore';
-import { sameKey } from './ids';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
+import { Attendance, memberFor, type Member } from './members';
 import {
   JOIN_ERRORS,
   MAX_MESSAGE_BYTES,
@@ -45,16 +44,7 @@ import {
   type GameEvent,
   type GamePresence,
   type GameWelcome,
-  type Role,
-  type Seat,
 } from './protocol';
-
-interface Member {
-  role: Role;
-  seat?: Seat;
-  /** The version the client had when its connection dropped. */
-  droppedAt?: number;
-}
 
 type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim';
 const ACTIONS: readonly ClientMessageType[] = [
@@ -73,16 +63,14 @@ export class GameRoom extends LeasedRoom {
   private meta!: GameMeta;
   private endings!: EndPublisher;
   private flagTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Per seat, since when (ms since 1970) it has had no connection; null while it is here. */
-  private emptySince: [number | null, number | null] = [null, null];
+  private attendance!: Attendance;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { gameId } = checked.value;
     this.roomId = gameId;
-    const created = this.context.clock.now();
-    this.emptySince = [created, created];
+    this.attendance = new Attendance(this.context.clock, this.context.config.claimGraceMs);
     this.endings = new EndPublisher(this.context);
     this.lease = new Lease(this.context, gameId, () => this.handOver());
     await this.lease.take();
@@ -120,7 +108,7 @@ export class GameRoom extends LeasedRoom {
     const checked = checkGameJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { key, since = 0 } = checked.value;
-    const member = this.memberFor(key);
+    const member = memberFor(this.meta, key);
     if (!member) throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
     client.userData = member;
     const welcome: GameWelcome = {
@@ -151,15 +139,6 @@ export class GameRoom extends LeasedRoom {
     this.presenceChanged();
   }
 
-  private memberFor(key: string | undefined): Member | null {
-    if (key === undefined) return { role: 'watcher' };
-    const [white, black] = this.meta.players;
-    if (sameKey(key, white)) return { role: 'player', seat: 0 };
-    if (sameKey(key, black)) return { role: 'player', seat: 1 };
-    if (sameKey(key, this.meta.organiser)) return { role: 'organiser' };
-    return null;
-  }
-
   private actorOf(client: Client): Actor | null {
     const member = client.userData as Member | undefined;
     if (!member || member.role === 'watcher') return null;
@@ -169,25 +148,9 @@ export class GameRoom extends LeasedRoom {
 
   /** Who is here now; notes since when each seat has been empty (for a claim). */
   private whoIsHere(): GamePresence {
-    let watchers = 0;
-    let organiser = false;
-    const players: [boolean, boolean] = [false, false];
-    for (const client of this.clients) {
-      const member = client.userData as Member | undefined;
-      if (!member) continue;
-      if (member.role === 'watcher') watchers++;
-      else if (member.role === 'organiser') organiser = true;
-      else players[member.seat!] = true;
-    }
-    const now = this.context.clock.now();
-    for (const seat of [0, 1] as const) {
-      if (players[seat]) this.emptySince[seat] = null;
-      else this.emptySince[seat] ??= now;
-    }
-    const claimIn = this.emptySince.map((since) =>
-      since === null ? null : Math.max(0, since + this.context.config.claimGraceMs - now),
-    ) as [number | null, number | null];
-    return { watchers, players, organiser, claimIn };
+    return this.attendance.look(
+      this.clients.map((client) => client.userData as Member | undefined),
+    );
   }
 
   protected presenceMessage(): [string, GamePresence] {
@@ -264,12 +227,12 @@ export class GameRoom extends LeasedRoom {
     }
     const now = this.context.clock.now();
     if (type === 'claim') {
-      this.whoIsHere(); // brings emptySince up to now
-      const since = this.emptySince[(client.userData as Member).seat === 0 ? 1 : 0]!;
+      this.whoIsHere(); // brings the empty seats up to now
+      const other = (client.userData as Member).seat === 0 ? 1 : 0;
       const claim = this.game.proposeClaim(
         actor,
         message as ClientMessages['claim'],
-        since === null ? null : now - since,
+        this.attendance.emptyFor(other, now),
         this.context.config.claimGraceMs,
       );
       if (!claim.ok) this.refuse(client, { type, ...withoutOk(claim) });

@@ -2,7 +2,8 @@
  * The game room (src/server/gameRoom.ts) built in this process with a context the test makes
  * (`roomWith`: memory stores, a clock it sets), no Colyseus server: the claim countdown read off
  * the context's clock, and an action recorded in its order, stored, applied, published on the
- * bus and then broadcast, with `game ended` given once to the bus's subscriber.
+ * bus and then broadcast, with `game ended` given once to the bus's subscriber. And who is who
+ * (src/server/members.ts): the role of each key, and each seat's absence on the clock.
  */
 import { pack } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createGame } from '../../src/server/creation';
 import type { GameEnded } from '../../src/server/domainEvents';
 import { GameRoom } from '../../src/server/gameRoom';
 import { roomWith } from '../../src/server/leasedRoom';
+import { Attendance, memberFor } from '../../src/server/members';
 import type { CreateGameResponse } from '../../src/server/protocol';
 import { memoryStores } from '../../src/server/store';
 
@@ -81,5 +83,43 @@ describe('a game room on a context', () => {
       'broadcast events',
     ]);
     expect((await games.loadGame(gameId))?.events).toHaveLength(2);
+  });
+});
+
+describe('who is who in a game room', () => {
+  it('gives each key its role and counts each seat’s absence on the clock', () => {
+    const meta = {
+      gameId: 'g',
+      variant: 'chess' as const,
+      players: ['white-key', 'black-key'] as const,
+      organiser: 'organiser-key',
+      createdAt: 0,
+    };
+    expect(
+      [undefined, 'white-key', 'black-key', 'organiser-key', 'white-kez'].map((key) =>
+        memberFor(meta, key),
+      ),
+    ).toEqual([
+      { role: 'watcher' },
+      { role: 'player', seat: 0 },
+      { role: 'player', seat: 1 },
+      { role: 'organiser' },
+      null,
+    ]);
+    const clock = { now: 100 };
+    const attendance = new Attendance({ now: () => clock.now }, 1000);
+    const white = { role: 'player' as const, seat: 0 as const };
+    clock.now = 400;
+    expect(attendance.look([white, { role: 'watcher' }, undefined])).toEqual({
+      watchers: 1,
+      players: [true, false],
+      organiser: false,
+      claimIn: [null, 700], // Black's seat empty since the room's creation at 100
+    });
+    clock.now = 2000; // White has gone: its seat is empty from now on
+    expect(attendance.look([]).claimIn).toEqual([1000, 0]);
+    expect([attendance.emptyFor(0, 2500), attendance.emptyFor(1, 2500)]).toEqual([500, 2400]);
+    attendance.look([white]);
+    expect(attendance.emptyFor(0, 2600)).toBeNull();
   });
 });
