@@ -33,7 +33,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
 };
 
 /** Writes a failure on one line of standard error (never a stack trace). */
-function report(where: string, error: unknown): void {
+export function report(where: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`${where}: ${message}\n`);
 }

@@ -1,12 +1,14 @@
 /**
  * The `game ended` outbox: every finished game published once across the deployment, even when
  * the process that owned its room dies. The end is stored with the game (it is the event that
- * ended it, in the log); its publication is then claimed in the game store (`claimEnd`: taken
+ * ended it, in the log, appended with the debt of its publication: `endsItsGame`); its
+ * publication is then claimed in the game store (`claimEnd`: taken
  * only if it was never published and no other process holds a live claim), given to the bus's
  * subscribers, and marked published when they have all had it. A room re-created on any process
  * reads its log and publishes every end found there that was not marked (`publish` of all its
- * ends: the published ones answer `published` and are skipped), so an end stored by a process
- * killed before it published is published by the next. A claim runs out after END_CLAIM_MS: the
+ * ends: the published ones answer `published` and are skipped), and every process sweeps the
+ * owed ends that no room has published (endSweep.ts), so an end stored by a process killed
+ * before it published is published by another, whether or not anyone comes back to the room. A claim runs out after END_CLAIM_MS: the
  * end of a process that died while its subscribers had it is given again then (a subscriber that
  * must never see one twice keys its work by `gameId` and `game`).
  */
@@ -17,6 +19,26 @@ import { OnlineGame } from './game';
 import type { GameEvent } from './protocol';
 
 export const END_CLAIM_MS = 10_000;
+
+/**
+ * Whether `event` ends its game, read off the event alone, so that the store can owe the end's
+ * publication as it stores the event: a resignation, a flag, a claim, an accepted draw, or a
+ * turn that carries the game's outcome.
+ */
+export function endsItsGame(event: GameEvent): boolean {
+  switch (event.t) {
+    case 'resign':
+    case 'flag':
+    case 'claim':
+      return true;
+    case 'draw':
+      return event.op === 'accept';
+    case 'turn':
+      return event.outcome !== undefined;
+    default:
+      return false;
+  }
+}
 
 /** The end of the room's current game if `event`, just applied to `game`, ended it. */
 export function endedBy(
@@ -69,8 +91,8 @@ export class EndPublisher {
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Deliveries under way: each marks its end published when its subscribers are done. */
   private readonly deliveries = new Set<Promise<void>>();
-  /** Ends to try again, by game number. */
-  private readonly waiting = new Map<number, GameEnded>();
+  /** Ends to try again, by `<gameId> <game>`. */
+  private readonly waiting = new Map<string, GameEnded>();
 
   constructor(private readonly context: ServerContext) {}
 
@@ -79,7 +101,7 @@ export class EndPublisher {
     let retryAt = Infinity;
     for (const end of ends) {
       const now = clock.now();
-      this.waiting.delete(end.game);
+      this.waiting.delete(`${end.gameId} ${end.game}`);
       let claim: EndClaim;
       try {
         claim = await store.games.claimEnd(
@@ -94,7 +116,7 @@ export class EndPublisher {
       }
       if (claim === 'claimed') this.deliver(end);
       else if (claim !== 'published') {
-        this.waiting.set(end.game, end);
+        this.waiting.set(`${end.gameId} ${end.game}`, end);
         retryAt = Math.min(retryAt, claim.heldUntil);
       }
     }

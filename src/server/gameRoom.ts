@@ -23,7 +23,7 @@
  */
 import { ServerError, type Client } from '@colyseus/core';
 import { gameStarted, turnPlayed } from './domainEvents';
-import { EndPublisher, endedBy, replayWithEnds } from './endings';
+import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
 import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
 import type { GameMeta } from './gameStore';
@@ -271,7 +271,7 @@ export class GameRoom extends LeasedRoom {
     const event = { ...body, v: this.game.version + 1, at: now } as GameEvent;
     let stored: boolean;
     try {
-      stored = await this.context.store.games.append(this.roomId, event);
+      stored = await this.context.store.games.append(this.roomId, event, endsItsGame(event));
     } catch {
       return 'store-failed';
     }

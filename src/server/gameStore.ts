@@ -8,13 +8,16 @@
  * event of that version exists yet (HSETNX), so two processes that both believed they owned a
  * room could never write two different histories.
  *
- * The publication of a game's end is claimed before it is published and marked when every
- * subscriber has had it: `claimEnd` takes the claim when the end was never published and no
+ * A game's end is owed a publication from the moment it is stored: the event that ends a game
+ * is appended with `endsGame`, and the store notes the debt with it, atomically (`owedEnds`
+ * lists them, for the sweeper of endSweep.ts). The publication is claimed before it is published
+ * and marked (the debt paid) when every subscriber has had it: `claimEnd` takes the claim when the end was never published and no
  * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
  * a process that died while publishing is published again by whoever re-creates the room).
  *
  * Redis: `pw:g:<gameId>`, a hash with `meta`, `e:<version>` (the events) and `end:<game>` (a
- * game's publication: `<owner> <until ms>` while claimed, `done` once published). Records
+ * game's publication: `<owner> <until ms>` while claimed, `done` once published), and `pw:ends`,
+ * the owed ends (a sorted set of `<gameId> <game>` by the time of the ending event). Records
  * expire RECORD_TTL_SECONDS after their last write.
  */
 import type { Redis } from 'ioredis';
@@ -34,6 +37,12 @@ export interface StoredGame {
   readonly events: GameEvent[];
 }
 
+/** A game's end whose publication is owed. */
+export interface OwedEnd {
+  readonly gameId: string;
+  readonly game: number;
+}
+
 /** The answer to a claim: taken, already published, or held by another until that time. */
 export type EndClaim = 'claimed' | 'published' | { readonly heldUntil: number };
 
@@ -41,8 +50,13 @@ export interface GameStore {
   /** Stores a new game with its first event; false if the id is taken. */
   createGame(meta: GameMeta, first: GameEvent): Promise<boolean>;
   loadGame(gameId: string): Promise<StoredGame | null>;
-  /** Stores the next event; false if an event of that version is already stored. */
-  append(gameId: string, event: GameEvent): Promise<boolean>;
+  /**
+   * Stores the next event; false if an event of that version is already stored. `endsGame`: it
+   * ends its game, whose publication is then owed (noted with the event, atomically).
+   */
+  append(gameId: string, event: GameEvent, endsGame?: boolean): Promise<boolean>;
+  /** The ends owed whose event is at or before `dueBy` (ms since 1970), oldest first. */
+  owedEnds(dueBy: number, limit: number): Promise<OwedEnd[]>;
   /**
    * Claims the publication of game number `game`'s end for `owner` from `now` to `until`:
    * `claimed`, or `published` (never again), or the time the live claim that holds it runs out.
@@ -54,7 +68,7 @@ export interface GameStore {
     now: number,
     until: number,
   ): Promise<EndClaim>;
-  /** Marks game number `game`'s end published: no claim is given for it again. */
+  /** Marks game number `game`'s end published (no claim is given for it again; nothing owed). */
   endPublished(gameId: string, game: number): Promise<void>;
 }
 
@@ -68,6 +82,8 @@ interface MemoryGame extends StoredGame {
 /** The embedded server's games: one process, so plain maps. */
 export class MemoryGameStore implements GameStore {
   private readonly games = new Map<string, MemoryGame>();
+  /** The owed ends by `<gameId> <game>`, with their event's time. */
+  private readonly owed = new Map<string, OwedEnd & { at: number }>();
 
   async createGame(meta: GameMeta, first: GameEvent): Promise<boolean> {
     if (this.games.has(meta.gameId)) return false;
@@ -80,11 +96,21 @@ export class MemoryGameStore implements GameStore {
     return game ? { meta: game.meta, events: [...game.events] } : null;
   }
 
-  async append(gameId: string, event: GameEvent): Promise<boolean> {
+  async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
     const game = this.games.get(gameId);
     if (!game || event.v !== game.events.length + 1) return false;
     game.events.push(event);
+    if (endsGame)
+      this.owed.set(`${gameId} ${event.game}`, { gameId, game: event.game, at: event.at });
     return true;
+  }
+
+  async owedEnds(dueBy: number, limit: number): Promise<OwedEnd[]> {
+    return [...this.owed.values()]
+      .filter((end) => end.at <= dueBy)
+      .sort((a, b) => a.at - b.at)
+      .slice(0, limit)
+      .map(({ gameId, game }) => ({ gameId, game }));
   }
 
   async claimEnd(gameId: string, game: number, owner: string, now: number, until: number) {
@@ -98,15 +124,27 @@ export class MemoryGameStore implements GameStore {
   }
 
   async endPublished(gameId: string, game: number): Promise<void> {
+    this.owed.delete(`${gameId} ${game}`);
     this.games.get(gameId)?.ends.set(game, 'done');
   }
 }
 
-/** HSETNX of the event, then the record's expiry pushed back: 1 if stored, 0 if taken. */
+/**
+ * HSETNX of the event, then the record's expiry pushed back and, for an event that ends its
+ * game, the end owed (ARGV[4], the member; ARGV[5], the time): 1 if stored, 0 if taken.
+ */
 const APPEND = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return -1 end
 local stored = redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
-if stored == 1 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+if stored == 1 then
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
+  if ARGV[4] ~= '' then redis.call('ZADD', KEYS[2], ARGV[5], ARGV[4]) end
+end
 return stored`;
+/** The end marked published (if the game is still kept) and no longer owed. */
+const END_PUBLISHED = `redis.call('ZREM', KEYS[2], ARGV[2])
+if redis.call('HEXISTS', KEYS[1], 'meta') == 1 then redis.call('HSET', KEYS[1], ARGV[1], 'done') end
+return 1`;
+const OWED = 'pw:ends';
 /** -1: published; 0: claimed now; otherwise the time another owner's live claim runs out. */
 const CLAIM_END = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return tonumber(ARGV[4]) end
 local claim = redis.call('HGET', KEYS[1], ARGV[1])
@@ -143,16 +181,27 @@ export class RedisGameStore implements GameStore {
     return { meta: JSON.parse(hash.meta) as GameMeta, events };
   }
 
-  async append(gameId: string, event: GameEvent): Promise<boolean> {
+  async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
     const stored = await this.redis.eval(
       APPEND,
-      1,
+      2,
       `pw:g:${gameId}`,
+      OWED,
       `e:${event.v}`,
       JSON.stringify(event),
       RECORD_TTL_SECONDS,
+      endsGame ? `${gameId} ${event.game}` : '',
+      event.at,
     );
     return stored === 1;
+  }
+
+  async owedEnds(dueBy: number, limit: number): Promise<OwedEnd[]> {
+    const members = await this.redis.zrangebyscore(OWED, '-inf', dueBy, 'LIMIT', 0, limit);
+    return members.map((member) => {
+      const [gameId = '', game = ''] = member.split(' ');
+      return { gameId, game: Number(game) };
+    });
   }
 
   async claimEnd(gameId: string, game: number, owner: string, now: number, until: number) {
@@ -165,6 +214,13 @@ export class RedisGameStore implements GameStore {
   }
 
   async endPublished(gameId: string, game: number): Promise<void> {
-    await this.redis.hset(`pw:g:${gameId}`, `end:${game}`, 'done');
+    await this.redis.eval(
+      END_PUBLISHED,
+      2,
+      `pw:g:${gameId}`,
+      OWED,
+      `end:${game}`,
+      `${gameId} ${game}`,
+    );
   }
 }

@@ -20,8 +20,9 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serverContext } from './context';
+import { report, serverContext } from './context';
 import { logEndedGames } from './endedLog';
+import { EndSweeper } from './endSweep';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     config: options.config,
   });
   if (options.endedLog) logEndedGames(context, options.endedLog);
+  new EndSweeper(context, (error) => report('end sweep', error)).start();
   const handler = httpHandler(context, {
     dist: options.dist,
     load: () => ({ rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu }),

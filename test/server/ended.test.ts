@@ -4,14 +4,16 @@
  * file (PW_ENDED_LOG, src/server/endedLog.ts), this test process the client. A game and its
  * rematch each published once and not again when the room is re-created; the owner SIGKILLed as
  * a game ends; a finished game left unpublished in Redis, as a process killed between storing
- * its end and publishing it leaves it, published by whichever process re-creates the room; and
- * the claim of a process that died while publishing taken over when it runs out.
+ * its end and publishing it leaves it, published by whichever process re-creates the room, or
+ * by a process's sweep when nobody does; and the claim of a process that died while publishing
+ * taken over when it runs out.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEnded } from '../../src/server/domainEvents';
+import { endsItsGame } from '../../src/server/endings';
 import { startPosition } from '../../src/server/game';
 import { randomIds } from '../../src/server/ids';
 import type { GameEvent } from '../../src/server/protocol';
@@ -81,15 +83,18 @@ const FEN = (() => {
   return start.fen;
 })();
 
-/** Stores a chess game that White resigned at version 3, as a process would have stored it. */
-async function storeFinishedGame(): Promise<string> {
+/**
+ * Stores a chess game that White resigned at version 3, at `createdAt` and the 2 ms after, as a
+ * process would have stored it (the end owed) before it was killed.
+ */
+async function storeFinishedGame(createdAt = Date.now()): Promise<string> {
   const gameId = randomIds.gameId();
   const meta = {
     gameId,
     variant: 'chess' as const,
     players: [randomIds.key(), randomIds.key()] as const,
     organiser: randomIds.key(),
-    createdAt: Date.now(),
+    createdAt,
   };
   const events: GameEvent[] = [
     { v: 1, at: meta.createdAt, t: 'start', game: 1, variant: 'chess', fen: FEN, white: 0 },
@@ -107,7 +112,8 @@ async function storeFinishedGame(): Promise<string> {
     { v: 3, at: meta.createdAt + 2, t: 'resign', game: 1, by: 'white' },
   ];
   expect(await stores.games.createGame(meta, events[0]!)).toBe(true);
-  for (const event of events.slice(1)) expect(await stores.games.append(gameId, event)).toBe(true);
+  for (const event of events.slice(1))
+    expect(await stores.games.append(gameId, event, endsItsGame(event))).toBe(true);
   return gameId;
 }
 
@@ -184,6 +190,13 @@ describe('game ended, once per finished game', () => {
     await pause(500);
     await player(gameId, undefined, 1);
     await pause(1000);
+    expect(await endsOf(gameId, 2, 0)).toEqual([1]);
+  });
+
+  it('publishes such an end once, from a sweep, though nobody comes back to its room', async () => {
+    const gameId = await storeFinishedGame(Date.now() - 60_000);
+    expect(await endsOf(gameId, 1)).toEqual([1]); // a sweep of either process, every 2 s
+    await pause(2500); // both processes have swept again
     expect(await endsOf(gameId, 2, 0)).toEqual([1]);
   });
 

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverContext, type ServerContext } from '../../src/server/context';
 import type { GameEnded } from '../../src/server/domainEvents';
-import { END_CLAIM_MS, EndPublisher, replayWithEnds } from '../../src/server/endings';
+import { END_CLAIM_MS, EndPublisher, endsItsGame, replayWithEnds } from '../../src/server/endings';
+import { DUE_AFTER_MS, EndSweeper } from '../../src/server/endSweep';
 import { EventBus } from '../../src/server/eventBus';
 import { startPosition } from '../../src/server/game';
 import { randomIds } from '../../src/server/ids';
@@ -86,6 +87,8 @@ describe('the ends in a room’s log', () => {
       },
     ]);
     expect(replayWithEnds('g', LOG.slice(0, 3)).ends).toEqual([]); // still going on
+    // the events that end a game, told apart without the fold (as the store is told)
+    expect(LOG.filter(endsItsGame).map((e) => e.v)).toEqual(ends.map((end) => end.v));
   });
 });
 
@@ -141,5 +144,32 @@ describe('the game ended outbox', () => {
     await second.publisher.settled();
     expect(await store.games.claimEnd('g', 3, 'third', clock.now, clock.now + 1)).toBe('published');
     second.publisher.stop();
+  });
+});
+
+describe('the sweep of owed ends', () => {
+  it('publishes an end stored by a process that died before publishing it, once it is due', async () => {
+    const clock = { now: 1000 };
+    const store = memoryStores({ now: () => clock.now });
+    await store.games.createGame(
+      { gameId: 'g', variant: 'chess', players: ['w', 'b'], organiser: 'o', createdAt: 0 },
+      LOG[0]!,
+    );
+    for (const event of LOG.slice(1, 4)) await store.games.append('g', event, endsItsGame(event));
+    // the process died here: game 1's end stored and owed, never published
+    const sweeper = serverProcess('sweeper', store, clock);
+    const errors: unknown[] = [];
+    const sweep = new EndSweeper(sweeper.context, (error) => errors.push(error));
+    clock.now = LOG[3]!.at + DUE_AFTER_MS - 1;
+    await sweep.sweep();
+    expect(sweeper.received).toEqual([]); // not due yet: its room may still publish it
+    clock.now += 1;
+    await sweep.sweep();
+    expect(sweeper.received.map((end) => [end.gameId, end.game, end.v])).toEqual([['g', 1, 4]]);
+    await sweep.sweep();
+    expect(sweeper.received).toHaveLength(1);
+    expect(await store.games.owedEnds(clock.now, 10)).toEqual([]);
+    expect(errors).toEqual([]);
+    sweep.stop();
   });
 });

@@ -74,6 +74,25 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       // no such game: nothing to publish
       expect(await stores.games.claimEnd('no-such-game', 1, 'A', 0, 100)).not.toBe('claimed');
     });
+
+    it('owes the publication of an end stored with its event until it is published', async () => {
+      const { stores } = open();
+      const game = meta();
+      await stores.games.createGame(game, START);
+      const end = { ...resign(2), at: 1000 };
+      expect(await stores.games.append(game.gameId, end, true)).toBe(true);
+      expect(await stores.games.append(game.gameId, end, true)).toBe(false); // fenced: owed once
+      const owed = async (dueBy: number) =>
+        (await stores.games.owedEnds(dueBy, 1000)).filter((e) => e.gameId === game.gameId);
+      expect(await owed(999)).toEqual([]); // not yet due
+      expect(await owed(1000)).toEqual([{ gameId: game.gameId, game: 1 }]);
+      await stores.games.endPublished(game.gameId, 1);
+      expect(await owed(2000)).toEqual([]);
+      // an end owed by a game that is no longer kept is dropped without bringing the game back
+      const gone = meta();
+      await stores.games.endPublished(gone.gameId, 1);
+      expect(await stores.games.loadGame(gone.gameId)).toBeNull();
+    });
   });
 
   describe(`${name}: follow rooms`, () => {
