@@ -1,25 +1,51 @@
 /**
- * What the rooms of this process share, set once by the entry (main.ts) before the server
- * listens: Colyseus constructs the rooms itself, with no arguments, so they find the store and
- * this process's name here.
+ * What the rooms and the HTTP handlers of a server process are given, instead of reaching for
+ * module globals: the stores, the clock, the ids, the configuration and the domain events' bus.
+ * The entry (main.ts) builds one context and passes it to the HTTP router and, through
+ * `roomWith` (leasedRoom.ts), to the rooms that Colyseus constructs; a test builds one with
+ * `serverContext({ clock, ids, … })`: in-memory stores, a clock it sets, ids it chose.
  */
-import { randomBytes } from 'node:crypto';
-import { MemoryStore, type Store } from './store';
+import { systemClock, type Clock } from './clock';
+import type { DomainEvents } from './domainEvents';
+import { EventBus } from './eventBus';
+import { randomIds, type Ids } from './ids';
+import { CLAIM_GRACE_SECONDS } from '../protocol';
+import { memoryStores, type Stores } from './store';
 
-let current: Store = new MemoryStore();
-
-/** This process's name in leases (unique per process start). */
-export const PROCESS_NAME = `${process.pid}-${randomBytes(6).toString('base64url')}`;
-
-export function setStore(store: Store): void {
-  current = store;
+export interface ServerConfig {
+  /** Ms a seat must have been empty before the other player may claim the game. */
+  readonly claimGraceMs: number;
+  /** How many games or follow rooms one address may create at once (then two a second). */
+  readonly createBurst: number;
 }
 
-export function store(): Store {
-  return current;
+export interface ServerContext {
+  readonly store: Stores;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  readonly config: ServerConfig;
+  readonly events: EventBus<DomainEvents>;
 }
 
-/** Random base64url text of `bytes` random bytes (16 bytes: 22 characters, 128 bits). */
-export function randomKey(bytes = 16): string {
-  return randomBytes(bytes).toString('base64url');
+export const DEFAULT_CONFIG: ServerConfig = {
+  claimGraceMs: CLAIM_GRACE_SECONDS * 1000,
+  createBurst: 200,
+};
+
+/** Writes a failure on one line of standard error (never a stack trace). */
+export function report(where: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${where}: ${message}\n`);
+}
+
+/** A context from the parts given; the rest: the system clock, random ids, memory stores. */
+export function serverContext(parts: Partial<ServerContext> = {}): ServerContext {
+  const clock = parts.clock ?? systemClock;
+  return {
+    clock,
+    ids: parts.ids ?? randomIds,
+    store: parts.store ?? memoryStores(clock),
+    config: parts.config ?? DEFAULT_CONFIG,
+    events: parts.events ?? new EventBus<DomainEvents>((name, error) => report(name, error)),
+  };
 }

@@ -9,9 +9,9 @@
  * src/protocol/follow.ts), merged here into the state kept and passed on as `follow-patch`.
  */
 import { ServerError, type Client } from '@colyseus/core';
-import { store } from './context';
-import { sameKey } from './gameRoom';
+import type { FollowMeta } from './followStore';
 import { guardMessages } from './guard';
+import { sameKey } from './ids';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import {
@@ -29,7 +29,6 @@ import {
   type FollowWelcome,
   withPatch,
 } from '../protocol';
-import type { FollowMeta } from './store';
 
 interface Member {
   leader: boolean;
@@ -46,11 +45,9 @@ export class FollowRoom extends LeasedRoom {
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { code } = checked.value;
     this.roomId = followRoomId(code);
-    this.lease = new Lease(this.roomId, () => this.handOver());
+    this.lease = new Lease(this.context, this.roomId, () => this.handOver());
     await this.lease.take();
-    const record = await store()
-      .loadFollow(code)
-      .catch(() => undefined);
+    const record = await this.context.store.follows.loadFollow(code).catch(() => undefined);
     if (!record) {
       await this.lease.release();
       throw new ServerError(
@@ -192,7 +189,7 @@ export class FollowRoom extends LeasedRoom {
     const state = type === 'patch' ? withPatch(this.latest!, parts) : parts;
     const v = this.v + 1;
     try {
-      await store().saveFollow(this.meta.code, v, state);
+      await this.context.store.follows.saveFollow(this.meta.code, v, state);
     } catch {
       this.refuse(client, { type, code: 'store-failed' });
       return;

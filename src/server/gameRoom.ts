@@ -8,25 +8,29 @@
  *   organiser; no key: a watcher; any other key is refused);
  * - every message: guard.ts (rate, size, decoding), then the protocol's validators, then the
  *   rules and the room's state (game.ts). A refusal goes to its sender alone, with its code;
- * - every accepted action becomes the next event of the log: stored first (store.ts, fenced
- *   by its version), then applied and broadcast, and acknowledged to its sender. Actions are
- *   handled one at a time, in order of arrival.
+ * - every accepted action becomes the next event of the log (`record`), in this order: stored
+ *   (the game store, fenced by its version), applied to the room's game, published on the
+ *   context's bus as domain events (domainEvents.ts: a game started, a turn played, a game
+ *   ended; the end through its outbox, endings.ts), broadcast, and acknowledged to its sender.
+ *   Actions are handled one at a time, in order of arrival. A room re-created from its record
+ *   publishes every end stored there that was never published (a process that died first).
  *
  * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
- * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The room
- * also notes since when each seat has been empty (from the room's creation for a seat nobody
- * has joined since), so that the other player may claim the game after the grace period
- * (CLAIM_GRACE_SECONDS, or PW_CLAIM_GRACE_MS) as a win or a draw.
+ * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The roles
+ * and since when each seat has been empty are members.ts's, so that the other player may claim
+ * the game after the grace period (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
+ * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
  */
 import { ServerError, type Client } from '@colyseus/core';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { store } from './context';
-import { OnlineGame, type EventBody } from './game';
+import { gameStarted, turnPlayed } from './domainEvents';
+import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
+import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
+import type { GameMeta } from './gameStore';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
+import { Attendance, memberFor, type Member } from './members';
 import {
-  CLAIM_GRACE_SECONDS,
   JOIN_ERRORS,
   MAX_MESSAGE_BYTES,
   PROTOCOL,
@@ -40,27 +44,7 @@ import {
   type GameEvent,
   type GamePresence,
   type GameWelcome,
-  type Role,
-  type Seat,
 } from '../protocol';
-import type { GameMeta } from './store';
-
-interface Member {
-  role: Role;
-  seat?: Seat;
-  /** The version the client had when its connection dropped. */
-  droppedAt?: number;
-}
-
-/** Compares two keys in constant time. */
-export function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** A game id: 9 random bytes, 12 characters of base64url. */
-export const newGameId = (): string => randomBytes(9).toString('base64url');
 
 type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim';
 const ACTIONS: readonly ClientMessageType[] = [
@@ -72,28 +56,27 @@ const ACTIONS: readonly ClientMessageType[] = [
   'claim',
 ];
 
-/** Ms a seat must have been empty before the other player may claim the game. */
-const CLAIM_GRACE_MS = Number(process.env.PW_CLAIM_GRACE_MS || CLAIM_GRACE_SECONDS * 1000);
-
 export class GameRoom extends LeasedRoom {
   // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
   maxClients = 1000;
   private game!: OnlineGame;
   private meta!: GameMeta;
+  private endings!: EndPublisher;
   private flagTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Per seat, since when (ms since 1970) it has had no connection; null while it is here. */
-  private readonly emptySince: [number | null, number | null] = [Date.now(), Date.now()];
+  private attendance!: Attendance;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { gameId } = checked.value;
     this.roomId = gameId;
-    this.lease = new Lease(gameId, () => this.handOver());
+    this.attendance = new Attendance(this.context.clock, this.context.config.claimGraceMs);
+    this.endings = new EndPublisher(this.context);
+    this.lease = new Lease(this.context, gameId, () => this.handOver());
     await this.lease.take();
     let record;
     try {
-      record = await store().loadGame(gameId);
+      record = await this.context.store.games.loadGame(gameId);
     } catch {
       await this.lease.release();
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
@@ -102,14 +85,17 @@ export class GameRoom extends LeasedRoom {
       await this.lease.release();
       throw new ServerError(JOIN_ERRORS['no-such-game'], 'no-such-game');
     }
+    let replayed: ReturnType<typeof replayWithEnds>;
     try {
-      this.game = OnlineGame.replay(record.events);
+      replayed = replayWithEnds(gameId, record.events);
     } catch (error) {
       await this.lease.release();
       reportRoomError(this, error, 'replay');
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
+    this.game = replayed.game;
     this.meta = record.meta;
+    void this.endings.publish(replayed.ends); // those a process that died before publishing left
     this.scheduleFlag();
     guardMessages(this, {
       maxBytes: () => MAX_MESSAGE_BYTES,
@@ -122,7 +108,7 @@ export class GameRoom extends LeasedRoom {
     const checked = checkGameJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
     const { key, since = 0 } = checked.value;
-    const member = this.memberFor(key);
+    const member = memberFor(this.meta, key);
     if (!member) throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
     client.userData = member;
     const welcome: GameWelcome = {
@@ -153,15 +139,6 @@ export class GameRoom extends LeasedRoom {
     this.presenceChanged();
   }
 
-  private memberFor(key: string | undefined): Member | null {
-    if (key === undefined) return { role: 'watcher' };
-    const [white, black] = this.meta.players;
-    if (sameKey(key, white)) return { role: 'player', seat: 0 };
-    if (sameKey(key, black)) return { role: 'player', seat: 1 };
-    if (sameKey(key, this.meta.organiser)) return { role: 'organiser' };
-    return null;
-  }
-
   private actorOf(client: Client): Actor | null {
     const member = client.userData as Member | undefined;
     if (!member || member.role === 'watcher') return null;
@@ -171,25 +148,9 @@ export class GameRoom extends LeasedRoom {
 
   /** Who is here now; notes since when each seat has been empty (for a claim). */
   private whoIsHere(): GamePresence {
-    let watchers = 0;
-    let organiser = false;
-    const players: [boolean, boolean] = [false, false];
-    for (const client of this.clients) {
-      const member = client.userData as Member | undefined;
-      if (!member) continue;
-      if (member.role === 'watcher') watchers++;
-      else if (member.role === 'organiser') organiser = true;
-      else players[member.seat!] = true;
-    }
-    const now = Date.now();
-    for (const seat of [0, 1] as const) {
-      if (players[seat]) this.emptySince[seat] = null;
-      else this.emptySince[seat] ??= now;
-    }
-    const claimIn = this.emptySince.map((since) =>
-      since === null ? null : Math.max(0, since + CLAIM_GRACE_MS - now),
-    ) as [number | null, number | null];
-    return { watchers, players, organiser, claimIn };
+    return this.attendance.look(
+      this.clients.map((client) => client.userData as Member | undefined),
+    );
   }
 
   protected presenceMessage(): [string, GamePresence] {
@@ -264,15 +225,15 @@ export class GameRoom extends LeasedRoom {
         return;
       }
     }
-    const now = Date.now();
+    const now = this.context.clock.now();
     if (type === 'claim') {
-      this.whoIsHere(); // brings emptySince up to now
-      const since = this.emptySince[(client.userData as Member).seat === 0 ? 1 : 0]!;
+      this.whoIsHere(); // brings the empty seats up to now
+      const other = (client.userData as Member).seat === 0 ? 1 : 0;
       const claim = this.game.proposeClaim(
         actor,
         message as ClientMessages['claim'],
-        since === null ? null : now - since,
-        CLAIM_GRACE_MS,
+        this.attendance.emptyFor(other, now),
+        this.context.config.claimGraceMs,
       );
       if (!claim.ok) this.refuse(client, { type, ...withoutOk(claim) });
       else if ((await this.record(claim.event, now)) !== 'stored')
@@ -302,12 +263,15 @@ export class GameRoom extends LeasedRoom {
     client.send('ack', { ref: nonce ?? type, v: this.game.version });
   }
 
-  /** Stores an event as the next version, then applies and broadcasts it (with the clocks). */
+  /**
+   * Records an event as the next version: stores it, applies it, publishes what it means,
+   * broadcasts it (with the clocks) and sets the flag's timer.
+   */
   private async record(body: EventBody, now: number): Promise<'stored' | 'store-failed'> {
     const event = { ...body, v: this.game.version + 1, at: now } as GameEvent;
     let stored: boolean;
     try {
-      stored = await store().append(this.roomId, event);
+      stored = await this.context.store.games.append(this.roomId, event, endsItsGame(event));
     } catch {
       return 'store-failed';
     }
@@ -316,14 +280,28 @@ export class GameRoom extends LeasedRoom {
       this.handOver();
       return 'store-failed';
     }
+    const wasOver = this.game.outcome !== null;
     this.game.apply(event);
+    await this.publish(event, wasOver);
     this.broadcast('events', { events: [event], ...this.clockNow(now) });
     this.scheduleFlag();
     return 'stored';
   }
 
+  /**
+   * Tells the bus what a stored and applied event means. The subscribers are called, not waited
+   * for; an end is claimed first (endings.ts), which is waited for.
+   */
+  private async publish(event: GameEvent, wasOver: boolean): Promise<void> {
+    const { events } = this.context;
+    if (event.t === 'start') void events.publish('game started', gameStarted(this.roomId, event));
+    if (event.t === 'turn') void events.publish('turn played', turnPlayed(this.roomId, event));
+    const end = endedBy(this.roomId, this.game, event, wasOver);
+    if (end) await this.endings.publish([end]);
+  }
+
   /** A timed game's clocks now, as a message field. */
-  private clockNow(now = Date.now()): { clock?: ClockState } {
+  private clockNow(now = this.context.clock.now()): { clock?: ClockState } {
     const clock = this.game.clockState(now);
     return clock ? { clock } : {};
   }
@@ -332,14 +310,14 @@ export class GameRoom extends LeasedRoom {
   private scheduleFlag(): void {
     if (this.flagTimer) clearTimeout(this.flagTimer);
     this.flagTimer = null;
-    const ms = this.game.msToFlag(Date.now());
+    const ms = this.game.msToFlag(this.context.clock.now());
     if (ms === null || this.closing) return;
     this.flagTimer = setTimeout(() => {
       this.flagTimer = null;
       this.queue = this.queue
         .then(async () => {
           if (this.closing) return;
-          const now = Date.now();
+          const now = this.context.clock.now();
           const flag = this.game.flagDue(now);
           if (flag) await this.record(flag, now);
           else this.scheduleFlag();
@@ -351,6 +329,9 @@ export class GameRoom extends LeasedRoom {
   async onDispose(): Promise<void> {
     if (this.flagTimer) clearTimeout(this.flagTimer);
     this.flagTimer = null;
+    await this.queue;
+    await this.endings?.settled(); // an end being published is marked before the lease goes
+    this.endings?.stop();
     await super.onDispose();
   }
 }

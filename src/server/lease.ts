@@ -7,7 +7,7 @@
  * they rejoin wherever the room lives now.
  */
 import { ServerError, type Room } from '@colyseus/core';
-import { PROCESS_NAME, store } from './context';
+import type { ServerContext } from './context';
 import { JOIN_ERRORS } from '../protocol';
 
 const LEASE_MS = 6000;
@@ -18,15 +18,20 @@ export class Lease {
   private held = false;
 
   constructor(
+    private readonly context: ServerContext,
     private readonly name: string,
     private readonly lost: () => void,
   ) {}
+
+  private get owner(): string {
+    return this.context.ids.processName;
+  }
 
   /** Takes the lease or throws the `busy` join error. */
   async take(): Promise<void> {
     let taken: boolean;
     try {
-      taken = await store().acquire(this.name, PROCESS_NAME, LEASE_MS);
+      taken = await this.context.store.leases.acquire(this.name, this.owner, LEASE_MS);
     } catch {
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
@@ -39,7 +44,7 @@ export class Lease {
     if (!this.held) return;
     let renewed: boolean;
     try {
-      renewed = await store().renew(this.name, PROCESS_NAME, LEASE_MS);
+      renewed = await this.context.store.leases.renew(this.name, this.owner, LEASE_MS);
     } catch {
       return; // Redis unreachable for a moment: the next renewal tries again
     }
@@ -58,9 +63,7 @@ export class Lease {
   async release(): Promise<void> {
     if (!this.held) return;
     this.stop();
-    await store()
-      .release(this.name, PROCESS_NAME)
-      .catch(() => {});
+    await this.context.store.leases.release(this.name, this.owner).catch(() => {});
   }
 }
 

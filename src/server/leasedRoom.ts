@@ -4,14 +4,21 @@
  * wherever it lives now), handles its writes one at a time (`queue`), keeps a dropped client's
  * place for RECONNECT_SECONDS, and broadcasts who is here whenever that changes, at most four
  * times a second (`presenceMessage()` says what to send). Refusals go to their sender alone.
+ *
+ * Colyseus constructs rooms itself, with no arguments: `roomWith(RoomClass, context)` gives it a
+ * subclass that carries the process's context (context.ts), which every room reads its services
+ * from (`this.context`).
  */
 import { CloseCode, Room, type Client } from '@colyseus/core';
+import type { ServerContext } from './context';
 import { reportRoomError, type Lease } from './lease';
 import { RECONNECT_SECONDS, type Refusal } from '../protocol';
 
 const PRESENCE_MS = 250;
 
 export abstract class LeasedRoom extends Room {
+  /** The process's services: set by `roomWith` before Colyseus calls `onCreate`. */
+  context!: ServerContext;
   protected lease!: Lease;
   protected queue: Promise<void> = Promise.resolve();
   protected closing = false;
@@ -58,4 +65,15 @@ export abstract class LeasedRoom extends Room {
     this.closing = true;
     void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
   }
+}
+
+/** `RoomClass` bound to `context`: the class to give Colyseus's `define`. */
+export function roomWith<R extends LeasedRoom>(
+  RoomClass: new () => R,
+  context: ServerContext,
+): new () => R {
+  const Base: new () => { context: ServerContext } = RoomClass;
+  return class extends Base {
+    context = context;
+  } as new () => R;
 }

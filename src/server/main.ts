@@ -8,78 +8,59 @@
  * may join through any of them, and when the process that owns a room dies, the next join
  * re-creates the room on another process from its stored record.
  *
- * Options: --port P (default 4173), --host H (default 127.0.0.1), --dist DIR (default ./dist).
- * Environment: REDIS_URL; PUBLIC_ADDRESS, the address clients reach this process at for its
- * rooms' WebSockets (default host:port; behind a reverse proxy, the proxy's path for this
- * process, see docs/online.md). Prints `listening http://H:P` when ready; SIGTERM or SIGINT
- * shut it down gracefully (rooms handed over, clients told to reconnect).
+ * The options and environment are read by serverOptions.ts. PUBLIC_ADDRESS is the address
+ * clients reach this process at for its rooms' WebSockets (default host:port; behind a reverse
+ * proxy, the proxy's path for this process, see docs/online.md). Here the process's context
+ * (context.ts) is built once and given to the HTTP routes and, through `roomWith`, to the rooms.
+ * Prints `listening http://H:P` when ready; SIGTERM or SIGINT shut it down gracefully (rooms
+ * handed over, clients told to reconnect).
  */
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setStore } from './context';
+import { report, serverContext } from './context';
+import { logEndedGames } from './endedLog';
+import { EndSweeper } from './endSweep';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
+import { roomWith } from './leasedRoom';
 import { FOLLOW_ROOM, GAME_ROOM, MAX_FRAME_BYTES } from '../protocol';
-import { MemoryStore, RedisStore } from './store';
-
-const USAGE = `usage: server [--port P] [--host H] [--dist DIR]
-  --port P     port to listen on (default 4173)
-  --host H     address to listen on (default 127.0.0.1)
-  --dist DIR   the built app to serve (default ./dist)
-environment: REDIS_URL (rooms and records in Redis), PUBLIC_ADDRESS (this process's address)
-`;
-
-interface Options {
-  port: number;
-  host: string;
-  dist: string;
-}
-
-function parseArgs(args: readonly string[]): Options | string {
-  const options: Options = { port: 4173, host: '127.0.0.1', dist: 'dist' };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = args[i + 1];
-    if (arg === '--help' || arg === '-h') return 'help';
-    if (value === undefined) return `error: ${arg} needs a value`;
-    if (arg === '--port') {
-      const port = Number(value);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) return `error: bad port '${value}'`;
-      options.port = port;
-    } else if (arg === '--host') options.host = value;
-    else if (arg === '--dist') options.dist = value;
-    else return `error: unknown option '${arg.slice(0, 40)}'`;
-    i++;
-  }
-  return options;
-}
+import { USAGE, readOptions } from './serverOptions';
+import { memoryStores, redisStores } from './store';
+import { systemClock } from './clock';
 
 async function main(): Promise<void> {
-  const parsed = parseArgs(process.argv.slice(2));
-  if (parsed === 'help') {
+  const options = readOptions(process.argv.slice(2), process.env);
+  if (options === 'help') {
     process.stdout.write(USAGE);
     return;
   }
-  if (typeof parsed === 'string') {
-    process.stderr.write(`${parsed}\n${USAGE}`);
+  if (typeof options === 'string') {
+    process.stderr.write(`${options}\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
-  const { port, host, dist } = parsed;
-  const redisUrl = process.env.REDIS_URL || undefined;
-  setStore(redisUrl ? new RedisStore(redisUrl) : new MemoryStore());
-  const handler = httpHandler({ dist, redis: redisUrl !== undefined });
+  const { port, host, redisUrl } = options;
+  const context = serverContext({
+    store: redisUrl ? redisStores(redisUrl) : memoryStores(systemClock),
+    config: options.config,
+  });
+  if (options.endedLog) logEndedGames(context, options.endedLog);
+  new EndSweeper(context, (error) => report('end sweep', error)).start();
+  const handler = httpHandler(context, {
+    dist: options.dist,
+    load: () => ({ rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu }),
+  });
   const server = new Server({
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
     ...(redisUrl
       ? {
           presence: new RedisPresence(redisUrl),
           driver: new RedisDriver(redisUrl),
-          publicAddress: process.env.PUBLIC_ADDRESS || `${host}:${port}`,
+          publicAddress: options.publicAddress ?? `${host}:${port}`,
         }
       : {}),
     greet: false,
@@ -87,8 +68,8 @@ async function main(): Promise<void> {
       app.use(handler);
     },
   });
-  server.define(GAME_ROOM, GameRoom).filterBy(['gameId']);
-  server.define(FOLLOW_ROOM, FollowRoom).filterBy(['code']);
+  server.define(GAME_ROOM, roomWith(GameRoom, context)).filterBy(['gameId']);
+  server.define(FOLLOW_ROOM, roomWith(FollowRoom, context)).filterBy(['code']);
   await server.listen(port, host);
   const address = server.transport.server?.address();
   const actual = typeof address === 'object' && address ? address.port : port;

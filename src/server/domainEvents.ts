@@ -1,0 +1,75 @@
+/**
+ * What happens to games, as the server's other parts may want to hear it (an archive, ratings):
+ * a game started, a turn played, a game ended. The game room publishes them on the context's bus
+ * (eventBus.ts) after the event that caused them is stored and applied, before it is broadcast;
+ * the creation endpoint publishes the first game's start. `game started` and `turn played` are
+ * told to this process's subscribers once, as they happen; `game ended` is durable (endings.ts):
+ * every finished game is published once across the deployment, even when a process dies.
+ */
+import type {
+  GameOutcome,
+  OnlineTimeControl,
+  OnlineVariant,
+  Seat,
+  Side,
+  StartEvent,
+  TurnEvent,
+} from '../protocol';
+
+export interface GameStarted {
+  readonly gameId: string;
+  /** The game of the room: 1, then one more per rematch. */
+  readonly game: number;
+  readonly variant: OnlineVariant;
+  readonly fen: string;
+  /** The seat that plays White. */
+  readonly white: Seat;
+  readonly control?: OnlineTimeControl;
+  readonly at: number;
+}
+
+export interface TurnPlayed {
+  readonly gameId: string;
+  readonly game: number;
+  /** The turn event's version in the room's log. */
+  readonly v: number;
+  /** Turns of this game before this one. */
+  readonly ply: number;
+  readonly by: Side;
+  readonly moves: readonly string[];
+  /** The position after the turn. */
+  readonly fen: string;
+  readonly at: number;
+}
+
+export interface GameEnded {
+  readonly gameId: string;
+  readonly game: number;
+  readonly variant: OnlineVariant;
+  readonly outcome: GameOutcome;
+  /** The seat that played White (the players' keys are in the game's meta). */
+  readonly white: Seat;
+  /** Turns played in this game. */
+  readonly plies: number;
+  /** The version of the event that ended it. */
+  readonly v: number;
+  readonly at: number;
+}
+
+export interface DomainEvents {
+  'game started': GameStarted;
+  'turn played': TurnPlayed;
+  'game ended': GameEnded;
+}
+
+/** A `start` event of `gameId`'s log as a domain event. */
+export function gameStarted(gameId: string, event: StartEvent): GameStarted {
+  const { game, variant, fen, white, control, at } = event;
+  return { gameId, game, variant, fen, white, ...(control ? { control } : {}), at };
+}
+
+/** A `turn` event of `gameId`'s log as a domain event. */
+export function turnPlayed(gameId: string, event: TurnEvent): TurnPlayed {
+  const { game, v, ply, by, moves, fen, at } = event;
+  return { gameId, game, v, ply, by, moves, fen, at };
+}

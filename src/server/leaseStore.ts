@@ -1,0 +1,68 @@
+/**
+ * Where rooms' leases live (lease.ts): a short lease on a room's id, so that only one process
+ * creates the room at a time and another takes it over when the holder dies. One interface,
+ * `LeaseStore`, in memory (the embedded server, timed by the context's clock) or in Redis
+ * (`pw:lease:<roomId>`, SET NX PX, timed by Redis).
+ */
+import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
+
+export interface LeaseStore {
+  /** Takes the lease on `name` for `owner` if nobody holds it (or `owner` already does). */
+  acquire(name: string, owner: string, ms: number): Promise<boolean>;
+  /** Extends `owner`'s lease; false if it is no longer `owner`'s. */
+  renew(name: string, owner: string, ms: number): Promise<boolean>;
+  release(name: string, owner: string): Promise<void>;
+}
+
+/** The embedded server's leases: one process, so a plain map. */
+export class MemoryLeaseStore implements LeaseStore {
+  private readonly leases = new Map<string, { owner: string; until: number }>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async acquire(name: string, owner: string, ms: number): Promise<boolean> {
+    const lease = this.leases.get(name);
+    const now = this.clock.now();
+    if (lease && lease.owner !== owner && lease.until > now) return false;
+    this.leases.set(name, { owner, until: now + ms });
+    return true;
+  }
+
+  async renew(name: string, owner: string, ms: number): Promise<boolean> {
+    const lease = this.leases.get(name);
+    const now = this.clock.now();
+    if (!lease || lease.owner !== owner || lease.until <= now) return false;
+    lease.until = now + ms;
+    return true;
+  }
+
+  async release(name: string, owner: string): Promise<void> {
+    if (this.leases.get(name)?.owner === owner) this.leases.delete(name);
+  }
+}
+
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1]) else return 0 end`;
+const ACQUIRE = `local holder = redis.call('GET', KEYS[1])
+if holder == false or holder == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 else return 0 end`;
+
+/** The deployment's leases, in Redis. */
+export class RedisLeaseStore implements LeaseStore {
+  constructor(private readonly redis: Redis) {}
+
+  async acquire(name: string, owner: string, ms: number): Promise<boolean> {
+    return (await this.redis.eval(ACQUIRE, 1, `pw:lease:${name}`, owner, ms)) === 1;
+  }
+
+  async renew(name: string, owner: string, ms: number): Promise<boolean> {
+    return (await this.redis.eval(RENEW, 1, `pw:lease:${name}`, owner, ms)) === 1;
+  }
+
+  async release(name: string, owner: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, `pw:lease:${name}`, owner);
+  }
+}

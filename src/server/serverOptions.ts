@@ -1,0 +1,65 @@
+/**
+ * The game server's command line and environment, read into one value for main.ts: the
+ * options (--port, --host, --dist), REDIS_URL, PUBLIC_ADDRESS, and the context's configuration
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST) and subscribers (PW_ENDED_LOG).
+ */
+import { DEFAULT_CONFIG, type ServerConfig } from './context';
+
+export const USAGE = `usage: server [--port P] [--host H] [--dist DIR]
+  --port P     port to listen on (default 4173)
+  --host H     address to listen on (default 127.0.0.1)
+  --dist DIR   the built app to serve (default ./dist)
+environment: REDIS_URL (rooms and records in Redis), PUBLIC_ADDRESS (this process's address),
+  PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
+`;
+
+export interface ServerOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dist: string;
+  readonly redisUrl: string | undefined;
+  readonly publicAddress: string | undefined;
+  readonly endedLog: string | undefined;
+  readonly config: ServerConfig;
+}
+
+/** A number (0 or more) from the environment, else `fallback`. */
+function numberFrom(text: string | undefined, fallback: number): number {
+  const value = Number(text || NaN);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The options of `args` and `env`; 'help', or an error's text. */
+export function readOptions(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): ServerOptions | 'help' | string {
+  let port = 4173;
+  let host = '127.0.0.1';
+  let dist = 'dist';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = args[i + 1];
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (value === undefined) return `error: ${arg} needs a value`;
+    if (arg === '--port') {
+      port = Number(value);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) return `error: bad port '${value}'`;
+    } else if (arg === '--host') host = value;
+    else if (arg === '--dist') dist = value;
+    else return `error: unknown option '${arg.slice(0, 40)}'`;
+    i++;
+  }
+  return {
+    port,
+    host,
+    dist,
+    redisUrl: env.REDIS_URL || undefined,
+    publicAddress: env.PUBLIC_ADDRESS || undefined,
+    endedLog: env.PW_ENDED_LOG || undefined,
+    config: {
+      claimGraceMs: numberFrom(env.PW_CLAIM_GRACE_MS, DEFAULT_CONFIG.claimGraceMs),
+      createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The built app (dist/) served as `vite preview` serves it, the router's fallback route: a file
+ * of dist/, or index.html for an address that is no file and asks for a page (the app reads its
+ * own route: `/?game=…`, `/?follow=…`), else 404. index.html, the service worker (sw.js), its
+ * Workbox runtime and the manifest are sent with `Cache-Control: no-cache` so that a new build
+ * is seen at once; the hashed files under assets/ are immutable for a year. Nothing outside dist/
+ * is ever sent. (A later change replaces this with sirv.)
+ */
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Handler } from './router';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.glb': 'model/gltf-binary',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function cacheControl(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The file of `dist` an address names, or null (outside dist, or no such file). */
+function fileFor(dist: string, pathname: string): { path: string; stats: Stats } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = normalize(join(dist, decoded));
+  if (path !== dist && !path.startsWith(dist + sep)) return null;
+  try {
+    const stats = statSync(path);
+    if (stats.isFile()) return { path, stats };
+    if (stats.isDirectory()) {
+      const index = join(path, 'index.html');
+      const indexStats = statSync(index);
+      return indexStats.isFile() ? { path: index, stats: indexStats } : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { path: string; stats: Stats },
+): void {
+  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string | number> = {
+    'Content-Type': MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(file.path),
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  headers['Content-Length'] = file.stats.size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file.path).pipe(res);
+}
+
+/** The handler of GET and HEAD for any path no other route has: a file of `distFolder`. */
+export function staticFiles(distFolder: string): Handler {
+  const dist = resolve(distFolder);
+  return ({ request: req, response: res, url }) => {
+    const { pathname } = url;
+    const file = fileFor(dist, pathname);
+    if (file) {
+      sendFile(req, res, file);
+      return;
+    }
+    const accept = req.headers.accept ?? '';
+    const wantsPage = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+    const index = wantsPage && extname(pathname) === '' ? fileFor(dist, '/index.html') : null;
+    if (index) {
+      sendFile(req, res, index);
+      return;
+    }
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end('Not found');
+  };
+}

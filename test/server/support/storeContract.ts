@@ -1,0 +1,139 @@
+/**
+ * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
+ * leases) must do, as one suite run against each: in memory (test/unit/server-stores.test.ts)
+ * and in a real redis-server (test/server/stores.test.ts). A database for games later runs the
+ * same games part.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameMeta } from '../../../src/server/gameStore';
+import type { GameEvent } from '../../../src/protocol';
+import type { Stores } from '../../../src/server/store';
+
+export interface StoresUnderTest {
+  readonly stores: Stores;
+  /** Lets `ms` pass for the leases (the memory store's clock, or Redis's own). */
+  readonly pass: (ms: number) => Promise<void>;
+}
+
+let games = 0;
+const START: GameEvent = {
+  v: 1,
+  t: 'start',
+  game: 1,
+  at: 0,
+  variant: 'chess',
+  fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  white: 0,
+};
+const resign = (v: number): GameEvent => ({ v, t: 'resign', game: 1, at: v, by: 'white' });
+
+function meta(): GameMeta {
+  games++;
+  return {
+    gameId: `contract-${games}-${Math.random().toString(36).slice(2, 8)}`,
+    variant: 'chess',
+    players: ['w'.repeat(22), 'b'.repeat(22)],
+    organiser: 'o'.repeat(22),
+    createdAt: 0,
+  };
+}
+
+export function storeContract(name: string, open: () => StoresUnderTest): void {
+  describe(`${name}: games`, () => {
+    it('creates a game once, loads it back and appends each version once', async () => {
+      const { stores } = open();
+      const game = meta();
+      expect(await stores.games.createGame(game, START)).toBe(true);
+      expect(await stores.games.createGame(game, START)).toBe(false);
+      expect(await stores.games.append(game.gameId, resign(2))).toBe(true);
+      expect(await stores.games.append(game.gameId, resign(2))).toBe(false); // the fence
+      expect(await stores.games.append('no-such-game', resign(2))).toBe(false);
+      expect(await stores.games.loadGame(game.gameId)).toEqual({
+        meta: game,
+        events: [START, resign(2)],
+      });
+      expect(await stores.games.loadGame('no-such-game')).toBeNull();
+    });
+
+    it('gives the publication of an end to one owner at a time, and never once published', async () => {
+      const { stores } = open();
+      const { gameId } = meta();
+      await stores.games.createGame({ ...meta(), gameId }, START);
+      const claim = (owner: string, now: number) =>
+        stores.games.claimEnd(gameId, 1, owner, now, now + 100);
+      expect(await claim('A', 0)).toBe('claimed');
+      expect(await claim('B', 50)).toEqual({ heldUntil: 100 }); // A's claim is live
+      expect(await claim('A', 60)).toEqual({ heldUntil: 100 }); // even for A: one delivery at once
+      expect(await claim('B', 101)).toBe('claimed'); // A died: its claim ran out
+      expect(await claim('A', 150)).toEqual({ heldUntil: 201 });
+      await stores.games.endPublished(gameId, 1);
+      expect(await claim('A', 300)).toBe('published');
+      expect(await claim('B', 300)).toBe('published');
+      // another game of the room is claimed on its own
+      expect(await stores.games.claimEnd(gameId, 2, 'A', 0, 100)).toBe('claimed');
+      // no such game: nothing to publish
+      expect(await stores.games.claimEnd('no-such-game', 1, 'A', 0, 100)).not.toBe('claimed');
+    });
+
+    it('owes the publication of an end stored with its event until it is published', async () => {
+      const { stores } = open();
+      const game = meta();
+      await stores.games.createGame(game, START);
+      const end = { ...resign(2), at: 1000 };
+      expect(await stores.games.append(game.gameId, end, true)).toBe(true);
+      expect(await stores.games.append(game.gameId, end, true)).toBe(false); // fenced: owed once
+      const owed = async (dueBy: number) =>
+        (await stores.games.owedEnds(dueBy, 1000)).filter((e) => e.gameId === game.gameId);
+      expect(await owed(999)).toEqual([]); // not yet due
+      expect(await owed(1000)).toEqual([{ gameId: game.gameId, game: 1 }]);
+      await stores.games.endPublished(game.gameId, 1);
+      expect(await owed(2000)).toEqual([]);
+      // an end owed by a game that is no longer kept is dropped without bringing the game back
+      const gone = meta();
+      await stores.games.endPublished(gone.gameId, 1);
+      expect(await stores.games.loadGame(gone.gameId)).toBeNull();
+    });
+  });
+
+  describe(`${name}: follow rooms`, () => {
+    it('creates a follow room once and keeps only its latest state', async () => {
+      const { stores } = open();
+      const code = `C${Math.random().toString(36).slice(2, 7)}`;
+      const followMeta = { code, key: 'k'.repeat(22), createdAt: 5 };
+      expect(await stores.follows.createFollow(followMeta)).toBe(true);
+      expect(await stores.follows.createFollow(followMeta)).toBe(false);
+      expect(await stores.follows.loadFollow(code)).toEqual({
+        meta: followMeta,
+        v: 0,
+        state: null,
+      });
+      await stores.follows.saveFollow(code, 1, { slide: 1 });
+      await stores.follows.saveFollow(code, 2, { slide: 2 });
+      expect(await stores.follows.loadFollow(code)).toEqual({
+        meta: followMeta,
+        v: 2,
+        state: { slide: 2 },
+      });
+      expect(await stores.follows.loadFollow('NOCODE')).toBeNull();
+    });
+  });
+
+  describe(`${name}: leases`, () => {
+    it('holds a lease for one owner until it is released or runs out', async () => {
+      const { stores, pass } = open();
+      const room = `room-${Math.random().toString(36).slice(2, 8)}`;
+      expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
+      expect(await stores.leases.acquire(room, 'B', 5000)).toBe(false);
+      expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
+      expect(await stores.leases.renew(room, 'B', 5000)).toBe(false);
+      expect(await stores.leases.renew(room, 'A', 100)).toBe(true);
+      await stores.leases.release(room, 'B'); // not B's: nothing happens
+      expect(await stores.leases.acquire(room, 'B', 5000)).toBe(false);
+      await pass(150); // A's lease (100 ms) runs out
+      expect(await stores.leases.renew(room, 'A', 5000)).toBe(false);
+      expect(await stores.leases.acquire(room, 'B', 5000)).toBe(true);
+      await stores.leases.release(room, 'B');
+      expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
+    });
+  });
+}
