@@ -9,12 +9,15 @@ import type { Clock } from './clock';
 import { MemoryFollowStore, RedisFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, RedisGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
+import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 
 export interface Stores {
   readonly kind: 'memory' | 'redis';
   readonly games: GameStore;
   readonly follows: FollowStore;
   readonly leases: LeaseStore;
+  /** Players and their sessions (in memory until the database keeps them: issue 42). */
+  readonly players: PlayerStore;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export function memoryStores(clock: Clock): Stores {
     games: new MemoryGameStore(),
     follows: new MemoryFollowStore(),
     leases: new MemoryLeaseStore(clock),
+    players: new MemoryPlayerStore(),
     close: async () => {},
   };
 }
@@ -37,6 +41,7 @@ export function redisStores(url: string): Stores {
     games: new RedisGameStore(redis),
     follows: new RedisFollowStore(redis),
     leases: new RedisLeaseStore(redis),
+    players: new MemoryPlayerStore(),
     close: async () => {
       await redis.quit().catch(() => {});
     },
