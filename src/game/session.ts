@@ -13,7 +13,10 @@
  * the sub-moves of the turn in progress and ends the game as the position stood before that turn.
  */
 import {
-  GameRecord,
+  type GameRecord,
+  readMove,
+  replay,
+  type ReplayOptions,
   makeFen,
   makeMove,
   makeSan,
@@ -23,7 +26,7 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
-  canStillWin,
+  flagOutcome,
   clockAt,
   endTurn,
   flagged,
@@ -33,11 +36,7 @@ import {
   startClock,
   stopClock,
   timeLeft,
-  parseSan,
-  parseTurnFen,
-  sanCandidates,
   err,
-  excerpt,
   ok,
   type GameDefinition,
   type Clock,
@@ -106,25 +105,43 @@ export interface TurnProgress {
   readonly canEnd: boolean;
 }
 
+/** A move as the session keeps it, played from `before` among its legal moves `legal`. */
+function playedMove(before: Position, move: Move, legal: readonly Move[]): PlayedMove {
+  return {
+    canonical: makeMove(before, move),
+    san: makeSan(before, move, legal),
+    move,
+    color: before.turn,
+    facts: moveFacts(before, move),
+  };
+}
+
 export class GameSession {
   readonly game: GameDefinition;
   readonly players: Players; // who plays White and Black, e.g. [HUMAN, computer(4)]
   private record: GameRecord;
-  private played: PlayedMove[] = [];
+  private played: PlayedMove[];
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
   private drawn = new Map<number, readonly Shape[]>(); // position index -> its drawn shapes
-  private legalAt = new WeakMap<Position, readonly Move[]>(); // a position -> its legal moves
+  private legalAt: WeakMap<Position, readonly Move[]>; // a position -> its legal moves
   private clock: Clock | null = null; // null: an untimed game
   private marks: ClockMark[] = []; // index i: the clocks after move i - 1 (undone moves' kept for redo)
   private now: () => number = () => performance.now();
   private serverClock = false; // an online game: the game server keeps time and flags
   private serverFlag = false; // the server's flag, for the next `checkFlag`
 
-  private constructor(start: Position, players: Players) {
-    this.game = start.game;
+  private constructor(
+    record: GameRecord,
+    players: Players,
+    played: PlayedMove[],
+    legalAt: WeakMap<Position, readonly Move[]>,
+  ) {
+    this.game = record.start.game;
     this.players = players;
-    this.record = new GameRecord(start);
+    this.record = record;
+    this.played = played;
+    this.legalAt = legalAt;
   }
 
   /**
@@ -137,11 +154,32 @@ export class GameSession {
     fen?: string,
     players: Players = TWO_HUMANS,
   ): Result<GameSession> {
-    const parsed = parseTurnFen(game, fen ?? game.startFen);
-    if (!parsed.ok) return parsed;
-    const session = new GameSession(parsed.value.start, players);
-    for (const move of parsed.value.subMoves) session.play(move);
-    return ok(session);
+    return GameSession.replay(game, fen, [], players);
+  }
+
+  /**
+   * A session from a FEN with `moves` (canonical or human notation) played: the rules core's one
+   * replay (`replay`, src/rules/replay.ts), each position's legal moves kept as it generated them.
+   * A move that cannot be played is the failure, or with `stopAtIllegal` where the session stops.
+   */
+  static replay(
+    game: GameDefinition,
+    fen: string | undefined,
+    moves: readonly string[],
+    players: Players = TWO_HUMANS,
+    options: Pick<ReplayOptions, 'stopAtIllegal'> = {},
+  ): Result<GameSession> {
+    const played: PlayedMove[] = [];
+    const legalAt = new WeakMap<Position, readonly Move[]>();
+    const replayed = replay(game, fen, moves, {
+      ...options,
+      onMove: ({ before, move, legal }) => {
+        legalAt.set(before, legal);
+        played.push(playedMove(before, move, legal));
+      },
+    });
+    if (!replayed.ok) return replayed;
+    return ok(new GameSession(replayed.value, players, played, legalAt));
   }
 
   get position(): Position {
@@ -277,7 +315,7 @@ export class GameSession {
 
   /**
    * Ends the game if the side to move has run out of time: it loses, or draws when the other
-   * side could never win (`canStillWin`); the sub-moves of its turn in progress are taken back,
+   * side could never win (`flagOutcome`); the sub-moves of its turn in progress are taken back,
    * so the game ends as the position stood before that turn. True if it flagged now.
    */
   checkFlag(): boolean {
@@ -301,13 +339,12 @@ export class GameSession {
     }
     this.undone = [];
     const side = this.position.turn;
-    const other = (side ^ 1) as 0 | 1;
     if (this.clock) {
       const remaining: [number, number] = [...timeLeft(this.clock, this.now())];
       remaining[side] = 0;
       this.clock = { ...this.clock, remaining, spent: 0, since: null };
     }
-    this.decided = { winner: canStillWin(this.position, other) ? other : null, reason: 'timeout' };
+    this.decided = flagOutcome(this.position, side);
   }
 
   get moves(): readonly PlayedMove[] {
@@ -363,15 +400,7 @@ export class GameSession {
   }
 
   private playKeepingShapes(move: Move): PlayedMove {
-    const before = this.position;
-    const legal = this.legalMoves();
-    const played: PlayedMove = {
-      canonical: makeMove(before, move),
-      san: makeSan(before, move, legal),
-      move,
-      color: before.turn,
-      facts: moveFacts(before, move),
-    };
+    const played = playedMove(this.position, move, this.legalMoves());
     this.record.playMove(move);
     this.played.push(played);
     this.undone = [];
@@ -408,20 +437,8 @@ export class GameSession {
    */
   playText(text: string): Result<PlayedMove> {
     if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
-    const trimmed = text.trim();
-    const canonical = this.canonicalMove(trimmed);
-    if (canonical !== null) return ok(this.play(canonical));
-    const parsed = parseSan(this.position, trimmed);
-    if (parsed.ok) return ok(this.play(parsed.value));
-    const candidates = sanCandidates(this.position, trimmed);
-    if (candidates.length === 1) return ok(this.play(candidates[0]!));
-    if (candidates.length === 0) return err({ code: 'not-a-legal-move', text: excerpt(trimmed) });
-    const legal = this.legalMoves();
-    return err({
-      code: 'ambiguous-move',
-      text: excerpt(trimmed),
-      candidates: candidates.map((move) => makeSan(this.position, move, legal)),
-    });
+    const read = readMove(this.position, text, this.legalMoves());
+    return read.ok ? ok(this.play(read.value)) : read;
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */

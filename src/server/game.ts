@@ -22,7 +22,7 @@
  */
 import {
   GameRecord,
-  canStillWin,
+  flagOutcome,
   clockAt,
   endTurn,
   flagged,
@@ -530,9 +530,11 @@ export class OnlineGame {
         };
         break;
       case 'flag': {
-        const other = colorOf(otherSide(event.by));
-        const winner = canStillWin(current.record.position, other) ? SIDES[other]! : null;
-        current.decided = { winner, reason: 'timeout' };
+        const flag = flagOutcome(current.record.position, colorOf(event.by));
+        current.decided = {
+          winner: flag.winner === null ? null : SIDES[flag.winner]!,
+          reason: 'timeout',
+        };
         if (current.clock) {
           const remaining: [number, number] = [...timeLeft(current.clock, event.at)];
           remaining[colorOf(event.by)] = 0;

@@ -388,14 +388,12 @@ export class OnlineGame implements SideController {
 
   /** A session of the game with `moves` played (as far as they are legal) and its decision. */
   private session(game: ServerGame, side: Side | null, moves: readonly string[]): GameSession {
-    const started = GameSession.start(gameById(game.variant)!, game.fen, this.players(side));
-    if (!started.ok) throw new Error(`the server's start position is refused: ${started.error}`);
-    const session = started.value;
-    for (const text of moves) {
-      const move = session.canonicalMove(text);
-      if (move === null) break;
-      session.play(move);
-    }
+    const variant = gameById(game.variant)!;
+    const replayed = GameSession.replay(variant, game.fen, moves, this.players(side), {
+      stopAtIllegal: true,
+    });
+    if (!replayed.ok) throw new Error(`the server's start position is refused: ${replayed.error}`);
+    const session = replayed.value;
     decide(session, game);
     this.followClock(session, game, 'now');
     return session;

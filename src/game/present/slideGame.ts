@@ -58,8 +58,8 @@ export function takeOver(session: GameSession): GameSession {
   const players = session.players.map((player, color) =>
     color === turn ? HUMAN : player.kind === 'computer' ? player : computer(2),
   ) as unknown as Players;
-  const started = GameSession.start(session.game, session.startFen, players);
-  if (!started.ok) throw new Error(started.error);
-  for (const move of session.moves) started.value.play(move.move);
-  return started.value;
+  const moves = session.moves.map((move) => move.canonical);
+  const replayed = GameSession.replay(session.game, session.startFen, moves, players);
+  if (!replayed.ok) throw new Error(replayed.error); // the same moves from the same start
+  return replayed.value;
 }

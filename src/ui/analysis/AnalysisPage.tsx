@@ -47,7 +47,7 @@ import {
   type TreeAt,
 } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, makeFen, type GameDefinition, type Problem, type Result } from '../../rules';
+import { gameById, makeFen, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf, gameInfo } from '../common/games';
 import { problemText, useT } from '../i18n/i18n';
@@ -73,25 +73,10 @@ type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Proble
  * The session and tree of the address: the tree of `tree=` (none: empty), the session on the way
  * of `moves=` (none: to the end of the tree's main line, with its unfinished turn), or why not.
  */
-/** A session of `game` from `fen` along `moves`, or why the rules refuse it. */
-function sessionAlong(
-  game: GameDefinition,
-  fen: string | undefined,
-  moves: readonly string[],
-): Result<GameSession> {
-  const started = GameSession.start(game, fen);
-  if (!started.ok) return started;
-  for (const move of moves) {
-    const played = started.value.playText(move);
-    if (!played.ok) return played;
-  }
-  return started;
-}
-
 function openSession(route: AnalyseRoute): Opened {
   const game = gameById(route.game)!;
   // a position the rules refuse is said as such, before any tree read from it
-  const start = sessionAlong(game, route.fen ?? undefined, []);
+  const start = GameSession.start(game, route.fen ?? undefined);
   if (!start.ok) return { problem: start.problem };
   let tree = emptyTree();
   let moves = route.moves;
@@ -102,7 +87,7 @@ function openSession(route: AnalyseRoute): Opened {
     tree = read.value.tree;
     if (moves.length === 0) moves = mainLineMoves(read.value);
   }
-  const along = sessionAlong(game, route.fen ?? undefined, moves);
+  const along = GameSession.replay(game, route.fen ?? undefined, moves);
   if (!along.ok) return { problem: along.problem };
   const session = along.value;
   return { store: createGameStore(session), tree };
@@ -311,15 +296,13 @@ function AnalysisBoard({
     [],
   );
   const startReview = () => {
-    const started = GameSession.start(game, session.startFen);
-    if (!started.ok) return;
     const run = { cancelled: false };
     reviewRun.current = run;
     setRunning(false);
     const { tree } = linesNow.current;
     const evaluate = engineEvaluator(game.id, session.startFen, reviewBudget(game.subMoveTurns));
     void reviewLine(
-      started.value,
+      session,
       tree,
       lineEnd(tree, []),
       (moves) => (run.cancelled ? Promise.resolve(null) : evaluate(moves)),
@@ -370,7 +353,7 @@ function AnalysisBoard({
         onNavigate({ ...route, game: gameIdOf(read.value.game), fen, moves, tree: movetext });
         return null;
       }
-      const along = sessionAlong(game, startFen, moves);
+      const along = GameSession.replay(game, startFen, moves);
       if (!along.ok) return problemText(t.language, along.problem);
       store.getState().replaceSession(along.value);
       setLines(followSession({ tree, path: [] }, along.value));
