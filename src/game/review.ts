@@ -19,15 +19,8 @@
 import { replay, type Position } from '../rules';
 import { startAnalysis } from './analysisClient';
 import { firstTurn, whiteWinChance, winChanceK, type LineScore } from './analysisLines';
-import {
-  addTurns,
-  movesTo,
-  nodesOf,
-  toggleGlyph,
-  type Glyph,
-  type MoveTree,
-  type TreePath,
-} from './moveTree';
+import { nodesOf, toggleGlyph, type Glyph, type TreePath } from './contentTree';
+import { addTurns, movesTo, type MoveTree } from './moveTree';
 import type { GameSession } from './session';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';

@@ -18,19 +18,15 @@ import { err, excerpt, ok, type GameDefinition, type Position, type Result } fro
 import { playCanonical } from './analysisLines';
 import {
   GLYPHS,
-  addTurns,
-  emptyTree,
   lineEnd,
-  movesTo,
   nodeAt,
   samePath,
   setComment,
   toggleGlyph,
   type Glyph,
-  type MoveTree,
-  type TreeNode,
   type TreePath,
-} from './moveTree';
+} from './contentTree';
+import { addTurns, emptyTree, movesTo, type MoveTree, type MoveNode } from './moveTree';
 import { RESULT_TOKENS, recordGame, splitRecord, type RecordNotation } from './recordFile';
 import { GameSession } from './session';
 
@@ -52,7 +48,7 @@ export function sessionTurns(session: GameSession): { turns: string[][]; pending
 
 /** A node of the tree as the move list shows it: its turn's number, side and human notation. */
 export interface ShownTurn {
-  readonly node: TreeNode;
+  readonly node: MoveNode;
   readonly path: TreePath;
   readonly number: number; // 12
   readonly color: 0 | 1;
@@ -62,7 +58,7 @@ export interface ShownTurn {
 
 /** The tree's turns from `start` with their numbers and human notation (the rules replay each). */
 export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
-  const show = (node: TreeNode, before: Position, path: TreePath): ShownTurn | null => {
+  const show = (node: MoveNode, before: Position, path: TreePath): ShownTurn | null => {
     const san: string[] = [];
     let at = before;
     for (const move of node.moves) {
@@ -81,7 +77,7 @@ export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
       children: showChildren(node, at, here),
     };
   };
-  const showChildren = (node: TreeNode, at: Position, path: TreePath): ShownTurn[] =>
+  const showChildren = (node: MoveNode, at: Position, path: TreePath): ShownTurn[] =>
     node.children.flatMap((child) => show(child, at, path) ?? []);
   return showChildren(tree.root, start, []);
 }
@@ -105,7 +101,7 @@ export function writeTreeRecord(
   if (startFen !== game.startFen) tags.push(`[FEN "${startFen}"]`);
   tags.push('[Result "*"]');
   const words: string[] = [];
-  const comment = (node: TreeNode) => {
+  const comment = (node: MoveNode) => {
     const text = cleanComment(node.comment);
     if (text) words.push(`{${text}}`);
   };

@@ -8,20 +8,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addTurns,
   deleteNode,
-  emptyTree,
   GLYPHS,
   lineEnd,
-  movesTo,
   nodeAt,
   onMainLine,
   promote,
   setComment,
   toggleGlyph,
-  type MoveTree,
-  type TreeNode,
   type TreePath,
+} from '../../src/game/contentTree';
+import {
+  addTurns,
+  emptyTree,
+  movesTo,
+  type MoveTree,
+  type MoveNode,
 } from '../../src/game/moveTree';
 import { readTreeRecord, sessionTurns, writeTreeRecord } from '../../src/game/treeRecord';
 import { GameSession } from '../../src/game/session';
@@ -35,7 +37,7 @@ import {
 } from '../../src/rules';
 
 /** A tree as text: each node's turn, glyph and comment, variations in parentheses. */
-function shape(node: TreeNode): string {
+function shape(node: MoveNode): string {
   return node.children
     .map((child) => {
       const mark = `${child.moves.join(' ')}${child.glyph ?? ''}${child.comment ? `{${child.comment}}` : ''}`;

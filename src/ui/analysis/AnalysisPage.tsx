@@ -22,16 +22,14 @@ import type { AnalysisReport } from '../../engine/protocol';
 import { firstTurn, passTurn, winChanceK, type LineScore } from '../../game/analysisLines';
 import {
   deleteNode,
-  emptyTree,
   lineEnd,
-  movesTo,
   promote,
   samePath,
   setComment,
   toggleGlyph,
-  type MoveTree,
   type TreePath,
-} from '../../game/moveTree';
+} from '../../game/contentTree';
+import { emptyTree, movesTo, type MoveTree } from '../../game/moveTree';
 import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../../game/review';
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
