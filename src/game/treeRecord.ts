@@ -7,21 +7,23 @@
  *
  * a variation in parentheses after the turn it replaces, a comment in braces after its turn (one
  * before the first turn is the start position's), a glyph as a NAG (`$1` `!`, `$2` `?`, `$3` `!!`,
- * `$4` `??`, `$5` `!?`, `$6` `?!`). Reading also takes the marks on a move (`e4!?`) or standing
- * alone, `;` comments, and lichess's drawing commands in a comment (dropped: the tree keeps no
- * shapes). In Parallel worlds chess a node is a whole turn, so a variation opens only after a
+ * `$4` `??`, `$5` `!?`, `$6` `?!`), a node's shapes as lichess's drawing commands in its comment
+ * (`{[%csl Ge4][%cal Ge2e4] the centre}`). Reading also takes the marks on a move (`e4!?`) or
+ * standing alone and `;` comments. In Parallel worlds chess a node is a whole turn, so a variation opens only after a
  * turn's last word; a main line may end in the middle of a turn (`pending`: those sub-moves stand
  * on the board, outside the tree). Every move is replayed through the rules; a broken record
  * says what and where, and gives no tree.
  */
 import { err, excerpt, ok, type GameDefinition, type Position, type Result } from '../rules';
 import { playCanonical } from './analysisLines';
+import { shapesFromComment, shapesToComment, type Shape } from './annotations';
 import {
   GLYPHS,
   lineEnd,
   nodeAt,
   samePath,
   setComment,
+  setShapes,
   toggleGlyph,
   type Glyph,
   type TreePath,
@@ -82,6 +84,9 @@ export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
   return showChildren(tree.root, start, []);
 }
 
+/** Whether a node is written with a comment after it (its words or its shapes). */
+const hasComment = (node: MoveNode) => node.comment !== '' || node.shapes.length > 0;
+
 /** A comment as a record holds it: on one line, without braces. */
 const cleanComment = (text: string) => text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
 
@@ -102,7 +107,8 @@ export function writeTreeRecord(
   tags.push('[Result "*"]');
   const words: string[] = [];
   const comment = (node: MoveNode) => {
-    const text = cleanComment(node.comment);
+    const drawn = shapesToComment(node.shapes, game.levels);
+    const text = [drawn, cleanComment(node.comment)].filter(Boolean).join(' ');
     if (text) words.push(`{${text}}`);
   };
   /** One turn's words, with its number when it needs one. */
@@ -123,10 +129,10 @@ export function writeTreeRecord(
       for (const other of others) {
         words.push('(');
         turn(other, true);
-        line(other.children, other.node.comment !== '');
+        line(other.children, hasComment(other.node));
         words.push(')');
       }
-      number = others.length > 0 || main.node.comment !== '';
+      number = others.length > 0 || hasComment(main.node);
       list = main.children;
     }
   };
@@ -195,14 +201,18 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
     // before the main line's first turn is the start position's).
     let glyph: Glyph | null = null;
     let comments: string[] = [];
+    let drawn: Shape[] = [];
     const settle = () => {
       if (pending.length > 0 || (before === null && depth > 0)) return;
       if (glyph && at.length > 0) tree = toggleGlyph(tree, at, glyph);
       const text = comments.join(' ');
-      const old = nodeAt(tree, at)?.comment ?? '';
+      const node = nodeAt(tree, at);
+      const old = node?.comment ?? '';
       if (text) tree = setComment(tree, at, old ? `${old} ${text}` : text);
+      if (drawn.length > 0) tree = setShapes(tree, at, [...(node?.shapes ?? []), ...drawn]);
       glyph = null;
       comments = [];
+      drawn = [];
     };
     while (place < tokens.length && !closed) {
       const token = tokens[place++]!;
@@ -219,6 +229,7 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
         const body = token.startsWith('{') ? token.slice(1, -1) : token.slice(1);
         const words = cleanComment(body.replace(/\[%[^\]]*\]/g, ''));
         if (words) comments.push(words);
+        drawn.push(...shapesFromComment(body, game.levels));
       } else if (/^\$\d+$/.test(token)) {
         glyph = GLYPHS[Number(token.slice(1)) - 1] ?? glyph;
       } else if ((GLYPHS as readonly string[]).includes(token)) {
