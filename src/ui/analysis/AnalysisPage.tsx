@@ -23,6 +23,8 @@ import { firstTurn, passTurn, winChanceK, type LineScore } from '../../game/anal
 import {
   deleteNode,
   lineEnd,
+  nodeAt,
+  setShapes,
   promote,
   samePath,
   setComment,
@@ -45,6 +47,7 @@ import {
   type TreeAt,
 } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
+import { sameShapes } from '../../game/annotations';
 import { gameById, makeFen, type Problem } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf, gameInfo } from '../common/games';
@@ -170,6 +173,31 @@ function AnalysisBoard({
   useEffect(() => {
     setLines((now) => followSession(now, store.getState().session));
   }, [store, version]);
+
+  // Shapes live on the tree's nodes: what is drawn on a node's position goes onto the node, and
+  // the node shown brings its own to the board (the session only shows them; a turn under way
+  // has no node, so what is drawn in its middle stays there).
+  const shapesVersion = useStore(store, (state) => state.shapesVersion);
+  useEffect(() => {
+    const live = store.getState().session;
+    setLines((now) => {
+      const node = nodeAt(now.tree, now.path);
+      const shapes = live.shapesAt();
+      if (!node || followSession(now, live) !== now || sessionTurns(live).pending.length > 0)
+        return now;
+      return sameShapes(node.shapes, shapes)
+        ? now
+        : { ...now, tree: setShapes(now.tree, now.path, shapes) };
+    });
+  }, [store, shapesVersion]);
+  const shownShapes = nodeAt(lines.tree, lines.path)?.shapes;
+  const shownPath = lines.path.join(' ');
+  useEffect(() => {
+    const live = store.getState();
+    const now = linesNow.current;
+    if (!shownShapes || followSession(now, live.session) !== now || pending) return;
+    if (!sameShapes(live.session.shapesAt(), shownShapes)) live.setShapes(shownShapes);
+  }, [store, shownShapes, shownPath, pending]);
 
   // The address follows the board (the way to the turn shown, the tree), so that a reload or a
   // bookmark opens it as it is; changed in place, not as a new page in the history.
