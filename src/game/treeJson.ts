@@ -7,7 +7,8 @@
  *               "children": [ { "moves": ["1e2-1e4", "3g1-3f3"], "glyph": "!?", "comment": "…",
  *                               "shapes": "R2d5", "children": [ … ] } ] } }
  *
- * A node's `moves` are one whole turn in canonical notation; `children[0]` continues its line,
+ * A node's `moves` are one whole turn in canonical notation (at the end of a line also the start
+ * of one: a lesson's goal may be reached in the middle of a turn); `children[0]` continues its line,
  * the others are variations; `comment`, `glyph` and `shapes` (lichess's text form, annotations.ts)
  * are left out when empty. Ids are not stored: reading numbers the nodes depth first.
  *
@@ -15,7 +16,7 @@
  * first problem and its place (`root.children[0].children[1]`): not JSON, another version, an
  * unknown game, a FEN the rules refuse, a field missing, of the wrong type or unknown (a field
  * this version does not know would be lost, so it is refused rather than dropped), a move the
- * rules refuse, a node that is not exactly one whole turn, a turn after the game's end, shapes
+ * rules refuse, a node that is not one turn (or, with children, not a whole one), a turn after the game's end, shapes
  * that do not read, more than MAX_NODES nodes. So what reads is exactly what was written.
  */
 import {
@@ -56,7 +57,7 @@ export type TreeJsonProblem =
   | { readonly code: 'bad-field'; readonly at: string; readonly field: string } // missing, wrong type, or unknown
   | { readonly code: 'bad-shapes'; readonly at: string; readonly problem: ShapeProblem }
   | { readonly code: 'bad-move'; readonly at: string; readonly problem: Problem }
-  | { readonly code: 'not-a-turn'; readonly at: string } // a node that is not one whole turn
+  | { readonly code: 'not-a-turn'; readonly at: string } // more than one turn, or a part of one followed by children
   | { readonly code: 'after-the-end'; readonly at: string }; // a turn after the game ended
 
 export type TreeJsonResult =
@@ -188,13 +189,16 @@ function readDocument(data: unknown): TreeDocument {
   // …then every turn replayed through the rules, each from the position its parent left.
   const tree = transform(unchecked, { moves: [] } as Turn, start.value.start, (position, node) => ({
     data: { moves: [...node.moves] },
-    context: playTurn(position, node.moves, node.at),
+    context: playTurn(position, node.moves, node.at, node.children.length === 0),
   }));
   return { game, startFen, tree };
 }
 
-/** The position after one node's turn from `start`, or why that is not one whole, legal turn. */
-function playTurn(start: Position, moves: readonly string[], at: string): Position {
+/**
+ * The position after one node's turn from `start`, or why that is not one legal turn, whole
+ * unless it ends its line (`leaf`: a lesson whose goal is reached in the middle of a turn).
+ */
+function playTurn(start: Position, moves: readonly string[], at: string, leaf: boolean): Position {
   if (outcomeOf(start) !== null) throw new Refused({ code: 'after-the-end', at });
   let position = start;
   const turnOver = () => position.subMoves === 0 || outcomeOf(position) !== null;
@@ -204,6 +208,6 @@ function playTurn(start: Position, moves: readonly string[], at: string): Positi
     if (!move.ok) throw new Refused({ code: 'bad-move', at, problem: move.problem });
     position = play(position, move.value);
   });
-  if (!turnOver()) throw new Refused({ code: 'not-a-turn', at });
+  if (!leaf && !turnOver()) throw new Refused({ code: 'not-a-turn', at });
   return position;
 }

@@ -73,6 +73,12 @@ describe('tree JSON: valid documents', () => {
       '|1e2-1e4 3g1-3f3[G1e43d5]',
     ],
     [
+      'Parallel worlds: a line may end in the middle of a turn (a lesson’s goal)',
+      { version: 1, game: 'parallel-worlds', root: { children: [{ moves: ['1e2-1e4'] }] } },
+      PW,
+      '|1e2-1e4',
+    ],
+    [
       'a start of its own (fen)',
       {
         version: 1,
@@ -164,8 +170,12 @@ describe('tree JSON: invalid documents are refused whole, with the problem and i
       { code: 'not-a-turn', at: 'root.children[0]' },
     ],
     [
-      'Parallel worlds: half a turn in a node',
-      { version: 1, game: 'parallel-worlds', root: { children: [{ moves: ['1e2-1e4'] }] } },
+      'Parallel worlds: half a turn in a node with children',
+      {
+        version: 1,
+        game: 'parallel-worlds',
+        root: { children: [{ moves: ['1e2-1e4'], children: [{ moves: ['3e7-3e5', 'end'] }] }] },
+      },
       { code: 'not-a-turn', at: 'root.children[0]' },
     ],
     [
