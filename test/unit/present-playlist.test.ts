@@ -7,11 +7,8 @@ import { memoryStorage } from '../../src/game/browserStorage';
 import { gameById, parseSquare, type GameDefinition } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { computer } from '../../src/game/players';
-import {
-  parsePlaylist,
-  type Playlist,
-  type PlaylistProblem,
-} from '../../src/game/present/playlist';
+import type { Playlist, PlaylistProblem } from '../../src/game/present/playlist';
+import { parsePlaylist } from '../../src/game/present/playlistReader';
 import {
   addSlide,
   findPlaylist,
