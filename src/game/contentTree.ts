@@ -2,7 +2,7 @@
  * The one tree of authored content: a tree of turns whose every node carries what an author adds
  * to a position — a comment, a glyph (`!`, `?`, `!?`…) and shapes (arrows and circles, also
  * between levels, annotations.ts) — over data of its own (`T`: the analysis board's turn of
- * canonical moves, moveTree.ts). Modelled on chessops' `Node<T>` with `transform` and `walk`
+ * canonical moves, moveTree.ts). Modelled on chessops' `Node<T>` and its `transform`
  * (read as design only, chessops is GPL; this is our own), so the analysis board, records with
  * variations, lessons and slides, and later studies (chapters of such trees) share one shape,
  * one set of operations and one JSON format (treeJson.ts).
@@ -42,7 +42,7 @@ export interface Tree<T> {
 export type TreePath = readonly number[];
 
 /** No comment, no glyph, no shapes. */
-export const BARE: Annotation = { comment: '', glyph: null, shapes: [] };
+const BARE: Annotation = { comment: '', glyph: null, shapes: [] };
 
 /** A tree of a root alone, whose data is `data`. */
 export function rootOnly<T extends object>(data: T): Tree<T> {
@@ -85,27 +85,6 @@ export const samePath = (a: TreePath, b: TreePath): boolean =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Visits every node depth first, the main line before the variations, each with its path and
- * the context its parent's visit returned (chessops' `walk`): what a reader that replays the
- * moves needs (the context is the position after the parent's turn). A visit returning
- * `undefined` skips the node's children.
- */
-export function walk<T, C>(
-  tree: Tree<T>,
-  context: C,
-  visit: (context: C, node: TreeNode<T>, path: TreePath) => C | undefined,
-): void {
-  const down = (node: TreeNode<T>, at: C, path: TreePath) => {
-    for (const child of node.children) {
-      const here = [...path, child.id];
-      const next = visit(at, child, here);
-      if (next !== undefined) down(child, next, here);
-    }
-  };
-  down(tree.root, context, []);
-}
-
-/**
  * A new tree of another data, node by node (chessops' `transform`): `change` gives a child's new
  * data and the context for its children, or `undefined` to leave the child and its line out.
  * Ids, annotations and the order of children are kept.
@@ -131,7 +110,7 @@ export function transform<T, U extends object, C>(
 }
 
 /** A copy of the tree with the node at `path` replaced by `change(node)`. */
-export function updateAt<T>(
+function updateAt<T>(
   tree: Tree<T>,
   path: TreePath,
   change: (node: TreeNode<T>) => TreeNode<T>,

@@ -34,7 +34,7 @@ import { GLYPHS, transform, type Glyph, type Tree, type TreeNode } from './conte
 import type { MoveTree, Turn } from './moveTree';
 
 /** The version this module writes and reads. */
-export const TREE_JSON_VERSION = 1;
+const TREE_JSON_VERSION = 1;
 
 /** The most nodes a document holds (a bound on a file, not on analysis). */
 const MAX_NODES = 10_000;
