@@ -4,14 +4,14 @@
  * the slide (its number, its kind) and what is wrong, so a presenter can fix a file at the fair;
  * a file with any problem is refused whole (the playlist on screen stays). Everything a slide
  * needs is checked here, through the rules core and the game layer: positions are parsed, shapes
- * read in lichess's text form (annotations.ts), lessons looked up, records replayed move by
- * move, computer levels and paces known to the engine's list.
+ * read in lichess's text form (annotations.ts), lessons looked up, records read as authored
+ * trees (treeRecord.ts) with every move replayed, computer levels and paces known to the engine's list.
  */
 import { parseShapes } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
 import { LEVELS, parseLevel } from '../../engine/levels';
-import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
+import { readTreeRecord } from '../treeRecord';
 import { DEMO_SPEEDS } from '../settings';
 import { gameById, type GameId } from '../../rules';
 import type { Level } from '../../engine/protocol';
@@ -171,10 +171,10 @@ function readSlide(slide: unknown): Check<Slide> {
       return readDemo(slide, base);
     case 'record': {
       if (typeof slide.record !== 'string') return bad({ code: 'missing-field', field: 'record' });
-      const session = readRecord(slide.record);
-      if (!session.ok) return bad({ code: 'bad-record', problem: session.problem });
-      const game = PRESENT_GAMES.find((id) => id === session.value.game.id);
-      if (!game) return bad({ code: 'unknown-game', value: session.value.game.id });
+      const read = readTreeRecord(slide.record); // as the slide plays it (slideGame.ts)
+      if (!read.ok) return bad({ code: 'bad-record', problem: read.problem });
+      const game = PRESENT_GAMES.find((id) => id === read.value.game.id);
+      if (!game) return bad({ code: 'unknown-game', value: read.value.game.id });
       const checked = all(
         readText(slide, 'caption', false),
         readView(slide, game),
