@@ -51,7 +51,7 @@ export function slideSession(slide: BoardSlide): GameSession {
  * A record slide's record as an authored tree (read and checked when the playlist was): its
  * start, its lines with the comments and shapes of each turn, and the main line's unfinished turn.
  */
-export function recordTree(record: string): ReadTree {
+function recordTree(record: string): ReadTree {
   const read = readTreeRecord(record);
   if (!read.ok) throw new Error(`slide record: ${read.error}`);
   return read.value;
