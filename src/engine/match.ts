@@ -6,11 +6,11 @@
  * so a game depends only on its seed, not on how busy the machine is. A timed match (`clock`)
  * plays on real clocks instead (src/rules/clock.ts, read from `performance.now()`): each search
  * is held to `clockBudgetMs` of the time left, and a side that runs out loses on time (or draws,
- * `canStillWin`); such games depend on the machine's speed.
+ * `flagOutcome`); such games depend on the machine's speed.
  */
 import {
   GameRecord,
-  canStillWin,
+  flagOutcome,
   endTurn,
   flagged,
   legalMoves,
@@ -18,7 +18,6 @@ import {
   startClock,
   timeLeft,
   END_TURN,
-  type Color,
   type GameDefinition,
   type Move,
   type Position,
@@ -105,8 +104,7 @@ export function playGame(
       table,
     });
     if (clock && flagged(clock, performance.now()) !== null) {
-      const other = (pos.turn ^ 1) as Color;
-      const winner = canStillWin(pos, other) ? other : null;
+      const { winner } = flagOutcome(pos, pos.turn);
       const scoreA = winner === null ? 0.5 : winner === aColor ? 1 : 0;
       return { scoreA, aWhite, reason: 'timeout', moves: turns };
     }

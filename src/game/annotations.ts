@@ -39,6 +39,11 @@ const MAX_SHAPES = 64;
 
 const sameSquares = (a: Shape, b: Shape): boolean => a.orig === b.orig && a.dest === b.dest;
 
+/** Whether two lists draw the same shapes in the same order. */
+export const sameShapes = (a: readonly Shape[], b: readonly Shape[]): boolean =>
+  a.length === b.length &&
+  a.every((shape, i) => sameSquares(shape, b[i]!) && shape.brush === b[i]!.brush);
+
 /**
  * Drawing `shape` over `shapes`, as lichess does: the same shape again erases it, the same squares
  * with another brush repaint it, anything else is added (the oldest dropped beyond MAX_SHAPES).

@@ -16,18 +16,11 @@
  * in-process analysis in tests. `annotateReview` writes a review into the move tree: each judged
  * turn gets its glyph (`?!`, `?`, `??`) and the missed best turn becomes a variation beside it.
  */
-import type { Position } from '../rules';
+import { replay, type Position } from '../rules';
 import { startAnalysis } from './analysisClient';
 import { firstTurn, whiteWinChance, winChanceK, type LineScore } from './analysisLines';
-import {
-  addTurns,
-  movesTo,
-  nodesOf,
-  toggleGlyph,
-  type Glyph,
-  type MoveTree,
-  type TreePath,
-} from './moveTree';
+import { nodesOf, toggleGlyph, type Glyph, type TreePath } from './contentTree';
+import { addTurns, movesTo, type MoveTree } from './moveTree';
 import type { GameSession } from './session';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
@@ -135,25 +128,36 @@ const chanceOf = (score: LineScore, turn: 0 | 1, mover: 0 | 1, k: number): numbe
 };
 
 /**
- * Reviews the line to `path` of `tree`, played from the start of `session` (a session at its
- * start position, replayed here and left at the line's end): each position is evaluated once,
+ * Reviews the line to `path` of `tree`, replayed from the start of `session` (its game and start
+ * FEN; the session itself is not touched): each position is evaluated once,
  * through `evaluate(moves)` (the moves from the start), and `onProgress(done, total)` follows.
  * A position where the game is over is its result, not the engine's.
  */
 export async function reviewLine(
-  session: GameSession,
+  session: Pick<GameSession, 'game' | 'startFen'>,
   tree: MoveTree,
   path: TreePath,
   evaluate: (moves: readonly string[]) => Promise<Evaluation | null>,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Review> {
   const nodes = nodesOf(tree, path);
-  const positions: Array<{ position: Position; over: GameSession['outcome'] }> = [
-    { position: session.position, over: session.outcome },
-  ];
+  const replayed = replay(
+    session.game,
+    session.startFen,
+    nodes.flatMap((node) => node.moves),
+  );
+  if (!replayed.ok) throw new Error(`the line does not replay: ${replayed.error}`); // a tree's moves were legal
+  const record = replayed.value;
+  // only the line's last position can be over: a move was played from every other one
+  const at = (index: number) => ({
+    position: record.positions[index]!,
+    over: index === record.moves.length ? record.outcome : null,
+  });
+  const positions = [at(0)];
+  let index = 0;
   for (const node of nodes) {
-    for (const move of node.moves) session.playText(move);
-    positions.push({ position: session.position, over: session.outcome });
+    index += node.moves.length;
+    positions.push(at(index));
   }
   const evaluations: Array<Evaluation | null> = [];
   for (let i = 0; i < positions.length; i++) {

@@ -5,15 +5,15 @@
  * The legal moves of each position are generated once and kept with it (`legalMoves`), so the
  * store, the board view model and the session itself share one list per position.
  *
- * A timed game's clock (the rules core's `Clock`, docs/rules.md §Conventions / Clocks) is kept here with the
- * moves, read from an injected time source (`now`, `performance.now` unless a test gives its
- * own): each move notes the mover's time left (the record's `[%clk]`), each turn's start the
- * times both had, so a take-back over a turn sets the clocks back to how they stood when the turn
- * now in progress began, and a redo to how they stood after it. A flag (`checkFlag`) takes back
- * the sub-moves of the turn in progress and ends the game as the position stood before that turn.
+ * A timed game's clocks are its `SessionClock` (sessionClock.ts), told of every move, take-back
+ * and decision here. A flag (`checkFlag`) takes back the sub-moves of the turn in progress and
+ * ends the game as the position stood before that turn.
  */
 import {
-  GameRecord,
+  type GameRecord,
+  readMove,
+  replay,
+  type ReplayOptions,
   makeFen,
   makeMove,
   makeSan,
@@ -23,24 +23,10 @@ import {
   MOVE_DROP,
   MOVE_END_TURN,
   MOVE_POCKET,
-  canStillWin,
-  clockAt,
-  endTurn,
-  flagged,
-  pauseClock,
-  resumeClock,
-  runningSide,
-  startClock,
-  stopClock,
-  timeLeft,
-  parseSan,
-  parseTurnFen,
-  sanCandidates,
+  flagOutcome,
   err,
-  excerpt,
   ok,
   type GameDefinition,
-  type Clock,
   type Move,
   type GameEndReason,
   type TimeControl,
@@ -49,6 +35,7 @@ import {
   type Square,
 } from '../rules';
 import type { Shape } from './annotations';
+import { SessionClock, type ClockReading, type ServerReading } from './sessionClock';
 import { TWO_HUMANS, type Players } from './players';
 import { moveFacts, type MoveFacts } from './moveFacts';
 
@@ -82,23 +69,6 @@ export interface SessionOutcome {
   readonly reason: GameEndReason;
 }
 
-/** A timed game's clocks at a moment (`window.__test.clock()`), in milliseconds. */
-export interface ClockReading {
-  readonly white: number; // ms left
-  readonly black: number;
-  readonly running: 'white' | 'black' | null; // whose clock runs; null: none (not started, paused, over)
-  readonly increment: number; // ms credited per turn
-  readonly delay: number; // ms of Bronstein delay per turn
-  readonly paused: boolean;
-}
-
-/** The clocks where a move left them: both sides' times, turns completed, the mover's time. */
-interface ClockMark {
-  readonly remaining: readonly [number, number];
-  readonly turns: number;
-  readonly clk: number; // the mover's time left after the move, the record's [%clk]
-}
-
 export interface TurnProgress {
   readonly played: readonly PlayedMove[]; // sub-moves of the turn in progress
   readonly usedLevels: readonly number[]; // 0-based levels closed for this turn
@@ -106,25 +76,39 @@ export interface TurnProgress {
   readonly canEnd: boolean;
 }
 
+/** A move as the session keeps it, played from `before` among its legal moves `legal`. */
+function playedMove(before: Position, move: Move, legal: readonly Move[]): PlayedMove {
+  return {
+    canonical: makeMove(before, move),
+    san: makeSan(before, move, legal),
+    move,
+    color: before.turn,
+    facts: moveFacts(before, move),
+  };
+}
+
 export class GameSession {
   readonly game: GameDefinition;
   readonly players: Players; // who plays White and Black, e.g. [HUMAN, computer(4)]
   private record: GameRecord;
-  private played: PlayedMove[] = [];
+  private played: PlayedMove[];
   private undone: PlayedMove[] = []; // most recently undone last
   private decided: SessionOutcome | null = null; // a resignation or an agreed draw
   private drawn = new Map<number, readonly Shape[]>(); // position index -> its drawn shapes
-  private legalAt = new WeakMap<Position, readonly Move[]>(); // a position -> its legal moves
-  private clock: Clock | null = null; // null: an untimed game
-  private marks: ClockMark[] = []; // index i: the clocks after move i - 1 (undone moves' kept for redo)
-  private now: () => number = () => performance.now();
-  private serverClock = false; // an online game: the game server keeps time and flags
-  private serverFlag = false; // the server's flag, for the next `checkFlag`
+  private legalAt: WeakMap<Position, readonly Move[]>; // a position -> its legal moves
+  private readonly clocks = new SessionClock();
 
-  private constructor(start: Position, players: Players) {
-    this.game = start.game;
+  private constructor(
+    record: GameRecord,
+    players: Players,
+    played: PlayedMove[],
+    legalAt: WeakMap<Position, readonly Move[]>,
+  ) {
+    this.game = record.start.game;
     this.players = players;
-    this.record = new GameRecord(start);
+    this.record = record;
+    this.played = played;
+    this.legalAt = legalAt;
   }
 
   /**
@@ -137,11 +121,32 @@ export class GameSession {
     fen?: string,
     players: Players = TWO_HUMANS,
   ): Result<GameSession> {
-    const parsed = parseTurnFen(game, fen ?? game.startFen);
-    if (!parsed.ok) return parsed;
-    const session = new GameSession(parsed.value.start, players);
-    for (const move of parsed.value.subMoves) session.play(move);
-    return ok(session);
+    return GameSession.replay(game, fen, [], players);
+  }
+
+  /**
+   * A session from a FEN with `moves` (canonical or human notation) played: the rules core's one
+   * replay (`replay`, src/rules/replay.ts), each position's legal moves kept as it generated them.
+   * A move that cannot be played is the failure, or with `stopAtIllegal` where the session stops.
+   */
+  static replay(
+    game: GameDefinition,
+    fen: string | undefined,
+    moves: readonly string[],
+    players: Players = TWO_HUMANS,
+    options: Pick<ReplayOptions, 'stopAtIllegal'> = {},
+  ): Result<GameSession> {
+    const played: PlayedMove[] = [];
+    const legalAt = new WeakMap<Position, readonly Move[]>();
+    const replayed = replay(game, fen, moves, {
+      ...options,
+      onMove: ({ before, move, legal }) => {
+        legalAt.set(before, legal);
+        played.push(playedMove(before, move, legal));
+      },
+    });
+    if (!replayed.ok) return replayed;
+    return ok(new GameSession(replayed.value, players, played, legalAt));
   }
 
   get position(): Position {
@@ -173,7 +178,7 @@ export class GameSession {
 
   private decide(outcome: SessionOutcome): void {
     this.decided = outcome;
-    if (this.clock) this.clock = stopClock(this.clock, this.now());
+    this.clocks.stop();
   }
 
   /**
@@ -181,35 +186,22 @@ export class GameSession {
    * played: a record's tags, a new game), reading time from `now` when given (tests).
    */
   timeWith(control: TimeControl, now?: () => number): void {
-    if (now) this.now = now;
-    this.clock = startClock(control, this.position.turn);
+    this.clocks.start(control, this.position.turn, now);
   }
 
   /** The time control of a timed game, or null. */
   get timeControl(): TimeControl | null {
-    return this.clock?.control ?? null;
+    return this.clocks.control;
   }
 
   /** The clocks now, or null in an untimed game. */
   clockReading(): ClockReading | null {
-    const clock = this.clock;
-    if (!clock) return null;
-    const [white, black] = timeLeft(clock, this.now());
-    const running = this.outcome ? null : runningSide(clock);
-    const { increment, delay } = clock.control;
-    return {
-      white,
-      black,
-      running: running === null ? null : running === 0 ? 'white' : 'black',
-      increment,
-      delay,
-      paused: clock.paused,
-    };
+    return this.clocks.reading(this.outcome !== null);
   }
 
   /** The mover's time left after move `index` (0-based) of a timed game, else null. */
   clkAfter(index: number): number | null {
-    return this.clock ? (this.marks[index + 1]?.clk ?? null) : null;
+    return this.clocks.clkAfter(index);
   }
 
   /**
@@ -221,37 +213,18 @@ export class GameSession {
    */
   followClock(
     control: TimeControl,
-    reading: {
-      readonly white: number;
-      readonly black: number;
-      readonly running: 0 | 1 | null;
-      readonly turns: number;
-    } | null,
+    reading: ServerReading | null,
     age: number,
     clks: ReadonlyMap<number, number>,
     flag: 'no' | 'next' | 'now' = 'no',
   ): void {
-    this.serverClock = true;
-    this.clock ??= startClock(control, this.position.turn);
-    for (const [moves, clk] of clks) {
-      const mark = this.marks[moves];
-      this.marks[moves] = mark ? { ...mark, clk } : { remaining: [clk, clk], turns: 0, clk };
-    }
-    if (reading) {
-      const at = this.now() - Math.max(0, age);
-      const side = reading.running ?? (this.position.turn as 0 | 1);
-      const clock = clockAt(control, [reading.white, reading.black], side, reading.turns, at);
-      this.clock = reading.running === null ? stopClock(clock, at) : clock;
-    }
+    this.clocks.follow(control, reading, age, clks, this.position.turn, flag === 'next');
     if (flag === 'now' && !this.outcome) this.flagSideToMove();
-    this.serverFlag = flag === 'next';
   }
 
   /** Stops / restarts the clocks of a game at one screen. */
   pause(paused: boolean): void {
-    if (!this.clock || this.outcome || this.serverClock) return;
-    const now = this.now();
-    this.clock = paused ? pauseClock(this.clock, now) : resumeClock(this.clock, now);
+    this.clocks.pause(paused, this.outcome !== null);
   }
 
   /**
@@ -259,37 +232,19 @@ export class GameSession {
    * the clocks go on from the stored times.
    */
   noteClk(ms: number): void {
-    const clock = this.clock;
     const last = this.played.at(-1);
-    if (!clock || !last) return;
-    const remaining: [number, number] = [...timeLeft(clock, this.now())];
-    remaining[last.color] = ms;
-    this.clock = clockAt(
-      clock.control,
-      remaining,
-      clock.side,
-      clock.turns,
-      this.now(),
-      clock.paused,
-    );
-    this.marks[this.played.length] = { remaining, turns: clock.turns, clk: ms };
+    if (last) this.clocks.noteClk(ms, last.color, this.played.length);
   }
 
   /**
    * Ends the game if the side to move has run out of time: it loses, or draws when the other
-   * side could never win (`canStillWin`); the sub-moves of its turn in progress are taken back,
+   * side could never win (`flagOutcome`); the sub-moves of its turn in progress are taken back,
    * so the game ends as the position stood before that turn. True if it flagged now.
    */
   checkFlag(): boolean {
-    if (this.serverClock) {
-      const fell = this.serverFlag && !this.outcome;
-      this.serverFlag = false;
-      if (fell) this.flagSideToMove();
-      return fell;
-    }
-    if (!this.clock || this.outcome || flagged(this.clock, this.now()) === null) return false;
-    this.flagSideToMove();
-    return true;
+    const fell = this.clocks.fell(this.outcome !== null);
+    if (fell) this.flagSideToMove();
+    return fell;
   }
 
   /** The side to move loses on time (a flag, or a record's `flag` read back). */
@@ -301,13 +256,8 @@ export class GameSession {
     }
     this.undone = [];
     const side = this.position.turn;
-    const other = (side ^ 1) as 0 | 1;
-    if (this.clock) {
-      const remaining: [number, number] = [...timeLeft(this.clock, this.now())];
-      remaining[side] = 0;
-      this.clock = { ...this.clock, remaining, spent: 0, since: null };
-    }
-    this.decided = { winner: canStillWin(this.position, other) ? other : null, reason: 'timeout' };
+    this.clocks.flag(side);
+    this.decided = flagOutcome(this.position, side);
   }
 
   get moves(): readonly PlayedMove[] {
@@ -363,42 +313,13 @@ export class GameSession {
   }
 
   private playKeepingShapes(move: Move): PlayedMove {
-    const before = this.position;
-    const legal = this.legalMoves();
-    const played: PlayedMove = {
-      canonical: makeMove(before, move),
-      san: makeSan(before, move, legal),
-      move,
-      color: before.turn,
-      facts: moveFacts(before, move),
-    };
+    const played = playedMove(this.position, move, this.legalMoves());
     this.record.playMove(move);
     this.played.push(played);
     this.undone = [];
-    if (this.clock) this.tickMove(played.color);
+    const turnEnded = this.position.subMoves === 0 || this.position.turn !== played.color;
+    this.clocks.tick(played.color, this.played.length, turnEnded, this.record.outcome !== null);
     return played;
-  }
-
-  /** The clocks after a move by `mover`: the turn's end stops its clock and starts the other's. */
-  private tickMove(mover: 0 | 1): void {
-    const now = this.now();
-    let clock = this.clock!;
-    if (this.position.subMoves === 0 || this.position.turn !== mover) clock = endTurn(clock, now);
-    if (this.record.outcome) clock = stopClock(clock, now);
-    this.clock = clock;
-    const remaining = timeLeft(clock, now);
-    this.marks.length = this.played.length;
-    this.marks[this.played.length] = { remaining, turns: clock.turns, clk: remaining[mover] };
-  }
-
-  /** The clocks set back to where move `index` left them (a take-back or redo over a turn). */
-  private restoreClock(index: number): void {
-    const mark = this.marks[index];
-    if (!this.clock) return;
-    const { control, paused } = this.clock;
-    const remaining = mark?.remaining ?? [control.base, control.base];
-    const turns = mark?.turns ?? 0;
-    this.clock = clockAt(control, remaining, this.position.turn, turns, this.now(), paused);
   }
 
   /**
@@ -408,20 +329,8 @@ export class GameSession {
    */
   playText(text: string): Result<PlayedMove> {
     if (this.outcome) return err(`the game is over (${this.outcome.reason})`);
-    const trimmed = text.trim();
-    const canonical = this.canonicalMove(trimmed);
-    if (canonical !== null) return ok(this.play(canonical));
-    const parsed = parseSan(this.position, trimmed);
-    if (parsed.ok) return ok(this.play(parsed.value));
-    const candidates = sanCandidates(this.position, trimmed);
-    if (candidates.length === 1) return ok(this.play(candidates[0]!));
-    if (candidates.length === 0) return err({ code: 'not-a-legal-move', text: excerpt(trimmed) });
-    const legal = this.legalMoves();
-    return err({
-      code: 'ambiguous-move',
-      text: excerpt(trimmed),
-      candidates: candidates.map((move) => makeSan(this.position, move, legal)),
-    });
+    const read = readMove(this.position, text, this.legalMoves());
+    return read.ok ? ok(this.play(read.value)) : read;
   }
 
   /** Moves taken back and not replayed, the next one `redo()` plays first. */
@@ -445,7 +354,8 @@ export class GameSession {
     if (!last) return;
     this.record.undo();
     this.undone.push(last);
-    if (this.turnStartIndex() !== turnStart) this.restoreClock(this.turnStartIndex());
+    if (this.turnStartIndex() !== turnStart)
+      this.clocks.restore(this.turnStartIndex(), this.position.turn);
   }
 
   /** Plays again the move last undone. */
@@ -454,13 +364,13 @@ export class GameSession {
     const next = this.undone.pop();
     if (!next) return;
     const keep = this.undone;
-    const marks = [...this.marks];
+    const restoreMarks = this.clocks.keepMarks();
     const turnStart = this.turnStartIndex();
     this.playKeepingShapes(next.move);
     this.undone = keep;
-    if (!this.clock) return;
-    this.marks = marks;
-    if (this.turnStartIndex() !== turnStart) this.restoreClock(this.played.length);
+    restoreMarks();
+    if (this.turnStartIndex() !== turnStart)
+      this.clocks.restore(this.played.length, this.position.turn);
   }
 
   /** Index in `moves` where the turn in progress started. */

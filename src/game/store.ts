@@ -320,15 +320,17 @@ export function createGameStore(
 }
 
 /**
- * A session from a link's parts: a FEN (the start position when omitted) and the shapes drawn on
- * it in lichess's text form (`G1e23e4,Re4`); a bad FEN or shape text is refused with its problem.
+ * A session from a link's parts: a FEN (the start position when omitted), the moves played from
+ * it (an analysis board's `moves=`) and the shapes drawn on where they lead in lichess's text form
+ * (`G1e23e4,Re4`); a bad FEN, move or shape text is refused with its problem.
  */
 export function sessionFromLinkParts(
   game: GameDefinition,
   fen?: string,
   shapes?: string,
+  moves: readonly string[] = [],
 ): { session: GameSession } | { error: string; problem: Problem } {
-  const started = GameSession.start(game, fen);
+  const started = GameSession.replay(game, fen, moves);
   if (!started.ok) return { error: started.error, problem: started.problem };
   const read = parseShapes(shapes ?? '', game.levels);
   if (!read.ok) return { error: describeProblem(read.problem), problem: read.problem };

@@ -7,30 +7,28 @@
  *
  * a variation in parentheses after the turn it replaces, a comment in braces after its turn (one
  * before the first turn is the start position's), a glyph as a NAG (`$1` `!`, `$2` `?`, `$3` `!!`,
- * `$4` `??`, `$5` `!?`, `$6` `?!`). Reading also takes the marks on a move (`e4!?`) or standing
- * alone, `;` comments, and lichess's drawing commands in a comment (dropped: the tree keeps no
- * shapes). In Parallel worlds chess a node is a whole turn, so a variation opens only after a
+ * `$4` `??`, `$5` `!?`, `$6` `?!`), a node's shapes as lichess's drawing commands in its comment
+ * (`{[%csl Ge4][%cal Ge2e4] the centre}`). Reading also takes the marks on a move (`e4!?`) or
+ * standing alone and `;` comments. In Parallel worlds chess a node is a whole turn, so a variation opens only after a
  * turn's last word; a main line may end in the middle of a turn (`pending`: those sub-moves stand
  * on the board, outside the tree). Every move is replayed through the rules; a broken record
  * says what and where, and gives no tree.
  */
 import { err, excerpt, ok, type GameDefinition, type Position, type Result } from '../rules';
 import { playCanonical } from './analysisLines';
+import { shapesFromComment, shapesToComment, type Shape } from './annotations';
 import {
   GLYPHS,
-  addTurns,
-  emptyTree,
   lineEnd,
-  movesTo,
   nodeAt,
   samePath,
   setComment,
+  setShapes,
   toggleGlyph,
   type Glyph,
-  type MoveTree,
-  type TreeNode,
   type TreePath,
-} from './moveTree';
+} from './contentTree';
+import { addTurns, emptyTree, movesTo, type MoveTree, type MoveNode } from './moveTree';
 import { RESULT_TOKENS, recordGame, splitRecord, type RecordNotation } from './recordFile';
 import { GameSession } from './session';
 
@@ -52,7 +50,7 @@ export function sessionTurns(session: GameSession): { turns: string[][]; pending
 
 /** A node of the tree as the move list shows it: its turn's number, side and human notation. */
 export interface ShownTurn {
-  readonly node: TreeNode;
+  readonly node: MoveNode;
   readonly path: TreePath;
   readonly number: number; // 12
   readonly color: 0 | 1;
@@ -62,7 +60,7 @@ export interface ShownTurn {
 
 /** The tree's turns from `start` with their numbers and human notation (the rules replay each). */
 export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
-  const show = (node: TreeNode, before: Position, path: TreePath): ShownTurn | null => {
+  const show = (node: MoveNode, before: Position, path: TreePath): ShownTurn | null => {
     const san: string[] = [];
     let at = before;
     for (const move of node.moves) {
@@ -81,10 +79,13 @@ export function showTree(start: Position, tree: MoveTree): ShownTurn[] {
       children: showChildren(node, at, here),
     };
   };
-  const showChildren = (node: TreeNode, at: Position, path: TreePath): ShownTurn[] =>
+  const showChildren = (node: MoveNode, at: Position, path: TreePath): ShownTurn[] =>
     node.children.flatMap((child) => show(child, at, path) ?? []);
   return showChildren(tree.root, start, []);
 }
+
+/** Whether a node is written with a comment after it (its words or its shapes). */
+const hasComment = (node: MoveNode) => node.comment !== '' || node.shapes.length > 0;
 
 /** A comment as a record holds it: on one line, without braces. */
 const cleanComment = (text: string) => text.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
@@ -105,8 +106,9 @@ export function writeTreeRecord(
   if (startFen !== game.startFen) tags.push(`[FEN "${startFen}"]`);
   tags.push('[Result "*"]');
   const words: string[] = [];
-  const comment = (node: TreeNode) => {
-    const text = cleanComment(node.comment);
+  const comment = (node: MoveNode) => {
+    const drawn = shapesToComment(node.shapes, game.levels);
+    const text = [drawn, cleanComment(node.comment)].filter(Boolean).join(' ');
     if (text) words.push(`{${text}}`);
   };
   /** One turn's words, with its number when it needs one. */
@@ -127,10 +129,10 @@ export function writeTreeRecord(
       for (const other of others) {
         words.push('(');
         turn(other, true);
-        line(other.children, other.node.comment !== '');
+        line(other.children, hasComment(other.node));
         words.push(')');
       }
-      number = others.length > 0 || main.node.comment !== '';
+      number = others.length > 0 || hasComment(main.node);
       list = main.children;
     }
   };
@@ -199,14 +201,18 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
     // before the main line's first turn is the start position's).
     let glyph: Glyph | null = null;
     let comments: string[] = [];
+    let drawn: Shape[] = [];
     const settle = () => {
       if (pending.length > 0 || (before === null && depth > 0)) return;
       if (glyph && at.length > 0) tree = toggleGlyph(tree, at, glyph);
       const text = comments.join(' ');
-      const old = nodeAt(tree, at)?.comment ?? '';
+      const node = nodeAt(tree, at);
+      const old = node?.comment ?? '';
       if (text) tree = setComment(tree, at, old ? `${old} ${text}` : text);
+      if (drawn.length > 0) tree = setShapes(tree, at, [...(node?.shapes ?? []), ...drawn]);
       glyph = null;
       comments = [];
+      drawn = [];
     };
     while (place < tokens.length && !closed) {
       const token = tokens[place++]!;
@@ -223,6 +229,7 @@ export function readTreeRecord(text: string, fallback?: GameDefinition): Result<
         const body = token.startsWith('{') ? token.slice(1, -1) : token.slice(1);
         const words = cleanComment(body.replace(/\[%[^\]]*\]/g, ''));
         if (words) comments.push(words);
+        drawn.push(...shapesFromComment(body, game.levels));
       } else if (/^\$\d+$/.test(token)) {
         glyph = GLYPHS[Number(token.slice(1)) - 1] ?? glyph;
       } else if ((GLYPHS as readonly string[]).includes(token)) {

@@ -85,7 +85,7 @@ export interface TurnEvent extends EventBase {
 
 /**
  * The side to move ran out of time (the server's timer, or a turn that arrived too late): it
- * loses, or it is a draw when the other side could never win (`canStillWin`, docs/rules.md
+ * loses, or it is a draw when the other side could never win (`flagOutcome`, docs/rules.md
  * §Conventions / Clocks). `by` is the side whose flag fell.
  */
 export interface FlagEvent extends EventBase {

@@ -17,7 +17,7 @@
  * The clock is not folded here: the server keeps time (src/server/gameClock.ts) and the app shows
  * what the server read (`ClockState`), with each turn's `clk`.
  */
-import { GameRecord, gameById, parseFen, canStillWin, type Outcome, type Position } from '../rules';
+import { GameRecord, gameById, parseFen, flagOutcome, type Outcome, type Position } from '../rules';
 import type { GameEvent, GameOutcome, OnlineTimeControl, OnlineVariant } from './events';
 import { colorOf, otherSide, sideOfColor, type Seat, type Side } from './sides';
 
@@ -170,9 +170,11 @@ export class EventFold {
         current.decided = { winner: event.result === 'win' ? event.by : null, reason: 'abandoned' };
         break;
       case 'flag': {
-        const other = otherSide(event.by);
-        const wins = canStillWin(current.record.position, colorOf(other));
-        current.decided = { winner: wins ? other : null, reason: 'timeout' };
+        const { winner } = flagOutcome(current.record.position, colorOf(event.by));
+        current.decided = {
+          winner: winner === null ? null : sideOfColor(winner),
+          reason: 'timeout',
+        };
         break;
       }
       case 'draw':

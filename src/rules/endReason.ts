@@ -17,7 +17,7 @@ export type EndReason = (typeof REASONS)[number];
 
 /**
  * The ways a game is decided other than by its position: a player resigns, both agree to a
- * draw, a flag falls (src/rules/clock.ts, `canStillWin` for the draw), or a player claims a game
+ * draw, a flag falls (src/rules/clock.ts, `flagOutcome` for the draw), or a player claims a game
  * the other has left. The game layer's session and the online protocol both end games so.
  */
 export type DecidedReason = 'resignation' | 'agreement' | 'timeout' | 'abandoned';

@@ -1,9 +1,10 @@
 /**
- * Whether a side could still win, asked when its opponent runs out of time: a flag loses, unless
- * the side left on the board could never mate or capture a king, and then it is a draw (lichess's
- * rule for a flag, scalachess `InsufficientMatingMaterial`, stated per game in docs/rules.md
- * §Conventions / Clocks). Judged on material alone, as lichess does, so that the answer is quick and the same
- * at one screen, on the server and in the match harness.
+ * The outcome of a flag, the one rule for it: the side whose time ran out loses, unless the side
+ * left on the board could never mate or capture a king, and then it is a draw (lichess's rule for
+ * a flag, scalachess `InsufficientMatingMaterial`, stated per game in docs/rules.md §Conventions /
+ * Clocks). Judged on material alone, as lichess does, so that the answer is quick and the same at
+ * one screen (`game/session.ts`), on the server (`server/game.ts`) and in the match harness
+ * (`engine/match.ts`), which all ask `flagOutcome`.
  */
 import { BISHOP, KING, KNIGHT, PAWN, colorOfCode, type Color } from './pieces';
 import type { PositionView as Position } from './position';
@@ -51,7 +52,7 @@ const shade = (square: number) => ((square >> 4) + square) & 1;
  *   stands on one colour and the other side has no knight and no pawn; a vest on any man but the
  *   lone king is mating material; anything else can.
  */
-export function canStillWin(pos: Position, color: Color): boolean {
+function canStillWin(pos: Position, color: Color): boolean {
   if (pos.game.levels > 1) return true;
   const us = materialOf(pos, color);
   const them = materialOf(pos, (color ^ 1) as Color);
@@ -66,4 +67,20 @@ export function canStillWin(pos: Position, color: Color): boolean {
     return them.vests + them.knights + them.pawns > 0 || colours.size > 1;
   }
   return true;
+}
+
+/** How a game ends when `flagged` runs out of time: the other side wins, or it is a draw. */
+export interface FlagOutcome {
+  readonly winner: Color | null; // null: a draw, the other side could never win
+  readonly reason: 'timeout';
+}
+
+/**
+ * The outcome when `flagged` runs out of time in `pos` (the position as the flag leaves it: in
+ * Parallel worlds chess the start of the turn in progress): its opponent wins if it could still
+ * win by some sequence of legal moves (`canStillWin`), otherwise it is a draw.
+ */
+export function flagOutcome(pos: Position, flagged: Color): FlagOutcome {
+  const other = (flagged ^ 1) as Color;
+  return { winner: canStillWin(pos, other) ? other : null, reason: 'timeout' };
 }

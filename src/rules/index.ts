@@ -80,6 +80,7 @@ export { attackersOf, inCheck, inCheckAfter, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
 export { REASONS, type EndReason, type GameEndReason } from './endReason';
 export { GameRecord } from './record';
+export { readMove, replay, type ReplayOptions, type ReplayStep } from './replay';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';
 export { ok, err, type Result } from './result';
@@ -113,4 +114,4 @@ export {
   type Clock,
   type TimeControl,
 } from './clock';
-export { canStillWin } from './flagDraw';
+export { flagOutcome, type FlagOutcome } from './flagDraw';

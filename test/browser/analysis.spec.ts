@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import type { AnalysisTestReport } from '../../src/game/testInterface';
 import { expect, gameReady, pictureTest, test, type App } from './fixtures';
 import { fen, typeMoves } from './support/gamePage';
+import { rightDrag, waitShapes } from './support/drawing';
 import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
 
 const analysis = (page: Page): Promise<AnalysisTestReport | null> =>
@@ -183,6 +184,37 @@ test.describe('analysis:', () => {
     await page.getByRole('button', { name: 'Delete from here' }).click();
     await expect(variation).toHaveCount(0);
     await expect(tree.locator('[aria-current="step"]')).toHaveText('1.e4');
+  });
+
+  test('drawn shapes stay with their turn: back after another line, in the record', async ({
+    page,
+    context,
+    app,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await app.open({ analyse: 'plunder', view: '2d' });
+    const tree = page.getByTestId('move-tree');
+    const shown = tree.locator('[aria-current="step"]');
+    await typeMoves(page, ['e4', 'e5']);
+    await expect(shown).toHaveText('e5');
+    await rightDrag(page, 'g1', 'f3');
+    await waitShapes(page, 'Gg1f3');
+    // back to 1.e4 (nothing drawn there) and another line from it: nothing drawn on it either
+    await page.locator('.move-input input').blur();
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveText('1.e4');
+    await waitShapes(page, '');
+    await typeMoves(page, ['c5']);
+    await expect(shown).toHaveText('1…c5');
+    await waitShapes(page, '');
+    // back on 1...e5 (the session replayed it afresh) its arrow is there again, from the tree,
+    // and the record holds it in the turn's comment
+    await tree.getByRole('button', { name: 'e5', exact: true }).click();
+    await expect(shown).toHaveText('e5');
+    await waitShapes(page, 'Gg1f3');
+    await page.getByRole('button', { name: 'Copy record' }).click();
+    const record = await page.evaluate(() => navigator.clipboard.readText());
+    expect(record).toContain('1. e4 e5 {[%cal Gg1f3]} (1... c5) *');
   });
 
   test('game review: the fool’s mate after the banner’s "Analyse", g4 the blunder, the tree marked', async ({

@@ -11,33 +11,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { copyShareLink, inFreshContext, PHONE } from './support/browsers';
 import { fen } from './support/gamePage';
+import { rightDrag, waitShapes } from './support/drawing';
 import { screenPoint, settled, STEP_TIMEOUT } from './support/view3d';
 
 const STEP = STEP_TIMEOUT;
-/** What is drawn on the page's position (null: no game page yet). */
-const shapes = (page: Page) => page.evaluate(() => window.__test?.shapes?.() ?? null);
-/** Waits until what is drawn on the page is `want`. */
-const waitShapes = (page: Page, want: string) => expect.poll(() => shapes(page), STEP).toBe(want);
-
 /** Opens `url`, a Parallel worlds game in 3D, and waits until its scene is ready and still. */
 async function open3d(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP);
   await expect.poll(() => page.evaluate(() => typeof window.__test?.screen), STEP).toBe('function');
   await settled(page);
-}
-
-/** Right-drags (or right-clicks, `to` null) with real mouse events, holding `keys`. */
-async function rightDrag(page: Page, from: string, to: string | null, keys: string[] = []) {
-  const a = await screenPoint(page, from);
-  const b = to ? await screenPoint(page, to) : a;
-  for (const key of keys) await page.keyboard.down(key);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down({ button: 'right' });
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up({ button: 'right' });
-  for (const key of keys) await page.keyboard.up(key);
 }
 
 test.describe('drawing:', () => {

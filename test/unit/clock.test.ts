@@ -10,7 +10,7 @@ import {
   PARALLEL_WORLDS,
   PLUNDER,
   POCKET_MUTATION,
-  canStillWin,
+  flagOutcome,
   controlTag,
   endTurn,
   flagged,
@@ -139,8 +139,25 @@ describe('a flag is a draw when the other side could never win', () => {
       `K6k/${E.slice(2)}|${E}|K6k/${E.slice(2)} w - - 0 1`,
       true,
     ],
-  ])('%s: White can still win, %s', (_name, game, fen, expected) => {
-    expect(canStillWin(position(game, fen), 0)).toBe(expected);
+  ])('%s: Black flags, White wins (else a draw): %s', (_name, game, fen, whiteWins) => {
+    expect(flagOutcome(position(game, fen), 1)).toEqual({
+      winner: whiteWins ? 0 : null,
+      reason: 'timeout',
+    });
+  });
+
+  it.each<[string, GameDefinition, string, 0 | 1, 0 | 1 | null]>([
+    ['chess: White flags, Black has a rook', CHESS, '7k/7r/8/8/8/8/8/K7 w - - 0 1', 0, 1],
+    ['chess: White flags, Black has a lone king', CHESS, '7k/8/8/8/8/8/8/KR6 w - - 0 1', 0, null],
+    [
+      'chess: Black flags, with only a rook of its own',
+      CHESS,
+      '7k/7r/8/8/8/8/8/K7 b - - 0 1',
+      1,
+      null,
+    ],
+  ])('%s: the winner is %s (the flagged side never wins)', (_name, game, fen, flagged, winner) => {
+    expect(flagOutcome(position(game, fen), flagged).winner).toBe(winner);
   });
 });
 

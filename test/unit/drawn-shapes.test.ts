@@ -136,14 +136,14 @@ describe('shapes in share links', () => {
 describe('shapes in lessons', () => {
   it('every lesson that draws on its start position writes shapes that read on its board', async () => {
     const { COURSES } = await import('../../src/game/lessons/courses');
-    const { lessonShapes } = await import('../../src/game/lessons/lesson');
+    const { lessonShapes } = await import('../../src/game/lessons/lessonTree');
     const { gameById } = await import('../../src/rules');
     const drawing = COURSES.flatMap((c) => c.lessons).filter((lesson) => lesson.shapes);
     expect(drawing.length).toBeGreaterThan(0);
     for (const lesson of drawing) {
       const levels = gameById(lesson.game)!.levels;
       expect(parseShapes(lesson.shapes!, levels).ok, lesson.id).toBe(true);
-      expect(writeShapes(lessonShapes(lesson, levels), levels)).toBe(lesson.shapes);
+      expect(writeShapes(lessonShapes(lesson), levels)).toBe(lesson.shapes);
     }
   });
 });

@@ -21,7 +21,7 @@ import {
   PARALLEL_WORLDS,
   PLUNDER,
   POCKET_MUTATION,
-  canStillWin,
+  flagOutcome,
   makeFen,
   makeMove,
   parseFen,
@@ -133,9 +133,8 @@ function walk(definition: GameDefinition, choices: readonly number[], ending: st
     draw = null;
     push({ t: 'draw', op: 'accept', by });
   } else if (ending === 'flag') {
-    const other = otherSide(by);
-    const wins = canStillWin(record.position, colorOf(other));
-    decided = { winner: wins ? other : null, reason: 'timeout' };
+    const { winner } = flagOutcome(record.position, colorOf(by));
+    decided = { winner: winner === null ? null : sideOfColor(winner), reason: 'timeout' };
     push({ t: 'flag', by });
   } else if (ending === 'claim') {
     decided = { winner: by, reason: 'abandoned' };

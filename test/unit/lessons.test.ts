@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS, lessonById, nextLesson } from '../../src/game/lessons/courses';
+import { demoLine, lessonTree } from '../../src/game/lessons/lessonTree';
+import { readTreeJson, writeTreeJson } from '../../src/game/treeJson';
 import {
-  demoLine,
   judgeLesson,
   lessonStart,
   solutionLength,
@@ -262,4 +263,24 @@ describe('progress in the browser', () => {
     storage.setItem(PROGRESS_KEY, '{not json');
     expect(readProgress(storage)).toEqual({});
   });
+});
+
+describe('every lesson is an authored tree (lessonTree.ts)', () => {
+  it.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))(
+    '%s: its tree is a valid document of the tree format, read back the same',
+    (_id, lesson) => {
+      const tree = lessonTree(lesson);
+      const game = gameById(lesson.game)!;
+      const written = writeTreeJson({ game, startFen: lesson.fen, tree });
+      const read = readTreeJson(JSON.parse(JSON.stringify(written)));
+      if (!read.ok) throw new Error(JSON.stringify(read.problem));
+      expect(writeTreeJson(read.value)).toEqual(written);
+      expect(demoLine(lesson).map((step) => step.move)).toEqual(
+        [...lesson.solution.keys()].flatMap((i) => [
+          ...lesson.solution[i]!,
+          ...(lesson.replies?.[i] ?? []),
+        ]),
+      );
+    },
+  );
 });

@@ -8,23 +8,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addTurns,
   deleteNode,
-  emptyTree,
-  GLYPHS,
   lineEnd,
-  movesTo,
   nodeAt,
   onMainLine,
   promote,
   setComment,
   toggleGlyph,
+} from '../../src/game/contentTree';
+import {
+  addTurns,
+  emptyTree,
+  movesTo,
   type MoveTree,
-  type TreeNode,
-  type TreePath,
+  type MoveNode,
 } from '../../src/game/moveTree';
 import { readTreeRecord, sessionTurns, writeTreeRecord } from '../../src/game/treeRecord';
 import { GameSession } from '../../src/game/session';
+import { randomTree } from './support/randomTree';
 import {
   CHESS,
   describeProblem,
@@ -34,11 +35,17 @@ import {
   type GameDefinition,
 } from '../../src/rules';
 
-/** A tree as text: each node's turn, glyph and comment, variations in parentheses. */
-function shape(node: TreeNode): string {
+/** A node's shapes as text: `[green 52-67]` (brush, squares as numbers), none: ''. */
+const drawn = (node: MoveNode) =>
+  node.shapes.length
+    ? `[${node.shapes.map((s) => `${s.brush} ${s.orig}${s.dest === undefined ? '' : `-${s.dest}`}`).join(',')}]`
+    : '';
+
+/** A tree as text: each node's turn, glyph, comment and shapes, variations in parentheses. */
+function shape(node: MoveNode): string {
   return node.children
     .map((child) => {
-      const mark = `${child.moves.join(' ')}${child.glyph ?? ''}${child.comment ? `{${child.comment}}` : ''}`;
+      const mark = `${child.moves.join(' ')}${child.glyph ?? ''}${child.comment ? `{${child.comment}}` : ''}${drawn(child)}`;
       const rest = shape(child);
       return rest ? `${mark} ${rest}` : mark;
     })
@@ -46,7 +53,7 @@ function shape(node: TreeNode): string {
     .join(' ');
 }
 const treeText = (tree: MoveTree) =>
-  `${tree.root.comment ? `{${tree.root.comment}} ` : ''}${shape(tree.root)}`;
+  `${tree.root.comment ? `{${tree.root.comment}} ` : ''}${drawn(tree.root)}${shape(tree.root)}`;
 
 /** A tree of chess lines: 1.e4 e5 2.Nf3, with 1...c5 and 1.d4 as variations. */
 function sample() {
@@ -163,9 +170,9 @@ describe('move tree: its record', () => {
       'e2e4! e7e5?! g1f3 (c7c5!?{Sicilian})',
     ],
     [
-      'NAGs, a ; comment, drawing commands dropped',
-      '1. e4 $3 {[%cal Ge2e4] best} e5 ; rest\n2. Nf3 $6 *',
-      'e2e4!!{best} e7e5{rest} g1f3?!',
+      "NAGs, a ; comment, drawing commands as the node's shapes",
+      '1. e4 $3 {[%cal Ge2e4] best} e5 ; rest\n2. Nf3 $6 {[%csl Rd5]} *',
+      'e2e4!!{best}[green 20-52] e7e5{rest} g1f3?![red 67]',
     ],
     [
       'nested variations and move numbers glued to moves',
@@ -255,30 +262,6 @@ describe('move tree: its record', () => {
     });
   });
 });
-
-/** Random trees: random lines played from random nodes, with random glyphs and comments. */
-function randomTree(game: GameDefinition, choices: number[]): MoveTree {
-  let tree = emptyTree();
-  let path: TreePath = [];
-  choices.forEach((choice, step) => {
-    // every fifth step goes back to a node of the current path, so lines branch
-    if (step % 5 === 4) path = path.slice(0, choice % (path.length + 1));
-    const started = GameSession.start(game);
-    if (!started.ok) throw new Error(started.error);
-    const session = started.value;
-    for (const move of movesTo(tree, path)) session.playText(move);
-    const turn: string[] = [];
-    while (!session.outcome && (turn.length === 0 || session.position.subMoves !== 0)) {
-      const legal = session.legalMoves();
-      turn.push(session.play(legal[(choice >> turn.length) % legal.length]!).canonical);
-    }
-    if (turn.length === 0) return;
-    ({ tree, path } = addTurns(tree, path, [turn]));
-    if (choice % 7 === 0) tree = toggleGlyph(tree, path, GLYPHS[choice % GLYPHS.length]!);
-    if (choice % 11 === 0) tree = setComment(tree, path, `note ${step}; (in parentheses)`);
-  });
-  return tree;
-}
 
 describe('move tree: random trees read back as written', () => {
   it.each([

@@ -7,11 +7,8 @@ import { memoryStorage } from '../../src/game/browserStorage';
 import { gameById, parseSquare, type GameDefinition } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { computer } from '../../src/game/players';
-import {
-  parsePlaylist,
-  type Playlist,
-  type PlaylistProblem,
-} from '../../src/game/present/playlist';
+import type { Playlist, PlaylistProblem, Slide } from '../../src/game/present/playlist';
+import { parsePlaylist } from '../../src/game/present/playlistReader';
 import {
   addSlide,
   findPlaylist,
@@ -35,7 +32,7 @@ import {
   startShow,
   toggleBlank,
 } from '../../src/game/present/presenter';
-import { slideSession, takeOver } from '../../src/game/present/slideGame';
+import { recordSteps, slideSession, takeOver } from '../../src/game/present/slideGame';
 import { sessionOf, snapshotOf } from '../../src/game/present/audienceLink';
 import { playlistProblemText } from '../../src/ui/present/playlistProblemText';
 import { loadPresentWords, presentTranslator } from '../../src/ui/present/presentWords';
@@ -492,6 +489,36 @@ describe('the game on screen as a slide, kept in this browser', () => {
     setCurrentPlaylistId(storage, 'fair');
     expect(findPlaylist(storage, 'fair')).toEqual({ ok: false, problems: [{ code: 'no-slides' }] });
     expect(findPlaylist(storage, 'nothing')).toBeNull();
+  });
+});
+
+describe('a record slide is an authored tree', () => {
+  const record =
+    '[Game "plunder"]\n\n{[%csl Ge4]} 1. e4 {[%cal Gg1f3] the knight next} d5 (1... e5) 2. exd5 *';
+
+  it('plays its main line, each turn with its shapes; its start shows the root’s', () => {
+    const steps = recordSteps(record).map(({ move, shapes }) => [move, shapes?.length ?? null]);
+    expect(steps).toEqual([
+      ['e2e4', 1],
+      ['d7d5', 0],
+      ['e4d5', 0],
+    ]);
+    const slide = file([{ kind: 'record', record }]);
+    const read = parsePlaylist(slide);
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    const session = slideSession(read.playlist.slides[0] as Extract<Slide, { kind: 'record' }>);
+    expect(session.moves).toEqual([]);
+    expect(session.shapesAt()).toEqual([{ orig: parseSquare('e4', 1), brush: 'green' }]);
+  });
+
+  it('a record slide whose variation is broken is refused with its place', () => {
+    const read = parsePlaylist(
+      file([{ kind: 'record', record: '[Game "plunder"]\n\n1. e4 e5 (1... c5 *' }]),
+    );
+    expect(!read.ok && read.problems[0]).toMatchObject({
+      code: 'bad-record',
+      problem: { code: 'record-variation' },
+    });
   });
 });
 

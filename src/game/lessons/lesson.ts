@@ -24,7 +24,6 @@
  * length; one star less for each wrong try, each hint read and each move too many; never fewer
  * than one for a solved lesson.
  */
-import { parseShapes, type Shape } from '../annotations';
 import {
   gameById,
   legalMoves,
@@ -64,12 +63,6 @@ export interface Lesson {
   readonly hints: number; // how many hints it offers, each worded in the catalogues (`<id>.hint.1` …)
   readonly marks?: readonly string[]; // squares to mark on the board: ['2h6']
   readonly shapes?: string; // arrows and circles drawn on the start position: 'G2d41d4,G2a53a5'
-}
-
-/** The arrows and circles a lesson draws on its start position (none when its text is bad). */
-export function lessonShapes(lesson: Lesson, levels: number): Shape[] {
-  const read = parseShapes(lesson.shapes ?? '', levels);
-  return read.ok ? read.shapes : [];
 }
 
 /** A move as the judge sees it: its canonical text and who played it. */
@@ -270,14 +263,6 @@ export function judgeLesson(
     searchable &&
     reachableThisTurn(goal, positionAfter(lesson, earlier), earlier, student) === true;
   return { kind: 'wrong', reason: 'goal-missed', undo: lastAlone ? 1 : current.length };
-}
-
-/** The whole solution as it is shown ("show me"): the student's turns and the replies between. */
-export function demoLine(lesson: Lesson): { move: string; student: boolean }[] {
-  return lesson.solution.flatMap((turn, index) => [
-    ...turn.map((move) => ({ move, student: true })),
-    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
-  ]);
 }
 
 /** The lesson's position, parsed by the rules core (a lesson with a bad FEN is a programmer error). */

@@ -42,14 +42,12 @@ export class BoardSync {
     provisional: readonly string[],
     clock: ServerClock,
   ): GameSession {
-    const started = GameSession.start(gameById(game.variant)!, game.fen, players);
-    if (!started.ok) throw new Error(`the server's start position is refused: ${started.error}`);
-    const session = started.value;
-    for (const text of [...game.moves, ...provisional]) {
-      const move = session.canonicalMove(text);
-      if (move === null) break;
-      session.play(move);
-    }
+    const moves = [...game.moves, ...provisional];
+    const replayed = GameSession.replay(gameById(game.variant)!, game.fen, moves, players, {
+      stopAtIllegal: true,
+    });
+    if (!replayed.ok) throw new Error(`the server's start position is refused: ${replayed.error}`);
+    const session = replayed.value;
     decide(session, game.outcome);
     followClock(session, game, clock, 'now');
     this.synced = game.moves.length;

@@ -44,10 +44,8 @@ const MIRRORED: Players = [
 /** The session a snapshot describes (both sides away: a follower's board takes no move), or null. */
 export function sessionOf(snapshot: BoardSnapshot): GameSession | null {
   const game = gameById(snapshot.game);
-  const started = game && GameSession.start(game, snapshot.startFen, MIRRORED);
-  if (!started?.ok) return null;
-  for (const move of snapshot.moves) if (!started.value.playText(move).ok) return null;
-  return started.value;
+  const replayed = game && GameSession.replay(game, snapshot.startFen, snapshot.moves, MIRRORED);
+  return replayed?.ok ? replayed.value : null;
 }
 
 /** One end of the link; `close()` ends it (the channel is released). */

@@ -10,14 +10,8 @@ import type { StorageLike } from '../persistence';
 import { writeRecord } from '../recordFile';
 import type { GameSession } from '../session';
 import defaultPlaylistText from './playlists/default.json?raw';
-import {
-  parsePlaylist,
-  readPlaylist,
-  type Playlist,
-  type PlaylistResult,
-  type Slide,
-  type Text,
-} from './playlist';
+import type { Playlist, PlaylistResult, Slide, Text } from './playlist';
+import { parsePlaylist, readPlaylist } from './playlistReader';
 
 const PLAYLISTS_KEY = 'parallel-worlds.playlists';
 const CURRENT_PLAYLIST_KEY = 'parallel-worlds.playlist';

@@ -5,11 +5,12 @@
  * the store's intents, like anyone's.
  */
 import { gameById, type GameDefinition } from '../../rules';
-import { parseShapes } from '../annotations';
+import { parseShapes, type Shape } from '../annotations';
+import { lineEnd, nodesOf } from '../contentTree';
 import { lessonById } from '../lessons/courses';
 import { computer, HUMAN, type Players } from '../players';
-import { readRecord } from '../recordFile';
 import { GameSession } from '../session';
+import { readTreeRecord, type ReadTree } from '../treeRecord';
 import type { Slide } from './playlist';
 
 type BoardSlide = Exclude<Slide, { kind: 'title' }>;
@@ -37,16 +38,40 @@ export function slideSession(slide: BoardSlide): GameSession {
         computer(slide.white),
         computer(slide.black),
       ]);
-    case 'record':
-      return start(gameById(slide.game)!, recordSession(slide.record).startFen);
+    case 'record': {
+      const { startFen, tree } = recordTree(slide.record);
+      const session = start(gameById(slide.game)!, startFen);
+      session.setShapes(tree.root.shapes);
+      return session;
+    }
   }
 }
 
-/** The game of a record slide, replayed (it was read when the playlist was). */
-export function recordSession(record: string): GameSession {
-  const read = readRecord(record);
+/**
+ * A record slide's record as an authored tree (read and checked when the playlist was): its
+ * start, its lines with the comments and shapes of each turn, and the main line's unfinished turn.
+ */
+function recordTree(record: string): ReadTree {
+  const read = readTreeRecord(record);
   if (!read.ok) throw new Error(`slide record: ${read.error}`);
   return read.value;
+}
+
+/** What a record slide plays, one move after another: the main line, each turn's shapes with its last move. */
+export function recordSteps(
+  record: string,
+): { readonly move: string; readonly shapes: readonly Shape[] | null }[] {
+  const { tree, pending } = recordTree(record);
+  const turns = nodesOf(tree, lineEnd(tree, []));
+  return [
+    ...turns.flatMap((node) =>
+      node.moves.map((move, index) => ({
+        move,
+        shapes: index === node.moves.length - 1 ? node.shapes : null,
+      })),
+    ),
+    ...pending.map((move) => ({ move, shapes: null })),
+  ];
 }
 
 /**
@@ -58,8 +83,8 @@ export function takeOver(session: GameSession): GameSession {
   const players = session.players.map((player, color) =>
     color === turn ? HUMAN : player.kind === 'computer' ? player : computer(2),
   ) as unknown as Players;
-  const started = GameSession.start(session.game, session.startFen, players);
-  if (!started.ok) throw new Error(started.error);
-  for (const move of session.moves) started.value.play(move.move);
-  return started.value;
+  const moves = session.moves.map((move) => move.canonical);
+  const replayed = GameSession.replay(session.game, session.startFen, moves, players);
+  if (!replayed.ok) throw new Error(replayed.error); // the same moves from the same start
+  return replayed.value;
 }

@@ -14,7 +14,7 @@
  * the lines (testInterface.ts). The address follows the board (`moves=`, `tree=`), so a reload
  * opens it as it was. A position or a tree the rules refuse gives the game page's error.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { startAnalysis } from '../../game/analysisClient';
@@ -22,38 +22,32 @@ import type { AnalysisReport } from '../../engine/protocol';
 import { firstTurn, passTurn, winChanceK, type LineScore } from '../../game/analysisLines';
 import {
   deleteNode,
-  emptyTree,
   lineEnd,
-  movesTo,
   promote,
-  samePath,
   setComment,
   toggleGlyph,
-  type MoveTree,
   type TreePath,
-} from '../../game/moveTree';
+} from '../../game/contentTree';
+import type { MoveTree } from '../../game/moveTree';
 import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../../game/review';
 import { GameSession } from '../../game/session';
-import { createGameStore, type GameState } from '../../game/store';
+import type { GameState } from '../../game/store';
 import type { AnalysisTestReport } from '../../game/testInterface';
 import {
   followSession,
   mainLineMoves,
   readTreeRecord,
-  sessionTurns,
   showTree,
   treeMovetext,
   writeTreeRecord,
-  type TreeAt,
 } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';
-import { gameById, makeFen, type GameDefinition, type Problem, type Result } from '../../rules';
+import { makeFen } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf, gameInfo } from '../common/games';
 import { problemText, useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
-import type { LookStep } from '../play/lookBack';
 import { EditPositionLink } from '../editor/EditPositionLink';
 import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
@@ -65,48 +59,9 @@ import { ReviewPanel, type ReviewState } from './ReviewPanel';
 import { bestCaption, EnginePanel, EvalBar } from './EnginePanel';
 import { routeOf, shareLink } from './boardAddress';
 import { StepButtons } from './StepButtons';
+import { openSession } from './openAnalysis';
+import { useAnalysisLines } from './useAnalysisLines';
 import './analysis.css';
-
-type Opened = { store: StoreApi<GameState>; tree: MoveTree } | { problem: Problem };
-
-/**
- * The session and tree of the address: the tree of `tree=` (none: empty), the session on the way
- * of `moves=` (none: to the end of the tree's main line, with its unfinished turn), or why not.
- */
-/** A session of `game` from `fen` along `moves`, or why the rules refuse it. */
-function sessionAlong(
-  game: GameDefinition,
-  fen: string | undefined,
-  moves: readonly string[],
-): Result<GameSession> {
-  const started = GameSession.start(game, fen);
-  if (!started.ok) return started;
-  for (const move of moves) {
-    const played = started.value.playText(move);
-    if (!played.ok) return played;
-  }
-  return started;
-}
-
-function openSession(route: AnalyseRoute): Opened {
-  const game = gameById(route.game)!;
-  // a position the rules refuse is said as such, before any tree read from it
-  const start = sessionAlong(game, route.fen ?? undefined, []);
-  if (!start.ok) return { problem: start.problem };
-  let tree = emptyTree();
-  let moves = route.moves;
-  if (route.tree !== null) {
-    const tags = route.fen === null ? '' : `[FEN "${route.fen}"]\n`;
-    const read = readTreeRecord(`${tags}\n${route.tree}`, game);
-    if (!read.ok) return { problem: read.problem };
-    tree = read.value.tree;
-    if (moves.length === 0) moves = mainLineMoves(read.value);
-  }
-  const along = sessionAlong(game, route.fen ?? undefined, moves);
-  if (!along.ok) return { problem: along.problem };
-  const session = along.value;
-  return { store: createGameStore(session), tree };
-}
 
 export function AnalysisPage({
   route,
@@ -172,21 +127,13 @@ function AnalysisBoard({
   const view = gameInfo(route.game).view3d ? (route.view ?? preferred) : '2d';
   const session = useGameSession(store);
   const version = useStore(store, (state) => state.version);
-  const [lines, setLines] = useState<TreeAt>(() =>
-    followSession({ tree: opened, path: [] }, store.getState().session),
-  );
+  const { lines, setLines, linesNow, go, step, pending } = useAnalysisLines(store, opened);
   const position = session.position;
   const [running, setRunning] = useState(true);
   const [state, setState] = useState<Shown>({ report: null, fen: '' });
   const latest = useRef<AnalysisReport | null>(null);
   const moves = session.moves.map((move) => move.canonical).join(' ');
   const over = session.outcome !== null;
-  const pending = sessionTurns(session).pending.length > 0; // a Parallel worlds turn under way
-
-  // Every change of the session (a move on the board, a line's move, a step) into the tree.
-  useEffect(() => {
-    setLines((now) => followSession(now, store.getState().session));
-  }, [store, version]);
 
   // The address follows the board (the way to the turn shown, the tree), so that a reload or a
   // bookmark opens it as it is; changed in place, not as a new page in the history.
@@ -257,47 +204,6 @@ function AnalysisBoard({
     };
   }, [store]);
 
-  /** Puts the session on the way to a turn: takes back to where the two part, replays the rest. */
-  const go = useCallback(
-    (tree: MoveTree, path: TreePath) => {
-      const target = movesTo(tree, path);
-      const played = store.getState().session.moves.map((move) => move.canonical);
-      let common = 0;
-      while (common < played.length && played[common] === target[common]) common++;
-      for (let i = played.length; i > common; i--) store.getState().undo();
-      for (const move of target.slice(common)) store.getState().typeMove(move);
-    },
-    [store],
-  );
-
-  // The lines as of the session now: two steps in a row (two key presses before a render) must
-  // not both start from the same turn.
-  const linesNow = useRef(lines);
-  linesNow.current = lines;
-
-  /** ← the turn before, → the line's next turn, Home the start, End the end of the line. */
-  const step = useCallback(
-    (which: LookStep): boolean => {
-      const live = store.getState().session;
-      const { tree, path } = followSession(linesNow.current, live);
-      const underWay = sessionTurns(live).pending.length > 0;
-      const next =
-        which === 'previous'
-          ? underWay
-            ? path
-            : path.slice(0, -1)
-          : which === 'start'
-            ? []
-            : which === 'end'
-              ? lineEnd(tree, path)
-              : lineEnd(tree, path).slice(0, path.length + 1);
-      if (samePath(next, path) && !underWay) return false;
-      go(tree, next);
-      return true;
-    },
-    [store, go],
-  );
-
   const game = session.game;
   const t = useT();
 
@@ -311,15 +217,13 @@ function AnalysisBoard({
     [],
   );
   const startReview = () => {
-    const started = GameSession.start(game, session.startFen);
-    if (!started.ok) return;
     const run = { cancelled: false };
     reviewRun.current = run;
     setRunning(false);
     const { tree } = linesNow.current;
     const evaluate = engineEvaluator(game.id, session.startFen, reviewBudget(game.subMoveTurns));
     void reviewLine(
-      started.value,
+      session,
       tree,
       lineEnd(tree, []),
       (moves) => (run.cancelled ? Promise.resolve(null) : evaluate(moves)),
@@ -370,7 +274,7 @@ function AnalysisBoard({
         onNavigate({ ...route, game: gameIdOf(read.value.game), fen, moves, tree: movetext });
         return null;
       }
-      const along = sessionAlong(game, startFen, moves);
+      const along = GameSession.replay(game, startFen, moves);
       if (!along.ok) return problemText(t.language, along.problem);
       store.getState().replaceSession(along.value);
       setLines(followSession({ tree, path: [] }, along.value));

@@ -9,14 +9,8 @@
  * turn's sub-moves.
  */
 import { useState, type ReactNode } from 'react';
-import {
-  GLYPHS,
-  onMainLine,
-  samePath,
-  type Glyph,
-  type MoveTree,
-  type TreePath,
-} from '../../game/moveTree';
+import { GLYPHS, onMainLine, samePath, type Glyph, type TreePath } from '../../game/contentTree';
+import { type MoveTree } from '../../game/moveTree';
 import type { ShownTurn } from '../../game/treeRecord';
 import { copyText } from '../common/copyText';
 import { useT } from '../i18n/i18n';

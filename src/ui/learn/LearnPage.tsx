@@ -10,7 +10,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSES, lessonById } from '../../game/lessons/courses';
 import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
 import { readProgress } from '../../game/lessons/progress';
-import { lessonShapes, type Lesson } from '../../game/lessons/lesson';
+import type { Lesson } from '../../game/lessons/lesson';
+import { lessonShapes } from '../../game/lessons/lessonTree';
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
@@ -118,7 +119,7 @@ function LessonScreen({
   const store = useMemo(() => {
     const started = GameSession.start(gameById(lesson.game)!, lesson.fen);
     if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
-    started.value.setShapes(lessonShapes(lesson, started.value.game.levels));
+    started.value.setShapes(lessonShapes(lesson));
     const made = createGameStore(started.value);
     // The goal squares, tinted on the 3D boards (the flat board's are tinted by LessonPanel).
     const levels = started.value.game.levels;

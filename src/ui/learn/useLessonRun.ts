@@ -9,11 +9,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
+import { demoLine, lessonShapes } from '../../game/lessons/lessonTree';
 import {
-  demoLine,
   judgeLesson,
   lessonStart,
-  lessonShapes,
   solutionLength,
   starsFor,
   type Lesson,
@@ -131,7 +130,7 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     const started = GameSession.start(game, lesson.fen);
     if (!started.ok) throw new Error(`lesson ${lesson.id}: ${started.error}`);
     store.getState().replaceSession(started.value, 'new-game');
-    store.getState().setShapes(lessonShapes(lesson, game.levels));
+    store.getState().setShapes(lessonShapes(lesson));
     busy.current = false;
     frozen.current = false;
     moves.current = 0;

@@ -90,18 +90,13 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to the notation page, not to a game' };
   if (route.page === 'online' || route.page === 'follow')
     return { kind: 'error', what: 'link', error: 'it leads to online play, not to a game record' };
+  // an analysis board's link: its position with the moves played from it
   const started = sessionFromLinkParts(
     gameById(route.game)!,
     route.fen ?? undefined,
     route.page === 'game' ? (route.shapes ?? undefined) : undefined,
+    route.page === 'analyse' ? route.moves : [],
   );
-  // an analysis board's link: its position with the moves played from it
-  if (route.page === 'analyse' && !('error' in started))
-    for (const move of route.moves) {
-      const played = started.session.playText(move);
-      if (!played.ok)
-        return { kind: 'error', what: 'link', error: played.error, problem: played.problem };
-    }
   if ('error' in started)
     return { kind: 'error', what: 'link', error: started.error, problem: started.problem };
   return { kind: 'link', session: started.session, view: route.view };

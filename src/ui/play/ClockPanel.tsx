@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasAway } from '../../game/players';
-import type { ClockReading } from '../../game/session';
+import type { ClockReading } from '../../game/sessionClock';
 import { useSettings } from '../../game/settings';
 import type { GameState } from '../../game/store';
 import { useT } from '../i18n/i18n';

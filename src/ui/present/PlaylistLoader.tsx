@@ -4,7 +4,8 @@
  * line per problem, each naming its slide, and the playlist on screen stays as it was.
  */
 import { useState, type DragEvent } from 'react';
-import { MAX_PLAYLIST_CHARS, parsePlaylist, type Playlist } from '../../game/present/playlist';
+import type { Playlist } from '../../game/present/playlist';
+import { MAX_PLAYLIST_CHARS, parsePlaylist } from '../../game/present/playlistReader';
 import { usePresentT } from './presentWords';
 import { useT } from '../i18n/i18n';
 import { playlistProblemText } from './playlistProblemText';

@@ -2,7 +2,8 @@
  * A playlist problem (game/present/playlist.ts) in the page's language: the slide it names (its
  * number and kind, in the show or the attract loop) and what is wrong with it.
  */
-import { LEVEL_NAMES, SLIDE_KINDS, type PlaylistProblem } from '../../game/present/playlist';
+import { SLIDE_KINDS, type PlaylistProblem } from '../../game/present/playlist';
+import { LEVEL_NAMES } from '../../game/present/playlistReader';
 import { problemText } from '../i18n/i18n';
 import type { PresentTranslator } from './presentWords';
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { snapshotOf, type BoardSnapshot } from '../../game/present/audienceLink';
 import type { Slide } from '../../game/present/playlist';
-import { recordSession, slideSession } from '../../game/present/slideGame';
+import { recordSteps, slideSession } from '../../game/present/slideGame';
 import { createGameStore, type GameState } from '../../game/store';
 
 type BoardSlide = Exclude<Slide, { kind: 'title' }>;
@@ -52,7 +52,10 @@ export function useGameEnded(store: StoreApi<GameState>, onEnded: (() => void) |
   }, [store]);
 }
 
-/** Replays a record slide's moves one by one, `pauseMs` apart, then calls `onEnded`. */
+/**
+ * Replays a record slide's main line move by move, `pauseMs` apart, each turn's shapes drawn
+ * when its last move is played, then calls `onEnded`.
+ */
 export function useRecordReplay(
   store: StoreApi<GameState>,
   slide: Extract<Slide, { kind: 'record' }>,
@@ -61,15 +64,18 @@ export function useRecordReplay(
   const latest = useRef(onEnded);
   latest.current = onEnded;
   useEffect(() => {
-    const moves = recordSession(slide.record).moves.map((move) => move.canonical);
+    const steps = recordSteps(slide.record);
     store.getState().replaceSession(slideSession(slide));
     let index = 0;
     const timer = window.setInterval(() => {
-      const move = moves[index++];
-      if (move === undefined) {
+      const step = steps[index++];
+      if (step === undefined) {
         window.clearInterval(timer);
         latest.current?.();
-      } else store.getState().typeMove(move);
+        return;
+      }
+      store.getState().typeMove(step.move);
+      if (step.shapes?.length) store.getState().setShapes(step.shapes);
     }, slide.pauseMs);
     return () => window.clearInterval(timer);
   }, [store, slide]);
