@@ -13,6 +13,10 @@
  * orbits (with Shift, Ctrl or Meta held it pans), the middle button pans, the wheel zooms; on
  * touch one finger orbits and two zoom and pan. While the pen tool is on the controls rest, so a
  * finger draws instead.
+ *
+ * They write no store: the settings are the page's (it made them and passes them down), so when turn
+ * to mover faces the camera to a side by itself the rig reports it (`onFacing`) and the page notes
+ * it as the current preset.
  */
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
@@ -35,12 +39,11 @@ import {
   stackCentre,
   stairFor,
   type CameraPose,
-  type CameraPresetName,
   type Layout,
   type Vec3,
 } from './layout';
 import type { Live } from './live';
-import type { ViewSettings } from './viewSettings';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 
 /** Layout glide: the fraction of the remaining way covered per second. */
 const LAYOUT_RATE = 7;
@@ -149,6 +152,7 @@ export function CameraRig({
   buttons = BUTTONS,
   touches,
   autoOrbit = false,
+  onFacing,
 }: {
   settings: StoreApi<ViewSettings>;
   levels: number;
@@ -162,6 +166,8 @@ export function CameraRig({
   buttons?: typeof BUTTONS;
   touches?: { ONE: TOUCH; TWO: TOUCH };
   autoOrbit?: boolean; // presenter mode: the camera circles the stack slowly, no turn to mover
+  /** Told when turn to mover faced the camera to a side by itself: the settings' owner notes it. */
+  onFacing?: (preset: CameraPresetName) => void;
 }) {
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
@@ -217,10 +223,10 @@ export function CameraRig({
     let preset = state.camera.preset;
     if (state.turnToMover && (preset === 'white' || preset === 'black')) {
       preset = mover === 0 ? 'white' : 'black';
-      settings.setState({ camera: { preset, request: state.camera.request } });
+      onFacing?.(preset);
     }
     fly(preset, true, state.turnToMover ? mover : 0);
-  }, [controls, fly, settings]);
+  }, [controls, fly, settings, onFacing]);
 
   useEffect(() => {
     if (request > 0) fly(settings.getState().camera.preset);
@@ -234,10 +240,11 @@ export function CameraRig({
     seenTurn.current = { turn, on: turnToMover };
     if (!before || !turnToMover || subMoves !== 0) return;
     if (before.turn === turn && before.on) return;
-    const { arrangement, showPreset } = settings.getState();
-    if (arrangement === 'map') fly('map', false, turn);
-    else showPreset(turn === 0 ? 'white' : 'black');
-  }, [turnToMover, turn, subMoves, fly, settings]);
+    if (settings.getState().arrangement === 'map') return fly('map', false, turn);
+    const preset = turn === 0 ? 'white' : 'black';
+    fly(preset);
+    onFacing?.(preset);
+  }, [turnToMover, turn, subMoves, fly, settings, onFacing]);
 
   // A new canvas shape (a resize, fullscreen): fit the stack again from where the camera is.
   useEffect(() => {

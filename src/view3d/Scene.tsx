@@ -50,7 +50,7 @@ import { hitsOf, isActionable, resolvePick } from './picking';
 import { buildSceneModel } from './sceneModel';
 import { TouchReach } from './TouchReach';
 import { ndcToClient, useScreenLocator } from './useScreenLocator';
-import type { ViewSettings } from './viewSettings';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 
 export interface SceneProps {
   port: BoardPort;
@@ -72,6 +72,8 @@ export interface SceneProps {
   autoOrbit?: boolean;
   /** The board's tab stop and words: the board is then played from the keyboard too. */
   keyboard?: BoardKeyboard;
+  /** Told when turn to mover faced the camera to a side by itself (CameraRig). */
+  onFacing?: (preset: CameraPresetName) => void;
 }
 
 export function Scene({
@@ -86,6 +88,7 @@ export function Scene({
   onReady,
   autoOrbit = false,
   keyboard,
+  onFacing,
 }: SceneProps) {
   const view = useShownView(port, at);
   const focus = useStore(settings, (s) => s.focus);
@@ -232,6 +235,7 @@ export function Scene({
         mover={mover}
         enabled={pen === null}
         autoOrbit={autoOrbit}
+        onFacing={onFacing}
       />
       <group
         name="pickable"

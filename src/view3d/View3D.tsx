@@ -6,8 +6,10 @@
  * notice, and nothing is lost. It reads the game and sends its intents through the board port
  * (game/boardPort.ts) the page gives it.
  *
- * Its words come from the page (`labels`, the app's catalogue). From the game layer it also reads
- * the player's animation speed (game/settings) and
+ * Its words come from the page (`labels`, the app's catalogue), and so do its view settings (the
+ * camera, the gap, the focused level, the animation speed: view3d/viewSettings.ts, which the page
+ * makes and keeps, ui/common/useView3DSettings.ts); the view writes no store, and what the camera
+ * did by itself it reports (`onFacing`) for the page to note. It
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. Until the scene is ready it says so over the canvas
  * ("Loading the 3D board…", `role="status"`, the page's own fallback saying the same while the
@@ -31,8 +33,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { useBoard, type BoardPort } from '../game/boardPort';
 import { squareView } from '../game/squares';
-import { browserStorage } from '../game/browserStorage';
-import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { useWebglProbe, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose } from './layout';
@@ -41,7 +41,8 @@ import { useBoardKeyboard } from './KeyboardCursor';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
 import { Toolbar } from './Toolbar';
-import { createViewSettings, prefersReducedMotion } from './viewSettings';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 import './view3d.css';
 
 export interface View3DProps {
@@ -57,9 +58,22 @@ export interface View3DProps {
   autoOrbit?: boolean;
   /** The words shown, in the page's language (the app's `view3dLabels`). */
   labels: Labels;
+  /** The view's settings, the page's (ui/common/useView3DSettings.ts): read here, never written. */
+  settings: StoreApi<ViewSettings>;
+  /** Told when turn to mover faced the camera to a side by itself: the page notes the preset. */
+  onFacing: (preset: CameraPresetName) => void;
 }
 
-function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }: View3DProps) {
+function View3D({
+  port,
+  onUnavailable,
+  at = null,
+  pieceCard,
+  autoOrbit,
+  labels,
+  settings,
+  onFacing,
+}: View3DProps) {
   const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe?.problem ?? lost;
@@ -77,6 +91,8 @@ function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }
       at={at}
       pieceCard={pieceCard}
       autoOrbit={autoOrbit ?? false}
+      settings={settings}
+      onFacing={onFacing}
     />
   );
 }
@@ -85,8 +101,6 @@ export default View3D;
 
 // The position editor's 3D board travels in this chunk too: one lazy 3D chunk for the app.
 export { default as EditorView3D } from './EditorView3D';
-
-const SPEED_OFF: AnimationSpeed = 'off';
 
 /** Yields to the browser: what follows runs in a new task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -112,6 +126,8 @@ function Stage({
   at,
   pieceCard,
   autoOrbit,
+  settings,
+  onFacing,
 }: {
   port: BoardPort;
   labels: Labels;
@@ -120,16 +136,9 @@ function Stage({
   at: number | null;
   pieceCard: PieceCard | undefined;
   autoOrbit: boolean;
+  settings: StoreApi<ViewSettings>;
+  onFacing: (preset: CameraPresetName) => void;
 }) {
-  const animation = useSettings((state) => state.animation);
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [settings] = useState(() =>
-    createViewSettings({ speed: reducedMotion ? SPEED_OFF : animation, storage: browserStorage() }),
-  );
-  useEffect(() => {
-    settings.getState().setSpeed(reducedMotion ? SPEED_OFF : animation);
-  }, [settings, animation, reducedMotion]);
-
   const root = useRef<HTMLDivElement>(null);
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
@@ -260,6 +269,7 @@ function Stage({
             onReady={onReady}
             autoOrbit={autoOrbit}
             keyboard={keyboard}
+            onFacing={onFacing}
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
