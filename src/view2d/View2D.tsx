@@ -29,6 +29,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
+import { isTarget } from '../game/destinations';
 import { samePick, type Pick } from '../game/staging';
 import { boardKey, stepSquare } from '../game/boardKeys';
 import { squareAtCoords, squareNamed, squareView } from '../game/squares';
@@ -95,7 +96,6 @@ function pickOfElement(element: Element | null, levels: number): Pick | null {
   return square === undefined ? null : { kind: 'square', square };
 }
 
-const isTarget = (view: BoardView, pick: Pick) => view.targets.some((t) => samePick(t.pick, pick));
 const isSelectable = (view: BoardView, pick: Pick) =>
   view.selectable.some((p) => samePick(p, pick));
 

@@ -28,6 +28,7 @@ import { Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Shape } from '../game/annotations';
+import { isTarget } from '../game/destinations';
 import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';
 import { squareView } from '../game/squares';
@@ -162,9 +163,7 @@ export function Scene({
       reported.current = square;
       const view = viewRef.current;
       const man = square === null ? undefined : view.men.find((m) => m.square === square);
-      const target =
-        square !== null &&
-        view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+      const target = square !== null && isTarget(view, { kind: 'square', square });
       if (square === null || (!man && !target)) return onHover(null);
       const at = squareView(square, view.levels);
       const [x, y, z] = squareToWorld(at.level, at.file, at.rank, live.current.layout, view.levels);
