@@ -32,6 +32,7 @@ function portOf(store: StoreApi<GameState>): BoardPort {
         read = state;
         const { session } = state;
         snapshot = {
+          mode: 'play',
           view: state.view,
           version: state.version,
           moveCount: session.moves.length,

@@ -18,6 +18,11 @@
  * the board clears the drawing. With the pen tool on (the port's `pen`, for touch) a press
  * draws in the pen's brush instead of moving. Shapes go to the port's `drawShape`, on the
  * position shown (an earlier one when looking back), and are drawn by DrawnShapes2D.
+ *
+ * In free placement (the port's `mode: 'free'`: the position editor, the piece explorer) every
+ * square takes a press whatever stands there: a press and release on one square is the port's
+ * `pick`, a man dragged to another square its `relocate`; nothing is drawn by hand, no card
+ * shows, and the boards stand unturned without the toolbar, each keyboard stop starting on a1.
  */
 import {
   useEffect,
@@ -119,6 +124,8 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   // the opponent's threat (the analysis board's threat mode) as red ones.
   const hintArrows = useMemo(() => engineArrows(view.hint, view.threat), [view.hint, view.threat]);
   const pen = useBoard(port, (snapshot) => snapshot.pen);
+  const free = useBoard(port, (snapshot) => snapshot.mode) === 'free';
+  const goals = useBoard(port, (snapshot) => snapshot.goals);
   const stageRef = useRef<HTMLDivElement>(null);
   const [sketch, setSketch] = useState<Shape | null>(null); // the shape being drawn
   const viewRef = useRef(view);
@@ -130,7 +137,9 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
 
   const levels = view.levels;
   const [focusByLevel, setFocusByLevel] = useState<number[]>(() =>
-    Array.from({ length: levels }, (_, level) => squareAtCoords(level, 4, level === 2 ? 7 : 0)),
+    Array.from({ length: levels }, (_, level) =>
+      free ? squareAtCoords(level, 0, 0) : squareAtCoords(level, 4, level === 2 ? 7 : 0),
+    ),
   );
   const containerRef = useRef<HTMLDivElement>(null);
   const ghostRef = useRef<HTMLDivElement>(null);
@@ -190,8 +199,16 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
       if (cancelled) return;
-      if (press.dragging) {
-        const drop = pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels);
+      const drop = press.dragging
+        ? pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels)
+        : null;
+      if (port.getSnapshot().mode === 'free') {
+        // free placement: a drag relocates the man, a press without one picks its square
+        if (!press.dragging) port.intents.pick(press.from);
+        else if (drop?.kind === 'square' && press.from.kind === 'square')
+          if (drop.square !== press.from.square)
+            port.intents.relocate?.(press.from.square, drop.square);
+      } else if (press.dragging) {
         if (drop && !samePick(drop, press.from) && isTarget(viewRef.current, drop))
           port.intents.pick(drop);
       } else if (press.wasSelected) {
@@ -235,6 +252,7 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (free) return onFreePointerDown(event);
     const penDown = pen !== null && event.button === 0;
     if (event.button === 2 || penDown) {
       const pick = pickOfElement(event.target as Element, levels);
@@ -284,7 +302,31 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
     });
   };
 
+  /** A press in free placement: followed to its release, which picks or relocates (trackPress). */
+  const onFreePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || drag.current) return;
+    const element = (event.target as Element).closest('[data-square]');
+    const pick = pickOfElement(element, levels);
+    if (!element || !pick) return;
+    event.preventDefault(); // no text selection or native drag while dragging a man
+    setDropped(false);
+    const piece = draggedPiece(viewRef.current, pick);
+    const box = element.getBoundingClientRect();
+    trackPress({
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      from: pick,
+      wasSelected: false,
+      dragging: false,
+      letter: piece?.letter ?? null,
+      vest: piece?.vest ?? null,
+      size: Math.min(box.width, box.height, 120),
+    });
+  };
+
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    if (free) return; // no man's card while placing men
     if (event.pointerType !== 'mouse' || drag.current?.dragging) return;
     const element = (event.target as Element).closest('[data-square],[data-pocket]');
     if (element === pressedElement.current || element === hoveredElement.current) return;
@@ -361,6 +403,7 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
       slideMs={dropped ? 0 : slideMs}
       onSquareKey={onSquareKey}
       squareWords={labels.square}
+      goals={goals}
     />
   ));
 
@@ -371,24 +414,26 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
       ref={containerRef}
       data-orientation={orientation === 0 ? 'white' : 'black'}
     >
-      <div className="view2d-toolbar" role="group" aria-label={labels.orientation}>
-        <button
-          type="button"
-          className="tool-button"
-          onClick={() => setFlipped((value) => !value)}
-          aria-pressed={flipped}
-        >
-          <span aria-hidden="true">⇅</span> {labels.flip}
-        </button>
-        <label className="tool-check">
-          <input
-            type="checkbox"
-            checked={follow}
-            onChange={(event) => setFollow(event.target.checked)}
-          />
-          {labels.follow}
-        </label>
-      </div>
+      {!free && (
+        <div className="view2d-toolbar" role="group" aria-label={labels.orientation}>
+          <button
+            type="button"
+            className="tool-button"
+            onClick={() => setFlipped((value) => !value)}
+            aria-pressed={flipped}
+          >
+            <span aria-hidden="true">⇅</span> {labels.flip}
+          </button>
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={follow}
+              onChange={(event) => setFollow(event.target.checked)}
+            />
+            {labels.follow}
+          </label>
+        </div>
+      )}
       <div
         className="view2d-stage"
         ref={stageRef}

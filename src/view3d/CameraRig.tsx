@@ -21,7 +21,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MOUSE, Vector3, type TOUCH } from 'three';
+import { MOUSE, TOUCH, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -127,6 +127,13 @@ export function LayoutRig({
   return null;
 }
 
+/**
+ * Free placement (the editor): the left button and one finger edit, so the right button turns,
+ * the middle pans and two fingers zoom and turn.
+ */
+export const FREE_BUTTONS = { LEFT: -1 as MOUSE, MIDDLE: MOUSE.PAN, RIGHT: MOUSE.ROTATE };
+export const FREE_TOUCHES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
+
 /** Left orbits (Shift/Ctrl: pans), middle pans, right is left to drawing (-1: no action). */
 const BUTTONS: { LEFT: MOUSE; MIDDLE: MOUSE; RIGHT: MOUSE } = {
   LEFT: MOUSE.ROTATE,
@@ -162,7 +169,7 @@ export function CameraRig({
   mover: { readonly turn: 0 | 1; readonly subMoves: number };
   /** Whether the controls answer now (off while the pen draws or a man is dragged). */
   enabled?: boolean;
-  /** Which mouse buttons and fingers do what (the editor keeps the left button to edit). */
+  /** Which mouse buttons and fingers do what (free placement keeps the left one: FREE_BUTTONS). */
   buttons?: typeof BUTTONS;
   touches?: { ONE: TOUCH; TWO: TOUCH };
   autoOrbit?: boolean; // presenter mode: the camera circles the stack slowly, no turn to mover

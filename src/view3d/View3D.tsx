@@ -18,14 +18,15 @@
  * The canvas's frame is the board's one tab stop (`role="application"`, its label saying how to
  * play it by mouse and by keyboard, a ring round it while it has keyboard focus): there the
  * keyboard plays the board (KeyboardCursor: arrows, PageUp/PageDown, Enter or Space, Escape) and
- * a polite live region says what stands on the cursor's square. A mouse press does not take the
+ * a polite live region says what stands on the cursor's square. In free placement (the port's
+ * `mode: 'free'`, the position editor) the left button edits (Scene) and no man's card shows. A mouse press does not take the
  * focus there, so after a click ← and → still step through the moves (the game page's keys).
  *
  * The root element also carries, for tests and for anyone measuring the scene: `data-selected`
  * (the selected square, e.g. `1e2`), `data-cursor` (the keyboard cursor's square while the board
  * has focus, e.g. `1e2`; empty without), `data-animating` (`true` while men, camera or boards
  * glide), `data-ready` (`true` once every shader is compiled and warmed up, so a selection draws
- * at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls of the last frame,
+ * at once), `data-men` (the men on the boards, e.g. `64`), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls of the last frame,
  * from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
@@ -62,6 +63,8 @@ export interface View3DProps {
   settings: StoreApi<ViewSettings>;
   /** Told when turn to mover faced the camera to a side by itself: the page notes the preset. */
   onFacing: (preset: CameraPresetName) => void;
+  /** A class for the root besides `view3d` (the editor's `editor-view3d`). */
+  className?: string;
 }
 
 function View3D({
@@ -73,6 +76,7 @@ function View3D({
   labels,
   settings,
   onFacing,
+  className,
 }: View3DProps) {
   const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
@@ -81,7 +85,7 @@ function View3D({
     if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
   if (problem !== null) return null; // the page shows the flat board and its notice
-  if (!probe) return <Loading words={labels.loading} />; // the probe is still asking
+  if (!probe) return <Loading words={labels.loading} className={className} />; // the probe is still asking
   return (
     <Stage
       port={port}
@@ -93,22 +97,20 @@ function View3D({
       autoOrbit={autoOrbit ?? false}
       settings={settings}
       onFacing={onFacing}
+      className={className}
     />
   );
 }
 
 export default View3D;
 
-// The position editor's 3D board travels in this chunk too: one lazy 3D chunk for the app.
-export { default as EditorView3D } from './EditorView3D';
-
 /** Yields to the browser: what follows runs in a new task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The view's frame with its loading words, while the WebGL probe is still asking. */
-function Loading({ words }: { words: string }) {
+function Loading({ words, className }: { words: string; className: string | undefined }) {
   return (
-    <div className="view3d">
+    <div className={className ? `view3d ${className}` : 'view3d'}>
       <div className="view3d-canvas">
         <p className="view3d-loading" role="status">
           {words}
@@ -128,6 +130,7 @@ function Stage({
   autoOrbit,
   settings,
   onFacing,
+  className,
 }: {
   port: BoardPort;
   labels: Labels;
@@ -138,12 +141,15 @@ function Stage({
   autoOrbit: boolean;
   settings: StoreApi<ViewSettings>;
   onFacing: (preset: CameraPresetName) => void;
+  className: string | undefined;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
   // While a man is selected, a man's card would stand over his targets: none is shown then.
   const selecting = useBoard(port, (s) => s.selected !== null) && at === null;
+  const free = useBoard(port, (s) => s.mode) === 'free';
+  const men = useBoard(port, (s) => s.view.men.length);
   const levels = port.getSnapshot().levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { ...DEFAULT_LAYOUT, gap: settings.getState().gap }),
@@ -231,7 +237,12 @@ function Stage({
   }, [port]);
 
   return (
-    <div className="view3d" ref={root} data-animating="false">
+    <div
+      className={className ? `view3d ${className}` : 'view3d'}
+      ref={root}
+      data-animating="false"
+      data-men={men}
+    >
       <div
         className="view3d-canvas view3d-board"
         ref={board}
@@ -264,7 +275,7 @@ function Stage({
             onLocator={onLocator}
             onAnimating={onAnimating}
             at={at}
-            onHover={setHover}
+            onHover={free ? undefined : setHover}
             levelTags={levelTags}
             onReady={onReady}
             autoOrbit={autoOrbit}

@@ -34,9 +34,9 @@ async function drag(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-/** The levels of the editor's boards, in the order of one coordinate of their boxes. */
+/** The levels of the editor's boards (the shared flat board's), in the order of one coordinate. */
 const levelsBy = (page: Page, side: 'left' | 'top') =>
-  page.locator('.editor-level').evaluateAll(
+  page.locator('.editor-boards .level-board').evaluateAll(
     (all, side) =>
       all
         .map((f) => [f.dataset.level, f.getBoundingClientRect()[side]] as const)
@@ -129,7 +129,10 @@ test.describe('editor:', () => {
     );
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-brush="N"]')).toHaveAttribute('aria-pressed', 'true');
-    await tabTo(() => document.activeElement?.closest('.editor-board') !== null, 'the boards');
+    await tabTo(
+      () => document.activeElement?.closest('.editor-boards .board2d') !== null,
+      'the boards',
+    );
     await expect.poll(focused).toBe('1a1, white king');
     for (const key of ['PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight'])
       await page.keyboard.press(key);

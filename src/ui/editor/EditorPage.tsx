@@ -17,15 +17,7 @@
  * For Parallel worlds chess a 2D | 3D switch shows the three levels on the real stacked board
  * (view3d/EditorView3D, loaded only when asked for), edited with the same clicks and drags.
  */
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   castlingOptions,
   emptySetup,
@@ -37,36 +29,36 @@ import {
   setupError,
   setupFen,
   setupFromFen,
-  squareNames,
   startSetup,
   tidyRights,
   toggleEnPassant,
   type Setup,
 } from '../../game/editor/setup';
-import { LEVEL_TINTS } from '../../game/levelTints';
+import { setupBoardView } from '../../game/editor/setupView';
+import { useFreeBoardPort } from '../../game/freeBoardPort';
 import { TWO_HUMANS, type Players } from '../../game/players';
 import { GameSession } from '../../game/session';
-import type { TestInterface } from '../../game/testInterface';
+import { screenPoint, type TestInterface } from '../../game/testInterface';
 import { view3dLabels } from '../i18n/view3dWords';
 import { gameById, PIECES, type Problem } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
-import { gameText, problemText, useT, type MessageKey } from '../i18n/i18n';
+import { gameText, problemText, useT } from '../i18n/i18n';
 import { pieceName } from '../i18n/pieceWords';
 import { squareWords } from '../i18n/squareWords';
-import { boardKey, stepSquare } from '../../game/boardKeys';
 import { squareNamed, squareView } from '../../game/squares';
 import type { GameId } from '../common/games';
+import { useView3DSettings } from '../common/useView3DSettings';
+import { boardLabels } from '../play/GamePage';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
+import { View2D } from '../../view2d/View2D';
 import { makeSearch, type OnlineRoute, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import './editor.css';
 
 type EditRoute = Extract<Route, { page: 'edit' }>;
 
-// The 3D editor, loaded when asked for from the one lazy 3D chunk (View3D.tsx re-exports it).
-const LazyEditor3D = lazy(() =>
-  import('../../view3d/View3D').then((module) => ({ default: module.EditorView3D })),
-);
+// The 3D board, the game's own, loaded when asked for (the one lazy 3D chunk).
+const LazyView3D = lazy(() => import('../../view3d/View3D'));
 
 /** The standard men in the order every chess editor lists them. */
 const STANDARD = ['K', 'Q', 'R', 'B', 'N', 'P'];
@@ -112,7 +104,8 @@ export function EditorPage({
   const [view, setView] = useState<'2d' | '3d'>('2d');
   const [choosing, setChoosing] = useState(false); // the "Play from here" dialog is open
   const show3d = view === '3d' && game.levels > 1;
-  const dragFrom = useRef<string | null>(null);
+  const view3dSettings = useView3DSettings(false); // the editor's own, not the game's remembered ones
+  const showFlat = useCallback(() => setView('2d'), []); // no WebGL: the flat boards
   const fen = setupFen(setup);
   const problem = setupError(setup);
   const error = problem && problemText(t.language, problem);
@@ -120,10 +113,10 @@ export function EditorPage({
   latest.current = fen;
 
   useEffect(() => {
-    // `screen` answers while the 3D board is shown (EditorView3D puts its locator here).
+    // `screen` asks the board shown (the 3D view registers its locator while mounted).
     const api = {
       fen: () => latest.current,
-      screen: () => null,
+      screen: screenPoint,
       analysis: () => null,
     } as unknown as TestInterface;
     window.__test = api;
@@ -142,53 +135,32 @@ export function EditorPage({
   };
 
   const words = squareWords(t);
-  /** A square's name for a screen reader: '2e4, white knight wearing a rook vest', 'e4'. */
-  const squareLabel = (name: string) => {
-    const man = setup.men[name];
-    if (!man) return name;
-    const letter = man[0]!;
-    const vestLetter = man.length === 4 ? man[2]! : null;
-    const side = letter === letter.toUpperCase() ? 0 : 1;
-    return `${name}, ${words.man(side, words.pieceName(letter), vestLetter && words.pieceName(vestLetter))}`;
-  };
 
-  // The keyboard: the boards are one tab stop (`focused`), the arrows and PageUp/PageDown move it
-  // (game/boardKeys.ts, as on the game's boards), Enter or Space does what a click does.
-  const [focused, setFocused] = useState(() => squareNames(route.game, 0)[56]!); // a1 of level 1
-  const boards = useRef<HTMLElement>(null);
-  const onSquareKey = (name: string, event: KeyboardEvent<SVGGElement>) => {
-    const key = boardKey(event.key, 0);
-    if (!key || key.kind === 'deselect') return;
-    event.preventDefault();
-    if (key.kind === 'pick') {
-      if (event.type !== (key.onRelease ? 'keyup' : 'keydown')) return;
-      onSquareDown(name);
-      return onSquareUp(name);
-    }
-    const square = squareNamed(name, game.levels);
-    const next =
-      event.type === 'keydown' && square !== undefined && stepSquare(square, key.step, game.levels);
-    if (next === false || next === null) return;
-    const nextName = squareView(next, game.levels).name;
-    setFocused(nextName);
-    boards.current?.querySelector<SVGGElement>(`[data-square="${nextName}"]`)?.focus();
-  };
-
-  const onSquareDown = (square: string) => {
-    dragFrom.current = setup.men[square] ? square : null;
-  };
-  const onSquareUp = (square: string) => {
-    const from = dragFrom.current;
-    dragFrom.current = null;
-    if (from && from !== square) return change(moveMan(setup, from, square));
+  // The boards are the shared ones (View2D, View3D) in free placement (game/freeBoardPort.ts): a
+  // press on a square puts the palette's man there (again: takes it off) or, with the en passant
+  // tool, marks the square; a man dragged elsewhere moves. The keyboard is the boards' own.
+  const nameOf = (square: number) => squareView(square, game.levels).name;
+  const onPick = (square: number) => {
+    const name = nameOf(square);
     if (brush === EN_PASSANT) {
-      if (candidates.includes(square)) change(toggleEnPassant(setup, square));
+      if (candidates.includes(name)) change(toggleEnPassant(setup, name));
       return;
     }
     const man = brush && (vest && game.vests && !/k/i.test(brush) ? `${brush}(${vest})` : brush);
-    const placing = man && (setup.men[square] === man ? null : man);
-    change(placeMan(setup, square, placing || null));
+    const placing = man && (setup.men[name] === man ? null : man);
+    change(placeMan(setup, name, placing || null));
   };
+  const onRelocate = (from: number, to: number) => change(moveMan(setup, nameOf(from), nameOf(to)));
+  const boardView = useMemo(() => setupBoardView(setup), [setup]);
+  const marked = brush === EN_PASSANT ? [...new Set([...chosenEp, ...candidates])] : chosenEp;
+  const port = useFreeBoardPort(
+    {
+      view: boardView,
+      goals: marked.map((name) => squareNamed(name, game.levels)!),
+      facing: setup.turn === 'b' ? 1 : 0,
+    },
+    { onPick, onRelocate },
+  );
 
   const play = () => {
     if (error) return setMessage(t('editor.refused', { error }));
@@ -303,10 +275,7 @@ export function EditorPage({
           )}
         </section>
 
-        <section
-          className={show3d ? 'editor-boards editor-boards-3d' : 'editor-boards'}
-          ref={boards}
-        >
+        <section className="editor-boards">
           {game.levels > 1 && (
             <div className="segmented editor-view" role="group" aria-label={t('page.boardView')}>
               {(['2d', '3d'] as const).map((mode) => (
@@ -324,88 +293,16 @@ export function EditorPage({
           )}
           {show3d && (
             <Suspense fallback={<p className="view-loading">{t('page.loading3d')}</p>}>
-              <LazyEditor3D
-                setup={setup}
-                onSquareDown={onSquareDown}
-                onSquareUp={onSquareUp}
+              <LazyView3D
+                port={port}
+                onUnavailable={showFlat}
                 labels={view3dLabels(t)}
+                className="editor-view3d"
+                {...view3dSettings}
               />
             </Suspense>
           )}
-          {!show3d &&
-            Array.from({ length: game.levels }, (_, level) => (
-              <figure
-                key={level}
-                className="editor-level"
-                data-level={level + 1}
-                style={{ ['--level-tint' as string]: LEVEL_TINTS[level] }}
-              >
-                {game.levels > 1 && (
-                  // numbered and tinted as the game's own boards (src/view2d/view2d.css)
-                  <figcaption className="level-caption">
-                    <span className="level-number">{level + 1}</span>
-                    {t(`board.level${level + 1}` as MessageKey)}
-                  </figcaption>
-                )}
-                <svg
-                  className="editor-board"
-                  viewBox="0 0 800 800"
-                  role="group"
-                  aria-label={
-                    game.levels > 1 ? t(`board.level${level + 1}` as MessageKey) : undefined
-                  }
-                  data-level={level + 1}
-                >
-                  {squareNames(route.game, level).map((name, index) => {
-                    const x = (index % 8) * 100;
-                    const y = Math.floor(index / 8) * 100;
-                    const dark = (Math.floor(index / 8) + (index % 8)) % 2 === 1;
-                    const man = setup.men[name];
-                    const letter = man?.[0];
-                    const vestLetter = man?.length === 4 ? man[2] : null;
-                    return (
-                      <g
-                        key={name}
-                        data-square={name}
-                        transform={`translate(${x} ${y})`}
-                        role="button"
-                        className="editor-square"
-                        tabIndex={name === focused ? 0 : -1}
-                        aria-label={squareLabel(name)}
-                        onKeyDown={(event) => onSquareKey(name, event)}
-                        onKeyUp={(event) => onSquareKey(name, event)}
-                        onFocus={() => setFocused(name)}
-                        onPointerDown={(e: PointerEvent) => {
-                          (e.target as Element).releasePointerCapture?.(e.pointerId);
-                          onSquareDown(name);
-                        }}
-                        onPointerUp={() => onSquareUp(name)}
-                      >
-                        <rect
-                          width="100"
-                          height="100"
-                          className={dark ? 'editor-dark' : 'editor-light'}
-                        />
-                        <rect className="editor-focus" x="5" y="5" width="90" height="90" rx="6" />
-                        {letter && (
-                          <g data-piece={letter}>
-                            <PieceShape letter={letter} vest={vestLetter} />
-                          </g>
-                        )}
-                        {chosenEp.includes(name) ? (
-                          <circle cx="50" cy="50" r="22" className="editor-ep is-chosen" />
-                        ) : (
-                          brush === EN_PASSANT &&
-                          candidates.includes(name) && (
-                            <circle cx="50" cy="50" r="22" className="editor-ep" />
-                          )
-                        )}
-                      </g>
-                    );
-                  })}
-                </svg>
-              </figure>
-            ))}
+          {!show3d && <View2D port={port} slideMs={0} labels={boardLabels(t)} />}
         </section>
 
         <section className="panel editor-fields">
