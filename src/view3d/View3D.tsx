@@ -18,16 +18,18 @@
  * The canvas's frame is the board's one tab stop (`role="application"`, its label saying how to
  * play it by mouse and by keyboard, a ring round it while it has keyboard focus): there the
  * keyboard plays the board (KeyboardCursor: arrows, PageUp/PageDown, Enter or Space, Escape) and
- * a polite live region says what stands on the cursor's square. In free placement (the port's
- * `mode: 'free'`, the position editor) the left button edits (Scene) and no man's card shows. A mouse press does not take the
- * focus there, so after a click ← and → still step through the moves (the game page's keys).
+ * a polite live region says what stands on the cursor's square. A mouse press does not take the
+ * focus there, so after a click ← and → still step through the moves (the game page's keys). In
+ * free placement (the port's `mode: 'free'`, the position editor) the left button edits (Scene)
+ * and no man's card shows.
  *
  * The root element also carries, for tests and for anyone measuring the scene: `data-selected`
  * (the selected square, e.g. `1e2`), `data-cursor` (the keyboard cursor's square while the board
  * has focus, e.g. `1e2`; empty without), `data-animating` (`true` while men, camera or boards
  * glide), `data-ready` (`true` once every shader is compiled and warmed up, so a selection draws
- * at once), `data-men` (the men on the boards, e.g. `64`), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls of the last frame,
- * from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
+ * at once), `data-men` (the men on the boards, e.g. `64`), `data-frames` (frames drawn so far),
+ * `data-draw-calls` (draw calls of the last frame, from `renderer.info`) and
+ * `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';

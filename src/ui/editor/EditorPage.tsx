@@ -11,11 +11,12 @@
  * validated at once by the rules core, whose reason is shown; "Play from here" asks who plays
  * (two at the screen, against the computer, the computer against itself: the new-game dialog)
  * and opens a game only from a legal position, otherwise saying why and losing nothing.
- * `window.__test.fen()` answers the editor's FEN; on the 3D board `window.__test.screen(name)`
- * where a press edits a square.
+ * `window.__test.fen()` answers the editor's FEN, `window.__test.screen(name)` where a press
+ * edits a square.
  *
- * For Parallel worlds chess a 2D | 3D switch shows the three levels on the real stacked board
- * (view3d/EditorView3D, loaded only when asked for), edited with the same clicks and drags.
+ * The boards are the game's own (View2D; for Parallel worlds chess a 2D | 3D switch shows the
+ * three levels on the stacked View3D, loaded only when asked for), given the editor's board port
+ * in free placement (game/freeBoardPort.ts): the same clicks, drags and keys on both.
  */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
