@@ -8,7 +8,7 @@
  * the rules refuse (a pawn on its last rank, a king on level 2) is refused with the reason and
  * the board stays as it was.
  */
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   defaultSquare,
   explorerFen,
@@ -21,19 +21,17 @@ import {
   type ExplorerMan,
   type ExplorerMoves,
 } from '../../game/explorer';
-import { squareAtCoords, squareNamed, squareView } from '../../game/squares';
 import { gameById } from '../../rules';
-import { Board2D } from '../../view2d/Board2D';
 import { PieceIcon } from '../../view2d/pieceArt';
 import { notes } from '../../view2d/PieceTooltip';
 import { GAME_IDS, type GameId } from '../common/games';
 import { gameText, problemText, translator } from '../i18n/i18n';
 import { pieceCardWords, pieceMoves, pieceName } from '../i18n/pieceWords';
-import { squareWords } from '../i18n/squareWords';
 import { PieceGallery, type GalleryRow } from '../rules/PieceGallery';
 import { RouteLink } from '../common/RouteLink';
 import type { ExploreRoute, Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
+import { ExplorerDiagram } from './ExplorerDiagram';
 import { entriesOf, entryOf, entryRoute, type ExplorerEntry } from './explorerEntries';
 import { useExplorerText, type ExplorerText } from './explorerText';
 import './explore.css';
@@ -178,13 +176,15 @@ function Explorer({
   const text = useExplorerText();
   const [tool, setTool] = useState<Tool>('move');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [focus, setFocus] = useState<string | null>(null);
   const entry = entryOf(route);
-  const asked = boardOf(game, route, entry);
-  const askedMoves = explorerMoves(asked);
-  // A board from the address that the rules refuse is shown as the entry's own board, with why.
-  const board = askedMoves.ok ? asked : boardOf(game, entryRoute(game, entry), entry);
-  const shown = askedMoves.ok ? askedMoves : explorerMoves(board);
+  // A board from the address that the rules refuse is shown as the entry's own board, with why:
+  // worked out once per address, so that the board (ExplorerDiagram) changes only with it.
+  const { askedMoves, board, shown } = useMemo(() => {
+    const asked = boardOf(game, route, entry);
+    const askedMoves = explorerMoves(asked);
+    const board = askedMoves.ok ? asked : boardOf(game, entryRoute(game, entry), entry);
+    return { askedMoves, board, shown: askedMoves.ok ? askedMoves : explorerMoves(board) };
+  }, [game, route, entry]);
   const badLink = askedMoves.ok ? null : problemText(text.language, askedMoves.problem);
   const definition = gameById(game)!;
 
@@ -296,12 +296,11 @@ function Explorer({
           </p>
         )}
         {shown.ok && (
-          <ExplorerBoards
+          <ExplorerDiagram
             moves={shown.value}
             explored={board.square}
-            focus={focus ?? board.square}
-            onFocus={setFocus}
             onSquare={onSquare}
+            onMoveExplored={(name) => change(moveExplored(board, name))}
             text={text}
           />
         )}
@@ -319,89 +318,6 @@ function Explorer({
         )}
       </section>
     </main>
-  );
-}
-
-/** The boards (one per level), clickable and keyboard-operable, with the man's targets marked. */
-function ExplorerBoards({
-  moves,
-  explored,
-  focus,
-  onFocus,
-  onSquare,
-  text,
-}: {
-  moves: ExplorerMoves;
-  explored: string;
-  focus: string;
-  onFocus: (name: string) => void;
-  onSquare: (name: string) => void;
-  text: ExplorerText;
-}) {
-  const { view } = moves;
-  const list = targetList(moves);
-  const levels = Array.from({ length: view.levels }, (_, level) => level);
-  const focusIndex = squareNamed(focus, view.levels) ?? -1;
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const name = (event.target as Element).closest('[data-square]')?.getAttribute('data-square');
-    if (name) onSquare(name);
-  };
-  const onKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
-    if (event.type !== 'keydown') return;
-    const name = squareView(square, view.levels).name;
-    const step: Record<string, [number, number, number]> = {
-      ArrowUp: [0, 1, 0],
-      ArrowDown: [0, -1, 0],
-      ArrowRight: [1, 0, 0],
-      ArrowLeft: [-1, 0, 0],
-      PageUp: [0, 0, 1],
-      PageDown: [0, 0, -1],
-    };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSquare(name);
-      return;
-    }
-    const delta = step[event.key];
-    if (!delta) return;
-    event.preventDefault();
-    const file = (square & 7) + delta[0];
-    const rank = ((square >> 4) & 7) + delta[1];
-    const level = (square >> 7) + delta[2];
-    if (file < 0 || file > 7 || rank < 0 || rank > 7 || level < 0 || level >= view.levels) return;
-    const next = squareView(squareAtCoords(level, file, rank), view.levels).name;
-    onFocus(next);
-    const root = (event.target as Element).closest('.explore-boards');
-    requestAnimationFrame(() =>
-      root?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus(),
-    );
-  };
-  return (
-    <div
-      className="explore-boards view2d"
-      data-levels={view.levels}
-      data-explored={explored}
-      data-targets={list.map((t) => t.name).join(' ')}
-      onClick={onClick}
-    >
-      {levels.map((level) => (
-        <div className="explore-board" key={level}>
-          {view.levels > 1 && (
-            <span className="explore-level">{text('level', { n: level + 1 })}</span>
-          )}
-          <Board2D
-            view={view}
-            level={level}
-            orientation={0}
-            focusSquare={focusIndex}
-            draggingFrom={null}
-            slideMs={0}
-            onSquareKey={onKey}
-            squareWords={squareWords(translator(text.language))}
-          />
-        </div>
-      ))}
-    </div>
   );
 }
 
