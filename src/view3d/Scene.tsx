@@ -348,7 +348,7 @@ export function Scene({
  * ground. No shadow maps: the men stand on soft contact shadows and the stack on a soft shadow of
  * its own (see Men and Floor), which reads better through the glass levels and costs a fraction.
  */
-export function Lights() {
+function Lights() {
   return (
     <>
       <hemisphereLight args={[0xfff3e0, 0x1a2233, 0.6]} />
