@@ -7,19 +7,20 @@
  * state is the address (`at=`, `blockers=`, `enemies=`), so any diagram can be linked; a change
  * the rules refuse (a pawn on its last rank, a king on level 2) is refused with the reason and
  * the board stays as it was.
+ *
+ * The page is the diagram's text and tools; its parts: the board (ExplorerDiagram.tsx, the
+ * shared flat board), the summary under it (ExplorerSummary.tsx), the gallery's rows and the
+ * men's names (explorerGallery.ts) and the address both ways (explorerRoute.ts).
  */
 import { useMemo, useState } from 'react';
 import {
-  defaultSquare,
   explorerFen,
   explorerMoves,
   moveExplored,
-  targetList,
   toggleMan,
   vestsFor,
   type ExplorerBoard,
   type ExplorerMan,
-  type ExplorerMoves,
 } from '../../game/explorer';
 import { gameById } from '../../rules';
 import { PieceIcon } from '../../view2d/pieceArt';
@@ -27,13 +28,16 @@ import { notes } from '../../view2d/PieceTooltip';
 import { GAME_IDS, type GameId } from '../common/games';
 import { gameText, problemText, translator } from '../i18n/i18n';
 import { pieceCardWords, pieceMoves, pieceName } from '../i18n/pieceWords';
-import { PieceGallery, type GalleryRow } from '../rules/PieceGallery';
+import { PieceGallery } from '../rules/PieceGallery';
 import { RouteLink } from '../common/RouteLink';
 import type { ExploreRoute, Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { ExplorerDiagram } from './ExplorerDiagram';
-import { entriesOf, entryOf, entryRoute, type ExplorerEntry } from './explorerEntries';
-import { useExplorerText, type ExplorerText } from './explorerText';
+import { ExplorerSummary } from './ExplorerSummary';
+import { galleryRows, manName } from './explorerGallery';
+import { boardOf, routeOf } from './explorerRoute';
+import { entriesOf, entryOf, entryRoute } from './explorerEntries';
+import { useExplorerText } from './explorerText';
 import './explore.css';
 
 type Tool = 'move' | ExplorerMan;
@@ -42,35 +46,6 @@ interface ExplorerPageProps {
   route: ExploreRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void;
-}
-
-/** The board a route describes. */
-function boardOf(game: GameId, route: ExploreRoute, entry: ExplorerEntry): ExplorerBoard {
-  const men: Record<string, ExplorerMan> = {};
-  for (const square of route.blockers) men[square] = 'blocker';
-  for (const square of route.enemies) men[square] = 'enemy';
-  return {
-    game,
-    letter: route.piece ?? entry.letter,
-    vest: route.vest,
-    square: route.at ?? defaultSquare(game),
-    men,
-  };
-}
-
-/** The route that shows `board`. */
-function routeOf(game: GameId, board: ExplorerBoard): ExploreRoute {
-  const of = (kind: ExplorerMan) =>
-    Object.keys(board.men).filter((square) => board.men[square] === kind);
-  return {
-    page: 'explore',
-    game,
-    piece: board.letter,
-    vest: board.vest,
-    at: board.square,
-    blockers: of('blocker'),
-    enemies: of('enemy'),
-  };
 }
 
 export function ExplorerPage({ route, onNavigate, onReplace }: ExplorerPageProps) {
@@ -111,55 +86,6 @@ export function ExplorerPage({ route, onNavigate, onReplace }: ExplorerPageProps
       )}
     </div>
   );
-}
-
-/** The gallery rows of a game's entries, with the one shown marked. */
-function galleryRows(
-  game: GameId,
-  current: ExplorerEntry | null,
-  text: ExplorerText,
-): GalleryRow[] {
-  const rows = new Map<number, GalleryRow & { items: GalleryRow['items'][number][] }>();
-  for (const entry of entriesOf(game)) {
-    const rules = gameById(game)!;
-    const title = rules.pockets
-      ? entry.group > 8
-        ? text('king')
-        : text('classN', { n: entry.group })
-      : entry.group === 0
-        ? text('standard')
-        : rules.vests
-          ? text('vested')
-          : text('topics');
-    const row = rows.get(entry.group) ?? { title, items: [] };
-    rows.set(entry.group, row);
-    row.items.push({
-      key: entry.key,
-      letter: entry.letter,
-      vest: entry.vest,
-      name: entryName(entry, text),
-      to: entryRoute(game, entry),
-      current: entry === current,
-    });
-  }
-  return [...rows.values()];
-}
-
-/** An entry's name: its topic's, or the man's (with its vest). */
-function entryName(entry: ExplorerEntry, text: ExplorerText): string {
-  if (entry.topic) return entry.topic[text.language].name;
-  return manName(entry.letter, entry.vest, text);
-}
-
-function manName(letter: string, vest: string | null, text: ExplorerText): string {
-  const t = translator(text.language);
-  const name = pieceName(t, letter);
-  if (!vest) return name;
-  const vestName = pieceName(t, vest);
-  return text('wearing', {
-    piece: name,
-    vest: text.language === 'en' ? vestName.toLowerCase() : vestName,
-  });
 }
 
 function Explorer({
@@ -304,7 +230,7 @@ function Explorer({
             text={text}
           />
         )}
-        {shown.ok && <Summary moves={shown.value} text={text} />}
+        {shown.ok && <ExplorerSummary moves={shown.value} text={text} />}
         <p className="explore-note">{text('kingsNote')}</p>
         {shown.ok && (
           <p>
@@ -318,31 +244,5 @@ function Explorer({
         )}
       </section>
     </main>
-  );
-}
-
-/** "It can go to 12 squares: …" with the kinds of target, and the legend of the marks. */
-function Summary({ moves, text }: { moves: ExplorerMoves; text: ExplorerText }) {
-  const list = targetList(moves);
-  const count = (kind: string) => list.filter((t) => t.kind === kind).length;
-  const parts = [
-    text('kinds', { moves: count('move'), captures: count('capture') }),
-    count('vest') > 0 && text('vestMoves', { n: count('vest') }),
-    count('level') > 0 && text('levelMoves', { n: count('level') }),
-  ].filter(Boolean);
-  return (
-    <div className="explore-summary">
-      <p className="explore-reach" data-count={list.length}>
-        {list.length === 0
-          ? text('reachNone')
-          : `${text('reach', { count: text.count('squares', list.length) })} ${parts.join('; ')}.`}
-      </p>
-      <ul className="explore-legend" aria-hidden="true">
-        <li className="legend-move">{text('legendMove')}</li>
-        <li className="legend-capture">{text('legendCapture')}</li>
-        {moves.position.game.vests && <li className="legend-vest">{text('legendVest')}</li>}
-        {moves.position.levels > 1 && <li className="legend-level">{text('legendLevel')}</li>}
-      </ul>
-    </div>
   );
 }
