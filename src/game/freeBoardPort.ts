@@ -11,7 +11,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import type { Color, Square } from '../rules';
-import type { BoardPort, BoardSnapshot } from './boardPort';
+import type { BoardPort, BoardSnapshot, DragIn } from './boardPort';
 import type { Pick } from './staging';
 import type { BoardView } from './viewModel';
 
@@ -20,12 +20,14 @@ export interface FreeBoard {
   readonly view: BoardView; // the men (and, in the explorer, the explored man's targets)
   readonly goals: readonly Square[]; // squares tinted, e.g. the editor's en passant squares
   readonly facing: Color; // the side the 3D camera turns to (the setup's side to move), e.g. 0
+  readonly dragIn?: DragIn | null; // a piece being carried in from the page's palette
 }
 
 /** What the page does with a press and a drag on its board. */
 export interface FreeBoardHandlers {
   onPick(square: Square): void; // a press and release on one square
   onRelocate(from: Square, to: Square): void; // a man dragged to another square
+  onDropIn?(square: Square | null): void; // the piece carried in released: on a square, or off
 }
 
 interface FreeBoardPort extends BoardPort {
@@ -51,6 +53,7 @@ function createFreeBoardPort(first: FreeBoard, firstHandlers: FreeBoardHandlers)
         if (pick.kind === 'square') handlers.onPick(pick.square);
       },
       relocate: (from, to) => handlers.onRelocate(from, to),
+      dropIn: (square) => handlers.onDropIn?.(square),
       deselect: ignore,
       drawShape: ignore,
       clearShapes: ignore,
@@ -60,6 +63,7 @@ function createFreeBoardPort(first: FreeBoard, firstHandlers: FreeBoardHandlers)
       if (
         board.view === shown.view &&
         board.facing === shown.facing &&
+        (board.dragIn ?? null) === (shown.dragIn ?? null) &&
         sameSquares(board.goals, shown.goals)
       )
         return;
@@ -76,6 +80,7 @@ const sameSquares = (a: readonly Square[], b: readonly Square[]) =>
 function snapshotOf(board: FreeBoard, version: number): BoardSnapshot {
   return {
     mode: 'free',
+    dragIn: board.dragIn ?? null,
     view: board.view,
     version,
     moveCount: 0,

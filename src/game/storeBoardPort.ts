@@ -33,6 +33,7 @@ function portOf(store: StoreApi<GameState>): BoardPort {
         const { session } = state;
         snapshot = {
           mode: 'play',
+          dragIn: null,
           view: state.view,
           version: state.version,
           moveCount: session.moves.length,

@@ -91,8 +91,17 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
     ),
   );
   const containerRef = useRef<HTMLDivElement>(null);
-  const { onPointerDown, onPointerOver, onPointerLeave, sketch, dragShown, ghostRef, tooltip } =
-    useBoardPointer({ port, view, at, readOnly, free, pen, version });
+  const dragIn = useBoard(port, (snapshot) => snapshot.dragIn);
+  const {
+    onPointerDown,
+    onPointerOver,
+    onPointerLeave,
+    sketch,
+    ghost,
+    draggingFrom,
+    ghostRef,
+    tooltip,
+  } = useBoardPointer({ port, view, at, readOnly, free, pen, version, dragIn });
 
   const focusSquare = (square: number) => {
     const { level, name } = squareView(square, levels);
@@ -140,8 +149,6 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
     };
   };
 
-  const draggingFrom =
-    dragShown?.dragging && dragShown.from.kind === 'square' ? dragShown.from.square : null;
   const boards = Array.from({ length: levels }, (_, level) => (
     <Board2D
       key={level}
@@ -233,18 +240,18 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
           layoutKey={String(orientation)}
         />
       </div>
-      {dragShown?.dragging && dragShown.letter && (
+      {ghost && (
         <div
           className="drag-ghost"
           ref={ghostRef}
           style={{
-            width: dragShown.size,
-            height: dragShown.size,
-            transform: `translate(${dragShown.startX - dragShown.size / 2}px, ${dragShown.startY - dragShown.size / 2}px)`,
+            width: ghost.size,
+            height: ghost.size,
+            transform: `translate(${ghost.startX - ghost.size / 2}px, ${ghost.startY - ghost.size / 2}px)`,
           }}
           aria-hidden="true"
         >
-          <PieceIcon letter={dragShown.letter} vest={dragShown.vest} size="100%" />
+          <PieceIcon letter={ghost.letter} vest={ghost.vest} size="100%" />
         </div>
       )}
       {tooltip &&

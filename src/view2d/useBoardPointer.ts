@@ -7,11 +7,12 @@
  * (or a press with the pen tool) draws an arrow or circle through the port's `drawShape`; a
  * left press on the board clears the drawing. A hovered man (a long press on touch) shows his
  * card. In free placement (the editor, the explorer) a press and release on one square is a
- * `pick` and a man dragged elsewhere a `relocate`, with neither drawing nor cards.
+ * `pick` and a man dragged elsewhere a `relocate`, with neither drawing nor cards; a piece
+ * carried in from outside (the port's `dragIn`, the editor's palette) is dropped by `dropIn`.
  */
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
-import type { BoardPort } from '../game/boardPort';
+import type { BoardPort, DragIn } from '../game/boardPort';
 import { isTarget } from '../game/destinations';
 import { squareNamed } from '../game/squares';
 import { samePick, type Pick } from '../game/staging';
@@ -57,12 +58,22 @@ function draggedPiece(view: BoardView, pick: Pick): { letter: string; vest: stri
   return man ? { letter: man.letter, vest: man.vest } : null;
 }
 
+/** A dragged piece as drawn under the pointer: where the drag began, and its size. */
+export interface Ghost {
+  letter: string;
+  vest: string | null;
+  size: number; // pixels, a square's
+  startX: number;
+  startY: number;
+}
+
 export interface BoardPointer {
   onPointerDown(event: PointerEvent<HTMLDivElement>): void; // the stage's handlers
   onPointerOver(event: PointerEvent<HTMLDivElement>): void;
   onPointerLeave(): void;
   sketch: Shape | null; // the shape being drawn
-  dragShown: DragState | null; // the press being dragged, for the ghost and the faded man
+  ghost: Ghost | null; // the piece under the pointer while one is dragged (or carried in)
+  draggingFrom: number | null; // the square whose man is dragged (drawn faded)
   ghostRef: RefObject<HTMLDivElement | null>; // the dragged ghost, moved without rendering
   tooltip: TooltipInfo | null; // the card shown
 }
@@ -75,6 +86,7 @@ export function useBoardPointer({
   free,
   pen,
   version,
+  dragIn,
 }: {
   port: BoardPort;
   view: BoardView; // the position shown
@@ -83,6 +95,7 @@ export function useBoardPointer({
   free: boolean; // free placement (the port's mode)
   pen: Brush | null; // the pen tool's brush
   version: number; // the game's version: a card hides when it changes
+  dragIn: DragIn | null; // a piece carried in from outside the board (the port's)
 }): BoardPointer {
   const levels = view.levels;
   const [sketch, setSketch] = useState<Shape | null>(null);
@@ -287,5 +300,55 @@ export function useBoardPointer({
     if (!drag.current) setTooltip(null);
   };
 
-  return { onPointerDown, onPointerOver, onPointerLeave, sketch, dragShown, ghostRef, tooltip };
+  // A piece carried in from outside (the editor's palette): its ghost follows the pointer once it
+  // has moved, and the release drops it on the square under it (or off the board: null).
+  const [carried, setCarried] = useState<Ghost | null>(null);
+  useEffect(() => {
+    if (!dragIn) return;
+    const square = document.querySelector('.view2d-stage [data-square]')?.getBoundingClientRect();
+    const size = Math.min(square?.width ?? 60, 120);
+    let moved = false;
+    const onMove = (event: globalThis.PointerEvent) => {
+      const distance = Math.hypot(event.clientX - dragIn.x, event.clientY - dragIn.y);
+      if (!moved && distance > DRAG_THRESHOLD) {
+        moved = true;
+        setCarried({
+          letter: dragIn.letter,
+          vest: dragIn.vest,
+          size,
+          startX: dragIn.x,
+          startY: dragIn.y,
+        });
+      }
+      if (moved && ghostRef.current)
+        ghostRef.current.style.transform = `translate(${event.clientX - size / 2}px, ${event.clientY - size / 2}px)`;
+    };
+    const onUp = (event: globalThis.PointerEvent) => {
+      const drop = moved
+        ? pickOfElement(document.elementFromPoint(event.clientX, event.clientY), levels)
+        : null;
+      setCarried(null);
+      port.intents.dropIn?.(drop?.kind === 'square' ? drop.square : null);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+    };
+  }, [dragIn, port, levels]);
+
+  const dragged = dragShown?.dragging && dragShown.letter ? dragShown : null;
+  const ghost: Ghost | null = dragged ? { ...dragged, letter: dragged.letter! } : carried;
+  const draggingFrom = dragged?.from.kind === 'square' ? dragged.from.square : null;
+  return {
+    onPointerDown,
+    onPointerOver,
+    onPointerLeave,
+    sketch,
+    ghost,
+    draggingFrom,
+    ghostRef,
+    tooltip,
+  };
 }

@@ -17,6 +17,7 @@ import {
   type Setup,
 } from '../../game/editor/setup';
 import { setupBoardView } from '../../game/editor/setupView';
+import type { DragIn } from '../../game/boardPort';
 import { useFreeBoardPort } from '../../game/freeBoardPort';
 import { squareNamed, squareView } from '../../game/squares';
 import { gameById } from '../../rules';
@@ -25,7 +26,7 @@ import { useView3DSettings } from '../common/useView3DSettings';
 import { useT } from '../i18n/i18n';
 import { view3dLabels } from '../i18n/view3dWords';
 import { boardLabels } from '../play/GamePage';
-import { EN_PASSANT } from './EditorPalette';
+import { EN_PASSANT, wornVest } from './EditorPalette';
 
 // The 3D board, the game's own, loaded when asked for (the one lazy 3D chunk).
 const LazyView3D = lazy(() => import('../../view3d/View3D'));
@@ -37,6 +38,8 @@ export function EditorBoards({
   view,
   onView,
   onChange,
+  carried,
+  onCarried,
 }: {
   setup: Setup;
   brush: string | null; // the palette's (EditorPalette)
@@ -44,6 +47,8 @@ export function EditorBoards({
   view: '2d' | '3d'; // the board shown (Parallel worlds chess)
   onView: (view: '2d' | '3d') => void;
   onChange: (setup: Setup) => void; // an edit made on the board
+  carried: DragIn | null; // a man being dragged in from the palette (flat boards only)
+  onCarried: () => void; // the man carried in was released (on the board or off it)
 }) {
   const t = useT();
   const game = gameById(setup.game)!;
@@ -60,9 +65,19 @@ export function EditorBoards({
       if (candidates.includes(name)) onChange(toggleEnPassant(setup, name));
       return;
     }
-    const man = brush && (vest && game.vests && !/k/i.test(brush) ? `${brush}(${vest})` : brush);
+    const man = brush && manOf(brush, vest);
     const placing = man && (setup.men[name] === man ? null : man);
     onChange(placeMan(setup, name, placing || null));
+  };
+  /** The setup's text of a man as put down, with the vest he wears: 'N(R)', 'q'. */
+  const manOf = (letter: string, vest: string | null) => {
+    const worn = wornVest(setup.game, letter, vest);
+    return worn ? `${letter}(${worn})` : letter;
+  };
+  const onDropIn = (square: number | null) => {
+    onCarried();
+    if (carried && square !== null)
+      onChange(placeMan(setup, nameOf(square), manOf(carried.letter, carried.vest)));
   };
   const onRelocate = (from: number, to: number) =>
     onChange(moveMan(setup, nameOf(from), nameOf(to)));
@@ -73,8 +88,9 @@ export function EditorBoards({
       view: boardView,
       goals: marked.map((name) => squareNamed(name, game.levels)!),
       facing: setup.turn === 'b' ? 1 : 0,
+      dragIn: carried,
     },
-    { onPick, onRelocate },
+    { onPick, onRelocate, onDropIn },
   );
 
   return (

@@ -32,6 +32,7 @@ import {
   tidyRights,
   type Setup,
 } from '../../game/editor/setup';
+import type { DragIn } from '../../game/boardPort';
 import { TWO_HUMANS, type Players } from '../../game/players';
 import { GameSession } from '../../game/session';
 import { screenPoint, type TestInterface } from '../../game/testInterface';
@@ -74,6 +75,8 @@ export function EditorPage({
   const [vest, setVest] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [view, setView] = useState<'2d' | '3d'>('2d');
+  const [carried, setCarried] = useState<DragIn | null>(null); // a palette's man dragged in
+  const flat = view === '2d' || game.levels === 1; // the flat boards take a man from the palette
   const [choosing, setChoosing] = useState(false); // the "Play from here" dialog is open
   const fen = setupFen(setup);
   const problem = setupError(setup);
@@ -161,6 +164,7 @@ export function EditorPage({
           onBrush={setBrush}
           vest={vest}
           onVest={setVest}
+          onCarry={flat ? setCarried : undefined}
         />
 
         <EditorBoards
@@ -170,6 +174,8 @@ export function EditorPage({
           view={view}
           onView={setView}
           onChange={change}
+          carried={flat ? carried : null}
+          onCarried={() => setCarried(null)}
         />
 
         <section className="panel editor-fields">

@@ -1,10 +1,12 @@
 /**
  * The position editor's palette: the game's men for each side in the order every chess editor
  * lists them (K Q R B N P, then Pocket mutation chess's fairy pieces), the eraser, the en passant
- * tool and, in PlunderChess, the vest the next man put down wears. Apart from the page because it
- * only chooses the brush; what a brush does on the board is the page's board section's
- * (EditorBoards.tsx).
+ * tool and, in PlunderChess, the vest the next man put down wears. A man may also be dragged
+ * from the palette onto the flat board (`onCarry`: the board port's `dragIn`). Apart from the page
+ * because it only chooses the brush; what a brush does on the board is the page's board
+ * section's (EditorBoards.tsx).
  */
+import type { DragIn } from '../../game/boardPort';
 import { PIECES, gameById } from '../../rules';
 import { PieceShape } from '../../view2d/pieceArt';
 import type { GameId } from '../common/games';
@@ -27,18 +29,25 @@ export const EN_PASSANT = 'en-passant';
 
 const VESTS = ['P', 'N', 'B', 'R', 'Q', 'K'];
 
+/** The vest a man put down wears: the palette's, in a game with vests, never on a king. */
+export const wornVest = (game: GameId, letter: string, vest: string | null): string | null =>
+  vest && gameById(game)!.vests && !/k/i.test(letter) ? vest : null;
+
 export function EditorPalette({
   game,
   brush,
   onBrush,
   vest,
   onVest,
+  onCarry,
 }: {
   game: GameId;
   brush: string | null; // the palette's man ('N', 'q'); null: the eraser; EN_PASSANT
   onBrush: (brush: string | null) => void;
   vest: string | null; // the vest of the next man put down, e.g. 'R'; null: none
   onVest: (vest: string | null) => void;
+  /** A press on a man of the palette, which may carry him onto the board; null: a plain click. */
+  onCarry: ((carried: DragIn | null) => void) | undefined;
 }) {
   const t = useT();
   const words = squareWords(t);
@@ -59,7 +68,15 @@ export function EditorPalette({
                 aria-pressed={brush === letter}
                 aria-label={words.man(side === 'w' ? 0 : 1, words.pieceName(letter), null)}
                 title={pieceName(t, upper)}
-                onClick={() => onBrush(letter)}
+                onClick={() => {
+                  onBrush(letter);
+                  onCarry?.(null); // released where it was pressed: only the brush chosen
+                }}
+                onPointerDown={(event) => {
+                  if (event.button !== 0 || !onCarry) return;
+                  const worn = wornVest(game, letter, vest);
+                  onCarry({ letter, vest: worn, x: event.clientX, y: event.clientY });
+                }}
               >
                 <svg viewBox="0 0 100 100" aria-hidden="true">
                   <PieceShape letter={letter} />
