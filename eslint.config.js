@@ -1,7 +1,8 @@
 // ESLint flat config: recommended JS and TypeScript rules, the rules of hooks, type-only imports
 // marked as such, and the layering of docs/architecture.md fenced for every layer (LAYER_IMPORTS);
 // the rules core and the engine may also import nothing of the UI stack; views and panels no
-// square decoders; views not the game store (their board port instead).
+// square decoders; views no store at all: not the game store (their board port instead), not the
+// settings store (the page reads it and passes what the view needs).
 // test/unit/lint-fences.test.ts proves that a fence holds. Import cycles are dependency-cruiser's
 // to find (.dependency-cruiser.mjs), type-only edges included, which import-x/no-cycle skips;
 // dead code is knip's (knip.config.ts). `npm run lint` runs all three.
@@ -46,14 +47,22 @@ const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => ({
 }));
 
 /**
- * The views read the game through their board port (src/game/boardPort.ts), never the store: the
- * store, its board port's adapter and the panels' store hooks are the pages' (docs/architecture.md).
+ * No view reads or writes a store: the views read the game through their board port
+ * (src/game/boardPort.ts), never the game store; the store, its board port's adapter and the
+ * panels' store hooks are the pages', and so is the player's settings store (game/settings.ts),
+ * whose values the page passes down as props (docs/architecture.md).
  */
-const STORE_MODULES = ['store.ts', 'storeBoardPort.ts', 'useBoardView.ts', 'useShapes.ts'];
+const STORE_MODULES = [
+  'store.ts',
+  'storeBoardPort.ts',
+  'useBoardView.ts',
+  'useShapes.ts',
+  'settings.ts',
+];
 const storeZones = ['view2d', 'view3d'].map((view) => ({
   target: `./src/${view}`,
   from: STORE_MODULES.map((module) => `./src/game/${module}`),
-  message: `src/${view} reads the game through its board port (src/game/boardPort.ts), not the store.`,
+  message: `src/${view} imports no store: the game through its board port (src/game/boardPort.ts), settings as props from the page.`,
 }));
 
 const UI_LIBRARIES = {

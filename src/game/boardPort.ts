@@ -7,6 +7,17 @@
  * or how it finds legal moves, and anything that can answer this interface can drive a board.
  * The game store's adapter is `boardPortOf` (game/storeBoardPort.ts); the pages pass it.
  *
+ * One board for every mode, as chessground is: the snapshot's `mode` says what a press means.
+ * In `play` (a game) a press picks, staged over the legal moves, and a drag is two picks; the
+ * view model's destinations map (game/destinations.ts) says which squares are targets. In `free`
+ * (the position editor: game/editor/editorBoardPort.ts; the piece explorer:
+ * game/explorerBoardPort.ts) every square takes a press, whatever stands there: a press and
+ * release on one square is a `pick` the port gives its own meaning (put the palette's man there,
+ * take it off, move the explored man), and a man dragged to another square is `relocate`. A
+ * piece may also be carried in from outside the board (the editor's palette, as chessground's
+ * `dragNewPiece`): while the snapshot's `dragIn` is set the flat board follows the pointer with
+ * it, and its release is `dropIn` (on a square, or null off the board).
+ *
  * The view model in the snapshot is the store's, built once per change of the game or the
  * selection (never per render, never by the port): legal moves are generated once per position.
  * The snapshot is one object until the game's state changes, so `subscribe` and `getSnapshot` suit
@@ -19,8 +30,21 @@ import type { Brush, Shape } from './annotations';
 import type { Choice, Pick } from './staging';
 import type { BoardView } from './viewModel';
 
+/** What a press on the board means (see the header): a game's staged picks, or free placement. */
+export type BoardMode = 'play' | 'free';
+
+/** A piece carried in from outside the board by a press at (x, y), e.g. from the editor's palette. */
+export interface DragIn {
+  readonly letter: string; // FEN letter with case, e.g. 'q'
+  readonly vest: string | null; // its vest, e.g. 'N'
+  readonly x: number; // where the press was, in client pixels
+  readonly y: number;
+}
+
 /** What a board shows of the game at one moment; the same object while the game's state stays. */
 export interface BoardSnapshot {
+  readonly mode: BoardMode; // 'play' for a game; 'free' for the editor and the explorer
+  readonly dragIn: DragIn | null; // a piece carried in from outside (free placement), e.g. { letter: 'Q', … }
   readonly view: BoardView; // the live position's view model with the selection, e.g. { turn: 0, men: [...], … }
   readonly version: number; // changes with every change of the game (a move, an undo, another session), e.g. 12
   readonly moveCount: number; // moves played: a board at `at` below it looks back, read-only, e.g. 7
@@ -44,6 +68,10 @@ export interface BoardIntents {
   drawShape(shape: Shape, at: number | null): void;
   /** A press that erases the shapes of that position. */
   clearShapes(at: number | null): void;
+  /** Free placement only: the man on `from` dragged to `to` (a game moves by `pick`). */
+  relocate?(from: Square, to: Square): void;
+  /** Free placement only: the piece carried in (`dragIn`) released on a square, or null: off. */
+  dropIn?(square: Square | null): void;
 }
 
 export interface BoardPort {

@@ -34,6 +34,7 @@ import {
   type SetupMan,
   type Square,
 } from '../rules';
+import { destinationsOf } from './destinations';
 import { targetsOf, type Target, type TargetKind } from './staging';
 import { menOf, targetView, type BoardView } from './viewModel';
 
@@ -168,6 +169,7 @@ export function explorerMoves(board: ExplorerBoard): Result<ExplorerMoves> {
     selectable: [pick],
     selected: pick,
     targets: targets.map((t) => targetView(position, t)),
+    destinations: destinationsOf(position, moves),
     lastMoves: [],
     check: null,
     hint: [],

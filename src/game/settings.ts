@@ -13,14 +13,12 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StorageLike } from './persistence';
 import { browserStorage } from './browserStorage';
+import { ANIMATION_SPEEDS, type AnimationSpeed } from './animation';
 
 export const SETTINGS_KEY = 'parallel-worlds.settings';
 
 export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
 /** How fast the computer plays against itself (computer against computer). */
 export const DEMO_SPEEDS = ['fast', 'normal', 'slow'] as const;
@@ -47,14 +45,6 @@ export interface Settings {
 export interface SettingsState extends Settings {
   update(change: Partial<Settings>): void;
 }
-
-/** How long a move's animation lasts at each speed, as a factor of the views' normal duration. */
-export const ANIMATION_FACTOR: Record<AnimationSpeed, number> = {
-  off: 0,
-  fast: 0.5,
-  normal: 1,
-  slow: 2,
-};
 
 /** The pause between turns, in ms, at each speed of computer against computer. */
 export const DEMO_PAUSE_MS: Record<DemoSpeed, number> = { fast: 300, normal: 1200, slow: 3000 };

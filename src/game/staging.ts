@@ -56,13 +56,13 @@ export const samePick = (a: Pick | null, b: Pick | null): boolean =>
     : b.kind === 'pocket' && a.color === b.color);
 
 /** Where a move starts, as a pick (a drop starts in the mover's pocket). */
-const moveOrigin = (pos: Position, move: Move): Pick =>
+export const moveOrigin = (pos: Position, move: Move): Pick =>
   moveKind(move) === MOVE_DROP
     ? { kind: 'pocket', color: pos.turn }
     : { kind: 'square', square: moveFrom(move) };
 
 /** Where a move ends, as a pick (a pocketing ends in the mover's pocket). */
-const moveDestination = (pos: Position, move: Move): Pick =>
+export const moveDestination = (pos: Position, move: Move): Pick =>
   moveKind(move) === MOVE_POCKET
     ? { kind: 'pocket', color: pos.turn }
     : { kind: 'square', square: moveTo(move) };

@@ -32,6 +32,8 @@ function portOf(store: StoreApi<GameState>): BoardPort {
         read = state;
         const { session } = state;
         snapshot = {
+          mode: 'play',
+          dragIn: null,
           view: state.view,
           version: state.version,
           moveCount: session.moves.length,

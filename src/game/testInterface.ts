@@ -154,7 +154,7 @@ export function setOnlineReporter(reporter: (() => OnlineReport) | null): () => 
 const activeScreenLocator = (): ScreenLocator => locators.at(-1) ?? domScreenLocator;
 
 /** Where a click picks a square on screen, asked of the locator in force (a page's `screen`). */
-const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
+export const screenPoint = (name: string): ScreenPoint | null => activeScreenLocator()(name);
 
 /** Installs `window.__test` for a game store; returns the function that removes it. */
 export function installTestInterface(store: StoreApi<GameState>): () => void {

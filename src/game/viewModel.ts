@@ -9,12 +9,14 @@ import {
   letterOf,
   type Color,
   type GameDefinition,
+  type Move,
   type Position,
 } from '../rules';
 import { anyMoveFacts, type MoveFacts } from './moveFacts';
 import type { GameSession, MoveSquares, SessionOutcome, TurnProgress } from './session';
 import { squareView, type SquareView } from './squares';
 import type { Hint } from './hint';
+import { destinationsOf, type Destinations } from './destinations';
 import { samePick, selectablePicks, targetsOf, type Pick, type Target } from './staging';
 
 /** A man on his square (the square decoded: level, file, rank, name). */
@@ -53,7 +55,8 @@ export interface BoardView {
   readonly pockets: readonly PocketView[];
   readonly selectable: readonly Pick[];
   readonly selected: Pick | null;
-  readonly targets: readonly TargetView[];
+  readonly targets: readonly TargetView[]; // the selection's targets, with their marks and facts
+  readonly destinations: Destinations; // every movable pick's targets, e.g. Map { 20 → Set { 36 } }
   readonly lastMoves: readonly MoveView[]; // the sub-moves of the last turn
   readonly check: SquareView | null; // the king in check (flat games)
   readonly hint: readonly MoveView[]; // the engine's suggestion
@@ -94,6 +97,7 @@ export function buildBoardView(
     selectable,
     selected: active,
     targets: active ? targetsOf(pos, legal, active).map((t) => targetView(pos, t)) : [],
+    destinations: destinationsFor(pos, legal),
     lastMoves: lookingBack ? [] : session.lastTurnSquares().map((m) => moveView(m, pos.levels)),
     check: pos.game.check && inCheck(pos) ? squareView(pos.kings[pos.turn]!, pos.levels) : null,
     hint:
@@ -102,6 +106,19 @@ export function buildBoardView(
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };
+}
+
+const destinationsByMoves = new WeakMap<readonly Move[], Destinations>();
+
+/**
+ * The destinations of a position's legal moves, built on its first view and kept: the session
+ * keeps one list of legal moves a position (GameSession.legalMoves), so a new selection, which
+ * builds a new view, reuses them.
+ */
+function destinationsFor(pos: Position, legal: readonly Move[]): Destinations {
+  let destinations = destinationsByMoves.get(legal);
+  if (!destinations) destinationsByMoves.set(legal, (destinations = destinationsOf(pos, legal)));
+  return destinations;
 }
 
 const pickSquare = (pick: Pick, levels: number): SquareView | null =>

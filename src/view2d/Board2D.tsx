@@ -30,6 +30,7 @@ export interface Board2DProps {
   slideMs?: number; // how long a man slides to its new square; 0: no animation (e.g. after a drag)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void; // keydown and keyup
   squareWords?: SquareWords; // the words of the squares' accessible labels; none: a still picture
+  goals?: readonly number[]; // squares ringed: a lesson's goals, the editor's en passant squares
 }
 
 export function Board2D({
@@ -41,6 +42,7 @@ export function Board2D({
   slideMs = SLIDE_MS,
   onSquareKey,
   squareWords,
+  goals,
 }: Board2DProps) {
   const gradientId = useId();
   const marks = boardMarks(view, level);
@@ -78,6 +80,7 @@ export function Board2D({
           arriving={arriving}
           focusable={square === focusSquare}
           dragged={draggingFrom === square}
+          goal={goals?.includes(square) ?? false}
           checkFill={`url(#${gradientId})`}
           words={squareWords}
           onSquareKey={onSquareKey}

@@ -32,6 +32,7 @@ export interface Square2DProps {
   arriving: boolean; // its man has just arrived (a sliding copy is drawn instead)
   focusable: boolean; // it holds the board's tab stop
   dragged: boolean; // its man is being dragged (drawn faded)
+  goal: boolean; // ringed: a square a lesson asks to reach, an en passant square being set up
   checkFill: string; // the fill of the check glow (the board's gradient)
   words?: SquareWords; // the words of its accessible label; none: a picture (a still diagram)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
@@ -54,6 +55,7 @@ export function Square2D({
   arriving,
   focusable,
   dragged,
+  goal,
   checkFill,
   words,
   onSquareKey,
@@ -94,6 +96,7 @@ export function Square2D({
       )}
       {check && <circle cx="50" cy="50" r="50" fill={checkFill} className="square-check" />}
       {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
+      {goal && <circle className="square-goal" cx="50" cy="50" r="22" />}
       {target && (
         <TargetMark target={target} man={man} view={view} selectedMan={marks.selectedMan} />
       )}

@@ -13,11 +13,15 @@
  * orbits (with Shift, Ctrl or Meta held it pans), the middle button pans, the wheel zooms; on
  * touch one finger orbits and two zoom and pan. While the pen tool is on the controls rest, so a
  * finger draws instead.
+ *
+ * They write no store: the settings are the page's (it made them and passes them down), so when turn
+ * to mover faces the camera to a side by itself the rig reports it (`onFacing`) and the page notes
+ * it as the current preset.
  */
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MOUSE, Vector3, type TOUCH } from 'three';
+import { MOUSE, TOUCH, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -35,12 +39,11 @@ import {
   stackCentre,
   stairFor,
   type CameraPose,
-  type CameraPresetName,
   type Layout,
   type Vec3,
 } from './layout';
 import type { Live } from './live';
-import type { ViewSettings } from './viewSettings';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 
 /** Layout glide: the fraction of the remaining way covered per second. */
 const LAYOUT_RATE = 7;
@@ -124,6 +127,13 @@ export function LayoutRig({
   return null;
 }
 
+/**
+ * Free placement (the editor): the left button and one finger edit, so the right button turns,
+ * the middle pans and two fingers zoom and turn.
+ */
+export const FREE_BUTTONS = { LEFT: -1 as MOUSE, MIDDLE: MOUSE.PAN, RIGHT: MOUSE.ROTATE };
+export const FREE_TOUCHES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
+
 /** Left orbits (Shift/Ctrl: pans), middle pans, right is left to drawing (-1: no action). */
 const BUTTONS: { LEFT: MOUSE; MIDDLE: MOUSE; RIGHT: MOUSE } = {
   LEFT: MOUSE.ROTATE,
@@ -149,6 +159,7 @@ export function CameraRig({
   buttons = BUTTONS,
   touches,
   autoOrbit = false,
+  onFacing,
 }: {
   settings: StoreApi<ViewSettings>;
   levels: number;
@@ -158,10 +169,12 @@ export function CameraRig({
   mover: { readonly turn: 0 | 1; readonly subMoves: number };
   /** Whether the controls answer now (off while the pen draws or a man is dragged). */
   enabled?: boolean;
-  /** Which mouse buttons and fingers do what (the editor keeps the left button to edit). */
+  /** Which mouse buttons and fingers do what (free placement keeps the left one: FREE_BUTTONS). */
   buttons?: typeof BUTTONS;
   touches?: { ONE: TOUCH; TWO: TOUCH };
   autoOrbit?: boolean; // presenter mode: the camera circles the stack slowly, no turn to mover
+  /** Told when turn to mover faced the camera to a side by itself: the settings' owner notes it. */
+  onFacing?: (preset: CameraPresetName) => void;
 }) {
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
@@ -217,10 +230,10 @@ export function CameraRig({
     let preset = state.camera.preset;
     if (state.turnToMover && (preset === 'white' || preset === 'black')) {
       preset = mover === 0 ? 'white' : 'black';
-      settings.setState({ camera: { preset, request: state.camera.request } });
+      onFacing?.(preset);
     }
     fly(preset, true, state.turnToMover ? mover : 0);
-  }, [controls, fly, settings]);
+  }, [controls, fly, settings, onFacing]);
 
   useEffect(() => {
     if (request > 0) fly(settings.getState().camera.preset);
@@ -234,10 +247,11 @@ export function CameraRig({
     seenTurn.current = { turn, on: turnToMover };
     if (!before || !turnToMover || subMoves !== 0) return;
     if (before.turn === turn && before.on) return;
-    const { arrangement, showPreset } = settings.getState();
-    if (arrangement === 'map') fly('map', false, turn);
-    else showPreset(turn === 0 ? 'white' : 'black');
-  }, [turnToMover, turn, subMoves, fly, settings]);
+    if (settings.getState().arrangement === 'map') return fly('map', false, turn);
+    const preset = turn === 0 ? 'white' : 'black';
+    fly(preset);
+    onFacing?.(preset);
+  }, [turnToMover, turn, subMoves, fly, settings, onFacing]);
 
   // A new canvas shape (a resize, fullscreen): fit the stack again from where the camera is.
   useEffect(() => {

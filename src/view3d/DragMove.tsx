@@ -23,6 +23,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { BoardPort, BoardSnapshot } from '../game/boardPort';
 import type { Square } from '../rules';
 import type { Live } from './live';
+import { isTarget } from '../game/destinations';
 import { squareView } from '../game/squares';
 import { resolvePick } from './picking';
 import { rayHits } from './rayHits';
@@ -34,7 +35,7 @@ import type { ViewSettings } from './viewSettings';
 export const DRAG_THRESHOLD = 6;
 
 const isTargetOf = (board: BoardSnapshot, square: Square): boolean =>
-  board.view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+  isTarget(board.view, { kind: 'square', square });
 
 const isSelected = (board: BoardSnapshot, square: Square): boolean =>
   board.selected?.kind === 'square' && board.selected.square === square;

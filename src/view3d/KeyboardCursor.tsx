@@ -1,6 +1,6 @@
 /**
  * The 3D board played from the keyboard, as the flat board is (the keys of game/boardKeys.ts):
- * while the board's tab stop (the canvas frame of View3D or of the editor's EditorView3D) has
+ * while the board's tab stop (the canvas frame of View3D, in a game or the editor) has
  * focus, a cursor stands on one square (`live.cursor`, drawn by Marks), the arrows move it as the
  * boards are seen from the camera's side (the layout's `facing`, to the nearest quarter turn),
  * PageUp and PageDown take it a level up or down, Enter or Space picks its square (`onPick`: in a

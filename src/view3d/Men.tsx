@@ -39,7 +39,7 @@ import { LEVEL_TINTS, squareToWorld, type Layout } from './layout';
 import type { Live } from './live';
 import { PIECE_HEIGHTS, SHAPED_TYPES, pieceGeometry, shapeOf } from './pieceGeometry';
 import type { SceneModel } from './sceneModel';
-import type { AnimationSpeed } from '../game/settings';
+import type { AnimationSpeed } from '../game/animation';
 import { moveSeconds } from './viewSettings';
 
 /** Instances reserved per shape and colour (20 is the most one side can have of one shape). */

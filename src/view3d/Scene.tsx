@@ -13,6 +13,12 @@
  * button, or the pen tool) is Drawing3D's, on the canvas itself; while the pen is on a click picks
  * nothing. The keyboard (KeyboardCursor, given the board's tab stop) picks the cursor's square
  * with the same `pick`.
+ *
+ * In free placement (the port's `mode: 'free'`: the position editor) a square answers whatever
+ * stands on it: the left button's press and release on the nearest square under the pointer
+ * (`freeSquare`; with a level focused, that level's) is a `pick`, or, from a man to another
+ * square, a `relocate`; the camera turns with the right button instead (FREE_BUTTONS), and
+ * nothing is dragged, reached for or drawn by the game's gestures.
  */
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
@@ -28,13 +34,14 @@ import { Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Shape } from '../game/annotations';
+import { isTarget } from '../game/destinations';
 import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';
 import { squareView } from '../game/squares';
 import type { ScreenLocator } from '../game/testInterface';
 import type { Square } from '../rules';
 import { Boards, Floor, Posts } from './Board';
-import { CameraRig, LayoutRig } from './CameraRig';
+import { CameraRig, FREE_BUTTONS, FREE_TOUCHES, LayoutRig } from './CameraRig';
 import { Drawing3D } from './Drawing3D';
 import { KeyboardCursor, type BoardKeyboard } from './KeyboardCursor';
 import { DragMove } from './DragMove';
@@ -46,11 +53,11 @@ import { Marks } from './Marks';
 import { LevelTagRig, type HoverReport } from './Overlay';
 import { Precompile } from './Precompile';
 import { Men, manAimHeight } from './Men';
-import { hitsOf, isActionable, resolvePick } from './picking';
+import { drawingSquare, hitsOf, isActionable, resolvePick, type Hit } from './picking';
 import { buildSceneModel } from './sceneModel';
 import { TouchReach } from './TouchReach';
 import { ndcToClient, useScreenLocator } from './useScreenLocator';
-import type { ViewSettings } from './viewSettings';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 
 export interface SceneProps {
   port: BoardPort;
@@ -72,6 +79,8 @@ export interface SceneProps {
   autoOrbit?: boolean;
   /** The board's tab stop and words: the board is then played from the keyboard too. */
   keyboard?: BoardKeyboard;
+  /** Told when turn to mover faced the camera to a side by itself (CameraRig). */
+  onFacing?: (preset: CameraPresetName) => void;
 }
 
 export function Scene({
@@ -86,6 +95,7 @@ export function Scene({
   onReady,
   autoOrbit = false,
   keyboard,
+  onFacing,
 }: SceneProps) {
   const view = useShownView(port, at);
   const focus = useStore(settings, (s) => s.focus);
@@ -99,6 +109,8 @@ export function Scene({
   }
 
   const goals = useBoard(port, (s) => s.goals);
+  const free = useBoard(port, (s) => s.mode) === 'free';
+  const pressed = useRef<Square | null>(null); // free placement: the square pressed, with a man
   const pen = useBoard(port, (s) => s.pen);
   // A lesson keeps the camera on the student's side: its end or a scripted reply swings nothing.
   const turn = useBoard(port, (s) => s.facing);
@@ -136,6 +148,28 @@ export function Scene({
     [port],
   );
 
+  /** Free placement: the press remembers a man's square, the release picks or relocates. */
+  const onFreePress = useCallback((event: ThreeEvent<PointerEvent>) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const square = freeSquare(hitsOf(event.intersections), viewRef.current, focusRef.current);
+    const man = square !== null && viewRef.current.men.some((m) => m.square === square);
+    pressed.current = man ? square : null;
+  }, []);
+  const onFreeRelease = useCallback(
+    (event: ThreeEvent<PointerEvent>) => {
+      if (event.button !== 0) return;
+      event.stopPropagation();
+      const from = pressed.current;
+      pressed.current = null;
+      const square = freeSquare(hitsOf(event.intersections), viewRef.current, focusRef.current);
+      if (square === null) return;
+      if (from !== null && from !== square) port.intents.relocate?.(from, square);
+      else port.intents.pick({ kind: 'square', square });
+    },
+    [port],
+  );
+
   const setHover = useCallback(
     (square: Square | null) => {
       const state = live.current;
@@ -159,9 +193,7 @@ export function Scene({
       reported.current = square;
       const view = viewRef.current;
       const man = square === null ? undefined : view.men.find((m) => m.square === square);
-      const target =
-        square !== null &&
-        view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+      const target = square !== null && isTarget(view, { kind: 'square', square });
       if (square === null || (!man && !target)) return onHover(null);
       const at = squareView(square, view.levels);
       const [x, y, z] = squareToWorld(at.level, at.file, at.rank, live.current.layout, view.levels);
@@ -232,10 +264,15 @@ export function Scene({
         mover={mover}
         enabled={pen === null}
         autoOrbit={autoOrbit}
+        buttons={free ? FREE_BUTTONS : undefined}
+        touches={free ? FREE_TOUCHES : undefined}
+        onFacing={onFacing}
       />
       <group
         name="pickable"
-        onClick={onClick}
+        onClick={free ? undefined : onClick}
+        onPointerDown={free ? onFreePress : undefined}
+        onPointerUp={free ? onFreeRelease : undefined}
         onPointerMove={onPointerMove}
         onPointerOut={onPointerOut}
       >
@@ -250,7 +287,7 @@ export function Scene({
         live={live.current}
         countAttribute="data-engine-arrows"
       />
-      {orbit && (
+      {orbit && !free && (
         <DragMove
           port={port}
           settings={settings}
@@ -260,7 +297,7 @@ export function Scene({
           onOver={onDragOver}
         />
       )}
-      {orbit && <TouchReach port={port} focus={focus} at={at} live={live.current} />}
+      {orbit && !free && <TouchReach port={port} focus={focus} at={at} live={live.current} />}
       {keyboard && (
         <KeyboardCursor
           settings={settings}
@@ -278,7 +315,7 @@ export function Scene({
           }}
         />
       )}
-      {orbit && (
+      {orbit && !free && (
         <Drawing3D
           port={port}
           view={view}
@@ -293,7 +330,15 @@ export function Scene({
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
       {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
       <Precompile onReady={onReady} />
-      {onLocator && <Locator view={view} focus={focus} live={live.current} onLocator={onLocator} />}
+      {onLocator && (
+        <Locator
+          view={view}
+          focus={focus}
+          live={live.current}
+          onLocator={onLocator}
+          pick={free ? freeSquare : resolvePick}
+        />
+      )}
     </>
   );
 }
@@ -303,7 +348,7 @@ export function Scene({
  * ground. No shadow maps: the men stand on soft contact shadows and the stack on a soft shadow of
  * its own (see Men and Floor), which reads better through the glass levels and costs a fraction.
  */
-export function Lights() {
+function Lights() {
   return (
     <>
       <hemisphereLight args={[0xfff3e0, 0x1a2233, 0.6]} />
@@ -330,17 +375,23 @@ function MotionReport({
 
 const point = new Vector3();
 
+/** The square a free placement's press means: the nearest under the pointer (see the header). */
+const freeSquare = (hits: readonly Hit[], view: BoardView, focus: number | null) =>
+  drawingSquare(hits, view, focus, false);
+
 /** Registers `screen(name)`: a client point where a click picks that square or its man. */
 function Locator({
   view,
   focus,
   live,
   onLocator,
+  pick,
 }: {
   view: BoardView;
   focus: number | null;
   live: Live;
   onLocator: (locator: ScreenLocator | null) => void;
+  pick: typeof resolvePick; // what a press means there: a game's pick, or free placement's
 }) {
   const register = useCallback(
     (locator: ScreenLocator) => {
@@ -349,6 +400,6 @@ function Locator({
     },
     [onLocator],
   );
-  useScreenLocator({ view, focus, live, pick: resolvePick, register });
+  useScreenLocator({ view, focus, live, pick, register });
   return null;
 }

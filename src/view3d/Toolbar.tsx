@@ -6,9 +6,8 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Labels } from './labels';
-import { MAX_GAP, MIN_GAP, type CameraPresetName } from './layout';
 import { LevelFocus } from './LevelFocus';
-import type { ViewSettings } from './viewSettings';
+import { MAX_GAP, MIN_GAP, type CameraPresetName, type ViewSettings } from './viewSettings';
 
 const PRESETS: readonly CameraPresetName[] = ['white', 'black', 'three-quarter', 'map'];
 

@@ -6,8 +6,10 @@
  * notice, and nothing is lost. It reads the game and sends its intents through the board port
  * (game/boardPort.ts) the page gives it.
  *
- * Its words come from the page (`labels`, the app's catalogue). From the game layer it also reads
- * the player's animation speed (game/settings) and
+ * Its words come from the page (`labels`, the app's catalogue), and so do its view settings (the
+ * camera, the gap, the focused level, the animation speed: view3d/viewSettings.ts, which the page
+ * makes and keeps, ui/common/useView3DSettings.ts); the view writes no store, and what the camera
+ * did by itself it reports (`onFacing`) for the page to note. It
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. Until the scene is ready it says so over the canvas
  * ("Loading the 3D board…", `role="status"`, the page's own fallback saying the same while the
@@ -17,22 +19,23 @@
  * play it by mouse and by keyboard, a ring round it while it has keyboard focus): there the
  * keyboard plays the board (KeyboardCursor: arrows, PageUp/PageDown, Enter or Space, Escape) and
  * a polite live region says what stands on the cursor's square. A mouse press does not take the
- * focus there, so after a click ← and → still step through the moves (the game page's keys).
+ * focus there, so after a click ← and → still step through the moves (the game page's keys). In
+ * free placement (the port's `mode: 'free'`, the position editor) the left button edits (Scene)
+ * and no man's card shows.
  *
  * The root element also carries, for tests and for anyone measuring the scene: `data-selected`
  * (the selected square, e.g. `1e2`), `data-cursor` (the keyboard cursor's square while the board
  * has focus, e.g. `1e2`; empty without), `data-animating` (`true` while men, camera or boards
  * glide), `data-ready` (`true` once every shader is compiled and warmed up, so a selection draws
- * at once), `data-frames` (frames drawn so far), `data-draw-calls` (draw calls of the last frame,
- * from `renderer.info`) and `data-draw-calls-max` (the most any frame cost).
+ * at once), `data-men` (the men on the boards, e.g. `64`), `data-frames` (frames drawn so far),
+ * `data-draw-calls` (draw calls of the last frame, from `renderer.info`) and
+ * `data-draw-calls-max` (the most any frame cost).
  */
 import { Canvas, addAfterEffect, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WebGLRenderer, type WebGLRendererParameters } from 'three';
 import { useBoard, type BoardPort } from '../game/boardPort';
 import { squareView } from '../game/squares';
-import { browserStorage } from '../game/browserStorage';
-import { useSettings, type AnimationSpeed } from '../game/settings';
 import { type ScreenLocator, setDrawCallCounter, setScreenLocator } from '../game/testInterface';
 import { useWebglProbe, type GraphicsProblem } from '../game/webglProbe';
 import { CAMERA_FOV, DEFAULT_LAYOUT, cameraPose } from './layout';
@@ -41,7 +44,8 @@ import { useBoardKeyboard } from './KeyboardCursor';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
 import { Toolbar } from './Toolbar';
-import { createViewSettings, prefersReducedMotion } from './viewSettings';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CameraPresetName, ViewSettings } from './viewSettings';
 import './view3d.css';
 
 export interface View3DProps {
@@ -57,9 +61,25 @@ export interface View3DProps {
   autoOrbit?: boolean;
   /** The words shown, in the page's language (the app's `view3dLabels`). */
   labels: Labels;
+  /** The view's settings, the page's (ui/common/useView3DSettings.ts): read here, never written. */
+  settings: StoreApi<ViewSettings>;
+  /** Told when turn to mover faced the camera to a side by itself: the page notes the preset. */
+  onFacing: (preset: CameraPresetName) => void;
+  /** A class for the root besides `view3d` (the editor's `editor-view3d`). */
+  className?: string;
 }
 
-function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }: View3DProps) {
+function View3D({
+  port,
+  onUnavailable,
+  at = null,
+  pieceCard,
+  autoOrbit,
+  labels,
+  settings,
+  onFacing,
+  className,
+}: View3DProps) {
   const probe = useWebglProbe(true);
   const [lost, setLost] = useState<GraphicsProblem | null>(null);
   const problem = probe?.problem ?? lost;
@@ -67,7 +87,7 @@ function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }
     if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
   if (problem !== null) return null; // the page shows the flat board and its notice
-  if (!probe) return <Loading words={labels.loading} />; // the probe is still asking
+  if (!probe) return <Loading words={labels.loading} className={className} />; // the probe is still asking
   return (
     <Stage
       port={port}
@@ -77,24 +97,22 @@ function View3D({ port, onUnavailable, at = null, pieceCard, autoOrbit, labels }
       at={at}
       pieceCard={pieceCard}
       autoOrbit={autoOrbit ?? false}
+      settings={settings}
+      onFacing={onFacing}
+      className={className}
     />
   );
 }
 
 export default View3D;
 
-// The position editor's 3D board travels in this chunk too: one lazy 3D chunk for the app.
-export { default as EditorView3D } from './EditorView3D';
-
-const SPEED_OFF: AnimationSpeed = 'off';
-
 /** Yields to the browser: what follows runs in a new task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The view's frame with its loading words, while the WebGL probe is still asking. */
-function Loading({ words }: { words: string }) {
+function Loading({ words, className }: { words: string; className: string | undefined }) {
   return (
-    <div className="view3d">
+    <div className={className ? `view3d ${className}` : 'view3d'}>
       <div className="view3d-canvas">
         <p className="view3d-loading" role="status">
           {words}
@@ -112,6 +130,9 @@ function Stage({
   at,
   pieceCard,
   autoOrbit,
+  settings,
+  onFacing,
+  className,
 }: {
   port: BoardPort;
   labels: Labels;
@@ -120,21 +141,17 @@ function Stage({
   at: number | null;
   pieceCard: PieceCard | undefined;
   autoOrbit: boolean;
+  settings: StoreApi<ViewSettings>;
+  onFacing: (preset: CameraPresetName) => void;
+  className: string | undefined;
 }) {
-  const animation = useSettings((state) => state.animation);
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [settings] = useState(() =>
-    createViewSettings({ speed: reducedMotion ? SPEED_OFF : animation, storage: browserStorage() }),
-  );
-  useEffect(() => {
-    settings.getState().setSpeed(reducedMotion ? SPEED_OFF : animation);
-  }, [settings, animation, reducedMotion]);
-
   const root = useRef<HTMLDivElement>(null);
   const levelTags = useRef<Array<HTMLElement | null>>([]);
   const [hover, setHover] = useState<HoverReport | null>(null);
   // While a man is selected, a man's card would stand over his targets: none is shown then.
   const selecting = useBoard(port, (s) => s.selected !== null) && at === null;
+  const free = useBoard(port, (s) => s.mode) === 'free';
+  const men = useBoard(port, (s) => s.view.men.length);
   const levels = port.getSnapshot().levels;
   const [initialPose] = useState(() =>
     cameraPose('white', 3, { ...DEFAULT_LAYOUT, gap: settings.getState().gap }),
@@ -222,7 +239,12 @@ function Stage({
   }, [port]);
 
   return (
-    <div className="view3d" ref={root} data-animating="false">
+    <div
+      className={className ? `view3d ${className}` : 'view3d'}
+      ref={root}
+      data-animating="false"
+      data-men={men}
+    >
       <div
         className="view3d-canvas view3d-board"
         ref={board}
@@ -255,11 +277,12 @@ function Stage({
             onLocator={onLocator}
             onAnimating={onAnimating}
             at={at}
-            onHover={setHover}
+            onHover={free ? undefined : setHover}
             levelTags={levelTags}
             onReady={onReady}
             autoOrbit={autoOrbit}
             keyboard={keyboard}
+            onFacing={onFacing}
           />
         </Canvas>
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />

@@ -5,7 +5,7 @@
  * hands them in as a prop, as it does for the flat board.
  */
 import type { SquareWords } from '../game/describeSquare';
-import type { CameraPresetName } from './layout';
+import type { CameraPresetName } from './viewSettings';
 
 export interface Labels {
   toolbar: string; // '3D view'

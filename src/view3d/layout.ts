@@ -18,6 +18,7 @@
  * boards keep their orientation (White's side at +z); only their places turn with the viewer.
  */
 import type { ViewerSide } from '../game/boardKeys';
+import { DEFAULT_GAP, type CameraPresetName } from './viewSettings';
 
 export type Vec3 = readonly [number, number, number];
 
@@ -29,9 +30,6 @@ export const FRAME_WIDTH = 0.4;
 export const SQUARE_THICKNESS = 0.08;
 export const FRAME_THICKNESS = 0.14;
 
-export const MIN_GAP = 2;
-export const DEFAULT_GAP = 3.4;
-export const MAX_GAP = 6;
 /** Distance between the centres of two boards laid side by side in the map. */
 export const MAP_SPACING = BOARD_SIZE + 2 * FRAME_WIDTH + 0.9;
 /** Distance between the centres of two neighbouring boards in the row (`stair` 0). */
@@ -75,9 +73,6 @@ export function towerSetback(gap: number): number {
   const room = depth * Math.sin(e) + (MAN_TOP + 0.3) * Math.cos(e);
   return Math.max(0, (room - gap * Math.cos(e)) / Math.sin(e));
 }
-
-/** Keeps a gap inside the limits the scene is built for. */
-export const clampGap = (gap: number): number => Math.min(MAX_GAP, Math.max(MIN_GAP, gap));
 
 /** Centre of the top of the board of `level` (0-based) in a game with `levels` levels. */
 export function levelOrigin(level: number, levels: number, layout: Layout): Vec3 {
@@ -156,8 +151,6 @@ export function manBrightness(level: number, focus: number | null): number {
 
 /** Level tints, the same as the 2D board's (src/game/levelTints.ts). */
 export { LEVEL_TINTS } from '../game/levelTints';
-
-export type CameraPresetName = 'white' | 'black' | 'map' | 'three-quarter';
 
 export interface CameraPose {
   readonly position: Vec3;

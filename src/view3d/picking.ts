@@ -12,6 +12,7 @@
  * meaningful is hit, the click means "deselect". The scene's meshes tag their instances
  * (`userData.pickable`) so that raw three.js intersections become `Hit`s here.
  */
+import { isTarget as isTargetPick } from '../game/destinations';
 import { squareView } from '../game/squares';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';
@@ -47,7 +48,7 @@ export function hitsOf(intersections: readonly IntersectionLike[]): Hit[] {
 }
 
 const isTarget = (view: BoardView, square: Square): boolean =>
-  view.targets.some((t) => t.pick.kind === 'square' && t.pick.square === square);
+  isTargetPick(view, { kind: 'square', square });
 
 /** The square a hit stands for, if it is meaningful (see the module header). */
 export function meaningfulSquare(hit: Hit, view: BoardView, focus: number | null): Square | null {

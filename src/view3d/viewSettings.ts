@@ -7,11 +7,25 @@
  * The player's choices (preset, gap, focus, turn to mover) are remembered in the browser's
  * storage under `parallel-worlds.view3d`, so a reload shows the stack as it was left. Turn to
  * mover starts on: two players at one screen each see the boards from their own side.
+ *
+ * The gap's limits and the presets' names live here rather than in layout.ts (which imports them)
+ * so that a page can make these settings (ui/common/useView3DSettings.ts) without loading the
+ * scene's geometry into the home page's bundle.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StorageLike } from '../game/persistence';
-import { ANIMATION_FACTOR, type AnimationSpeed } from '../game/settings';
-import { DEFAULT_GAP, clampGap, type CameraPresetName } from './layout';
+import { ANIMATION_FACTOR, type AnimationSpeed } from '../game/animation';
+
+/** The camera's presets: from White's side, from Black's, the map from above, three-quarter. */
+export type CameraPresetName = 'white' | 'black' | 'map' | 'three-quarter';
+
+/** The gap between the levels, in squares: the limits the scene is built for, and the default. */
+export const MIN_GAP = 2;
+export const DEFAULT_GAP = 3.4;
+export const MAX_GAP = 6;
+
+/** Keeps a gap inside the limits the scene is built for. */
+export const clampGap = (gap: number): number => Math.min(MAX_GAP, Math.max(MIN_GAP, gap));
 
 /** Where the view's choices are kept. */
 export const VIEW_SETTINGS_KEY = 'parallel-worlds.view3d';
@@ -57,7 +71,7 @@ export function readStoredView(storage: StorageLike | undefined): StoredView {
 }
 
 /** Seconds a plain move takes at each speed (a move between levels takes a little longer): the
- * player's animation factor (game/settings, as for the 2D board) times the normal 0.45 s. */
+ * player's animation factor (game/animation, as for the 2D board) times the normal 0.45 s. */
 export const moveSeconds = (speed: AnimationSpeed): number => 0.45 * ANIMATION_FACTOR[speed];
 
 export type Arrangement = 'stack' | 'map';
@@ -73,6 +87,8 @@ export interface ViewSettings {
   setFocus(focus: number | null): void;
   setGap(gap: number): void;
   showPreset(preset: CameraPresetName): void;
+  /** The camera turned by itself to face a preset's side (turn to mover): noted, no glide asked. */
+  face(preset: CameraPresetName): void;
   reset(): void;
   setTurnToMover(on: boolean): void;
   setSpeed(speed: AnimationSpeed): void;
@@ -103,6 +119,7 @@ export function createViewSettings(
         arrangement: preset === 'map' ? 'map' : 'stack',
         camera: { preset, request: get().camera.request + 1 },
       }),
+    face: (preset) => set({ camera: { preset, request: get().camera.request } }),
     reset: () =>
       set({
         focus: null,

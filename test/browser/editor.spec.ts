@@ -3,9 +3,10 @@
 // game opens from a legal one, with the opponent chosen in the new-game dialog (the computer
 // too); the palette lists K Q R B N P; castling rights are checkboxes per level, side and wing
 // and en passant squares are chosen on the board; Parallel worlds' levels stand in their order
-// (1 2 3 in a row, 3 on top when stacked on a phone); the keyboard alone builds a position too.
+// (1 2 3 in a row, 3 on top when stacked on a phone); the keyboard alone builds a position too;
+// a man dragged in from the palette lands on the square he is dropped on.
 // FENs are read through `window.__test.fen()`.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const STEP = { timeout: 30_000 };
@@ -22,9 +23,9 @@ async function place(page: Page, brush: string, ...squares: string[]) {
   for (const square of squares) await page.locator(`[data-square="${square}"]`).click();
 }
 
-/** Drags with the mouse from one square's centre to another's. */
-async function drag(page: Page, from: string, to: string) {
-  const a = await page.locator(`[data-square="${from}"]`).boundingBox();
+/** Drags with the mouse from one square's centre (or `start`'s, a palette's man) to another's. */
+async function drag(page: Page, from: string, to: string, start?: Locator) {
+  const a = await (start ?? page.locator(`[data-square="${from}"]`)).boundingBox();
   const b = await page.locator(`[data-square="${to}"]`).boundingBox();
   expect(a, `${from} is on screen`).not.toBeNull();
   expect(b, `${to} is on screen`).not.toBeNull();
@@ -34,9 +35,9 @@ async function drag(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-/** The levels of the editor's boards, in the order of one coordinate of their boxes. */
+/** The levels of the editor's boards (the shared flat board's), in the order of one coordinate. */
 const levelsBy = (page: Page, side: 'left' | 'top') =>
-  page.locator('.editor-level').evaluateAll(
+  page.locator('.editor-boards .level-board').evaluateAll(
     (all, side) =>
       all
         .map((f) => [f.dataset.level, f.getBoundingClientRect()[side]] as const)
@@ -105,6 +106,9 @@ test.describe('editor:', () => {
       .toBe('7k/8/8/8/8/8/8/K7|8/8/8/8/2N5/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5');
     await drag(page, '1a1', '2a8'); // a king may not stand on level 2
     await expect(page.getByText('Not a position of this game')).toBeVisible(STEP);
+    // A man dragged in from the palette lands where he is dropped.
+    await drag(page, '', '3e5', page.locator('[data-brush="q"]'));
+    await expect.poll(() => app.fen(), STEP).toMatch(/\|7k\/8\/8\/4q3\/8\/8\/8\/K7 /);
     await tools.screenshot(page, 'editor-parallel-worlds.png');
   });
 
@@ -129,7 +133,10 @@ test.describe('editor:', () => {
     );
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-brush="N"]')).toHaveAttribute('aria-pressed', 'true');
-    await tabTo(() => document.activeElement?.closest('.editor-board') !== null, 'the boards');
+    await tabTo(
+      () => document.activeElement?.closest('.editor-boards .board2d') !== null,
+      'the boards',
+    );
     await expect.poll(focused).toBe('1a1, white king');
     for (const key of ['PageUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight'])
       await page.keyboard.press(key);

@@ -78,7 +78,9 @@ test.describe('teach3d:', () => {
     await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP_TIMEOUT);
     await page.getByRole('button', { name: '3D', exact: true }).click();
     await expect(page.locator('.editor-view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
-    await expect(page.locator('.editor-board'), 'the flat boards give way').toHaveCount(0);
+    await expect(page.locator('.editor-boards .board2d'), 'the flat boards give way').toHaveCount(
+      0,
+    );
     await page.locator('[data-brush="Q"]').click();
     const empty = await screenPoint(page, '3d4');
     await page.mouse.click(empty.x, empty.y);

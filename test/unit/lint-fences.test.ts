@@ -217,6 +217,25 @@ const ROWS: readonly Row[] = [
     why: "nor the store's adapter: the page hands the port over",
   },
   {
+    file: 'src/view3d/fixture.ts',
+    from: '../game/settings',
+    rule: 'import-x/no-restricted-paths',
+    why: "nor the settings store: the page reads the player's settings and passes them down",
+  },
+  {
+    file: 'src/view2d/fixture.ts',
+    from: '../../src/game/settings',
+    name: 'useSettings',
+    rule: 'import-x/no-restricted-paths',
+    why: 'a flat view reads no settings store either',
+  },
+  {
+    file: 'src/view3d/fixture.ts',
+    from: '../game/animation',
+    rule: null,
+    why: 'the animation speeds are facts, not a store',
+  },
+  {
     file: 'src/view2d/fixture.ts',
     from: '../../src/game/boardPort',
     rule: null,

@@ -6,10 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { memoryStorage } from '../../src/game/browserStorage';
 import {
-  DEFAULT_GAP,
   DEFAULT_LAYOUT,
-  MAX_GAP,
-  MIN_GAP,
   ROW_ELEVATION,
   TOWER_ELEVATION,
   sideElevation,
@@ -21,11 +18,14 @@ import {
   refitPose,
   stackBox,
   stackCorners,
-  type CameraPresetName,
 } from '../../src/view3d/layout';
 import {
+  DEFAULT_GAP,
+  MAX_GAP,
+  MIN_GAP,
   VIEW_SETTINGS_KEY,
   createViewSettings,
+  type CameraPresetName,
   readStoredView,
 } from '../../src/view3d/viewSettings';
 

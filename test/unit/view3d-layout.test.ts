@@ -5,17 +5,20 @@
 import { describe, expect, test } from 'vitest';
 import { polygonsOverlap } from '../browser/support/stackGeometry';
 import {
-  BOARD_SIZE,
   DEFAULT_GAP,
+  MAX_GAP,
+  MIN_GAP,
+  clampGap,
+  type CameraPresetName,
+} from '../../src/view3d/viewSettings';
+import {
+  BOARD_SIZE,
   DEFAULT_LAYOUT,
   FRAME_WIDTH,
   GLASS_OPACITY,
   MAP_ELEVATION,
   MAP_SPACING,
-  MAX_GAP,
-  MIN_GAP,
   cameraPose,
-  clampGap,
   levelOpacity,
   levelOrigin,
   manBrightness,
@@ -27,7 +30,6 @@ import {
   stackCorners,
   stairFor,
   towerSetback,
-  type CameraPresetName,
   type Layout,
   type Vec3,
 } from '../../src/view3d/layout';

@@ -8,11 +8,10 @@ import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { InstancedMesh, Object3D, Matrix4 as Matrix4Type, MeshStandardMaterial } from 'three';
 import { Matrix4, Vector3 } from 'three';
 import { describe, expect, test } from 'vitest';
-import { createViewSettings } from '../../src/view3d/viewSettings';
+import { DEFAULT_GAP, MAX_GAP, createViewSettings } from '../../src/view3d/viewSettings';
 import { renderScene, storeOf } from './support/sceneRender';
 import { buildBoardView } from '../../src/game/viewModel';
 import { parseSquare } from '../../src/rules';
-import { DEFAULT_GAP, MAX_GAP } from '../../src/view3d/layout';
 import { planTweens } from '../../src/view3d/Men';
 
 const sq = (name: string) => parseSquare(name, 3)!;
@@ -213,5 +212,12 @@ describe('view settings', () => {
       arrangement: 'stack',
       camera: { preset: 'white', request: 2 },
     });
+  });
+
+  test('facing a side by turn to mover notes the preset and asks for no second glide', () => {
+    const settings = createViewSettings();
+    settings.getState().showPreset('white'); // the player's press: one glide asked
+    settings.getState().face('black'); // what CameraRig reports after turning by itself
+    expect(settings.getState().camera).toEqual({ preset: 'black', request: 1 });
   });
 });

@@ -31,7 +31,7 @@ export interface Setup {
 const FILES = 'abcdefgh';
 
 /** The squares' names of a game's boards, level by level, rank 8 first (the FEN order). */
-export function squareNames(game: GameId, level: number): string[] {
+function squareNames(game: GameId, level: number): string[] {
   const levels = gameById(game)!.levels;
   const names: string[] = [];
   for (let rank = 8; rank >= 1; rank--)

@@ -5,6 +5,7 @@
  * id is its square, so a man put down or taken off appears or goes at once.
  */
 import { PIECES, gameById, parseSquare, levelOf, fileOf, rankOf } from '../../rules';
+import { NO_DESTINATIONS } from '../destinations';
 import type { BoardView, ManView } from '../viewModel';
 import type { Setup } from './setup';
 
@@ -41,6 +42,7 @@ export function setupBoardView(setup: Setup): BoardView {
     selectable: [],
     selected: null,
     targets: [],
+    destinations: NO_DESTINATIONS,
     lastMoves: [],
     check: null,
     hint: [],

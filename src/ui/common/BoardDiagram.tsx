@@ -4,6 +4,7 @@
 // diagram is a picture with a caption, not a control: it is inert (no focus, no clicks). Given
 // `open`, a button under it opens the position on the real board (rules pages).
 import { useMemo } from 'react';
+import { isTarget } from '../../game/destinations';
 import { Board2D } from '../../view2d/Board2D';
 import { PieceIcon } from '../../view2d/pieceArt';
 import { diagramView, type DiagramSpec } from './diagramView';
@@ -26,7 +27,7 @@ export function BoardDiagram({ game, spec, caption, className, open }: BoardDiag
   const pocket = (color: 0 | 1) => ({
     letter: view.pockets.find((p) => p.color === color)?.letter ?? null,
     selected: view.selected?.kind === 'pocket' && view.selected.color === color,
-    target: view.targets.some((t) => t.pick.kind === 'pocket' && t.pick.color === color),
+    target: isTarget(view, { kind: 'pocket', color }),
   });
   return (
     <figure className={['diagram', className].filter(Boolean).join(' ')} data-levels={view.levels}>

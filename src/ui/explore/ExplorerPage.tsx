@@ -7,35 +7,37 @@
  * state is the address (`at=`, `blockers=`, `enemies=`), so any diagram can be linked; a change
  * the rules refuse (a pawn on its last rank, a king on level 2) is refused with the reason and
  * the board stays as it was.
+ *
+ * The page is the diagram's text and tools; its parts: the board (ExplorerDiagram.tsx, the
+ * shared flat board), the summary under it (ExplorerSummary.tsx), the gallery's rows and the
+ * men's names (explorerGallery.ts) and the address both ways (explorerRoute.ts).
  */
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  defaultSquare,
   explorerFen,
   explorerMoves,
   moveExplored,
-  targetList,
   toggleMan,
   vestsFor,
   type ExplorerBoard,
   type ExplorerMan,
-  type ExplorerMoves,
 } from '../../game/explorer';
-import { squareAtCoords, squareNamed, squareView } from '../../game/squares';
 import { gameById } from '../../rules';
-import { Board2D } from '../../view2d/Board2D';
 import { PieceIcon } from '../../view2d/pieceArt';
 import { notes } from '../../view2d/PieceTooltip';
 import { GAME_IDS, type GameId } from '../common/games';
 import { gameText, problemText, translator } from '../i18n/i18n';
 import { pieceCardWords, pieceMoves, pieceName } from '../i18n/pieceWords';
-import { squareWords } from '../i18n/squareWords';
-import { PieceGallery, type GalleryRow } from '../rules/PieceGallery';
+import { PieceGallery } from '../rules/PieceGallery';
 import { RouteLink } from '../common/RouteLink';
 import type { ExploreRoute, Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
-import { entriesOf, entryOf, entryRoute, type ExplorerEntry } from './explorerEntries';
-import { useExplorerText, type ExplorerText } from './explorerText';
+import { ExplorerDiagram } from './ExplorerDiagram';
+import { ExplorerSummary } from './ExplorerSummary';
+import { galleryRows, manName } from './explorerGallery';
+import { boardOf, routeOf } from './explorerRoute';
+import { entriesOf, entryOf, entryRoute } from './explorerEntries';
+import { useExplorerText } from './explorerText';
 import './explore.css';
 
 type Tool = 'move' | ExplorerMan;
@@ -44,35 +46,6 @@ interface ExplorerPageProps {
   route: ExploreRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void;
-}
-
-/** The board a route describes. */
-function boardOf(game: GameId, route: ExploreRoute, entry: ExplorerEntry): ExplorerBoard {
-  const men: Record<string, ExplorerMan> = {};
-  for (const square of route.blockers) men[square] = 'blocker';
-  for (const square of route.enemies) men[square] = 'enemy';
-  return {
-    game,
-    letter: route.piece ?? entry.letter,
-    vest: route.vest,
-    square: route.at ?? defaultSquare(game),
-    men,
-  };
-}
-
-/** The route that shows `board`. */
-function routeOf(game: GameId, board: ExplorerBoard): ExploreRoute {
-  const of = (kind: ExplorerMan) =>
-    Object.keys(board.men).filter((square) => board.men[square] === kind);
-  return {
-    page: 'explore',
-    game,
-    piece: board.letter,
-    vest: board.vest,
-    at: board.square,
-    blockers: of('blocker'),
-    enemies: of('enemy'),
-  };
 }
 
 export function ExplorerPage({ route, onNavigate, onReplace }: ExplorerPageProps) {
@@ -115,55 +88,6 @@ export function ExplorerPage({ route, onNavigate, onReplace }: ExplorerPageProps
   );
 }
 
-/** The gallery rows of a game's entries, with the one shown marked. */
-function galleryRows(
-  game: GameId,
-  current: ExplorerEntry | null,
-  text: ExplorerText,
-): GalleryRow[] {
-  const rows = new Map<number, GalleryRow & { items: GalleryRow['items'][number][] }>();
-  for (const entry of entriesOf(game)) {
-    const rules = gameById(game)!;
-    const title = rules.pockets
-      ? entry.group > 8
-        ? text('king')
-        : text('classN', { n: entry.group })
-      : entry.group === 0
-        ? text('standard')
-        : rules.vests
-          ? text('vested')
-          : text('topics');
-    const row = rows.get(entry.group) ?? { title, items: [] };
-    rows.set(entry.group, row);
-    row.items.push({
-      key: entry.key,
-      letter: entry.letter,
-      vest: entry.vest,
-      name: entryName(entry, text),
-      to: entryRoute(game, entry),
-      current: entry === current,
-    });
-  }
-  return [...rows.values()];
-}
-
-/** An entry's name: its topic's, or the man's (with its vest). */
-function entryName(entry: ExplorerEntry, text: ExplorerText): string {
-  if (entry.topic) return entry.topic[text.language].name;
-  return manName(entry.letter, entry.vest, text);
-}
-
-function manName(letter: string, vest: string | null, text: ExplorerText): string {
-  const t = translator(text.language);
-  const name = pieceName(t, letter);
-  if (!vest) return name;
-  const vestName = pieceName(t, vest);
-  return text('wearing', {
-    piece: name,
-    vest: text.language === 'en' ? vestName.toLowerCase() : vestName,
-  });
-}
-
 function Explorer({
   game,
   route,
@@ -178,13 +102,15 @@ function Explorer({
   const text = useExplorerText();
   const [tool, setTool] = useState<Tool>('move');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [focus, setFocus] = useState<string | null>(null);
   const entry = entryOf(route);
-  const asked = boardOf(game, route, entry);
-  const askedMoves = explorerMoves(asked);
-  // A board from the address that the rules refuse is shown as the entry's own board, with why.
-  const board = askedMoves.ok ? asked : boardOf(game, entryRoute(game, entry), entry);
-  const shown = askedMoves.ok ? askedMoves : explorerMoves(board);
+  // A board from the address that the rules refuse is shown as the entry's own board, with why:
+  // worked out once per address, so that the board (ExplorerDiagram) changes only with it.
+  const { askedMoves, board, shown } = useMemo(() => {
+    const asked = boardOf(game, route, entry);
+    const askedMoves = explorerMoves(asked);
+    const board = askedMoves.ok ? asked : boardOf(game, entryRoute(game, entry), entry);
+    return { askedMoves, board, shown: askedMoves.ok ? askedMoves : explorerMoves(board) };
+  }, [game, route, entry]);
   const badLink = askedMoves.ok ? null : problemText(text.language, askedMoves.problem);
   const definition = gameById(game)!;
 
@@ -296,16 +222,15 @@ function Explorer({
           </p>
         )}
         {shown.ok && (
-          <ExplorerBoards
+          <ExplorerDiagram
             moves={shown.value}
             explored={board.square}
-            focus={focus ?? board.square}
-            onFocus={setFocus}
             onSquare={onSquare}
+            onMoveExplored={(name) => change(moveExplored(board, name))}
             text={text}
           />
         )}
-        {shown.ok && <Summary moves={shown.value} text={text} />}
+        {shown.ok && <ExplorerSummary moves={shown.value} text={text} />}
         <p className="explore-note">{text('kingsNote')}</p>
         {shown.ok && (
           <p>
@@ -319,114 +244,5 @@ function Explorer({
         )}
       </section>
     </main>
-  );
-}
-
-/** The boards (one per level), clickable and keyboard-operable, with the man's targets marked. */
-function ExplorerBoards({
-  moves,
-  explored,
-  focus,
-  onFocus,
-  onSquare,
-  text,
-}: {
-  moves: ExplorerMoves;
-  explored: string;
-  focus: string;
-  onFocus: (name: string) => void;
-  onSquare: (name: string) => void;
-  text: ExplorerText;
-}) {
-  const { view } = moves;
-  const list = targetList(moves);
-  const levels = Array.from({ length: view.levels }, (_, level) => level);
-  const focusIndex = squareNamed(focus, view.levels) ?? -1;
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const name = (event.target as Element).closest('[data-square]')?.getAttribute('data-square');
-    if (name) onSquare(name);
-  };
-  const onKey = (square: number, event: KeyboardEvent<SVGGElement>) => {
-    if (event.type !== 'keydown') return;
-    const name = squareView(square, view.levels).name;
-    const step: Record<string, [number, number, number]> = {
-      ArrowUp: [0, 1, 0],
-      ArrowDown: [0, -1, 0],
-      ArrowRight: [1, 0, 0],
-      ArrowLeft: [-1, 0, 0],
-      PageUp: [0, 0, 1],
-      PageDown: [0, 0, -1],
-    };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSquare(name);
-      return;
-    }
-    const delta = step[event.key];
-    if (!delta) return;
-    event.preventDefault();
-    const file = (square & 7) + delta[0];
-    const rank = ((square >> 4) & 7) + delta[1];
-    const level = (square >> 7) + delta[2];
-    if (file < 0 || file > 7 || rank < 0 || rank > 7 || level < 0 || level >= view.levels) return;
-    const next = squareView(squareAtCoords(level, file, rank), view.levels).name;
-    onFocus(next);
-    const root = (event.target as Element).closest('.explore-boards');
-    requestAnimationFrame(() =>
-      root?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus(),
-    );
-  };
-  return (
-    <div
-      className="explore-boards view2d"
-      data-levels={view.levels}
-      data-explored={explored}
-      data-targets={list.map((t) => t.name).join(' ')}
-      onClick={onClick}
-    >
-      {levels.map((level) => (
-        <div className="explore-board" key={level}>
-          {view.levels > 1 && (
-            <span className="explore-level">{text('level', { n: level + 1 })}</span>
-          )}
-          <Board2D
-            view={view}
-            level={level}
-            orientation={0}
-            focusSquare={focusIndex}
-            draggingFrom={null}
-            slideMs={0}
-            onSquareKey={onKey}
-            squareWords={squareWords(translator(text.language))}
-          />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** "It can go to 12 squares: …" with the kinds of target, and the legend of the marks. */
-function Summary({ moves, text }: { moves: ExplorerMoves; text: ExplorerText }) {
-  const list = targetList(moves);
-  const count = (kind: string) => list.filter((t) => t.kind === kind).length;
-  const parts = [
-    text('kinds', { moves: count('move'), captures: count('capture') }),
-    count('vest') > 0 && text('vestMoves', { n: count('vest') }),
-    count('level') > 0 && text('levelMoves', { n: count('level') }),
-  ].filter(Boolean);
-  return (
-    <div className="explore-summary">
-      <p className="explore-reach" data-count={list.length}>
-        {list.length === 0
-          ? text('reachNone')
-          : `${text('reach', { count: text.count('squares', list.length) })} ${parts.join('; ')}.`}
-      </p>
-      <ul className="explore-legend" aria-hidden="true">
-        <li className="legend-move">{text('legendMove')}</li>
-        <li className="legend-capture">{text('legendCapture')}</li>
-        {moves.position.game.vests && <li className="legend-vest">{text('legendVest')}</li>}
-        {moves.position.levels > 1 && <li className="legend-level">{text('legendLevel')}</li>}
-      </ul>
-    </div>
   );
 }

@@ -18,7 +18,6 @@ export const en = {
   clear: 'Clear the men',
   vest: 'Vest',
   noVest: 'none',
-  level: 'Level {n}',
   reach: 'It can go to {count}:',
   reachNone: 'It cannot move from here.',
   squares: 'square|squares',

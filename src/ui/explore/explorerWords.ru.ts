@@ -20,7 +20,6 @@ export const ru: Record<ExplorerKey, string> = {
   clear: 'Убрать фигуры',
   vest: 'Жилет',
   noVest: 'нет',
-  level: 'Уровень {n}',
   reach: 'Она может пойти на {count}:',
   reachNone: 'Отсюда ей некуда пойти.',
   squares: 'поле|поля|полей',

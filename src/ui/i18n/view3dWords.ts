@@ -3,7 +3,7 @@
  * catalogue (i18n.ts `view3d.*`): the game page, the presenter's slides and the position editor
  * hand them to the 3D view, which holds no words of its own.
  */
-import type { CameraPresetName } from '../../view3d/layout';
+import type { CameraPresetName } from '../../view3d/viewSettings';
 import type { Labels } from '../../view3d/labels';
 import type { Translator } from './i18n';
 import { squareWords } from './squareWords';

@@ -51,7 +51,9 @@ import { DrawingTools } from './DrawingTools';
 import { useLingeringCard } from './LingeringCard';
 import { effectiveView, pieceRoute } from '../shell/route';
 import type { Route, ViewMode } from '../shell/route';
-import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
+import { ANIMATION_FACTOR } from '../../game/animation';
+import { useSettings } from '../../game/settings';
+import { useView3DSettings } from '../common/useView3DSettings';
 import { installTestInterface } from '../../game/testInterface';
 import { isGraphicsProblem, useWebglProbe } from '../../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
@@ -227,6 +229,7 @@ function GameStage({
   const view = effectiveView(route);
   const at = useLookBack();
   const animation = useSettings((state) => state.animation);
+  const view3dSettings = useView3DSettings(true);
   const blind = useSettings((state) => state.screenReader); // its panel takes typed moves
   const version = useStore(store, (state) => state.version);
   // Any change of the game (a move, an undo, a new game) returns the boards to the live game.
@@ -294,6 +297,7 @@ function GameStage({
             at={at}
             pieceCard={(info: PieceCardInfo) => pieceCards.report(info)}
             labels={view3dLabels(t)}
+            {...view3dSettings}
           />
         </Suspense>
       </ReportingBoundary>

@@ -7,12 +7,8 @@
 import { useEffect, useMemo } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { ComputerPlayer, type ComputerTiming } from '../../game/computerPlayer';
-import {
-  ANIMATION_FACTOR,
-  DEMO_PAUSE_MS,
-  settingsStore,
-  type DemoSpeed,
-} from '../../game/settings';
+import { ANIMATION_FACTOR } from '../../game/animation';
+import { DEMO_PAUSE_MS, settingsStore, type DemoSpeed } from '../../game/settings';
 import type { GameState } from '../../game/store';
 
 /** The computer never answers sooner than this after the player's move (ms). */

@@ -10,7 +10,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BoardViewName } from '../../game/present/playlist';
 import { restorePresentTestInterface } from '../../game/present/presentTestInterface';
-import { ANIMATION_FACTOR, useSettings } from '../../game/settings';
+import { ANIMATION_FACTOR } from '../../game/animation';
+import { useSettings } from '../../game/settings';
+import { useView3DSettings } from '../common/useView3DSettings';
 import type { GameState } from '../../game/store';
 import { boardPortOf } from '../../game/storeBoardPort';
 import { installTestInterface } from '../../game/testInterface';
@@ -35,6 +37,7 @@ export interface SlideBoardProps {
 export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
   const t = useT();
   const animation = useSettings((state) => state.animation);
+  const view3dSettings = useView3DSettings(true);
   const [stopped, setStopped] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const webgl = useWebglProbe(view === '3d');
@@ -76,6 +79,7 @@ export function SlideBoard({ store, view, onNotice }: SlideBoardProps) {
             onUnavailable={onUnavailable}
             autoOrbit
             labels={view3dLabels(t)}
+            {...view3dSettings}
           />
         </Suspense>
       ) : (

@@ -3,8 +3,8 @@
 // once through the settings store; there is no "save" button to forget.
 import { useId } from 'react';
 import { useT, type MessageKey } from '../i18n/i18n';
+import { ANIMATION_SPEEDS } from '../../game/animation';
 import {
-  ANIMATION_SPEEDS,
   BOARD_THEMES,
   LANGUAGES,
   THEME_COLOURS,
