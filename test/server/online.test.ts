@@ -1,6 +1,6 @@
 /**
- * Online play across processes (issue 26): redis-server and two game-server processes on free
- * loopback ports, this test process the client. Joining through the other process, joins at
+ * Online play across processes (issue 26): redis-server, PostgreSQL and two game-server
+ * processes on free loopback ports, this test process the client. Joining through the other process, joins at
  * once, refused turns and their codes, watchers and the other side kept off the board,
  * resignation, draws, takebacks and rematches, a dropped socket, SIGKILL of the process that
  * owns a room, malformed, oversized and flooding messages, and a follow room.
@@ -17,8 +17,11 @@ import {
   type Redis,
 } from './support/cluster';
 import { gameOf, join, nextRefusal, pause, play, reach, type Player } from './support/players';
+import { startPostgres, type Postgres } from './support/postgres';
 
 let redis: Redis;
+let postgres: Postgres;
+let place: { redis: string; database: string };
 let servers: GameServer[] = [];
 const open: Player[] = [];
 const endpoints = () => servers.map((server) => server.url);
@@ -32,17 +35,16 @@ async function player(gameId: string, key?: string, first = 0): Promise<Player> 
 }
 
 beforeAll(async () => {
-  redis = await startRedis();
-  servers = await Promise.all([
-    startServer({ redis: redis.url }),
-    startServer({ redis: redis.url }),
-  ]);
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  place = { redis: redis.url, database: postgres.url };
+  servers = await Promise.all([startServer(place), startServer(place)]);
 });
 
 afterAll(async () => {
   await Promise.all(open.map((p) => p.client.close()));
   await Promise.all(servers.map((server) => server.kill('SIGKILL')));
   redis?.stop();
+  postgres?.destroy();
 });
 
 describe('game rooms across two processes', () => {
@@ -284,7 +286,7 @@ describe('game rooms across two processes', () => {
     } finally {
       // a new process takes the dead one's place for the tests that follow, pass or fail
       if (killed) {
-        const replacement = await startServer({ redis: redis.url, port: owner.port });
+        const replacement = await startServer({ ...place, port: owner.port });
         servers = servers.map((s) => (s === owner ? replacement : s));
       }
     }
