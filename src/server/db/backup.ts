@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { openSqliteFile, SQLITE_FILE, type DatabasePlace } from './database';
 
-export const POSTGRES_TOOLS =
+const POSTGRES_TOOLS =
   'with DATABASE_URL, use PostgreSQL\'s tools: pg_dump -Fc "$DATABASE_URL" -f FILE, ' +
   'pg_restore --clean --if-exists -d "$DATABASE_URL" FILE';
 
