@@ -1,9 +1,8 @@
 /**
  * Where games are kept: each game's creation meta and its event log, and which finished games'
  * ends have been published (the `game ended` outbox, endings.ts). One interface, `GameStore`,
- * so that a database can take Redis's place; two implementations today: in this process's
- * memory (the unit tests') and in the SQL database (db/sqlGameStore.ts: SQLite embedded,
- * PostgreSQL for any number of processes).
+ * two implementations: in this process's memory (the unit tests') and in the SQL database
+ * (db/sqlGameStore.ts: SQLite embedded, PostgreSQL for any number of processes).
  *
  * Every event is written before it is broadcast, with a fence: an event is stored only if no
  * event of that version exists yet, so two processes that both believed they owned a room could

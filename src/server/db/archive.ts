@@ -8,6 +8,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { EventFold, type GameEvent, type GameOutcome, type OnlineVariant } from '../../protocol';
+import { nameKey } from '../playerStore';
 import type { Database } from './schema';
 
 export interface ArchivedGame {
@@ -95,7 +96,7 @@ export async function gamesOfPlayer(
   const player = await db
     .selectFrom('players')
     .select('id')
-    .where('name_key', '=', name.toLowerCase())
+    .where('name_key', '=', nameKey(name))
     .executeTakeFirst();
   if (!player) return [];
   const rows = await db
