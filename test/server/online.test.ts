@@ -5,7 +5,10 @@
  * resignation, draws, takebacks and rematches, a dropped socket, SIGKILL of the process that
  * owns a room, malformed, oversized and flooding messages, and a follow room.
  */
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/server/clock';
+import { databaseStores } from '../../src/server/store';
 import { FOLLOW_ROOM, PROTOCOL, type FollowPatched, type FollowWelcome } from '../../src/protocol';
 import { Client } from '@colyseus/sdk';
 import { pack } from 'msgpackr';
@@ -283,6 +286,14 @@ describe('game rooms across two processes', () => {
       await Promise.all([white, watcher].map((p) => reach(p, 5)));
       expect(watcher.client.events.map((e) => e.v)).toEqual([1, 2, 3, 4, 5]);
       expect(gameOf(watcher).ply).toBe(4);
+      // and PostgreSQL holds exactly what was shown: no turn lost, none doubled
+      const stores = await databaseStores(
+        { dataDir: tmpdir(), databaseUrl: postgres.url },
+        undefined,
+        systemClock,
+      );
+      const stored = await stores.games.loadGame(game.gameId).finally(() => stores.close());
+      expect(stored?.events).toEqual(watcher.client.events);
     } finally {
       // a new process takes the dead one's place for the tests that follow, pass or fail
       if (killed) {
