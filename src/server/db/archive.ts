@@ -1,13 +1,19 @@
 /**
- * The archive's queries: a player's games newest first, one game by id, and how many games a
- * player played per variant, in the shape of the API (`ArchivedGame`; never a seat key). A
+ * The archive's queries: who holds each seat of a game (written when a player takes it), a
+ * player's games newest first, one game by id, and how many games a player played per variant, in the shape of the API (`ArchivedGame`; never a seat key). A
  * room's moves and result are read off its event log through the protocol's one fold
  * (src/protocol/fold.ts), so the archive and the rooms cannot disagree; a room that played
  * rematches is archived as its latest game. Only finished games (`ended_at` set) are listed and
  * counted; `gameById` also answers for a game going on.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { EventFold, type GameEvent, type GameOutcome, type OnlineVariant } from '../../protocol';
+import {
+  EventFold,
+  type GameEvent,
+  type GameOutcome,
+  type OnlineVariant,
+  type Seat,
+} from '../../protocol';
 import { nameKey } from '../playerStore';
 import type { Database } from './schema';
 
@@ -85,6 +91,24 @@ async function archived(db: Kysely<Database>, row: Row): Promise<ArchivedGame | 
 async function archivedAll(db: Kysely<Database>, rows: readonly Row[]): Promise<ArchivedGame[]> {
   const games = await Promise.all(rows.map((row) => archived(db, row)));
   return games.filter((game): game is ArchivedGame => game !== null);
+}
+
+/** Notes that `player` holds seat `seat` of `gameId` (its name as shown on the game). */
+export async function recordSeat(
+  db: Kysely<Database>,
+  gameId: string,
+  seat: Seat,
+  player: { readonly id: string; readonly name: string },
+): Promise<void> {
+  await db
+    .updateTable('games')
+    .set(
+      seat === 0
+        ? { player0_id: player.id, player0_name: player.name }
+        : { player1_id: player.id, player1_name: player.name },
+    )
+    .where('game_id', '=', gameId)
+    .execute();
 }
 
 /** The finished games of the player named `name` (without regard to case), newest first. */
