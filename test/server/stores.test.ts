@@ -84,4 +84,22 @@ describe.each([
     expect(await countsByVariant(db, ann.id)).toEqual({ chess: 2 }); // the third goes on
     expect(await gameById(db, ids[2]!)).toMatchObject({ result: '*', endedAt: null });
   });
+
+  it('stores each version once when many transactions run at once', async () => {
+    const { games } = stores();
+    const gameId = `race-${Math.random().toString(36).slice(2, 8)}`;
+    const meta = { gameId, variant: 'chess' as const, players: ['k0', 'k1'] as const };
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    const first: GameEvent = { v: 1, t: 'start', game: 1, at: 0, variant: 'chess', fen, white: 0 };
+    await games.createGame({ ...meta, organiser: 'o', createdAt: 0 }, first);
+    // every version from 2 to 21 twice, by two "processes", all at once
+    const draws = Array.from({ length: 40 }, (_, i): GameEvent => {
+      const v = 2 + (i % 20);
+      return { v, t: 'draw', game: 1, at: i, by: i < 20 ? 'white' : 'black', op: 'offer' };
+    });
+    const stored = await Promise.all(draws.map((event) => games.append(gameId, event)));
+    expect(stored.filter(Boolean)).toHaveLength(20);
+    const log = (await games.loadGame(gameId))!.events;
+    expect(log.map((event) => event.v)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
 });

@@ -2,11 +2,10 @@
  * Kysely on Node 24's built-in SQLite (`node:sqlite`), nothing to install: Kysely's SQLite
  * dialect is written for better-sqlite3's interface (`prepare(sql)` giving a statement with
  * `reader`, `all(params[])`, `run(params[])`, `iterate(params[])`), so `adapt` gives a
- * `DatabaseSync` that interface; and its driver hands one connection to every caller at once, so
- * `NodeSqliteDriver` lends it to one query or transaction at a time (a transaction's statements
- * are awaited one by one: another caller's must not slip in between). Transactions begin
- * IMMEDIATE: they take the write lock at once (waiting up to the busy timeout), so a transaction
- * that reads then writes never fails half-way because another process wrote the file meanwhile.
+ * `DatabaseSync` that interface. Kysely lends the one connection to one query or transaction at
+ * a time (its SQLite adapter declares no multiple connections). Transactions begin IMMEDIATE:
+ * they take the write lock at once (waiting up to the busy timeout), so a transaction that
+ * reads then writes never fails half-way because another process wrote the file meanwhile.
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import {
@@ -43,28 +42,10 @@ function adapt(database: DatabaseSync): SqliteDatabase {
   };
 }
 
-/** Kysely's SQLite driver, its one connection lent to one caller at a time. */
+/** Kysely's SQLite driver, its transactions taking the write lock at once. */
 class NodeSqliteDriver extends SqliteDriver {
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | null = null;
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
-    return super.acquireConnection();
-  }
-
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  override async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = null;
-    release?.();
   }
 }
 
