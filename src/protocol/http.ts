@@ -36,4 +36,6 @@ export interface Health {
   readonly rooms: number;
   readonly clients: number;
   readonly redis: boolean;
+  /** Where games and players are kept (absent: in memory, a test's server). */
+  readonly db?: 'sqlite' | 'postgres';
 }

@@ -3,7 +3,8 @@
  * for the ends owed for more than DUE_AFTER_MS (a room publishes its own at once: these are the
  * ends of a process that died before publishing them, whose room nobody has re-created), reads
  * each game back and publishes its end through an EndPublisher. Every process may sweep: the
- * claim decides which one publishes. A game no longer kept (expired) is no longer owed.
+ * claim decides which one publishes. A game no longer kept (removed by an operator) is no longer
+ * owed.
  */
 import type { ServerContext } from './context';
 import { EndPublisher, replayWithEnds } from './endings';
@@ -64,6 +65,6 @@ export class EndSweeper {
       return;
     }
     if (record) this.report(new Error(`game ${owed.gameId} has no end ${owed.game} to publish`));
-    await games.endPublished(owed.gameId, owed.game); // expired, or never an end: not owed
+    await games.endPublished(owed.gameId, owed.game); // removed, or never an end: not owed
   }
 }

@@ -1,12 +1,12 @@
 /**
  * Where games are kept: each game's creation meta and its event log, and which finished games'
  * ends have been published (the `game ended` outbox, endings.ts). One interface, `GameStore`,
- * so that a database can take Redis's place; two implementations today: in this process's
- * memory (the embedded server) and in Redis (any number of processes).
+ * two implementations: in this process's memory (the unit tests') and in the SQL database
+ * (db/sqlGameStore.ts: SQLite embedded, PostgreSQL for any number of processes).
  *
  * Every event is written before it is broadcast, with a fence: an event is stored only if no
- * event of that version exists yet (HSETNX), so two processes that both believed they owned a
- * room could never write two different histories.
+ * event of that version exists yet, so two processes that both believed they owned a room could
+ * never write two different histories.
  *
  * A game's end is owed a publication from the moment it is stored: the event that ends a game
  * is appended with `endsGame`, and the store notes the debt with it, atomically (`owedEnds`
@@ -14,13 +14,7 @@
  * and marked (the debt paid) when every subscriber has had it: `claimEnd` takes the claim when the end was never published and no
  * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
  * a process that died while publishing is published again by whoever re-creates the room).
- *
- * Redis: `pw:g:<gameId>`, a hash with `meta`, `e:<version>` (the events) and `end:<game>` (a
- * game's publication: `<owner> <until ms>` while claimed, `done` once published), and `pw:ends`,
- * the owed ends (a sorted set of `<gameId> <game>` by the time of the ending event). Records
- * expire RECORD_TTL_SECONDS after their last write.
  */
-import type { Redis } from 'ioredis';
 import type { GameEvent, OnlineVariant } from '../protocol';
 
 /** A game's creation record: its keys and how it started. */
@@ -72,14 +66,12 @@ export interface GameStore {
   endPublished(gameId: string, game: number): Promise<void>;
 }
 
-export const RECORD_TTL_SECONDS = 30 * 24 * 3600;
-
 interface MemoryGame extends StoredGame {
   /** Per game number: 'done', or who claimed the publication of its end and until when. */
   readonly ends: Map<number, 'done' | { owner: string; until: number }>;
 }
 
-/** The embedded server's games: one process, so plain maps. */
+/** Games in this process's memory (the unit tests'): one process, so plain maps. */
 export class MemoryGameStore implements GameStore {
   private readonly games = new Map<string, MemoryGame>();
   /** The owed ends by `<gameId> <game>`, with their event's time. */
@@ -126,101 +118,5 @@ export class MemoryGameStore implements GameStore {
   async endPublished(gameId: string, game: number): Promise<void> {
     this.owed.delete(`${gameId} ${game}`);
     this.games.get(gameId)?.ends.set(game, 'done');
-  }
-}
-
-/**
- * HSETNX of the event, then the record's expiry pushed back and, for an event that ends its
- * game, the end owed (ARGV[4], the member; ARGV[5], the time): 1 if stored, 0 if taken.
- */
-const APPEND = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return -1 end
-local stored = redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
-if stored == 1 then
-  redis.call('EXPIRE', KEYS[1], ARGV[3])
-  if ARGV[4] ~= '' then redis.call('ZADD', KEYS[2], ARGV[5], ARGV[4]) end
-end
-return stored`;
-/** The end marked published (if the game is still kept) and no longer owed. */
-const END_PUBLISHED = `redis.call('ZREM', KEYS[2], ARGV[2])
-if redis.call('HEXISTS', KEYS[1], 'meta') == 1 then redis.call('HSET', KEYS[1], ARGV[1], 'done') end
-return 1`;
-const OWED = 'pw:ends';
-/** -1: published; 0: claimed now; otherwise the time another owner's live claim runs out. */
-const CLAIM_END = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return tonumber(ARGV[4]) end
-local claim = redis.call('HGET', KEYS[1], ARGV[1])
-if claim == 'done' then return -1 end
-if claim then
-  local untilMs = tonumber(string.match(claim, ' (%d+)$'))
-  if untilMs > tonumber(ARGV[3]) then return untilMs end
-end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
-return 0`;
-
-/** The deployment's games, in the Redis that every process reads and writes. */
-export class RedisGameStore implements GameStore {
-  constructor(private readonly redis: Redis) {}
-
-  async createGame(meta: GameMeta, first: GameEvent): Promise<boolean> {
-    const key = `pw:g:${meta.gameId}`;
-    const created = await this.redis.hsetnx(key, 'meta', JSON.stringify(meta));
-    if (created !== 1) return false;
-    await this.redis
-      .multi()
-      .hset(key, `e:${first.v}`, JSON.stringify(first))
-      .expire(key, RECORD_TTL_SECONDS)
-      .exec();
-    return true;
-  }
-
-  async loadGame(gameId: string): Promise<StoredGame | null> {
-    const hash = await this.redis.hgetall(`pw:g:${gameId}`);
-    if (!hash.meta) return null;
-    const events: GameEvent[] = [];
-    for (let v = 1; hash[`e:${v}`] !== undefined; v++)
-      events.push(JSON.parse(hash[`e:${v}`]!) as GameEvent);
-    return { meta: JSON.parse(hash.meta) as GameMeta, events };
-  }
-
-  async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
-    const stored = await this.redis.eval(
-      APPEND,
-      2,
-      `pw:g:${gameId}`,
-      OWED,
-      `e:${event.v}`,
-      JSON.stringify(event),
-      RECORD_TTL_SECONDS,
-      endsGame ? `${gameId} ${event.game}` : '',
-      event.at,
-    );
-    return stored === 1;
-  }
-
-  async owedEnds(dueBy: number, limit: number): Promise<OwedEnd[]> {
-    const members = await this.redis.zrangebyscore(OWED, '-inf', dueBy, 'LIMIT', 0, limit);
-    return members.map((member) => {
-      const [gameId = '', game = ''] = member.split(' ');
-      return { gameId, game: Number(game) };
-    });
-  }
-
-  async claimEnd(gameId: string, game: number, owner: string, now: number, until: number) {
-    const answer = Number(
-      await this.redis.eval(CLAIM_END, 1, `pw:g:${gameId}`, `end:${game}`, owner, now, until),
-    );
-    if (answer === 0) return 'claimed';
-    if (answer === -1) return 'published';
-    return { heldUntil: answer };
-  }
-
-  async endPublished(gameId: string, game: number): Promise<void> {
-    await this.redis.eval(
-      END_PUBLISHED,
-      2,
-      `pw:g:${gameId}`,
-      OWED,
-      `end:${game}`,
-      `${gameId} ${game}`,
-    );
   }
 }

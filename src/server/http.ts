@@ -4,7 +4,8 @@
  * its work in a module of its own that takes the context and returns a `JsonReply`, as
  * creation.ts does.
  *
- * - `GET /health`: `{ ok, rooms, clients, redis }` for this process.
+ * - `GET /health`: `{ ok, rooms, clients, redis, db }` for this process (`db`: `sqlite` or
+ *   `postgres`; absent for memory stores).
  * - `POST /api/games` `{ variant, fen?, clock? }` (`clock`: a time control, `5+3`) → 201
  *   `{ gameId, players: [key, key], organiser }`.
  * - `POST /api/follow` → 201 `{ code, key }`.
@@ -41,7 +42,13 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       sendJson(exchange.response, 429, { error: 'rate-limited' });
     };
   const health: Handler = ({ response }) => {
-    const body: Health = { ok: true, ...options.load(), redis: context.store.kind === 'redis' };
+    const { kind, database } = context.store;
+    const body: Health = {
+      ok: true,
+      ...options.load(),
+      redis: kind === 'redis',
+      ...(database ? { db: database.kind } : {}),
+    };
     sendJson(response, 200, body);
   };
   const routes: Route[] = [

@@ -2,11 +2,13 @@
  * The game server's entry (`npm run --silent server -- --port P`, and `npm start`): the built
  * app (dist/) and the Colyseus rooms on one port.
  *
- * Embedded by default: one process, rooms and records in memory, nothing else to install. With
- * REDIS_URL set, presence, the room directory (Colyseus's Redis presence and driver) and the
- * records (store.ts) live in Redis, so any number of processes serve the same games: a client
- * may join through any of them, and when the process that owns a room dies, the next join
- * re-creates the room on another process from its stored record.
+ * Embedded by default: one process, games, follow rooms and players in an SQLite file under
+ * `--data DIR` (store.ts, db/), nothing else to install. With DATABASE_URL they are in
+ * PostgreSQL, and with REDIS_URL set, presence, the room directory (Colyseus's Redis presence
+ * and driver) and the rooms' leases live in Redis, so any number of processes serve the same
+ * games: a client may join through any of them, and when the process that owns a room dies,
+ * the next join re-creates the room on another process from its stored record. `backup FILE`
+ * and `restore FILE` copy the embedded database out and back (db/backup.ts).
  *
  * The options and environment are read by serverOptions.ts. PUBLIC_ADDRESS is the address
  * clients reach this process at for its rooms' WebSockets (default host:port; behind a reverse
@@ -29,8 +31,9 @@ import { httpHandler } from './http';
 import { roomWith } from './leasedRoom';
 import { FOLLOW_ROOM, GAME_ROOM, MAX_FRAME_BYTES } from '../protocol';
 import { USAGE, readOptions } from './serverOptions';
-import { memoryStores, redisStores } from './store';
+import { databaseStores } from './store';
 import { systemClock } from './clock';
+import { backup, restore } from './db/backup';
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2), process.env);
@@ -43,9 +46,15 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  const place = { dataDir: options.dataDir, databaseUrl: options.databaseUrl };
+  if (options.command !== 'serve') {
+    (options.command === 'backup' ? backup : restore)(place, options.file!);
+    process.stdout.write(`${options.command}: done\n`);
+    return;
+  }
   const { port, host, redisUrl } = options;
   const context = serverContext({
-    store: redisUrl ? redisStores(redisUrl) : memoryStores(systemClock),
+    store: await databaseStores(place, redisUrl, systemClock),
     config: options.config,
   });
   if (options.endedLog) logEndedGames(context, options.endedLog);

@@ -1,22 +1,32 @@
 /**
  * The game server's command line and environment, read into one value for main.ts: the
- * options (--port, --host, --dist), REDIS_URL, PUBLIC_ADDRESS, and the context's configuration
+ * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
+ * --data), DATABASE_URL, REDIS_URL, PUBLIC_ADDRESS, and the context's configuration
  * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST) and subscribers (PW_ENDED_LOG).
  */
 import { DEFAULT_CONFIG, type ServerConfig } from './context';
 
-export const USAGE = `usage: server [--port P] [--host H] [--dist DIR]
+export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR]
+       server backup FILE [--data DIR]     copy the embedded database to FILE
+       server restore FILE [--data DIR]    replace it with FILE (the server stopped)
   --port P     port to listen on (default 4173)
   --host H     address to listen on (default 127.0.0.1)
   --dist DIR   the built app to serve (default ./dist)
-environment: REDIS_URL (rooms and records in Redis), PUBLIC_ADDRESS (this process's address),
-  PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
+  --data DIR   the embedded database's folder (default ./data, created on first start)
+environment: DATABASE_URL (postgres://…: games and players in PostgreSQL, not in --data),
+  REDIS_URL (presence and leases in Redis, for many processes), PUBLIC_ADDRESS (this process's
+  address), PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
 `;
 
 export interface ServerOptions {
+  /** Serve, or copy the embedded database to `file` / replace it with `file`. */
+  readonly command: 'serve' | 'backup' | 'restore';
+  readonly file: string | undefined;
   readonly port: number;
   readonly host: string;
   readonly dist: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly publicAddress: string | undefined;
   readonly endedLog: string | undefined;
@@ -37,7 +47,20 @@ export function readOptions(
   let port = 4173;
   let host = '127.0.0.1';
   let dist = 'dist';
-  for (let i = 0; i < args.length; i++) {
+  let dataDir = 'data';
+  let command: ServerOptions['command'] = 'serve';
+  let file: string | undefined;
+  let first = 0;
+  if (args[0] === 'backup' || args[0] === 'restore') {
+    command = args[0];
+    file = args[1];
+    if (!file || file.startsWith('-')) return `error: ${command} needs a FILE`;
+    first = 2;
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    return 'error: DATABASE_URL must be a postgres:// URL';
+  for (let i = first; i < args.length; i++) {
     const arg = args[i]!;
     const value = args[i + 1];
     if (arg === '--help' || arg === '-h') return 'help';
@@ -47,13 +70,18 @@ export function readOptions(
       if (!Number.isInteger(port) || port < 1 || port > 65535) return `error: bad port '${value}'`;
     } else if (arg === '--host') host = value;
     else if (arg === '--dist') dist = value;
+    else if (arg === '--data') dataDir = value;
     else return `error: unknown option '${arg.slice(0, 40)}'`;
     i++;
   }
   return {
+    command,
+    file,
     port,
     host,
     dist,
+    dataDir,
+    databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     endedLog: env.PW_ENDED_LOG || undefined,

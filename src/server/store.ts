@@ -1,22 +1,34 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
- * rooms (followStore.ts) and leases (leaseStore.ts). In this process's memory for the embedded
- * server, or in Redis (when REDIS_URL is set) so that any process can re-create a room whose
- * owner died; a later store (a database for games) replaces one member, not the others.
+ * rooms (followStore.ts), players and sessions (playerStore.ts) and leases (leaseStore.ts).
+ *
+ * A real server (`databaseStores`) keeps games, follow rooms and players in its database
+ * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
+ * DATABASE_URL), the only copy; the leases, which are live and short, in Redis when REDIS_URL
+ * is set (any process may then re-create a room whose owner died), else in this process's
+ * memory. `memoryStores` keeps everything in memory: the unit tests' stores.
  */
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
-import { MemoryFollowStore, RedisFollowStore, type FollowStore } from './followStore';
-import { MemoryGameStore, RedisGameStore, type GameStore } from './gameStore';
+import { openDatabase, type DatabaseKind, type DatabasePlace } from './db/database';
+import type { Database } from './db/schema';
+import { SqlFollowStore } from './db/sqlFollowStore';
+import { SqlGameStore } from './db/sqlGameStore';
+import { SqlPlayerStore } from './db/sqlPlayerStore';
+import { MemoryFollowStore, type FollowStore } from './followStore';
+import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
 import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 
 export interface Stores {
+  /** Where the leases are: this process's memory, or Redis. */
   readonly kind: 'memory' | 'redis';
+  /** The database that keeps the rest (for the archive's queries, db/archive.ts); null: memory. */
+  readonly database: { readonly kind: DatabaseKind; readonly db: Kysely<Database> } | null;
   readonly games: GameStore;
   readonly follows: FollowStore;
   readonly leases: LeaseStore;
-  /** Players and their sessions (in memory until the database keeps them: issue 42). */
   readonly players: PlayerStore;
   close(): Promise<void>;
 }
@@ -24,6 +36,7 @@ export interface Stores {
 export function memoryStores(clock: Clock): Stores {
   return {
     kind: 'memory',
+    database: null,
     games: new MemoryGameStore(),
     follows: new MemoryFollowStore(),
     leases: new MemoryLeaseStore(clock),
@@ -32,18 +45,36 @@ export function memoryStores(clock: Clock): Stores {
   };
 }
 
-/** The three stores on one Redis connection. */
-export function redisStores(url: string): Stores {
+/** The leases in Redis at `url`, and how to close its connection. */
+function redisLeases(url: string): { leases: LeaseStore; close: () => Promise<void> } {
   const redis = new Redis(url, { maxRetriesPerRequest: 3, enableOfflineQueue: true });
   redis.on('error', () => {}); // reported by the failing command; no crash on a reconnect
   return {
-    kind: 'redis',
-    games: new RedisGameStore(redis),
-    follows: new RedisFollowStore(redis),
     leases: new RedisLeaseStore(redis),
-    players: new MemoryPlayerStore(),
+    close: async () => void (await redis.quit().catch(() => {})),
+  };
+}
+
+/** The stores of a real server: the database at `place`, the leases in Redis if `redisUrl`. */
+export async function databaseStores(
+  place: DatabasePlace,
+  redisUrl: string | undefined,
+  clock: Clock,
+): Promise<Stores> {
+  const database = await openDatabase(place);
+  const live = redisUrl
+    ? redisLeases(redisUrl)
+    : { leases: new MemoryLeaseStore(clock), close: async () => {} };
+  return {
+    kind: redisUrl ? 'redis' : 'memory',
+    database,
+    games: new SqlGameStore(database.db),
+    follows: new SqlFollowStore(database.db),
+    leases: live.leases,
+    players: new SqlPlayerStore(database.db),
     close: async () => {
-      await redis.quit().catch(() => {});
+      await live.close();
+      await database.close();
     },
   };
 }

@@ -3,7 +3,7 @@
  * preview` serves it (files with their MIME types, the service worker and index.html never
  * cached stale, hashed assets immutable, index.html for any address that is no file, 404 for a
  * missing asset, nothing outside dist/), the health answer, game creation refusing bad bodies,
- * and a game played with everything in memory.
+ * and a game played with its record in the embedded SQLite file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, fakeDist, startServer, type GameServer } from './support/cluster';
@@ -56,6 +56,7 @@ describe('the embedded server', () => {
       rooms: 0,
       clients: 0,
       redis: false,
+      db: 'sqlite',
     });
     const post = (body: string) =>
       fetch(`${server.url}/api/games`, {
@@ -72,7 +73,7 @@ describe('the embedded server', () => {
     expect((await fetch(`${server.url}/api/games`)).status).toBe(405);
   });
 
-  it('plays a game with its record in memory; a wrong key is refused', async () => {
+  it('plays a game with its record in the embedded database; a wrong key is refused', async () => {
     const game = await createGame(server, 'pocket-mutation');
     expect(game.gameId).toMatch(/^[A-Za-z0-9_-]{12}$/);
     expect(game.players[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);

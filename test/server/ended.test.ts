@@ -1,9 +1,9 @@
 /**
  * `game ended` published exactly once per finished game across a deployment (src/server/endings.ts):
- * redis-server and two game-server processes that append every `game ended` they publish to one
+ * redis-server, PostgreSQL and two game-server processes that append every `game ended` they publish to one
  * file (PW_ENDED_LOG, src/server/endedLog.ts), this test process the client. A game and its
  * rematch each published once and not again when the room is re-created; the owner SIGKILLed as
- * a game ends; a finished game left unpublished in Redis, as a process killed between storing
+ * a game ends; a finished game left unpublished in the database, as a process killed between storing
  * its end and publishing it leaves it, published by whichever process re-creates the room, or
  * by a process's sweep when nobody does; and the claim of a process that died while publishing
  * taken over when it runs out.
@@ -17,7 +17,8 @@ import { endsItsGame } from '../../src/server/endings';
 import { startPosition } from '../../src/server/game';
 import { randomIds } from '../../src/server/ids';
 import type { GameEvent } from '../../src/protocol';
-import { redisStores, type Stores } from '../../src/server/store';
+import { systemClock } from '../../src/server/clock';
+import { databaseStores, type Stores } from '../../src/server/store';
 import {
   createGame,
   startRedis,
@@ -26,8 +27,10 @@ import {
   type Redis,
 } from './support/cluster';
 import { join, pause, play, reach, type Player } from './support/players';
+import { startPostgres, type Postgres } from './support/postgres';
 
 let redis: Redis;
+let postgres: Postgres;
 let stores: Stores;
 let servers: GameServer[] = [];
 let log: string;
@@ -35,13 +38,22 @@ const open: Player[] = [];
 const endpoints = () => servers.map((server) => server.url);
 
 const startOne = (port?: number) =>
-  startServer({ redis: redis.url, env: { PW_ENDED_LOG: log }, ...(port ? { port } : {}) });
+  startServer({
+    redis: redis.url,
+    database: postgres.url,
+    env: { PW_ENDED_LOG: log },
+    ...(port ? { port } : {}),
+  });
 
 beforeAll(async () => {
   log = joinPath(mkdtempSync(joinPath(tmpdir(), 'pw-ended-')), 'ended.jsonl');
   writeFileSync(log, '');
-  redis = await startRedis();
-  stores = redisStores(redis.url);
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  stores = await databaseStores(
+    { dataDir: tmpdir(), databaseUrl: postgres.url },
+    redis.url,
+    systemClock,
+  );
   servers = await Promise.all([startOne(), startOne()]);
 });
 
@@ -50,6 +62,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.kill('SIGKILL')));
   await stores?.close();
   redis?.stop();
+  postgres?.destroy();
 });
 
 async function player(gameId: string, key?: string, first = 0): Promise<Player> {

@@ -1,11 +1,14 @@
 /**
- * Online play across processes (issue 26): redis-server and two game-server processes on free
- * loopback ports, this test process the client. Joining through the other process, joins at
+ * Online play across processes (issue 26): redis-server, PostgreSQL and two game-server
+ * processes on free loopback ports, this test process the client. Joining through the other process, joins at
  * once, refused turns and their codes, watchers and the other side kept off the board,
  * resignation, draws, takebacks and rematches, a dropped socket, SIGKILL of the process that
  * owns a room, malformed, oversized and flooding messages, and a follow room.
  */
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/server/clock';
+import { databaseStores } from '../../src/server/store';
 import { FOLLOW_ROOM, PROTOCOL, type FollowPatched, type FollowWelcome } from '../../src/protocol';
 import { Client } from '@colyseus/sdk';
 import { pack } from 'msgpackr';
@@ -17,8 +20,11 @@ import {
   type Redis,
 } from './support/cluster';
 import { gameOf, join, nextRefusal, pause, play, reach, type Player } from './support/players';
+import { startPostgres, type Postgres } from './support/postgres';
 
 let redis: Redis;
+let postgres: Postgres;
+let place: { redis: string; database: string };
 let servers: GameServer[] = [];
 const open: Player[] = [];
 const endpoints = () => servers.map((server) => server.url);
@@ -32,17 +38,16 @@ async function player(gameId: string, key?: string, first = 0): Promise<Player> 
 }
 
 beforeAll(async () => {
-  redis = await startRedis();
-  servers = await Promise.all([
-    startServer({ redis: redis.url }),
-    startServer({ redis: redis.url }),
-  ]);
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  place = { redis: redis.url, database: postgres.url };
+  servers = await Promise.all([startServer(place), startServer(place)]);
 });
 
 afterAll(async () => {
   await Promise.all(open.map((p) => p.client.close()));
   await Promise.all(servers.map((server) => server.kill('SIGKILL')));
   redis?.stop();
+  postgres?.destroy();
 });
 
 describe('game rooms across two processes', () => {
@@ -281,10 +286,18 @@ describe('game rooms across two processes', () => {
       await Promise.all([white, watcher].map((p) => reach(p, 5)));
       expect(watcher.client.events.map((e) => e.v)).toEqual([1, 2, 3, 4, 5]);
       expect(gameOf(watcher).ply).toBe(4);
+      // and PostgreSQL holds exactly what was shown: no turn lost, none doubled
+      const stores = await databaseStores(
+        { dataDir: tmpdir(), databaseUrl: postgres.url },
+        undefined,
+        systemClock,
+      );
+      const stored = await stores.games.loadGame(game.gameId).finally(() => stores.close());
+      expect(stored?.events).toEqual(watcher.client.events);
     } finally {
       // a new process takes the dead one's place for the tests that follow, pass or fail
       if (killed) {
-        const replacement = await startServer({ redis: redis.url, port: owner.port });
+        const replacement = await startServer({ ...place, port: owner.port });
         servers = servers.map((s) => (s === owner ? replacement : s));
       }
     }

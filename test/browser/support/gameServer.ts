@@ -1,9 +1,11 @@
 // A real game server for browser tests (online play, following, the screen-reader mode online):
 // `src/cli/bin/server.mjs` on Node 24 with the built app and the rooms on one free port of
-// 4300–4399, started per test and stopped after it; and fresh browser contexts for the other
-// players.
+// 4300–4399 and its database in a fresh folder, started per test and stopped after it; and fresh
+// browser contexts for the other players.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { join } from 'node:path';
 
@@ -37,9 +39,10 @@ async function freePort(): Promise<number> {
  */
 export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
   const port = await freePort();
-  const child = spawn(NODE24, [SERVER, '--port', String(port)], {
+  const data = mkdtempSync(join(tmpdir(), 'pw-data-'));
+  const child = spawn(NODE24, [SERVER, '--port', String(port), '--data', data], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, REDIS_URL: '', ...env },
+    env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', ...env },
   });
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {

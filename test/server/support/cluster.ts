@@ -1,6 +1,6 @@
 /**
  * A deployment on loopback for the server tests: redis-server and game-server processes (Node
- * 24, src/cli/bin/server.mjs) on free ports, each a child process of the test, which is the
+ * 24, src/cli/bin/server.mjs) on free ports (PostgreSQL: postgres.ts), each a child process of the test, which is the
  * client (@colyseus/sdk in another process than any server: msgpackr#139). Everything started
  * here is stopped by `stop()`, and by the test process's exit.
  */
@@ -21,7 +21,7 @@ process.on('exit', () => {
 });
 
 /** A port nobody listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -117,15 +117,29 @@ export function fakeDist(): string {
   return dist;
 }
 
+export interface ServerPlace {
+  /** REDIS_URL (presence and leases). */
+  readonly redis?: string;
+  /** DATABASE_URL (PostgreSQL); without it, the embedded SQLite file under `data`. */
+  readonly database?: string;
+  /** The `--data` folder (default: a new empty one). */
+  readonly data?: string;
+  readonly port?: number;
+  readonly dist?: string;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
 /** A game server process on `port` (a free one by default). */
-export async function startServer(
-  options: { redis?: string; port?: number; dist?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<GameServer> {
+export async function startServer(options: ServerPlace = {}): Promise<GameServer> {
   const port = options.port ?? (await freePort());
   const env = { ...process.env, ...options.env };
   delete env.REDIS_URL;
+  delete env.DATABASE_URL;
   if (options.redis) env.REDIS_URL = options.redis;
+  if (options.database) env.DATABASE_URL = options.database;
+  const data = options.data ?? mkdtempSync(join(tmpdir(), 'pw-data-'));
   const args = [SERVER, '--port', String(port), '--dist', options.dist ?? fakeDist()];
+  args.push('--data', data);
   const { child, output } = await startProcess(NODE24, args, /listening http:\/\//, env);
   return {
     port,

@@ -1,8 +1,8 @@
 /**
  * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
- * leases) must do, as one suite run against each: in memory (test/unit/server-stores.test.ts)
- * and in a real redis-server (test/server/stores.test.ts). A database for games later runs the
- * same games part.
+ * players, leases) must do, as one suite run against each: in memory
+ * (test/unit/server-stores.test.ts), and on SQLite and on PostgreSQL with the leases in a real
+ * redis-server (test/server/stores.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameMeta } from '../../../src/server/gameStore';
@@ -115,6 +115,68 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
         state: { slide: 2 },
       });
       expect(await stores.follows.loadFollow('NOCODE')).toBeNull();
+    });
+  });
+
+  describe(`${name}: players`, () => {
+    const anonymous = (name: string) => ({
+      id: `p-${Math.random().toString(36).slice(2, 10)}`,
+      name,
+      account: false,
+      passwordHash: null,
+      createdAt: 7,
+      deletedAt: null,
+    });
+
+    it('keeps names unique without regard to case, through sign-up and deletion', async () => {
+      const { players } = open().stores;
+      const tag = Math.random().toString(36).slice(2, 8);
+      const ann = anonymous(`Ann_${tag}`);
+      expect(await players.createPlayer(ann)).toBe('ok');
+      expect(await players.createPlayer(anonymous(`ANN_${tag}`))).toBe('name-taken');
+      expect(await players.playerById(ann.id)).toEqual(ann);
+      expect(await players.playerByName(`ann_${tag}`)).toEqual(ann);
+      expect(await players.playerById('nobody')).toBeNull();
+      const bob = anonymous(`bob-${tag}`);
+      await players.createPlayer(bob);
+      expect(await players.makeAccount(bob.id, `aNN_${tag}`, 'h1')).toBe('name-taken');
+      expect(await players.makeAccount(bob.id, `Bobby-${tag}`, 'h1')).toBe('ok');
+      expect(await players.playerByName(`bob-${tag}`)).toBeNull(); // the old name is free
+      expect(await players.playerByName(`bobby-${tag}`)).toEqual({
+        ...bob,
+        name: `Bobby-${tag}`,
+        account: true,
+        passwordHash: 'h1',
+      });
+      await players.setPasswordHash(bob.id, 'h2');
+      expect((await players.playerById(bob.id))?.passwordHash).toBe('h2');
+      await players.deletePlayer(bob.id, 99);
+      expect(await players.playerById(bob.id)).toEqual({
+        ...bob,
+        name: 'deleted',
+        account: true,
+        passwordHash: null,
+        deletedAt: 99,
+      });
+      expect(await players.playerByName('deleted')).toBeNull();
+      expect(await players.createPlayer(anonymous(`bobby-${tag}`))).toBe('ok'); // freed
+    });
+
+    it('keeps sessions until they are deleted, one by one or all of a player but one', async () => {
+      const { players } = open().stores;
+      const ann = anonymous(`s${Math.random().toString(36).slice(2, 10)}`);
+      await players.createPlayer(ann);
+      const session = (sessionId: string) => ({ sessionId, playerId: ann.id, createdAt: 3 });
+      const ids = ['a', 'b', 'c', 'd'].map((s) => `${ann.id}-${s}`);
+      for (const id of ids) await players.createSession(session(id));
+      expect(await players.session(ids[0]!)).toEqual(session(ids[0]!));
+      await players.deleteSession(ids[0]!);
+      expect(await players.session(ids[0]!)).toBeNull();
+      await players.deleteSessionsOf(ann.id, ids[1]);
+      expect(await players.session(ids[1]!)).toEqual(session(ids[1]!));
+      expect(await players.session(ids[2]!)).toBeNull();
+      await players.deletePlayer(ann.id, 5);
+      expect(await players.session(ids[1]!)).toBeNull();
     });
   });
 

@@ -1,0 +1,90 @@
+/**
+ * The database's one set of migrations, in code (no migration folder to ship next to the
+ * bundle), run at every start by Kysely's Migrator: the same steps on SQLite and PostgreSQL, so
+ * both hold the schema of schema.ts. A later change adds a migration at the end of the list,
+ * never edits one that has shipped.
+ */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-games-follows-players': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('games')
+        .addColumn('game_id', 'text', (c) => c.primaryKey())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('key0', 'text', (c) => c.notNull())
+        .addColumn('key1', 'text', (c) => c.notNull())
+        .addColumn('organiser', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('player0_id', 'text')
+        .addColumn('player0_name', 'text')
+        .addColumn('player1_id', 'text')
+        .addColumn('player1_name', 'text')
+        .addColumn('result', 'text')
+        .addColumn('ended_at', 'bigint')
+        .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('games_player0').on('games').columns(['player0_id']).execute();
+      await db.schema.createIndex('games_player1').on('games').columns(['player1_id']).execute();
+      await db.schema
+        .createTable('game_events')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.game_id'))
+        .addColumn('v', 'integer', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('game_events_pk', ['game_id', 'v'])
+        .execute();
+      await db.schema
+        .createTable('game_ends')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.game_id'))
+        .addColumn('game', 'integer', (c) => c.notNull())
+        .addColumn('owed_at', 'bigint')
+        .addColumn('claim_owner', 'text')
+        .addColumn('claim_until', 'bigint')
+        .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('game_ends_pk', ['game_id', 'game'])
+        .execute();
+      await db.schema.createIndex('game_ends_owed').on('game_ends').columns(['owed_at']).execute();
+      await db.schema
+        .createTable('follows')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('v', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('state', 'text')
+        .execute();
+      await db.schema
+        .createTable('players')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.unique())
+        .addColumn('account', 'integer', (c) => c.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sessions_player')
+        .on('sessions')
+        .columns(['player_id'])
+        .execute();
+    },
+  },
+};
+
+/** Brings the database's schema up to date; throws the first migration's error. */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,78 @@
+/**
+ * The database's tables as Kysely sees them: one typed schema for SQLite and PostgreSQL alike
+ * (migrations.ts creates it). Times are ms since 1970 (bigint in PostgreSQL, read back as
+ * numbers: database.ts); flags are integers 0/1, so that both databases store and return the
+ * same values; events and follow states are JSON text (the server only ever reads them whole).
+ */
+import type { Generated } from 'kysely';
+
+export interface GamesTable {
+  game_id: string;
+  variant: string;
+  /** The seat keys (secret: never answered by the archive). */
+  key0: string;
+  key1: string;
+  organiser: string;
+  created_at: number;
+  /** Who holds each seat, and their names at the time (null until identities fill them). */
+  player0_id: string | null;
+  player0_name: string | null;
+  player1_id: string | null;
+  player1_name: string | null;
+  /** The latest finished game's result (`1-0`, `0-1`, `1/2-1/2`) and its ending event's time. */
+  result: string | null;
+  ended_at: number | null;
+  rated: Generated<number>;
+}
+
+export interface GameEventsTable {
+  game_id: string;
+  v: number;
+  /** The event, as JSON. */
+  body: string;
+}
+
+/** One row per game of a room whose end was owed or claimed (the outbox of endings.ts). */
+export interface GameEndsTable {
+  game_id: string;
+  game: number;
+  /** The ending event's time while its publication is owed; null once published (or never). */
+  owed_at: number | null;
+  claim_owner: string | null;
+  claim_until: number | null;
+  published: Generated<number>;
+}
+
+export interface FollowsTable {
+  code: string;
+  key: string;
+  created_at: number;
+  v: Generated<number>;
+  state: string | null;
+}
+
+export interface PlayersTable {
+  id: string;
+  name: string;
+  /** The lower-cased name (unique); null once the account is deleted. */
+  name_key: string | null;
+  account: number;
+  password_hash: string | null;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface SessionsTable {
+  session_id: string;
+  player_id: string;
+  created_at: number;
+}
+
+export interface Database {
+  games: GamesTable;
+  game_events: GameEventsTable;
+  game_ends: GameEndsTable;
+  follows: FollowsTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,178 @@
+/**
+ * The games in the SQL database (gameStore.ts's `GameStore`): `games` holds each room's
+ * creation, `game_events` its log (one row per version: the primary key is the fence, so an
+ * event of a version already stored is refused, as Redis's HSETNX refuses it), `game_ends` the
+ * `game ended` outbox (endings.ts). An event is stored in one transaction with what it implies:
+ * an event that ends its game also notes the end owed and the game's result and time, so the
+ * archive (archive.ts) and the sweeper (endSweep.ts) never see one without the other.
+ *
+ * Nothing expires: a game stays until an operator removes it (docs/online.md, Retention).
+ */
+import type { Kysely } from 'kysely';
+import type { GameEvent, OnlineVariant } from '../../protocol';
+import type { EndClaim, GameMeta, GameStore, OwedEnd, StoredGame } from '../gameStore';
+import { resultOf } from './archive';
+import type { Database } from './schema';
+
+export class SqlGameStore implements GameStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async createGame(meta: GameMeta, first: GameEvent): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const created = await tx
+        .insertInto('games')
+        .values({
+          game_id: meta.gameId,
+          variant: meta.variant,
+          key0: meta.players[0],
+          key1: meta.players[1],
+          organiser: meta.organiser,
+          created_at: meta.createdAt,
+        })
+        .onConflict((conflict) => conflict.column('game_id').doNothing())
+        .executeTakeFirst();
+      if (Number(created.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      await tx
+        .insertInto('game_events')
+        .values({ game_id: meta.gameId, v: first.v, body: JSON.stringify(first) })
+        .execute();
+      return true;
+    });
+  }
+
+  async loadGame(gameId: string): Promise<StoredGame | null> {
+    const row = await this.db
+      .selectFrom('games')
+      .select(['game_id', 'variant', 'key0', 'key1', 'organiser', 'created_at'])
+      .where('game_id', '=', gameId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const events = await this.db
+      .selectFrom('game_events')
+      .select('body')
+      .where('game_id', '=', gameId)
+      .orderBy('v')
+      .execute();
+    return {
+      meta: {
+        gameId: row.game_id,
+        variant: row.variant as OnlineVariant,
+        players: [row.key0, row.key1],
+        organiser: row.organiser,
+        createdAt: row.created_at,
+      },
+      events: events.map((event) => JSON.parse(event.body) as GameEvent),
+    };
+  }
+
+  async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const game = await tx
+        .selectFrom('games')
+        .select('game_id')
+        .where('game_id', '=', gameId)
+        .executeTakeFirst();
+      if (!game) return false;
+      const stored = await tx
+        .insertInto('game_events')
+        .values({ game_id: gameId, v: event.v, body: JSON.stringify(event) })
+        .onConflict((conflict) => conflict.columns(['game_id', 'v']).doNothing())
+        .executeTakeFirst();
+      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (endsGame) {
+        await tx
+          .insertInto('game_ends')
+          .values({ game_id: gameId, game: event.game, owed_at: event.at })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['game_id', 'game'])
+              .doUpdateSet({ owed_at: event.at })
+              .where('game_ends.published', '=', 0),
+          )
+          .execute();
+        const log = await tx
+          .selectFrom('game_events')
+          .select('body')
+          .where('game_id', '=', gameId)
+          .orderBy('v')
+          .execute();
+        const events = log.map((row) => JSON.parse(row.body) as GameEvent);
+        await tx
+          .updateTable('games')
+          .set({ result: resultOf(events), ended_at: event.at })
+          .where('game_id', '=', gameId)
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  async owedEnds(dueBy: number, limit: number): Promise<OwedEnd[]> {
+    const rows = await this.db
+      .selectFrom('game_ends')
+      .select(['game_id', 'game'])
+      .where('owed_at', '<=', dueBy)
+      .orderBy('owed_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ gameId: row.game_id, game: row.game }));
+  }
+
+  async claimEnd(
+    gameId: string,
+    game: number,
+    owner: string,
+    now: number,
+    until: number,
+  ): Promise<EndClaim> {
+    const kept = await this.db
+      .selectFrom('games')
+      .select('game_id')
+      .where('game_id', '=', gameId)
+      .executeTakeFirst();
+    if (!kept) return { heldUntil: until }; // no such game: nothing to publish now
+    // one statement, so two processes cannot both take it: a claim where none is live
+    const claimed = await this.db
+      .insertInto('game_ends')
+      .values({ game_id: gameId, game, claim_owner: owner, claim_until: until })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['game_id', 'game'])
+          .doUpdateSet({ claim_owner: owner, claim_until: until })
+          .where('game_ends.published', '=', 0)
+          .where((eb) =>
+            eb.or([
+              eb('game_ends.claim_until', 'is', null),
+              eb('game_ends.claim_until', '<=', now),
+            ]),
+          ),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
+    const end = await this.db
+      .selectFrom('game_ends')
+      .select(['published', 'claim_until'])
+      .where('game_id', '=', gameId)
+      .where('game', '=', game)
+      .executeTakeFirstOrThrow();
+    return end.published ? 'published' : { heldUntil: end.claim_until ?? until };
+  }
+
+  async endPublished(gameId: string, game: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const kept = await tx
+        .selectFrom('games')
+        .select('game_id')
+        .where('game_id', '=', gameId)
+        .executeTakeFirst();
+      if (!kept) return; // no longer kept: nothing owed, nothing to mark
+      await tx
+        .insertInto('game_ends')
+        .values({ game_id: gameId, game, published: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['game_id', 'game']).doUpdateSet({ published: 1, owed_at: null }),
+        )
+        .execute();
+    });
+  }
+}
