@@ -30,8 +30,12 @@ import type { Brush, Shape } from './annotations';
 import type { Choice, Pick } from './staging';
 import type { BoardView } from './viewModel';
 
-/** What a press on the board means (see the header): a game's staged picks, or free placement. */
-export type BoardMode = 'play' | 'free';
+/**
+ * What a press on the board means (see the header): a game's staged picks, free placement, or
+ * nothing (`view`: a board only watched, no side of it played at this screen; the port takes no
+ * pick, and a view may still draw shapes and show a man's card).
+ */
+export type BoardMode = 'play' | 'free' | 'view';
 
 /** A piece carried in from outside the board by a press at (x, y), e.g. from the editor's palette. */
 export interface DragIn {
@@ -43,7 +47,7 @@ export interface DragIn {
 
 /** What a board shows of the game at one moment; the same object while the game's state stays. */
 export interface BoardSnapshot {
-  readonly mode: BoardMode; // 'play' for a game; 'free' for the editor and the explorer
+  readonly mode: BoardMode; // 'play' for a game; 'view' when watched only; 'free' for the editor and the explorer
   readonly dragIn: DragIn | null; // a piece carried in from outside (free placement), e.g. { letter: 'Q', … }
   readonly view: BoardView; // the live position's view model with the selection, e.g. { turn: 0, men: [...], … }
   readonly version: number; // changes with every change of the game (a move, an undo, another session), e.g. 12

@@ -9,6 +9,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BoardPort, BoardSnapshot } from './boardPort';
 import type { GameState } from './store';
+import { hasHere } from './players';
 import { buildBoardView } from './viewModel';
 
 const ports = new WeakMap<StoreApi<GameState>, BoardPort>();
@@ -24,6 +25,7 @@ function portOf(store: StoreApi<GameState>): BoardPort {
   let read: GameState | undefined; // the state the snapshot was read from
   let snapshot: BoardSnapshot;
   const { pick, deselect, drawShape, clearShapes } = store.getState();
+  const watched = () => !hasHere(store.getState().session.players);
   return {
     subscribe: store.subscribe,
     getSnapshot() {
@@ -32,7 +34,7 @@ function portOf(store: StoreApi<GameState>): BoardPort {
         read = state;
         const { session } = state;
         snapshot = {
-          mode: 'play',
+          mode: watched() ? 'view' : 'play',
           dragIn: null,
           view: state.view,
           version: state.version,
@@ -51,6 +53,13 @@ function portOf(store: StoreApi<GameState>): BoardPort {
     },
     viewAt: (at) => buildBoardView(store.getState().session, null, at),
     shapesAt: (at) => store.getState().session.shapesAt(at ?? undefined),
-    intents: { pick, deselect, drawShape, clearShapes },
+    intents: {
+      pick: (what) => {
+        if (!watched()) pick(what);
+      },
+      deselect,
+      drawShape,
+      clearShapes,
+    },
   };
 }

@@ -12,8 +12,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { useBoard, useShownShapes, useShownView, type BoardPort } from '../../src/game/boardPort';
 import { gameStoreFor, type GameState } from '../../src/game/store';
+import { GameSession } from '../../src/game/session';
 import { boardPortOf } from '../../src/game/storeBoardPort';
-import { parseSquare, type Square } from '../../src/rules';
+import { gameById, parseSquare, type Square } from '../../src/rules';
 import * as play from '../../src/rules/play';
 
 vi.mock('../../src/rules/play', async (importOriginal) => {
@@ -38,6 +39,26 @@ const square = (name: string, levels = 3) => ({
 });
 
 describe('boardPortOf', () => {
+  it('is in view mode while no side is played at this screen, and takes no pick then', () => {
+    const store = storeFor(PW);
+    const port = boardPortOf(store);
+    expect(port.getSnapshot().mode).toBe('play');
+    const elsewhere = { kind: 'remote', name: 'Online' } as const;
+    const watched = GameSession.start(gameById(PW)!, undefined, [elsewhere, elsewhere]);
+    if (!watched.ok) throw new Error(watched.error);
+    store.getState().replaceSession(watched.value);
+    expect(port.getSnapshot().mode).toBe('view');
+    port.intents.pick(square('1e2'));
+    expect(port.getSnapshot().selected).toBeNull();
+
+    const mine = GameSession.start(gameById(PW)!, undefined, [{ kind: 'here' }, elsewhere]);
+    if (!mine.ok) throw new Error(mine.error);
+    store.getState().replaceSession(mine.value);
+    expect(port.getSnapshot().mode).toBe('play');
+    port.intents.pick(square('1e2'));
+    expect(port.getSnapshot().selected).toEqual(square('1e2'));
+  });
+
   it('gives one port a store, and another store its own', () => {
     const store = storeFor(PW);
     expect(boardPortOf(store)).toBe(boardPortOf(store));
