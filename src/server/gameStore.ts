@@ -15,21 +15,50 @@
  * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
  * a process that died while publishing is published again by whoever re-creates the room).
  *
- * Redis: `pw:g:<gameId>`, a hash with `meta`, `e:<version>` (the events) and `end:<game>` (a
+ * Redis: `pw:g:<gameId>`, a hash with `meta`, `seat:<seat>` (who holds it, JSON), `e:<version>`
+ * (the events) and `end:<game>` (a
  * game's publication: `<owner> <until ms>` while claimed, `done` once published), and `pw:ends`,
  * the owed ends (a sorted set of `<gameId> <game>` by the time of the ending event). Records
  * expire RECORD_TTL_SECONDS after their last write.
  */
 import type { Redis } from 'ioredis';
-import type { GameEvent, OnlineVariant } from '../protocol';
+import type { GameEvent, OnlineVariant, Seat } from '../protocol';
 
-/** A game's creation record: its keys and how it started. */
+/**
+ * A game's creation record: its keys and how it started, and who holds each seat (issue 42):
+ * the id and name of the identity that first joined with the seat's key (`white…`: seat 0,
+ * which plays White in game 1; `black…`: seat 1), absent until one has.
+ */
 export interface GameMeta {
   readonly gameId: string;
   readonly variant: OnlineVariant;
   readonly players: readonly [string, string];
   readonly organiser: string;
   readonly createdAt: number;
+  readonly whiteId?: string | null;
+  readonly whiteName?: string | null;
+  readonly blackId?: string | null;
+  readonly blackName?: string | null;
+}
+
+/** Who holds a seat: an identity's id and its name when it joined. */
+export interface SeatPlayer {
+  readonly id: string;
+  readonly name: string;
+}
+export type SeatPlayers = readonly [SeatPlayer | null, SeatPlayer | null];
+
+/** The seats' players a meta records. */
+export function seatPlayers(meta: GameMeta): SeatPlayers {
+  const seat = (id?: string | null, name?: string | null) => (id && name ? { id, name } : null);
+  return [seat(meta.whiteId, meta.whiteName), seat(meta.blackId, meta.blackName)];
+}
+
+/** The meta's fields that record `player` in `seat`. */
+export function seatFields(seat: Seat, player: SeatPlayer): Partial<GameMeta> {
+  return seat === 0
+    ? { whiteId: player.id, whiteName: player.name }
+    : { blackId: player.id, blackName: player.name };
 }
 
 export interface StoredGame {
@@ -50,6 +79,8 @@ export interface GameStore {
   /** Stores a new game with its first event; false if the id is taken. */
   createGame(meta: GameMeta, first: GameEvent): Promise<boolean>;
   loadGame(gameId: string): Promise<StoredGame | null>;
+  /** Records who holds `seat` (the meta's `white…` or `black…` fields); nothing if no game. */
+  setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void>;
   /**
    * Stores the next event; false if an event of that version is already stored. `endsGame`: it
    * ends its game, whose publication is then owed (noted with the event, atomically).
@@ -94,6 +125,12 @@ export class MemoryGameStore implements GameStore {
   async loadGame(gameId: string): Promise<StoredGame | null> {
     const game = this.games.get(gameId);
     return game ? { meta: game.meta, events: [...game.events] } : null;
+  }
+
+  async setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void> {
+    const game = this.games.get(gameId);
+    if (game)
+      this.games.set(gameId, { ...game, meta: { ...game.meta, ...seatFields(seat, player) } });
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
@@ -145,6 +182,9 @@ const END_PUBLISHED = `redis.call('ZREM', KEYS[2], ARGV[2])
 if redis.call('HEXISTS', KEYS[1], 'meta') == 1 then redis.call('HSET', KEYS[1], ARGV[1], 'done') end
 return 1`;
 const OWED = 'pw:ends';
+/** A seat's player (ARGV[1], the field; ARGV[2], its JSON) on a game that exists. */
+const SET_SEAT = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return 0 end
+return redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])`;
 /** -1: published; 0: claimed now; otherwise the time another owner's live claim runs out. */
 const CLAIM_END = `if redis.call('HEXISTS', KEYS[1], 'meta') == 0 then return tonumber(ARGV[4]) end
 local claim = redis.call('HGET', KEYS[1], ARGV[1])
@@ -178,7 +218,16 @@ export class RedisGameStore implements GameStore {
     const events: GameEvent[] = [];
     for (let v = 1; hash[`e:${v}`] !== undefined; v++)
       events.push(JSON.parse(hash[`e:${v}`]!) as GameEvent);
-    return { meta: JSON.parse(hash.meta) as GameMeta, events };
+    let meta = JSON.parse(hash.meta) as GameMeta;
+    for (const seat of [0, 1] as const) {
+      const player = hash[`seat:${seat}`];
+      if (player) meta = { ...meta, ...seatFields(seat, JSON.parse(player) as SeatPlayer) };
+    }
+    return { meta, events };
+  }
+
+  async setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void> {
+    await this.redis.eval(SET_SEAT, 1, `pw:g:${gameId}`, `seat:${seat}`, JSON.stringify(player));
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {

@@ -2,25 +2,43 @@
  * The server's plain HTTP side, next to Colyseus's matchmaking routes (`/matchmake/…`) on the
  * same port: the routes, each to its handler (router.ts). To add a route, add a line here and
  * its work in a module of its own that takes the context and returns a `JsonReply`, as
- * creation.ts does.
+ * creation.ts and accounts.ts do.
  *
  * - `GET /health`: `{ ok, rooms, clients, redis }` for this process.
  * - `POST /api/games` `{ variant, fen?, clock? }` (`clock`: a time control, `5+3`) → 201
  *   `{ gameId, players: [key, key], organiser }`.
  * - `POST /api/follow` → 201 `{ code, key }`.
+ * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
+ *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
  * - Anything else: the built app (staticFiles.ts).
  *
- * Bodies are JSON up to 4 KB; the creation endpoints are rate-limited per address
- * (creationLimit.ts).
+ * Every answer carries the security headers, and a POST or DELETE from another origin is refused
+ * 403 `bad-origin` (security.ts). Bodies are JSON up to 4 KB. Rate limits (rateLimit.ts, 429
+ * `rate-limited` with `Retry-After`): creations per address and per session; sign-ups per
+ * address and per session; log-ins per address and per name; a new anonymous identity per
+ * address (with the creations).
  */
+import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
-import { CreationLimit } from './creationLimit';
+import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import type { Health } from '../protocol';
-import { jsonEndpoint, router, sendJson, type Handler, type Route } from './router';
+import { RateLimit } from './rateLimit';
+import {
+  jsonEndpoint,
+  router,
+  sendJson,
+  type Exchange,
+  type Handler,
+  type JsonReply,
+  type Route,
+} from './router';
+import { contentSecurityPolicy, fromOwnOrigin, secureHeaders } from './security';
 import { staticFiles } from './staticFiles';
 
 const MAX_BODY = 4096;
+const CREATE_PER_SECOND = 2;
+const ACCOUNT_PER_SECOND = 0.1;
 
 export interface HttpOptions {
   /** The built app's folder. */
@@ -29,21 +47,80 @@ export interface HttpOptions {
   readonly load: () => { rooms: number; clients: number };
 }
 
+/** The 429 answer: `Retry-After` in whole seconds. */
+const limited = (ms: number): JsonReply<never> => ({
+  status: 429,
+  body: { error: 'rate-limited' },
+  headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) },
+});
+
 /** The request handler for everything that is not Colyseus's (mounted on its HTTP server). */
 export function httpHandler(context: ServerContext, options: HttpOptions) {
-  const limit = new CreationLimit(context);
+  const { clock, config } = context;
+  const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
+  const accounts = new RateLimit(clock, config.accountBurst, ACCOUNT_PER_SECOND);
   const files = staticFiles(options.dist);
-  /** A creation: refused 429 past the address's limit, before its body is read. */
-  const creation =
-    (handler: Handler): Handler =>
+  const policy = contentSecurityPolicy(options.dist);
+
+  const caller = ({ request }: Exchange): Caller => ({
+    cookie: request.headers.cookie,
+    secure: overTls(request),
+  });
+  /** The session the request's cookie names, if its signature holds (no store is asked). */
+  const sessionOf = ({ request }: Exchange): string | null => {
+    const signed = readCookie(request.headers.cookie, SESSION_COOKIE);
+    return signed === undefined ? null : unsign(signed, context.secret);
+  };
+  /** The ms to wait before the first of `keys` (an address, a session, a name) may go again. */
+  const wait = (limit: RateLimit, keys: readonly (string | null)[]): number => {
+    for (const key of keys) {
+      const ms = key === null ? 0 : limit.take(key);
+      if (ms > 0) return ms;
+    }
+    return 0;
+  };
+  const address = ({ request }: Exchange) => `a:${request.socket.remoteAddress ?? ''}`;
+  const session = (exchange: Exchange) => {
+    const id = sessionOf(exchange);
+    return id === null ? null : `s:${id}`;
+  };
+  /** `handler` behind `limit` for the keys of the exchange: a 429 past it, before any body. */
+  const limitedBy =
+    (
+      limit: RateLimit,
+      keys: (exchange: Exchange) => (string | null)[],
+      handler: Handler,
+    ): Handler =>
     (exchange) => {
-      if (limit.take(exchange.request.socket.remoteAddress ?? '')) return handler(exchange);
-      sendJson(exchange.response, 429, { error: 'rate-limited' });
+      const ms = wait(limit, keys(exchange));
+      if (ms === 0) return handler(exchange);
+      const reply = limited(ms);
+      sendJson(exchange.response, reply.status, reply.body, reply.headers);
     };
+  const creation = (handler: Handler) =>
+    limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+
   const health: Handler = ({ response }) => {
     const body: Health = { ok: true, ...options.load(), redis: context.store.kind === 'redis' };
     sendJson(response, 200, body);
   };
+  /** Sends the reply of `work` (a 503 `store-failed` if it fails). */
+  const answer = (exchange: Exchange, work: () => Promise<JsonReply<unknown>>) =>
+    work().then(
+      (reply) => sendJson(exchange.response, reply.status, reply.body, reply.headers),
+      () => sendJson(exchange.response, 503, { error: 'store-failed' }),
+    );
+  /** `GET /api/me`: a caller with no session makes an identity, limited with the creations. */
+  const whoAmI: Handler = (exchange) => {
+    const ms = sessionOf(exchange) === null ? wait(creations, [address(exchange)]) : 0;
+    return answer(exchange, async () => (ms > 0 ? limited(ms) : me(context, caller(exchange))));
+  };
+  const logInLimited = jsonEndpoint(MAX_BODY, async (body, exchange) => {
+    const name = (body as { name?: unknown } | null)?.name;
+    const ms = typeof name === 'string' ? wait(accounts, [`n:${name.toLowerCase()}`]) : 0;
+    return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
+  });
+
   const routes: Route[] = [
     { path: '/health', methods: { GET: health, HEAD: health }, otherMethods: 'method not allowed' },
     {
@@ -57,10 +134,50 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       otherMethods: 'POST only',
     },
     {
+      path: '/api/me',
+      methods: {
+        GET: whoAmI,
+        DELETE: jsonEndpoint(MAX_BODY, (body, ex) => deleteAccount(context, body, caller(ex))),
+      },
+      otherMethods: 'GET or DELETE only',
+    },
+    {
+      path: '/api/me/password',
+      methods: {
+        POST: jsonEndpoint(MAX_BODY, (body, ex) => changePassword(context, body, caller(ex))),
+      },
+      otherMethods: 'POST only',
+    },
+    {
+      path: '/api/account',
+      methods: {
+        POST: limitedBy(
+          accounts,
+          (exchange) => [address(exchange), session(exchange)],
+          jsonEndpoint(MAX_BODY, (body, ex) => signUp(context, body, caller(ex))),
+        ),
+      },
+      otherMethods: 'POST only',
+    },
+    {
+      path: '/api/session',
+      methods: {
+        POST: limitedBy(accounts, (exchange) => [address(exchange)], logInLimited),
+        DELETE: (exchange) => answer(exchange, () => logOut(context, caller(exchange))),
+      },
+      otherMethods: 'POST or DELETE only',
+    },
+    {
       path: '*',
       methods: { GET: files, HEAD: files },
       otherMethods: 'method not allowed',
     },
   ];
-  return router(routes);
+  const serve = router(routes);
+  return (...[request, response]: Parameters<typeof serve>): void => {
+    secureHeaders(response, policy);
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (changes && !fromOwnOrigin(request)) sendJson(response, 403, { error: 'bad-origin' });
+    else serve(request, response);
+  };
 }

@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Method = 'GET' | 'HEAD' | 'POST';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'DELETE';
 
 export interface Exchange {
   readonly request: IncomingMessage;
@@ -35,15 +35,22 @@ export interface ErrorBody {
   readonly error: string;
 }
 
-/** A JSON answer: its status and body. */
+/** A JSON answer: its status and body, and any headers of its own (`Set-Cookie`). */
 export interface JsonReply<T> {
   readonly status: number;
   readonly body: T | ErrorBody;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
@@ -117,6 +124,6 @@ export function jsonEndpoint<T>(
       const status = message === 'too-large' ? 413 : message === 'malformed' ? 400 : 503;
       reply = { status, body: { error: status === 503 ? 'store-failed' : message } };
     }
-    sendJson(exchange.response, reply.status, reply.body);
+    sendJson(exchange.response, reply.status, reply.body, reply.headers);
   };
 }

@@ -1,15 +1,17 @@
 /**
  * The game server's command line and environment, read into one value for main.ts: the
- * options (--port, --host, --dist), REDIS_URL, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST) and subscribers (PW_ENDED_LOG).
+ * options (--port, --host, --dist, --data), REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST) and subscribers (PW_ENDED_LOG).
  */
 import { DEFAULT_CONFIG, type ServerConfig } from './context';
 
-export const USAGE = `usage: server [--port P] [--host H] [--dist DIR]
+export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR]
   --port P     port to listen on (default 4173)
   --host H     address to listen on (default 127.0.0.1)
   --dist DIR   the built app to serve (default ./dist)
+  --data DIR   where the server keeps its data (default ./data)
 environment: REDIS_URL (rooms and records in Redis), PUBLIC_ADDRESS (this process's address),
+  COOKIE_SECRET (signs session cookies, shared by every process; default: DIR/cookie-secret),
   PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
 `;
 
@@ -17,6 +19,7 @@ export interface ServerOptions {
   readonly port: number;
   readonly host: string;
   readonly dist: string;
+  readonly dataDir: string;
   readonly redisUrl: string | undefined;
   readonly publicAddress: string | undefined;
   readonly endedLog: string | undefined;
@@ -37,6 +40,7 @@ export function readOptions(
   let port = 4173;
   let host = '127.0.0.1';
   let dist = 'dist';
+  let dataDir = 'data';
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = args[i + 1];
@@ -47,6 +51,7 @@ export function readOptions(
       if (!Number.isInteger(port) || port < 1 || port > 65535) return `error: bad port '${value}'`;
     } else if (arg === '--host') host = value;
     else if (arg === '--dist') dist = value;
+    else if (arg === '--data') dataDir = value;
     else return `error: unknown option '${arg.slice(0, 40)}'`;
     i++;
   }
@@ -54,12 +59,14 @@ export function readOptions(
     port,
     host,
     dist,
+    dataDir,
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     endedLog: env.PW_ENDED_LOG || undefined,
     config: {
       claimGraceMs: numberFrom(env.PW_CLAIM_GRACE_MS, DEFAULT_CONFIG.claimGraceMs),
       createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
+      accountBurst: numberFrom(env.PW_ACCOUNT_BURST, DEFAULT_CONFIG.accountBurst),
     },
   };
 }

@@ -35,7 +35,7 @@ describe('a game room on a context', () => {
     const context = serverContext({
       store: memoryStores({ now: () => clock.now }),
       clock: { now: () => clock.now },
-      config: { claimGraceMs: 30_000, createBurst: 10 },
+      config: { claimGraceMs: 30_000, createBurst: 10, accountBurst: 3 },
     });
     const created = await createGame(context, { variant: 'chess' });
     const { gameId, players } = created.body as CreateGameResponse;
