@@ -15,8 +15,8 @@
  * Every answer carries the security headers, and a POST or DELETE from another origin is refused
  * 403 `bad-origin` (security.ts). Bodies are JSON up to 4 KB. Rate limits (rateLimit.ts, 429
  * `rate-limited` with `Retry-After`): creations per address and per session; sign-ups per
- * address and per session; log-ins per address and per name; a new anonymous identity per
- * address (with the creations).
+ * address and per session; log-ins per address and per name (one a minute to a name after the
+ * burst, wherever they come from); a new anonymous identity per address (with the creations).
  */
 import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
 import type { ServerContext } from './context';
@@ -39,6 +39,8 @@ import { staticFiles } from './staticFiles';
 const MAX_BODY = 4096;
 const CREATE_PER_SECOND = 2;
 const ACCOUNT_PER_SECOND = 0.1;
+/** Log-ins to one name: one a minute after the burst, whatever the addresses they come from. */
+const LOGIN_PER_NAME_PER_SECOND = 1 / 60;
 
 export interface HttpOptions {
   /** The built app's folder. */
@@ -59,6 +61,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   const { clock, config } = context;
   const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
   const accounts = new RateLimit(clock, config.accountBurst, ACCOUNT_PER_SECOND);
+  const names = new RateLimit(clock, config.accountBurst, LOGIN_PER_NAME_PER_SECOND);
   const files = staticFiles(options.dist);
   const policy = contentSecurityPolicy(options.dist);
 
@@ -117,7 +120,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   };
   const logInLimited = jsonEndpoint(MAX_BODY, async (body, exchange) => {
     const name = (body as { name?: unknown } | null)?.name;
-    const ms = typeof name === 'string' ? wait(accounts, [`n:${name.toLowerCase()}`]) : 0;
+    const ms = typeof name === 'string' ? wait(names, [name.toLowerCase()]) : 0;
     return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
   });
 

@@ -4,8 +4,8 @@
  * request may go, else the ms until it may (the 429's `Retry-After`). One limiter per kind of
  * request and key in the HTTP router (http.ts): creations (games and follow rooms, the context's
  * `createBurst`, PW_CREATE_BURST, two a second) per address and per identity; sign-ups and
- * log-ins (`accountBurst`, PW_ACCOUNT_BURST, one every 10 s) per address, per identity and per
- * name asked for.
+ * log-ins (`accountBurst`, PW_ACCOUNT_BURST, one every 10 s) per address and per identity, and
+ * log-ins per name asked for (one a minute).
  */
 import type { Clock } from './clock';
 
@@ -32,7 +32,8 @@ export class RateLimit {
     bucket.at = now;
     this.buckets.set(key, bucket);
     if (this.buckets.size > MAX_KEYS) this.buckets.clear();
-    if (bucket.tokens < 1) return Math.ceil(((1 - bucket.tokens) / this.perSecond) * 1000);
+    // (less a hair of floating point: a whole number of ms stays whole)
+    if (bucket.tokens < 1) return Math.ceil(((1 - bucket.tokens) * 1000) / this.perSecond - 1e-6);
     bucket.tokens -= 1;
     return 0;
   }
