@@ -10,7 +10,8 @@
  * - `POST /api/follow` → 201 `{ code, key }`.
  * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
  *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
- * - Anything else: the built app (staticFiles.ts).
+ * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
+ *   (staticFiles.ts).
  *
  * Every answer carries the security headers, and a POST or DELETE from another origin is refused
  * 403 `bad-origin` (security.ts). Bodies are JSON up to 4 KB. Rate limits (rateLimit.ts, 429
@@ -26,6 +27,7 @@ import type { Health } from '../protocol';
 import { RateLimit } from './rateLimit';
 import {
   jsonEndpoint,
+  refuse,
   router,
   sendJson,
   type Exchange,
@@ -98,7 +100,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       const ms = wait(limit, keys(exchange));
       if (ms === 0) return handler(exchange);
       const reply = limited(ms);
-      sendJson(exchange.response, reply.status, reply.body, reply.headers);
+      refuse(exchange.request, exchange.response, reply.status, reply.body, reply.headers);
     };
   const creation = (handler: Handler) =>
     limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
@@ -124,6 +126,13 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
   });
 
+  /** The app's files, but a JSON 404 for an API address no route has. */
+  const notApi =
+    (handler: Handler): Handler =>
+    (exchange) => {
+      if (!exchange.url.pathname.startsWith('/api/')) return handler(exchange);
+      sendJson(exchange.response, 404, { error: 'not found' });
+    };
   const routes: Route[] = [
     { path: '/health', methods: { GET: health, HEAD: health }, otherMethods: 'method not allowed' },
     {
@@ -172,7 +181,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     },
     {
       path: '*',
-      methods: { GET: files, HEAD: files },
+      methods: { GET: notApi(files), HEAD: notApi(files) },
       otherMethods: 'method not allowed',
     },
   ];
@@ -180,7 +189,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   return (...[request, response]: Parameters<typeof serve>): void => {
     secureHeaders(response, policy);
     const changes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (changes && !fromOwnOrigin(request)) sendJson(response, 403, { error: 'bad-origin' });
+    if (changes && !fromOwnOrigin(request)) refuse(request, response, 403, { error: 'bad-origin' });
     else serve(request, response);
   };
 }

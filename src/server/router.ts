@@ -58,6 +58,21 @@ export function sendJson(
   response.end(text);
 }
 
+/**
+ * A JSON refusal before the request's body is read: the body is drained (read and dropped), so
+ * that a client still sending it gets the answer instead of a reset connection.
+ */
+export function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  request.resume();
+  sendJson(response, status, body, headers);
+}
+
 /** The request handler that serves `routes`. */
 export function router(routes: readonly Route[]) {
   const byPath = new Map(routes.map((route) => [route.path, route]));
@@ -66,12 +81,12 @@ export function router(routes: readonly Route[]) {
     const url = new URL(request.url ?? '/', 'http://server');
     const route = byPath.get(url.pathname) ?? fallback;
     if (!route) {
-      sendJson(response, 404, { error: 'not found' });
+      refuse(request, response, 404, { error: 'not found' });
       return;
     }
     const handler = route.methods[request.method as Method];
     if (!handler) {
-      sendJson(response, 405, { error: route.otherMethods });
+      refuse(request, response, 405, { error: route.otherMethods });
       return;
     }
     Promise.resolve()

@@ -119,13 +119,29 @@ export function fakeDist(): string {
 
 /** A game server process on `port` (a free one by default). */
 export async function startServer(
-  options: { redis?: string; port?: number; dist?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    redis?: string;
+    port?: number;
+    dist?: string;
+    /** The data folder (default: a new one in the system's temporary folder). */
+    data?: string;
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<GameServer> {
   const port = options.port ?? (await freePort());
   const env = { ...process.env, ...options.env };
   delete env.REDIS_URL;
   if (options.redis) env.REDIS_URL = options.redis;
-  const args = [SERVER, '--port', String(port), '--dist', options.dist ?? fakeDist()];
+  const data = options.data ?? mkdtempSync(join(tmpdir(), 'pw-data-'));
+  const args = [
+    SERVER,
+    '--port',
+    String(port),
+    '--dist',
+    options.dist ?? fakeDist(),
+    '--data',
+    data,
+  ];
   const { child, output } = await startProcess(NODE24, args, /listening http:\/\//, env);
   return {
     port,
