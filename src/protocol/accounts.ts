@@ -6,10 +6,10 @@
  * same rules to word a refusal before asking. docs/online.md §Identities describes the routes.
  */
 
-/** A name: 3 to 20 of `[A-Za-z0-9_-]`, unique without regard to case. */
+/** A name: 3 to 20 of `[A-Za-z0-9_-]`, unique without regard to case; a password: 8 to 200 characters. */
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
-export const MIN_PASSWORD_CHARS = 8;
-export const MAX_PASSWORD_CHARS = 200;
+const MIN_PASSWORD_CHARS = 8;
+const MAX_PASSWORD_CHARS = 200;
 
 /** `GET /api/me` (and the answer of every identity route that succeeds but log-out). */
 export interface Me {
