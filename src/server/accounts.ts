@@ -115,8 +115,7 @@ export async function logIn(
   // a name or password out of the rules is no account's: the same work, the same answer
   const player = checked.ok ? await context.store.players.playerByName(name) : null;
   const hash = player?.account ? player.passwordHash : null;
-  if (!(await verifyPassword(password, hash)) || !player)
-    return refused(401, 'bad-credentials');
+  if (!(await verifyPassword(password, hash)) || !player) return refused(401, 'bad-credentials');
   return rotated(context, caller, 200, player, await identityOf(context, caller.cookie));
 }
 
