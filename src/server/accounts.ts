@@ -77,9 +77,10 @@ export async function signUp(
   if (!checked.ok) return refused(400, checked.error);
   const { name, password } = checked.value;
   const { players } = context.store;
-  if (await players.playerByName(name)) return refused(409, 'name-taken');
-  const passwordHash = await hashPassword(password);
   const current = await identityOf(context, caller.cookie);
+  const holder = await players.playerByName(name);
+  if (holder && holder.id !== current?.player.id) return refused(409, 'name-taken');
+  const passwordHash = await hashPassword(password);
   let player: PlayerRecord | 'name-taken';
   if (current && !current.player.account) {
     const claim = await players.makeAccount(current.player.id, name, passwordHash);

@@ -3,8 +3,7 @@
  * requests (docs/online.md §Security).
  *
  * - A Content-Security-Policy fit for the app: its own scripts (and the one inline script of
- *   index.html, by its hash, read from the built page), workers and blob: workers, WebAssembly,
- *   inline styles (three.js and React set them), images from data: and blob:, and connections
+ *   index.html, by its hash, read from the built page), workers and blob: workers, inline styles (three.js and React set them), images from data: and blob:, and connections
  *   to its own origin only (`'self'` covers the rooms' ws:/wss: on the same host); no frames,
  *   no plugins, no framing by another site (`frame-ancestors 'none'`, with `X-Frame-Options`).
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: same-origin`.
@@ -41,7 +40,7 @@ function inlineScriptHashes(dist: string): string[] {
 export function contentSecurityPolicy(dist: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(dist).join(' ')}`.trim(),
+    `script-src 'self' ${inlineScriptHashes(dist).join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
