@@ -23,7 +23,7 @@ import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller }
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
-import type { Health } from '../protocol';
+import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
 import {
   jsonEndpoint,
@@ -121,8 +121,10 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return answer(exchange, async () => (ms > 0 ? limited(ms) : me(context, caller(exchange))));
   };
   const logInLimited = jsonEndpoint(MAX_BODY, async (body, exchange) => {
+    // (a name out of the rules is nobody's: no bucket of its own, the address's still holds)
     const name = (body as { name?: unknown } | null)?.name;
-    const ms = typeof name === 'string' ? wait(names, [name.toLowerCase()]) : 0;
+    const valid = typeof name === 'string' && NAME_PATTERN.test(name);
+    const ms = valid ? wait(names, [name.toLowerCase()]) : 0;
     return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
   });
 
