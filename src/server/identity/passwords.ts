@@ -43,7 +43,7 @@ function parse(hash: string): { options: ScryptOptions; salt: Buffer; key: Buffe
   if (tag !== 'scrypt' || rest.length > 0 || !salt || !key) return null;
   const [cost, blockSize, parallelization] = [Number(n), Number(r), Number(p)];
   if (![cost, blockSize, parallelization].every((x) => Number.isInteger(x) && x > 0)) return null;
-  if (cost > 2 ** 20 || blockSize > 32 || parallelization > 16) return null;
+  if (128 * cost * blockSize > MAX_MEMORY || parallelization > 16) return null;
   return {
     options: { N: cost, r: blockSize, p: parallelization },
     salt: Buffer.from(salt, 'base64url'),
