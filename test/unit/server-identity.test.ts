@@ -38,6 +38,7 @@ describe('passwords', () => {
       hash.replace('scrypt', 'md5'),
       `${hash}$x`,
       'scrypt$0$8$1$a$b',
+      'scrypt$1048576$32$1$a$b', // more memory than allowed
     ])
       expect(await verifyPassword('password1', broken)).toBe(false);
     await verifyPassword('warm-up', null); // the dummy hash is made once
