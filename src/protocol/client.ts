@@ -38,6 +38,7 @@ import {
   type Provisional,
   type Refusal,
   type Role,
+  type SeatNames,
 } from './messages';
 import type { Seat } from './sides';
 
@@ -46,10 +47,14 @@ export interface GameClientOptions {
   readonly endpoints: readonly string[];
   readonly gameId: string;
   readonly key?: string;
+  /** Headers of the join's requests (Node only; a browser sends its own cookie): `Cookie`. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** How long to keep trying to (re)join before giving up (default 30 s). */
   readonly patienceMs?: number;
   onEvents?(events: readonly GameEvent[]): void;
   onPresence?(presence: GamePresence): void;
+  /** Who holds each seat, by name: from the welcome, then whenever it changes. */
+  onNames?(names: SeatNames): void;
   onProvisional?(provisional: Provisional): void;
   onRefused?(refusal: Refusal): void;
   onAck?(ack: Ack): void;
@@ -69,6 +74,8 @@ export class GameClient {
   role: Role | null = null;
   seat: Seat | undefined;
   presence: GamePresence | null = null;
+  /** Who holds each seat, by name (null: no identity has joined it yet). */
+  names: SeatNames = [null, null];
   /** The organiser's copy of the two seat keys (from its welcome). */
   players: readonly [string, string] | undefined;
   /** Turns sent and not yet acknowledged, by nonce. */
@@ -129,6 +136,12 @@ export class GameClient {
     this.room?.send('turn', message);
   }
 
+  private readNames(names: SeatNames | undefined): void {
+    if (!names) return; // a server before issue 42
+    this.names = names;
+    this.options.onNames?.(names);
+  }
+
   private readClock(clock: ClockState | undefined): void {
     if (!clock) return;
     this.clock = clock;
@@ -184,7 +197,7 @@ export class GameClient {
   }
 
   private async join(): Promise<void> {
-    const { endpoints, gameId, key, patienceMs = 30_000 } = this.options;
+    const { endpoints, gameId, key, headers, patienceMs = 30_000 } = this.options;
     const deadline = Date.now() + patienceMs;
     for (let attempt = 0; !this.closed; attempt++) {
       const endpoint = endpoints[this.endpoint % endpoints.length]!;
@@ -195,7 +208,7 @@ export class GameClient {
           ...(key === undefined ? {} : { key }),
           since: this.version,
         };
-        const sdk = new Client(endpoint);
+        const sdk = new Client(endpoint, headers ? { headers: { ...headers } } : undefined);
         // By id first (one lookup); a room that is not there yet is created from its record.
         const joining = sdk
           .joinById(gameId, options)
@@ -242,6 +255,7 @@ export class GameClient {
       this.presence = welcome.presence;
       this.presenceReceived = performance.now();
       this.options.onPresence?.(welcome.presence);
+      this.readNames(welcome.names);
       this.readClock(welcome.clock);
       this.receive(welcome.events);
       if (welcome.version > this.version) room.send('sync', { since: this.version });
@@ -257,6 +271,7 @@ export class GameClient {
       this.presenceReceived = performance.now();
       this.options.onPresence?.(presence);
     });
+    room.onMessage('names', (message: { names: SeatNames }) => this.readNames(message.names));
     room.onMessage('provisional', (provisional: Provisional) =>
       this.options.onProvisional?.(provisional),
     );

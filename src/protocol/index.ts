@@ -7,6 +7,7 @@
  * reference client (client.ts) is not re-exported here: it brings @colyseus/sdk, which the app
  * loads lazily, so it is imported by its own path.
  */
+export * from './accounts';
 export * from './events';
 export * from './fold';
 export * from './follow';

@@ -90,9 +90,20 @@ export interface GameWelcome {
   readonly version: number;
   readonly events: readonly GameEvent[];
   readonly presence: GamePresence;
+  /** Who holds each seat, by name (issue 42). */
+  readonly names: SeatNames;
   /** A timed game's clocks now. */
   readonly clock?: ClockState;
 }
+
+/**
+ * The name of the identity that holds a seat: the first identity (anonymous or an account) that
+ * joined with the seat's key; null until one has. A seat's key still decides who plays it.
+ */
+export interface SeatName {
+  readonly name: string;
+}
+export type SeatNames = readonly [SeatName | null, SeatName | null];
 
 /** Who is there, broadcast to everyone whenever it changes. */
 export interface GamePresence {
@@ -163,6 +174,8 @@ export interface ServerMessages {
   /** New events (one per accepted action), or the answer to `sync`. */
   events: { events: readonly GameEvent[]; clock?: ClockState };
   presence: GamePresence;
+  /** Who holds each seat, broadcast to everyone when a seat is first taken or renamed. */
+  names: { names: SeatNames };
   provisional: Provisional;
   ack: Ack;
   refused: Refusal;

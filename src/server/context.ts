@@ -1,10 +1,12 @@
 /**
  * What the rooms and the HTTP handlers of a server process are given, instead of reaching for
- * module globals: the stores, the clock, the ids, the configuration and the domain events' bus.
+ * module globals: the stores, the clock, the ids, the configuration, the domain events' bus and
+ * the secret that signs session cookies.
  * The entry (main.ts) builds one context and passes it to the HTTP router and, through
  * `roomWith` (leasedRoom.ts), to the rooms that Colyseus constructs; a test builds one with
  * `serverContext({ clock, ids, … })`: in-memory stores, a clock it sets, ids it chose.
  */
+import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from './clock';
 import type { DomainEvents } from './domainEvents';
 import { EventBus } from './eventBus';
@@ -17,6 +19,8 @@ export interface ServerConfig {
   readonly claimGraceMs: number;
   /** How many games or follow rooms one address may create at once (then two a second). */
   readonly createBurst: number;
+  /** How many sign-ups or log-ins one address (or name) may try at once (then one every 10 s). */
+  readonly accountBurst: number;
 }
 
 export interface ServerContext {
@@ -25,11 +29,14 @@ export interface ServerContext {
   readonly ids: Ids;
   readonly config: ServerConfig;
   readonly events: EventBus<DomainEvents>;
+  /** Signs session cookies (identity/cookies.ts); kept across restarts (identity/secret.ts). */
+  readonly secret: string;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
   claimGraceMs: CLAIM_GRACE_SECONDS * 1000,
   createBurst: 200,
+  accountBurst: 10,
 };
 
 /** Writes a failure on one line of standard error (never a stack trace). */
@@ -38,7 +45,10 @@ export function report(where: string, error: unknown): void {
   process.stderr.write(`${where}: ${message}\n`);
 }
 
-/** A context from the parts given; the rest: the system clock, random ids, memory stores. */
+/**
+ * A context from the parts given; the rest: the system clock, random ids, memory stores, a
+ * random secret.
+ */
 export function serverContext(parts: Partial<ServerContext> = {}): ServerContext {
   const clock = parts.clock ?? systemClock;
   return {
@@ -47,5 +57,6 @@ export function serverContext(parts: Partial<ServerContext> = {}): ServerContext
     store: parts.store ?? memoryStores(clock),
     config: parts.config ?? DEFAULT_CONFIG,
     events: parts.events ?? new EventBus<DomainEvents>((name, error) => report(name, error)),
+    secret: parts.secret ?? randomBytes(32).toString('base64url'),
   };
 }

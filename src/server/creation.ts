@@ -49,7 +49,7 @@ export async function createGame(
     };
     const meta = { gameId, variant, players, organiser, createdAt: first.at };
     if (await store.games.createGame(meta, first)) {
-      void events.publish('game started', gameStarted(gameId, first));
+      void events.publish('game started', gameStarted(gameId, first, [null, null]));
       return { status: 201, body: { gameId, players, organiser } };
     }
   }

@@ -15,6 +15,7 @@ import type {
   StartEvent,
   TurnEvent,
 } from '../protocol';
+import type { SeatPlayers } from './gameStore';
 
 export interface GameStarted {
   readonly gameId: string;
@@ -25,6 +26,8 @@ export interface GameStarted {
   /** The seat that plays White. */
   readonly white: Seat;
   readonly control?: OnlineTimeControl;
+  /** Who holds each seat (ids and names), as far as known: game 1 starts before anyone joins. */
+  readonly players: SeatPlayers;
   readonly at: number;
 }
 
@@ -49,6 +52,8 @@ export interface GameEnded {
   readonly outcome: GameOutcome;
   /** The seat that played White (the players' keys are in the game's meta). */
   readonly white: Seat;
+  /** Who holds each seat (ids and names), null for a seat no identity has joined. */
+  readonly players: SeatPlayers;
   /** Turns played in this game. */
   readonly plies: number;
   /** The version of the event that ended it. */
@@ -63,9 +68,9 @@ export interface DomainEvents {
 }
 
 /** A `start` event of `gameId`'s log as a domain event. */
-export function gameStarted(gameId: string, event: StartEvent): GameStarted {
+export function gameStarted(gameId: string, event: StartEvent, players: SeatPlayers): GameStarted {
   const { game, variant, fen, white, control, at } = event;
-  return { gameId, game, variant, fen, white, ...(control ? { control } : {}), at };
+  return { gameId, game, variant, fen, white, ...(control ? { control } : {}), players, at };
 }
 
 /** A `turn` event of `gameId`'s log as a domain event. */

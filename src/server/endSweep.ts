@@ -57,9 +57,7 @@ export class EndSweeper {
   private async publish(owed: OwedEnd): Promise<void> {
     const games = this.context.store.games;
     const record = await games.loadGame(owed.gameId);
-    const end = record
-      ? replayWithEnds(owed.gameId, record.events).ends.find((e) => e.game === owed.game)
-      : undefined;
+    const end = record ? replayWithEnds(record).ends.find((e) => e.game === owed.game) : undefined;
     if (end) {
       await this.publisher.publish([end]);
       return;

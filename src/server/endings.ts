@@ -14,7 +14,7 @@
  */
 import type { ServerContext } from './context';
 import type { GameEnded } from './domainEvents';
-import type { EndClaim } from './gameStore';
+import { seatPlayers, type EndClaim, type SeatPlayers, type StoredGame } from './gameStore';
 import { OnlineGame } from './game';
 import type { GameEvent } from '../protocol';
 
@@ -46,6 +46,7 @@ export function endedBy(
   game: OnlineGame,
   event: GameEvent,
   wasOver: boolean,
+  players: SeatPlayers,
 ): GameEnded | null {
   const outcome = game.outcome;
   if (wasOver || !outcome || event.t === 'start') return null;
@@ -59,23 +60,28 @@ export function endedBy(
     variant: start.variant,
     outcome,
     white: start.white,
+    players,
     plies: game.ply,
     v: event.v,
     at: event.at,
   };
 }
 
-/** A room's state from its stored log, and the end of every game in it (throws as `replay`). */
-export function replayWithEnds(
-  gameId: string,
-  events: readonly GameEvent[],
-): { game: OnlineGame; ends: GameEnded[] } {
+/**
+ * A room's state from its stored record, and the end of every game in it (throws as `replay`).
+ */
+export function replayWithEnds({ meta, events }: StoredGame): {
+  game: OnlineGame;
+  ends: GameEnded[];
+} {
+  const { gameId } = meta;
+  const players = seatPlayers(meta);
   const game = new OnlineGame();
   const ends: GameEnded[] = [];
   for (const event of events) {
     const wasOver = game.outcome !== null;
     game.apply(event);
-    const end = endedBy(gameId, game, event, wasOver);
+    const end = endedBy(gameId, game, event, wasOver, players);
     if (end) ends.push(end);
   }
   return { game, ends };

@@ -21,12 +21,13 @@
  * the game after the grace period (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
  * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
  */
-import { ServerError, type Client } from '@colyseus/core';
+import { ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { gameStarted, turnPlayed } from './domainEvents';
 import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
 import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
-import type { GameMeta } from './gameStore';
+import { seatFields, seatPlayers, type GameMeta, type SeatPlayer } from './gameStore';
+import { playerOfUpgrade } from './identity/sessions';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import { Attendance, memberFor, type Member } from './members';
@@ -44,6 +45,8 @@ import {
   type GameEvent,
   type GamePresence,
   type GameWelcome,
+  type Seat,
+  type SeatNames,
 } from '../protocol';
 
 type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim';
@@ -87,7 +90,7 @@ export class GameRoom extends LeasedRoom {
     }
     let replayed: ReturnType<typeof replayWithEnds>;
     try {
-      replayed = replayWithEnds(gameId, record.events);
+      replayed = replayWithEnds(record);
     } catch (error) {
       await this.lease.release();
       reportRoomError(this, error, 'replay');
@@ -104,6 +107,15 @@ export class GameRoom extends LeasedRoom {
     });
   }
 
+  /**
+   * Who is joining: the identity of the session cookie of the WebSocket's upgrade request (none
+   * from another origin, or when the store fails: the join goes on without a name).
+   */
+  async onAuth(_client: Client, _options: unknown, auth: AuthContext): Promise<Joiner> {
+    const player = await playerOfUpgrade(this.context, auth.headers).catch(() => null);
+    return { player };
+  }
+
   onJoin(client: Client, options: unknown): void {
     const checked = checkGameJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
@@ -111,6 +123,8 @@ export class GameRoom extends LeasedRoom {
     const member = memberFor(this.meta, key);
     if (!member) throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
     client.userData = member;
+    const player = (client.auth as Joiner | undefined)?.player;
+    if (member.seat !== undefined && player) this.seatTaken(member.seat, player);
     const welcome: GameWelcome = {
       protocol: PROTOCOL,
       gameId: this.roomId,
@@ -120,10 +134,36 @@ export class GameRoom extends LeasedRoom {
       version: this.game.version,
       events: this.game.since(since),
       presence: this.whoIsHere(),
+      names: this.names(),
       ...this.clockNow(),
     };
     client.send('welcome', welcome);
     this.presenceChanged();
+  }
+
+  /** Who holds each seat, by name. */
+  private names(): SeatNames {
+    const [white, black] = seatPlayers(this.meta).map((player) =>
+      player ? { name: player.name } : null,
+    );
+    return [white ?? null, black ?? null];
+  }
+
+  /**
+   * Records `player` in `seat` if nobody holds it yet (or they do under an older name: an
+   * anonymous identity since signed up), then tells everyone. In the room's queue, so two
+   * identities joining one seat at once are recorded in order and the first keeps it.
+   */
+  private seatTaken(seat: Seat, player: SeatPlayer): void {
+    this.queue = this.queue
+      .then(async () => {
+        const held = seatPlayers(this.meta)[seat];
+        if (this.closing || (held && (held.id !== player.id || held.name === player.name))) return;
+        await this.context.store.games.setSeatPlayer(this.roomId, seat, player);
+        this.meta = { ...this.meta, ...seatFields(seat, player) };
+        this.broadcast('names', { names: this.names() });
+      })
+      .catch((error: unknown) => reportRoomError(this, error, 'names'));
   }
 
   onDrop(client: Client): void {
@@ -294,9 +334,11 @@ export class GameRoom extends LeasedRoom {
    */
   private async publish(event: GameEvent, wasOver: boolean): Promise<void> {
     const { events } = this.context;
-    if (event.t === 'start') void events.publish('game started', gameStarted(this.roomId, event));
+    const players = seatPlayers(this.meta);
+    if (event.t === 'start')
+      void events.publish('game started', gameStarted(this.roomId, event, players));
     if (event.t === 'turn') void events.publish('turn played', turnPlayed(this.roomId, event));
-    const end = endedBy(this.roomId, this.game, event, wasOver);
+    const end = endedBy(this.roomId, this.game, event, wasOver, players);
     if (end) await this.endings.publish([end]);
   }
 
@@ -334,6 +376,11 @@ export class GameRoom extends LeasedRoom {
     this.endings?.stop();
     await super.onDispose();
   }
+}
+
+/** What `onAuth` learns of a joining client (`client.auth`). */
+interface Joiner {
+  readonly player: SeatPlayer | null;
 }
 
 function withoutOk<T extends { ok: false }>(value: T): Omit<T, 'ok'> {

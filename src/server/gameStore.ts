@@ -15,15 +15,43 @@
  * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
  * a process that died while publishing is published again by whoever re-creates the room).
  */
-import type { GameEvent, OnlineVariant } from '../protocol';
+import type { GameEvent, OnlineVariant, Seat } from '../protocol';
 
-/** A game's creation record: its keys and how it started. */
+/**
+ * A game's creation record: its keys and how it started, and who holds each seat (issue 42):
+ * the id and name of the identity that first joined with the seat's key (`white…`: seat 0,
+ * which plays White in game 1; `black…`: seat 1), absent until one has.
+ */
 export interface GameMeta {
   readonly gameId: string;
   readonly variant: OnlineVariant;
   readonly players: readonly [string, string];
   readonly organiser: string;
   readonly createdAt: number;
+  readonly whiteId?: string | null;
+  readonly whiteName?: string | null;
+  readonly blackId?: string | null;
+  readonly blackName?: string | null;
+}
+
+/** Who holds a seat: an identity's id and its name when it joined. */
+export interface SeatPlayer {
+  readonly id: string;
+  readonly name: string;
+}
+export type SeatPlayers = readonly [SeatPlayer | null, SeatPlayer | null];
+
+/** The seats' players a meta records. */
+export function seatPlayers(meta: GameMeta): SeatPlayers {
+  const seat = (id?: string | null, name?: string | null) => (id && name ? { id, name } : null);
+  return [seat(meta.whiteId, meta.whiteName), seat(meta.blackId, meta.blackName)];
+}
+
+/** The meta's fields that record `player` in `seat`. */
+export function seatFields(seat: Seat, player: SeatPlayer): Partial<GameMeta> {
+  return seat === 0
+    ? { whiteId: player.id, whiteName: player.name }
+    : { blackId: player.id, blackName: player.name };
 }
 
 export interface StoredGame {
@@ -44,6 +72,8 @@ export interface GameStore {
   /** Stores a new game with its first event; false if the id is taken. */
   createGame(meta: GameMeta, first: GameEvent): Promise<boolean>;
   loadGame(gameId: string): Promise<StoredGame | null>;
+  /** Records who holds `seat` (the meta's `white…` or `black…` fields); nothing if no game. */
+  setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void>;
   /**
    * Stores the next event; false if an event of that version is already stored. `endsGame`: it
    * ends its game, whose publication is then owed (noted with the event, atomically).
@@ -86,6 +116,12 @@ export class MemoryGameStore implements GameStore {
   async loadGame(gameId: string): Promise<StoredGame | null> {
     const game = this.games.get(gameId);
     return game ? { meta: game.meta, events: [...game.events] } : null;
+  }
+
+  async setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void> {
+    const game = this.games.get(gameId);
+    if (game)
+      this.games.set(gameId, { ...game, meta: { ...game.meta, ...seatFields(seat, player) } });
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {

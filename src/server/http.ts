@@ -2,26 +2,48 @@
  * The server's plain HTTP side, next to Colyseus's matchmaking routes (`/matchmake/…`) on the
  * same port: the routes, each to its handler (router.ts). To add a route, add a line here and
  * its work in a module of its own that takes the context and returns a `JsonReply`, as
- * creation.ts does.
+ * creation.ts and accounts.ts do.
  *
  * - `GET /health`: `{ ok, rooms, clients, redis, db }` for this process (`db`: `sqlite` or
  *   `postgres`; absent for memory stores).
  * - `POST /api/games` `{ variant, fen?, clock? }` (`clock`: a time control, `5+3`) → 201
  *   `{ gameId, players: [key, key], organiser }`.
  * - `POST /api/follow` → 201 `{ code, key }`.
- * - Anything else: the built app (staticFiles.ts).
+ * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
+ *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
+ * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
+ *   (staticFiles.ts).
  *
- * Bodies are JSON up to 4 KB; the creation endpoints are rate-limited per address
- * (creationLimit.ts).
+ * Every answer carries the security headers, and a POST or DELETE from another origin is refused
+ * 403 `bad-origin` (security.ts). Bodies are JSON up to 4 KB. Rate limits (rateLimit.ts, 429
+ * `rate-limited` with `Retry-After`): creations per address and per session; sign-ups per
+ * address and per session; log-ins per address and per name (one a minute to a name after the
+ * burst, wherever they come from); a new anonymous identity per address (with the creations).
  */
+import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
-import { CreationLimit } from './creationLimit';
-import type { Health } from '../protocol';
-import { jsonEndpoint, router, sendJson, type Handler, type Route } from './router';
+import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
+import { NAME_PATTERN, type Health } from '../protocol';
+import { RateLimit } from './rateLimit';
+import {
+  jsonEndpoint,
+  refuse,
+  router,
+  sendJson,
+  type Exchange,
+  type Handler,
+  type JsonReply,
+  type Route,
+} from './router';
+import { contentSecurityPolicy, fromOwnOrigin, secureHeaders } from './security';
 import { staticFiles } from './staticFiles';
 
 const MAX_BODY = 4096;
+const CREATE_PER_SECOND = 2;
+const ACCOUNT_PER_SECOND = 0.1;
+/** Log-ins to one name: one a minute after the burst, whatever the addresses they come from. */
+const LOGIN_PER_NAME_PER_SECOND = 1 / 60;
 
 export interface HttpOptions {
   /** The built app's folder. */
@@ -30,17 +52,60 @@ export interface HttpOptions {
   readonly load: () => { rooms: number; clients: number };
 }
 
+/** The 429 answer: `Retry-After` in whole seconds. */
+const limited = (ms: number): JsonReply<never> => ({
+  status: 429,
+  body: { error: 'rate-limited' },
+  headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) },
+});
+
 /** The request handler for everything that is not Colyseus's (mounted on its HTTP server). */
 export function httpHandler(context: ServerContext, options: HttpOptions) {
-  const limit = new CreationLimit(context);
+  const { clock, config } = context;
+  const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
+  const accounts = new RateLimit(clock, config.accountBurst, ACCOUNT_PER_SECOND);
+  const names = new RateLimit(clock, config.accountBurst, LOGIN_PER_NAME_PER_SECOND);
   const files = staticFiles(options.dist);
-  /** A creation: refused 429 past the address's limit, before its body is read. */
-  const creation =
-    (handler: Handler): Handler =>
+  const policy = contentSecurityPolicy(options.dist);
+
+  const caller = ({ request }: Exchange): Caller => ({
+    cookie: request.headers.cookie,
+    secure: overTls(request),
+  });
+  /** The session the request's cookie names, if its signature holds (no store is asked). */
+  const sessionOf = ({ request }: Exchange): string | null => {
+    const signed = readCookie(request.headers.cookie, SESSION_COOKIE);
+    return signed === undefined ? null : unsign(signed, context.secret);
+  };
+  /** The ms to wait before the first of `keys` (an address, a session, a name) may go again. */
+  const wait = (limit: RateLimit, keys: readonly (string | null)[]): number => {
+    for (const key of keys) {
+      const ms = key === null ? 0 : limit.take(key);
+      if (ms > 0) return ms;
+    }
+    return 0;
+  };
+  const address = ({ request }: Exchange) => `a:${request.socket.remoteAddress ?? ''}`;
+  const session = (exchange: Exchange) => {
+    const id = sessionOf(exchange);
+    return id === null ? null : `s:${id}`;
+  };
+  /** `handler` behind `limit` for the keys of the exchange: a 429 past it, before any body. */
+  const limitedBy =
+    (
+      limit: RateLimit,
+      keys: (exchange: Exchange) => (string | null)[],
+      handler: Handler,
+    ): Handler =>
     (exchange) => {
-      if (limit.take(exchange.request.socket.remoteAddress ?? '')) return handler(exchange);
-      sendJson(exchange.response, 429, { error: 'rate-limited' });
+      const ms = wait(limit, keys(exchange));
+      if (ms === 0) return handler(exchange);
+      const reply = limited(ms);
+      refuse(exchange.request, exchange.response, reply.status, reply.body, reply.headers);
     };
+  const creation = (handler: Handler) =>
+    limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+
   const health: Handler = ({ response }) => {
     const { kind, database } = context.store;
     const body: Health = {
@@ -51,6 +116,32 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     };
     sendJson(response, 200, body);
   };
+  /** Sends the reply of `work` (a 503 `store-failed` if it fails). */
+  const answer = (exchange: Exchange, work: () => Promise<JsonReply<unknown>>) =>
+    work().then(
+      (reply) => sendJson(exchange.response, reply.status, reply.body, reply.headers),
+      () => sendJson(exchange.response, 503, { error: 'store-failed' }),
+    );
+  /** `GET /api/me`: a caller with no session makes an identity, limited with the creations. */
+  const whoAmI: Handler = (exchange) => {
+    const ms = sessionOf(exchange) === null ? wait(creations, [address(exchange)]) : 0;
+    return answer(exchange, async () => (ms > 0 ? limited(ms) : me(context, caller(exchange))));
+  };
+  const logInLimited = jsonEndpoint(MAX_BODY, async (body, exchange) => {
+    // (a name out of the rules is nobody's: no bucket of its own, the address's still holds)
+    const name = (body as { name?: unknown } | null)?.name;
+    const valid = typeof name === 'string' && NAME_PATTERN.test(name);
+    const ms = valid ? wait(names, [name.toLowerCase()]) : 0;
+    return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
+  });
+
+  /** The app's files, but a JSON 404 for an API address no route has. */
+  const notApi =
+    (handler: Handler): Handler =>
+    (exchange) => {
+      if (!exchange.url.pathname.startsWith('/api/')) return handler(exchange);
+      sendJson(exchange.response, 404, { error: 'not found' });
+    };
   const routes: Route[] = [
     { path: '/health', methods: { GET: health, HEAD: health }, otherMethods: 'method not allowed' },
     {
@@ -64,10 +155,50 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       otherMethods: 'POST only',
     },
     {
+      path: '/api/me',
+      methods: {
+        GET: whoAmI,
+        DELETE: jsonEndpoint(MAX_BODY, (body, ex) => deleteAccount(context, body, caller(ex))),
+      },
+      otherMethods: 'GET or DELETE only',
+    },
+    {
+      path: '/api/me/password',
+      methods: {
+        POST: jsonEndpoint(MAX_BODY, (body, ex) => changePassword(context, body, caller(ex))),
+      },
+      otherMethods: 'POST only',
+    },
+    {
+      path: '/api/account',
+      methods: {
+        POST: limitedBy(
+          accounts,
+          (exchange) => [address(exchange), session(exchange)],
+          jsonEndpoint(MAX_BODY, (body, ex) => signUp(context, body, caller(ex))),
+        ),
+      },
+      otherMethods: 'POST only',
+    },
+    {
+      path: '/api/session',
+      methods: {
+        POST: limitedBy(accounts, (exchange) => [address(exchange)], logInLimited),
+        DELETE: (exchange) => answer(exchange, () => logOut(context, caller(exchange))),
+      },
+      otherMethods: 'POST or DELETE only',
+    },
+    {
       path: '*',
-      methods: { GET: files, HEAD: files },
+      methods: { GET: notApi(files), HEAD: notApi(files) },
       otherMethods: 'method not allowed',
     },
   ];
-  return router(routes);
+  const serve = router(routes);
+  return (...[request, response]: Parameters<typeof serve>): void => {
+    secureHeaders(response, policy);
+    const changes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (changes && !fromOwnOrigin(request)) refuse(request, response, 403, { error: 'bad-origin' });
+    else serve(request, response);
+  };
 }

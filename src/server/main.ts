@@ -13,7 +13,9 @@
  * The options and environment are read by serverOptions.ts. PUBLIC_ADDRESS is the address
  * clients reach this process at for its rooms' WebSockets (default host:port; behind a reverse
  * proxy, the proxy's path for this process, see docs/online.md). Here the process's context
- * (context.ts) is built once and given to the HTTP routes and, through `roomWith`, to the rooms.
+ * (context.ts) is built once and given to the HTTP routes and, through `roomWith`, to the rooms;
+ * its cookie secret is COOKIE_SECRET or kept under `--data` (identity/secret.ts). Colyseus's
+ * CORS headers and Express's `X-Powered-By` are switched off (security.ts says why).
  * Prints `listening http://H:P` when ready; SIGTERM or SIGINT shut it down gracefully (rooms
  * handed over, clients told to reconnect).
  */
@@ -34,6 +36,22 @@ import { USAGE, readOptions } from './serverOptions';
 import { databaseStores } from './store';
 import { systemClock } from './clock';
 import { backup, restore } from './db/backup';
+import { cookieSecret } from './identity/secret';
+
+/** What main.ts uses of Colyseus's Express app. */
+interface ExpressApp {
+  disable(setting: string): void;
+  use(handler: (req: IncomingMessage, res: ServerResponse) => void): void;
+}
+
+/**
+ * No CORS on the matchmaking either: Colyseus answers any origin (`*`, or the request's own
+ * `Origin`, with credentials); the app is served by the same origin and needs none.
+ */
+function closeCors(): void {
+  (matchMaker.controller as { DEFAULT_CORS_HEADERS: object }).DEFAULT_CORS_HEADERS = {};
+  matchMaker.controller.getCorsHeaders = () => ({});
+}
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2), process.env);
@@ -56,7 +74,9 @@ async function main(): Promise<void> {
   const context = serverContext({
     store: await databaseStores(place, redisUrl, systemClock),
     config: options.config,
+    secret: cookieSecret(process.env, options.dataDir),
   });
+  closeCors();
   if (options.endedLog) logEndedGames(context, options.endedLog);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
   const handler = httpHandler(context, {
@@ -73,7 +93,8 @@ async function main(): Promise<void> {
         }
       : {}),
     greet: false,
-    express: (app: { use(handler: (req: IncomingMessage, res: ServerResponse) => void): void }) => {
+    express: (app: ExpressApp) => {
+      app.disable('x-powered-by');
       app.use(handler);
     },
   });

@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Method = 'GET' | 'HEAD' | 'POST';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'DELETE';
 
 export interface Exchange {
   readonly request: IncomingMessage;
@@ -35,20 +35,42 @@ export interface ErrorBody {
   readonly error: string;
 }
 
-/** A JSON answer: its status and body. */
+/** A JSON answer: its status and body, and any headers of its own (`Set-Cookie`). */
 export interface JsonReply<T> {
   readonly status: number;
   readonly body: T | ErrorBody;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
+    ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
   });
   response.end(text);
+}
+
+/**
+ * A JSON refusal before the request's body is read: the body is drained (read and dropped), so
+ * that a client still sending it gets the answer instead of a reset connection.
+ */
+export function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  request.resume();
+  sendJson(response, status, body, headers);
 }
 
 /** The request handler that serves `routes`. */
@@ -59,12 +81,12 @@ export function router(routes: readonly Route[]) {
     const url = new URL(request.url ?? '/', 'http://server');
     const route = byPath.get(url.pathname) ?? fallback;
     if (!route) {
-      sendJson(response, 404, { error: 'not found' });
+      refuse(request, response, 404, { error: 'not found' });
       return;
     }
     const handler = route.methods[request.method as Method];
     if (!handler) {
-      sendJson(response, 405, { error: route.otherMethods });
+      refuse(request, response, 405, { error: route.otherMethods });
       return;
     }
     Promise.resolve()
@@ -117,6 +139,6 @@ export function jsonEndpoint<T>(
       const status = message === 'too-large' ? 413 : message === 'malformed' ? 400 : 503;
       reply = { status, body: { error: status === 503 ? 'store-failed' : message } };
     }
-    sendJson(exchange.response, reply.status, reply.body);
+    sendJson(exchange.response, reply.status, reply.body, reply.headers);
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
- * --data), DATABASE_URL, REDIS_URL, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST) and subscribers (PW_ENDED_LOG).
+ * --data), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST) and subscribers (PW_ENDED_LOG).
  */
 import { DEFAULT_CONFIG, type ServerConfig } from './context';
 
@@ -15,7 +15,8 @@ export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data D
   --data DIR   the embedded database's folder (default ./data, created on first start)
 environment: DATABASE_URL (postgres://…: games and players in PostgreSQL, not in --data),
   REDIS_URL (presence and leases in Redis, for many processes), PUBLIC_ADDRESS (this process's
-  address), PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
+  address), COOKIE_SECRET (signs session cookies, shared by every process;
+  default: DIR/cookie-secret), PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
 `;
 
 export interface ServerOptions {
@@ -88,6 +89,7 @@ export function readOptions(
     config: {
       claimGraceMs: numberFrom(env.PW_CLAIM_GRACE_MS, DEFAULT_CONFIG.claimGraceMs),
       createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
+      accountBurst: numberFrom(env.PW_ACCOUNT_BURST, DEFAULT_CONFIG.accountBurst),
     },
   };
 }

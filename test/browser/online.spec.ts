@@ -1,18 +1,26 @@
 // Browser tests of online play (issue 26, docs/online.md) against a real game server: each test
 // starts its own server process (`src/cli/bin/server.mjs` on Node 24, the built app and the rooms
 // on one free port of 4300–4399) and drives pages at that origin, not at `vite preview`'s (where
-// online play only reports that no server answers, which one test checks too). Covered: two
-// browser contexts play a short Parallel worlds game by link in 3D while a third watches in 2D
-// (`window.__test.online()`: seat, version, watchers; the watcher sees each turn as it lands and
-// a sub-move as it is made); a phone-sized context follows the presenter's console ("Let others
-// follow", then `?follow=<code>`); a timed game chosen in the new-game dialog ("A friend online",
-// 3+2), its clocks kept by the server, and the game claimed ("Claim victory") when the friend's
-// browser has gone for the grace period (2 s here, PW_CLAIM_GRACE_MS). Screenshots of the invite panel and the follow view, in
-// English and Russian, at 1280×800 and 390×844, go to reports/screenshots/online-*.png.
+// online play only reports that no server answers, which one test checks too). Covered: two browser
+// contexts play a short Parallel worlds game by link in 3D while a third watches in 2D
+// (`window.__test.online()`: seat, version, watchers; the watcher sees each turn as it lands and a
+// sub-move as it is made; no page breaks the server's Content-Security-Policy); a phone-sized
+// context follows the presenter's console ("Let others follow", then `?follow=<code>`); a timed
+// game chosen in the new-game dialog ("A friend online", 3+2), its clocks kept by the server, and
+// the game claimed ("Claim victory") when the friend's browser has gone for the grace period (2 s
+// here, PW_CLAIM_GRACE_MS). Screenshots of the invite panel and the follow view, in English and
+// Russian, at 1280×800 and 390×844, go to reports/screenshots/online-*.png.
 import type { Locator, Page } from '@playwright/test';
 import type { OnlineReport } from '../../src/game/testInterface';
 import { expect, test, type Tools } from './fixtures';
-import { DESKTOP, freshPage, PHONE, startServer } from './support/gameServer';
+import {
+  cspViolations,
+  DESKTOP,
+  freshPage,
+  PHONE,
+  startServer,
+  watchCsp,
+} from './support/gameServer';
 import { screenPoint, settled } from './support/view3d';
 
 const STEP = { timeout: 40_000 };
@@ -99,6 +107,8 @@ test.describe('online:', () => {
     const server = await startServer();
     const black = await freshPage(page);
     const watcher = await freshPage(page);
+    const pages = [page, black.page, watcher.page];
+    for (const p of pages) await watchCsp(p);
     try {
       await page.setViewportSize(DESKTOP.viewport!);
       await page.goto(`${server.origin}/?online=new&game=parallel-worlds&view=3d`);
@@ -155,6 +165,8 @@ test.describe('online:', () => {
       await tools.screenshot(page.locator('.invite-panel'), 'online-invite-en.png');
       await tools.screenshot(page, 'online-game-1280-en.png');
       await tools.screenshot(watcher.page, 'online-watch-1280-en.png');
+      // the server's Content-Security-Policy let the app do all of it (WebGL, workers, rooms)
+      for (const p of pages) expect(await cspViolations(p)).toEqual([]);
       tools.log(`room ${room}: 3 turns and a resignation seen by the watcher`);
     } finally {
       await black.close();

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/server/clock';
-import { countsByVariant, gameById, gamesOfPlayer, recordSeat } from '../../src/server/db/archive';
+import { countsByVariant, gameById, gamesOfPlayer } from '../../src/server/db/archive';
 import { databaseStores } from '../../src/server/store';
 import type { GameEvent } from '../../src/protocol';
 import { createGame, startServer, type GameServer } from './support/cluster';
@@ -109,8 +109,8 @@ describe('the embedded database (SQLite)', () => {
 
     // the archive: the seats' players (written by the identity routes), the game once it ends
     const db = reopened.database!.db;
-    await recordSeat(db, game.gameId, 0, { id: 'p-ann', name: 'Ann' });
-    await recordSeat(db, game.gameId, 1, { id: 'p-bob', name: 'Bob' });
+    await reopened.games.setSeatPlayer(game.gameId, 0, { id: 'p-ann', name: 'Ann' });
+    await reopened.games.setSeatPlayer(game.gameId, 1, { id: 'p-bob', name: 'Bob' });
     expect(await gamesOfPlayer(db, 'ANN', { max: 10 })).toEqual([]); // not finished yet
     for (const [p, who] of [
       [white, 'white'],

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/protocol';
 import { systemClock } from '../../src/server/clock';
-import { countsByVariant, gameById, gamesOfPlayer, recordSeat } from '../../src/server/db/archive';
+import { countsByVariant, gameById, gamesOfPlayer } from '../../src/server/db/archive';
 import { databaseStores, type Stores } from '../../src/server/store';
 import { startRedis, type Redis } from './support/cluster';
 import { pause } from './support/players';
@@ -58,7 +58,11 @@ describe.each([
     for (const [i, gameId] of ids.entries()) {
       const meta = { gameId, variant: 'chess' as const, players: ['k0', 'k1'] as const };
       await games.createGame({ ...meta, organiser: 'o', createdAt: i }, start(i === 1 ? 1 : 0));
-      await recordSeat(db, gameId, 0, ann);
+      await games.setSeatPlayer(gameId, 0, ann);
+      expect((await games.loadGame(gameId))?.meta).toMatchObject({
+        whiteId: ann.id,
+        whiteName: ann.name,
+      });
       if (i < 2) {
         const resign: GameEvent = { v: 2, t: 'resign', game: 1, at: 100 + i, by: 'white' };
         expect(await games.append(gameId, resign, true)).toBe(true);
@@ -83,6 +87,10 @@ describe.each([
     expect(await gamesOfPlayer(db, 'nobody-at-all', { max: 10 })).toEqual([]);
     expect(await countsByVariant(db, ann.id)).toEqual({ chess: 2 }); // the third goes on
     expect(await gameById(db, ids[2]!)).toMatchObject({ result: '*', endedAt: null });
+
+    // a deleted account's games stay, under the name "deleted"
+    await players.deletePlayer(ann.id, 200);
+    expect(await gameById(db, ids[0]!)).toMatchObject({ white: 'deleted', result: '0-1' });
   });
 
   it('stores each version once when many transactions run at once', async () => {

@@ -14,6 +14,7 @@ import { EventBus } from '../../src/server/eventBus';
 import { startPosition } from '../../src/server/game';
 import { randomIds } from '../../src/server/ids';
 import type { GameEvent } from '../../src/protocol';
+import type { StoredGame } from '../../src/server/gameStore';
 import { memoryStores, type Stores } from '../../src/server/store';
 
 describe('the event bus', () => {
@@ -60,9 +61,23 @@ const LOG: GameEvent[] = [
   { v: 8, at: 17, t: 'draw', game: 2, op: 'accept', by: 'black' },
 ];
 
+/** Game `g`'s stored record: `events`, and Ada in seat 0 (seat 1 never joined by anyone). */
+const record = (events: GameEvent[]): StoredGame => ({
+  meta: {
+    gameId: 'g',
+    variant: 'chess',
+    players: ['k0', 'k1'],
+    organiser: 'ko',
+    createdAt: 1,
+    whiteId: 'p1',
+    whiteName: 'Ada',
+  },
+  events,
+});
+
 describe('the ends in a room’s log', () => {
-  it('finds each finished game once, with its outcome, plies and ending event', () => {
-    const { game, ends } = replayWithEnds('g', LOG);
+  it('finds each finished game once, with its outcome, plies, ending event and players', () => {
+    const { game, ends } = replayWithEnds(record(LOG));
     expect(game.version).toBe(8);
     expect(ends).toEqual([
       {
@@ -71,6 +86,7 @@ describe('the ends in a room’s log', () => {
         variant: 'chess',
         outcome: { winner: 'black', reason: 'resignation' },
         white: 0,
+        players: [{ id: 'p1', name: 'Ada' }, null],
         plies: 2,
         v: 4,
         at: 13,
@@ -81,12 +97,13 @@ describe('the ends in a room’s log', () => {
         variant: 'chess',
         outcome: { winner: null, reason: 'agreement' },
         white: 1,
+        players: [{ id: 'p1', name: 'Ada' }, null],
         plies: 0,
         v: 8,
         at: 17,
       },
     ]);
-    expect(replayWithEnds('g', LOG.slice(0, 3)).ends).toEqual([]); // still going on
+    expect(replayWithEnds(record(LOG.slice(0, 3))).ends).toEqual([]); // still going on
     // the events that end a game, told apart without the fold (as the store is told)
     expect(LOG.filter(endsItsGame).map((e) => e.v)).toEqual(ends.map((end) => end.v));
   });
@@ -119,7 +136,7 @@ describe('the game ended outbox', () => {
       },
       start,
     );
-    const { ends } = replayWithEnds('g', LOG);
+    const { ends } = replayWithEnds(record(LOG));
     const first = serverProcess('first', store, clock);
     await first.publisher.publish(ends);
     await first.publisher.publish(ends); // again at once, while its claims hold: nothing more

@@ -36,7 +36,7 @@ beforeAll(async () => {
     store: memoryStores({ now: () => clock.now }),
     clock: { now: () => clock.now },
     ids,
-    config: { claimGraceMs: 1000, createBurst: 3 },
+    config: { claimGraceMs: 1000, createBurst: 3, accountBurst: 3 },
   });
   context.events.subscribe('game started', (event) => void started.push(event));
   server = createServer(httpHandler(context, { dist, load: () => ({ rooms: 2, clients: 7 }) }));

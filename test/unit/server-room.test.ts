@@ -3,7 +3,8 @@
  * (`roomWith`: memory stores, a clock it sets), no Colyseus server: the claim countdown read off
  * the context's clock, and an action recorded in its order, stored, applied, published on the
  * bus and then broadcast, with `game ended` given once to the bus's subscriber. And who is who
- * (src/server/members.ts): the role of each key, and each seat's absence on the clock.
+ * (src/server/members.ts): the role of each key, and each seat's absence on the clock. And a
+ * seat named after the identity of the WebSocket upgrade's cookie (none from another origin).
  */
 import { pack } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { GameRoom } from '../../src/server/gameRoom';
 import { roomWith } from '../../src/server/leasedRoom';
 import { Attendance, memberFor } from '../../src/server/members';
 import type { CreateGameResponse } from '../../src/protocol';
+import { sessionCookie } from '../../src/server/identity/cookies';
 import { memoryStores } from '../../src/server/store';
 
 /** A client as the room sees one: what it is sent, in order. */
@@ -35,7 +37,7 @@ describe('a game room on a context', () => {
     const context = serverContext({
       store: memoryStores({ now: () => clock.now }),
       clock: { now: () => clock.now },
-      config: { claimGraceMs: 30_000, createBurst: 10 },
+      config: { claimGraceMs: 30_000, createBurst: 10, accountBurst: 3 },
     });
     const created = await createGame(context, { variant: 'chess' });
     const { gameId, players } = created.body as CreateGameResponse;
@@ -83,6 +85,53 @@ describe('a game room on a context', () => {
       'broadcast events',
     ]);
     expect((await games.loadGame(gameId))?.events).toHaveLength(2);
+  });
+});
+
+describe('names in a game room', () => {
+  it('names a seat after the identity of the upgrade’s cookie, for everyone and the domain events', async () => {
+    const context = serverContext();
+    const { players: store } = context.store;
+    await store.createPlayer({
+      id: 'p-ada',
+      name: 'Ada',
+      account: true,
+      passwordHash: null,
+      createdAt: 0,
+      deletedAt: null,
+    });
+    await store.createSession({ sessionId: 's-ada', playerId: 'p-ada', createdAt: 0 });
+    const cookie = sessionCookie('s-ada', context.secret, false).split(';')[0]!;
+    const { gameId, players } = (await createGame(context, { variant: 'chess' }))
+      .body as CreateGameResponse;
+    const ended: GameEnded[] = [];
+    context.events.subscribe('game ended', (end) => void ended.push(end));
+    const room = new (roomWith(GameRoom, context))();
+    await room.onCreate({ protocol: 1, gameId });
+    const upgrade = (headers: Record<string, string>) =>
+      room.onAuth({} as never, {}, { headers: new Headers(headers), ip: '127.0.0.1' });
+    expect(await upgrade({ cookie, host: 'h', origin: 'http://evil.example' })).toEqual({
+      player: null, // another origin's page: not read
+    });
+    expect(await upgrade({ cookie: `${cookie}x`, host: 'h' })).toEqual({ player: null });
+    const white = fakeClient();
+    Object.assign(white.client, { auth: await upgrade({ cookie, host: 'h', origin: 'http://h' }) });
+    room.onJoin(white.client as never, { protocol: 1, gameId, key: players[0] });
+    expect(white.sent[0]![1]).toMatchObject({ names: [null, null] }); // recorded just after
+    const queue = () => (room as unknown as { queue: Promise<void> }).queue;
+    await queue();
+    expect((await context.store.games.loadGame(gameId))?.meta).toMatchObject({
+      whiteId: 'p-ada',
+      whiteName: 'Ada',
+    });
+    const watcher = fakeClient();
+    room.onJoin(watcher.client as never, { protocol: 1, gameId });
+    expect(watcher.sent[0]![1]).toMatchObject({ names: [{ name: 'Ada' }, null] });
+    const hooked = room as unknown as { _onMessage(client: unknown, buffer: Buffer): void };
+    hooked._onMessage(white.client, frame('resign', { game: 1 }));
+    await expect.poll(() => ended.length).toBe(1);
+    expect(ended[0]!.players).toEqual([{ id: 'p-ada', name: 'Ada' }, null]);
+    await room.onDispose();
   });
 });
 

@@ -12,7 +12,6 @@ import {
   type GameEvent,
   type GameOutcome,
   type OnlineVariant,
-  type Seat,
 } from '../../protocol';
 import { nameKey } from '../playerStore';
 import type { Database } from './schema';
@@ -91,24 +90,6 @@ async function archived(db: Kysely<Database>, row: Row): Promise<ArchivedGame | 
 async function archivedAll(db: Kysely<Database>, rows: readonly Row[]): Promise<ArchivedGame[]> {
   const games = await Promise.all(rows.map((row) => archived(db, row)));
   return games.filter((game): game is ArchivedGame => game !== null);
-}
-
-/** Notes that `player` holds seat `seat` of `gameId` (its name as shown on the game). */
-export async function recordSeat(
-  db: Kysely<Database>,
-  gameId: string,
-  seat: Seat,
-  player: { readonly id: string; readonly name: string },
-): Promise<void> {
-  await db
-    .updateTable('games')
-    .set(
-      seat === 0
-        ? { player0_id: player.id, player0_name: player.name }
-        : { player1_id: player.id, player1_name: player.name },
-    )
-    .where('game_id', '=', gameId)
-    .execute();
 }
 
 /** The finished games of the player named `name` (without regard to case), newest first. */

@@ -9,8 +9,8 @@
  * Nothing expires: a game stays until an operator removes it (docs/online.md, Retention).
  */
 import type { Kysely } from 'kysely';
-import type { GameEvent, OnlineVariant } from '../../protocol';
-import type { EndClaim, GameMeta, GameStore, OwedEnd, StoredGame } from '../gameStore';
+import type { GameEvent, OnlineVariant, Seat } from '../../protocol';
+import type { EndClaim, GameMeta, GameStore, OwedEnd, SeatPlayer, StoredGame } from '../gameStore';
 import { resultOf } from './archive';
 import type { Database } from './schema';
 
@@ -44,6 +44,7 @@ export class SqlGameStore implements GameStore {
     const row = await this.db
       .selectFrom('games')
       .select(['game_id', 'variant', 'key0', 'key1', 'organiser', 'created_at'])
+      .select(['player0_id', 'player0_name', 'player1_id', 'player1_name'])
       .where('game_id', '=', gameId)
       .executeTakeFirst();
     if (!row) return null;
@@ -60,9 +61,25 @@ export class SqlGameStore implements GameStore {
         players: [row.key0, row.key1],
         organiser: row.organiser,
         createdAt: row.created_at,
+        whiteId: row.player0_id,
+        whiteName: row.player0_name,
+        blackId: row.player1_id,
+        blackName: row.player1_name,
       },
       events: events.map((event) => JSON.parse(event.body) as GameEvent),
     };
+  }
+
+  async setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set(
+        seat === 0
+          ? { player0_id: player.id, player0_name: player.name }
+          : { player1_id: player.id, player1_name: player.name },
+      )
+      .where('game_id', '=', gameId)
+      .execute();
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {

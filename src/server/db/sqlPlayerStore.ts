@@ -101,6 +101,17 @@ export class SqlPlayerStore implements PlayerStore {
         .where('id', '=', id)
         .execute();
       await tx.deleteFrom('sessions').where('player_id', '=', id).execute();
+      // its games stay, under the name "deleted" (the archive reads the names kept on a game)
+      await tx
+        .updateTable('games')
+        .set({ player0_name: 'deleted' })
+        .where('player0_id', '=', id)
+        .execute();
+      await tx
+        .updateTable('games')
+        .set({ player1_name: 'deleted' })
+        .where('player1_id', '=', id)
+        .execute();
     });
   }
 

@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
  */
 export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
   const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'pw-data-'));
+  const data = mkdtempSync(join(tmpdir(), 'pw-data-')); // its cookie secret, not in the checkout
   const child = spawn(NODE24, [SERVER, '--port', String(port), '--data', data], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', ...env },
@@ -76,3 +76,16 @@ export async function freshPage(page: Page, options: BrowserContextOptions = DES
   const context = await page.context().browser()!.newContext(options);
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** Collects the Content-Security-Policy violations of every document `page` loads from now on. */
+export const watchCsp = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = window as unknown as { __csp?: string[] };
+      (seen.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+/** The violations `watchCsp` has collected on the page's current document. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);

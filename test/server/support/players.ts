@@ -19,6 +19,7 @@ export async function join(
   gameId: string,
   key?: string,
   patienceMs = 40_000,
+  headers: Record<string, string> = {},
 ): Promise<Player> {
   const refusals: Refusal[] = [];
   const provisionals: Provisional[] = [];
@@ -27,6 +28,7 @@ export async function join(
     endpoints,
     gameId,
     ...(key === undefined ? {} : { key }),
+    headers,
     patienceMs,
     onRefused: (refusal) => refusals.push(refusal),
     onProvisional: (provisional) => provisionals.push(provisional),

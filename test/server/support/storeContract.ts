@@ -55,6 +55,24 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await stores.games.loadGame('no-such-game')).toBeNull();
     });
 
+    it('records who holds each seat in the meta, the latest holder kept', async () => {
+      const { stores } = open();
+      const game = meta();
+      await stores.games.createGame(game, START);
+      await stores.games.setSeatPlayer(game.gameId, 1, { id: 'p2', name: 'BraveOtter1' });
+      await stores.games.setSeatPlayer(game.gameId, 0, { id: 'p1', name: 'Ada' });
+      await stores.games.setSeatPlayer(game.gameId, 1, { id: 'p2', name: 'Grace' });
+      await stores.games.setSeatPlayer('no-such-game', 0, { id: 'p1', name: 'Ada' });
+      expect((await stores.games.loadGame(game.gameId))?.meta).toEqual({
+        ...game,
+        whiteId: 'p1',
+        whiteName: 'Ada',
+        blackId: 'p2',
+        blackName: 'Grace',
+      });
+      expect(await stores.games.loadGame('no-such-game')).toBeNull();
+    });
+
     it('gives the publication of an end to one owner at a time, and never once published', async () => {
       const { stores } = open();
       const { gameId } = meta();
