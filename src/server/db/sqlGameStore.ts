@@ -10,9 +10,21 @@
  */
 import type { Kysely } from 'kysely';
 import type { GameEvent, OnlineVariant, Seat } from '../../protocol';
-import type { EndClaim, GameMeta, GameStore, OwedEnd, SeatPlayer, StoredGame } from '../gameStore';
+import {
+  seatFields,
+  type EndClaim,
+  type GameMeta,
+  type GameStore,
+  type OwedEnd,
+  type SeatPlayer,
+  type StoredGame,
+} from '../gameStore';
 import { resultOf } from './archive';
 import type { Database } from './schema';
+
+/** The meta's fields of a seat whose player is known (none while nobody holds it). */
+const seatOf = (seat: Seat, id: string | null, name: string | null) =>
+  id !== null && name !== null ? seatFields(seat, { id, name }) : {};
 
 export class SqlGameStore implements GameStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -61,10 +73,8 @@ export class SqlGameStore implements GameStore {
         players: [row.key0, row.key1],
         organiser: row.organiser,
         createdAt: row.created_at,
-        whiteId: row.player0_id,
-        whiteName: row.player0_name,
-        blackId: row.player1_id,
-        blackName: row.player1_name,
+        ...seatOf(0, row.player0_id, row.player0_name),
+        ...seatOf(1, row.player1_id, row.player1_name),
       },
       events: events.map((event) => JSON.parse(event.body) as GameEvent),
     };
