@@ -16,3 +16,4 @@ export * from './limits';
 export * from './messages';
 export * from './sides';
 export * from './validators';
+export * from './accounts';
