@@ -19,6 +19,7 @@ import { hasHere } from '../../game/players';
 import { createGame, type ApiProblem } from '../../game/online/api';
 import { gameLink, isGameIdText } from '../../game/online/links';
 import { connectTo } from '../../game/online/connection';
+import { seatName } from '../../game/online/seatNames';
 import { OnlineGame, type OnlineState } from '../../game/online/onlineGame';
 import { setOnlineReporter } from '../../game/testInterface';
 import { useSettings } from '../../game/settings';
@@ -194,6 +195,13 @@ function OnlineGameScreen(props: OnlinePageProps) {
   return <OnlineBoard {...props} online={online} state={state} view={view} />;
 }
 
+/** The other seat's player, once the room names it; null for a watcher. */
+function opponentOf(state: OnlineState): { name: string } | null {
+  if (state.role !== 'player' || state.seat === null) return null;
+  const name = seatName(state.presence, state.seat === 0 ? 1 : 0);
+  return name === null ? null : { name };
+}
+
 /** `window.__test.online()` of a state. */
 function report(room: string, state: OnlineState) {
   return {
@@ -202,6 +210,7 @@ function report(room: string, state: OnlineState) {
     version: state.version,
     watchers: state.presence?.watchers ?? 0,
     connected: state.status === 'connected',
+    opponent: opponentOf(state),
   } as const;
 }
 

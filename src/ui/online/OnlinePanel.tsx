@@ -6,12 +6,13 @@
  * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
  * rematch once the game is over. When the opponent has left a game under way, it says so and,
  * after the server's grace period (counted down), offers "Claim victory" and "Call it a draw"
- * (ClaimOffer). Everything goes to the server through the online game
+ * (ClaimOffer). Both players' names, when the room tells them. Everything goes to the server through the online game
  * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
  */
 import { useEffect, useState } from 'react';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
-import type { Side } from '../../protocol';
+import type { GamePresence, Seat, Side } from '../../protocol';
+import { seatNames } from '../../game/online/seatNames';
 import { useT } from '../i18n/i18n';
 import { useOnlineWords } from './onlineWords';
 
@@ -51,6 +52,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
           presence &&
           w(presence.players[opponentSeat] ? 'opponentHere' : 'opponentAway')}
       </p>
+      {game && <PlayerNames presence={presence} white={game.white} sideWord={sideWord} />}
       <p data-watchers={presence?.watchers ?? 0}>
         {w('watchers', { count: presence?.watchers ?? 0 })}
       </p>
@@ -145,6 +147,31 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
         </div>
       )}
     </section>
+  );
+}
+
+/** White's and Black's names as the room tells them (seatNames.ts); nothing when it tells none. */
+function PlayerNames({
+  presence,
+  white,
+  sideWord,
+}: {
+  presence: GamePresence | null;
+  white: Seat;
+  sideWord: (side: Side) => string;
+}) {
+  const names = seatNames(presence);
+  const bySide = { white: names[white], black: names[white === 0 ? 1 : 0] };
+  if (bySide.white === null && bySide.black === null) return null;
+  return (
+    <dl className="online-names">
+      {(['white', 'black'] as const).map((side) => (
+        <div key={side}>
+          <dt>{sideWord(side)}</dt>
+          <dd data-player-name={side}>{bySide[side] ?? '…'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
