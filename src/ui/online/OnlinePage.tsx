@@ -163,7 +163,7 @@ function OnlineGameScreen(props: OnlinePageProps) {
         // a player's game goes into the library; a watcher's only on screen
         makeStore: (session) =>
           hasHere(session.players)
-            ? host.show(session, route.view).store
+            ? host.show(session, route.view, route.room).store
             : createGameStore(session),
       }),
   );
