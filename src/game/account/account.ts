@@ -1,5 +1,6 @@
 /**
- * The account actions of the account dialog (issue 42): sign up, log in, log out, change the
+ * Who this browser is, asked of the server (`refreshMe`: the account dialog, the online page), and
+ * the account actions of the account dialog (issue 42): sign up, log in, log out, change the
  * password, delete the account. Each asks the server (ask.ts), then asks who this browser is now
  * (`GET /api/me`: signing up keeps the anonymous identity's games under the new name; logging out
  * gives a fresh anonymous identity) so that the site bar follows. A failure is a code the dialog
@@ -7,9 +8,30 @@
  * `bad-credentials`), ask.ts's (`offline`, `unreachable`, `rate-limited` with its seconds), or
  * `refused` for any other answer.
  */
-import { readAccountError, type AccountError, type Credentials } from '../../protocol/accounts';
+import {
+  readAccountError,
+  readMe,
+  type AccountError,
+  type Credentials,
+  type Me,
+} from '../../protocol/accounts';
 import { ask, type Asked } from './ask';
-import { knowMe, refreshMe } from './identity';
+import { knowMe } from './identity';
+
+let asking: Promise<Me | null> | null = null;
+
+/**
+ * Asks the server who this browser is (once at a time; the server creates an anonymous identity
+ * when there is none) and makes it the identity known (identity.ts); null when it cannot tell.
+ */
+export function refreshMe(): Promise<Me | null> {
+  return (asking ??= ask('GET', '/api/me').then((answer) => {
+    asking = null;
+    const me = answer.ok && answer.status === 200 ? readMe(answer.value) : null;
+    if (me) knowMe(me);
+    return me;
+  }));
+}
 
 export type AccountProblem = AccountError | 'offline' | 'unreachable' | 'rate-limited' | 'refused';
 

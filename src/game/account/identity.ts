@@ -1,21 +1,28 @@
 /**
  * Who this browser is on the game server (issue 42): the identity `GET /api/me` answers (an
  * anonymous one with a generated name, or an account), held in one small store that the site
- * bar, the online page and `window.__test.me()` read. It is asked of the server only when it is
- * needed (the player goes online or opens the account menu: `refreshMe`), never on the home
- * page's load; the last answer is kept in this browser so that the site bar can show the name at
- * once on the next page (the server's answer replaces it when it is next asked).
+ * bar, the online page and `window.__test.me()` read. The home page carries only this store: the
+ * server is asked (`refreshMe`, account.ts, a lazy chunk) only when it is needed — the player goes
+ * online or opens the account dialog — never on the home page's load; the last answer is kept in
+ * this browser so that the site bar can show the name at once on the next page (the server's
+ * answer replaces it when it is next asked).
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { readMe, type Me } from '../../protocol/accounts';
-import { ask } from './ask';
+import type { Me } from '../../protocol/accounts';
 
 const KEPT = 'pw-me';
 
+/**
+ * The identity this browser kept, as knowMe wrote it (a light check of its own writing: the
+ * protocol's reader, account.ts's, stays out of the home page), or null.
+ */
 function keptMe(): Me | null {
   try {
-    return readMe(JSON.parse(localStorage.getItem(KEPT) ?? 'null'));
+    const kept = JSON.parse(localStorage.getItem(KEPT) ?? 'null') as Partial<Me> | null;
+    return typeof kept?.name === 'string' && typeof kept.id === 'string'
+      ? { id: kept.id, name: kept.name, account: kept.account === true }
+      : null;
   } catch {
     return null;
   }
@@ -33,18 +40,6 @@ export function knowMe(me: Me | null): void {
   } catch {
     // storage refused (private mode): the name is asked again next time
   }
-}
-
-let asking: Promise<Me | null> | null = null;
-
-/** Asks the server who this browser is (once at a time; the server creates an anonymous identity). */
-export function refreshMe(): Promise<Me | null> {
-  return (asking ??= ask('GET', '/api/me').then((answer) => {
-    asking = null;
-    const me = answer.ok && answer.status === 200 ? readMe(answer.value) : null;
-    if (me) knowMe(me);
-    return me;
-  }));
 }
 
 /** The identity known, for a component. */

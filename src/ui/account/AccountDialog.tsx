@@ -13,10 +13,11 @@ import {
   deleteAccount,
   logIn,
   logOut,
+  refreshMe,
   signUp,
   type AccountResult,
 } from '../../game/account/account';
-import { identity, refreshMe, useMe } from '../../game/account/identity';
+import { identity, useMe } from '../../game/account/identity';
 import { browserOffline } from '../../game/online/api';
 import { MIN_PASSWORD_CHARS } from '../../protocol/accounts';
 import { Modal } from '../common/Dialog';
