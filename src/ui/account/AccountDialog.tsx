@@ -19,7 +19,7 @@ import {
 } from '../../game/account/account';
 import { identity, useMe } from '../../game/account/identity';
 import { browserOffline } from '../../game/online/api';
-import { MIN_PASSWORD_CHARS } from '../../protocol/accounts';
+import { ACCOUNT_NAME_PATTERN, MIN_PASSWORD_CHARS } from '../../protocol/accounts';
 import { Modal } from '../common/Dialog';
 import { RouteLink } from '../common/RouteLink';
 import type { Route } from '../shell/route';
@@ -89,6 +89,9 @@ export function AccountDialog({
     if (!form || busy) return;
     const fields = new FormData(event.target as HTMLFormElement);
     const text = (name: string) => String(fields.get(name) ?? '');
+    // a name that cannot be an account's is said at once (the server would refuse it: bad-name)
+    if (form === 'signUp' && !ACCOUNT_NAME_PATTERN.test(text('name')))
+      return setMessage({ text: w('problem.bad-name'), ok: false });
     const work = {
       signUp: () => signUp({ name: text('name'), password: text('password') }),
       logIn: () => logIn({ name: text('name'), password: text('password') }),
@@ -206,7 +209,6 @@ function Fields({ form, w }: { form: Form; w: AccountText }) {
             required
             minLength={3}
             maxLength={20}
-            pattern="[A-Za-z0-9_\-]{3,20}"
             aria-describedby={form === 'signUp' ? 'account-name-hint' : undefined}
           />
           {form === 'signUp' && <small id="account-name-hint">{w('nameHint')}</small>}

@@ -149,7 +149,7 @@ function Profile({
                     setFilter({ ...filter, game: isGameId(game) ? game : null });
                   }}
                 >
-                  <option value="">{w('any')}</option>
+                  <option value="">{w('anyGame')}</option>
                   {GAME_IDS.map((game) => (
                     <option key={game} value={game}>
                       {gameText(t.language, game, 'name')}
@@ -167,7 +167,7 @@ function Profile({
                     setFilter({ ...filter, outcome: outcome ?? null });
                   }}
                 >
-                  <option value="">{w('any')}</option>
+                  <option value="">{w('anyResult')}</option>
                   {OUTCOMES.map((outcome: Outcome) => (
                     <option key={outcome} value={outcome}>
                       {w(`outcome.${outcome}`)}
