@@ -108,6 +108,9 @@ describe('game library and host', () => {
     session.value.playText('e2e4');
     const shown = host.show(session.value, '2d', 'Xy3_9kQpLm2a');
     await settledForTests();
+    const first = await readEntry(shown.id);
+    if (!('entry' in first) || !first.entry) throw new Error('no entry');
+    expect(first.entry.record).toContain('[White "alice"]\n[Black "bob"]');
     await reload();
     const opened = await open(shown);
     expect(opened.store.getState().typeMove('e7e5')).toBe(true);
@@ -115,7 +118,6 @@ describe('game library and host', () => {
     const read = await readEntry(shown.id);
     if (!('entry' in read) || !read.entry) throw new Error('no entry');
     expect(read.entry).toMatchObject({ online: 'Xy3_9kQpLm2a', opponent: 'bob' });
-    expect(read.entry.record).toContain('[White "alice"]');
     expect(read.entry.record).toContain('1. e2e4 e7e5');
 
     await writeEntry({ ...read.entry, online: 'not an id' });
