@@ -10,23 +10,11 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
 import { freshPage, startServer } from './support/gameServer';
+import { archivedGame } from '../unit/support/archivedGame';
 
-const PLUNDER_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const GAME_ID = 'Xy3_9kQpLm2a';
 
-/** An archived game as `/api/games/<gameId>` answers it. */
-const archived = (fields: Record<string, unknown> = {}) => ({
-  gameId: GAME_ID,
-  variant: 'plunder',
-  white: 'alice',
-  black: 'bob',
-  result: '1-0',
-  rated: false,
-  fen: PLUNDER_START,
-  moves: ['e2e4', 'e7e5', 'g1f3'],
-  endedAt: '2026-12-06T18:30:00.000Z',
-  ...fields,
-});
+const archived = archivedGame;
 
 const GAMES = [
   archived(),
@@ -36,13 +24,9 @@ const GAMES = [
     white: 'carol',
     black: 'alice',
     result: '1/2-1/2',
-    fen: undefined,
   }),
   archived({ gameId: 'Cd3_9kQpLm2a', black: 'dave', result: '0-1', rated: true }),
-].map((game) => ({
-  ...game,
-  fen: game.fen ?? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-}));
+];
 
 const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
   route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) });

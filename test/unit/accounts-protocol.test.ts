@@ -15,18 +15,9 @@ import { retryAfterSeconds } from '../../src/game/account/ask';
 import { accountResult } from '../../src/game/account/account';
 import { seatNames } from '../../src/game/online/seatNames';
 import type { GamePresence } from '../../src/protocol';
+import { archivedGame } from './support/archivedGame';
 
-const GAME = {
-  gameId: 'Xy3_9kQpLm2a',
-  variant: 'plunder',
-  white: 'alice',
-  black: 'bob',
-  result: '1-0',
-  rated: false,
-  fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  moves: ['e2e4', 'e7e5'],
-  endedAt: '2026-12-07T07:00:00.000Z',
-};
+const GAME = archivedGame();
 
 describe('readMe', () => {
   it.each([

@@ -3,6 +3,7 @@
 // sub-moves split), the search by opponent, game and outcome, and the games per game.
 import { describe, expect, it } from 'vitest';
 import type { ArchivedGame } from '../../src/protocol/accounts';
+import { archivedGame } from './support/archivedGame';
 import { gameById } from '../../src/rules';
 import {
   ANY_GAME,
@@ -12,21 +13,9 @@ import {
   type GameRow,
 } from '../../src/ui/account/profileView';
 
-const PLUNDER_START = gameById('plunder')!.startFen;
 const PARALLEL_START = gameById('parallel-worlds')!.startFen;
 
-const game = (fields: Partial<ArchivedGame>): ArchivedGame => ({
-  gameId: 'Xy3_9kQpLm2a',
-  variant: 'plunder',
-  white: 'alice',
-  black: 'bob',
-  result: '1-0',
-  rated: false,
-  fen: PLUNDER_START,
-  moves: ['e2e4'],
-  endedAt: '2026-12-07T07:00:00.000Z',
-  ...fields,
-});
+const game = (fields: Partial<ArchivedGame>) => archivedGame({ moves: ['e2e4'], ...fields });
 
 describe('gameRow', () => {
   it.each([
