@@ -5,8 +5,8 @@
 // "no game server", checked as it is. The whole flow against the real server (sign up, play by
 // link with both names shown, find the game on both players' pages) is written below as
 // `test.fixme`, to be switched on when the server's routes land. Screenshots of the account
-// dialog and a player's page, English and Russian, 1280×800 and 390×844:
-// reports/screenshots/account-*.png and player-*.png.
+// dialog, a player's page and an archived game, English and Russian, 1280×800 and 390×844:
+// reports/screenshots/account-*.png, player-*.png and archive-*.png.
 import type { Page, Route } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
 import { freshPage, startServer } from './support/gameServer';
@@ -264,7 +264,9 @@ test.describe('accounts:', () => {
       await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
       await friend.page.getByRole('button', { name: 'Resign' }).click();
       await friend.page.getByRole('button', { name: 'Yes, resign' }).click();
-      expect(await page.evaluate(() => window.__test!.record())).toContain(`[Black "${bob}"]`);
+      await expect
+        .poll(() => page.evaluate(() => window.__test!.record()))
+        .toMatch(new RegExp(`\\[Black "${bob}"\\][^]*\\[Result "1-0"\\]`));
       for (const name of [alice, bob]) {
         await page.goto(`${server.origin}/?player=${name}`);
         await expect(page.locator(`[data-archived="${room}"]`)).toBeVisible();
@@ -306,6 +308,10 @@ test.describe('accounts pictures:', () => {
           await dialog.locator('button[type="submit"]').click();
           await expect(dialog.getByRole('alert')).toBeVisible();
           await tools.screenshot(page, `account-${language}-${size}.png`);
+          await dialog.locator('.dialog-actions button[type="button"]').last().click();
+          await page.locator('[data-archived]').first().locator('a').first().click();
+          await expect(page.locator('[data-player-name="white"]')).toHaveText('alice');
+          await tools.screenshot(page, `archive-${language}-${size}.png`);
         },
       );
 });

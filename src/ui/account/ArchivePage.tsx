@@ -25,6 +25,7 @@ import { useAccountWords } from './accountWords';
 import { archiveProblemText, dateText } from './archiveProblem';
 import { analyseRoute, archivedMoves } from './profileView';
 import './account.css';
+import '../online/online.css'; // the players' names as the online panel shows them
 
 /** The board of an archived game: its moves played from its start, both sides elsewhere. */
 function replaySession(game: ArchivedGame): GameSession | null {
