@@ -2,7 +2,8 @@
 // server's account, player and archive routes are being written alongside the app, so these
 // tests answer those routes with Playwright's `page.route` (fixtures below, the contract's
 // shapes) on `vite preview`, where no game server answers — the one real answer there is
-// "no game server", checked as it is. The whole flow against the real server (sign up, play by
+// "no game server", checked as it is; the library's mark of a game played online runs against
+// the real server (which has online play already). The whole flow against the real server (sign up, play by
 // link with both names shown, find the game on both players' pages) is written below as
 // `test.fixme`, to be switched on when the server's routes land. Screenshots of the account
 // dialog, a player's page and an archived game, English and Russian, 1280×800 and 390×844:
@@ -220,6 +221,33 @@ test.describe('accounts:', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'There is no finished game “Zz3_9kQpLm2a” on the game server.',
     );
+  });
+
+  test('the library marks a game played online as also on the server, with the link to its replay', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer();
+    const friend = await freshPage(page);
+    try {
+      await page.goto(`${server.origin}/?online=new&game=plunder&view=2d`);
+      const seatLink = await page.locator('[data-invite-link]').getAttribute('data-invite-link');
+      await friend.page.goto(seatLink!.replace('#', '&view=2d#'));
+      await expect
+        .poll(() => friend.page.evaluate(() => window.__test?.online?.()?.connected ?? false))
+        .toBe(true);
+      const room = await page.evaluate(() => window.__test!.online()!.room);
+      await page.locator('[data-square="e2"]').click();
+      await page.locator('[data-square="e4"]').click();
+      await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
+      await page.goto(`${server.origin}/`);
+      const mark = page.locator(`[data-on-server="${room}"]`);
+      await expect(mark).toHaveText('Also on the game server: replay it from there');
+      await expect(mark).toHaveAttribute('href', `?game=${room}`);
+    } finally {
+      await friend.close();
+      await server.stop();
+    }
   });
 
   // Switch on when the server's account, player and archive routes and the room's seat names
