@@ -1,10 +1,10 @@
 // Browser tests of accounts, players' pages and the archive (issue 42, docs/online.md). The
 // server's account, player and archive routes are being written alongside the app, so these
 // tests answer those routes with Playwright's `page.route` (fixtures below, the contract's
-// shapes) on `vite preview`, where no game server answers — the one real answer there is
-// "no game server", checked as it is; the library's mark of a game played online runs against
-// the real server (which has online play already). The whole flow against the real server (sign up, play by
-// link with both names shown, find the game on both players' pages) is written below as
+// shapes) on `vite preview`, where no game server answers — the one real answer there is "no
+// game server", checked as it is. The library's mark of a game played online runs against the
+// real server, which has online play already. The whole flow against the real server (sign up,
+// play by link with both names shown, find the game on both players' pages) is written below as
 // `test.fixme`, to be switched on when the server's routes land. Screenshots of the account
 // dialog, a player's page and an archived game, English and Russian, 1280×800 and 390×844:
 // reports/screenshots/account-*.png, player-*.png and archive-*.png.
