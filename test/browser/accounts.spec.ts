@@ -93,7 +93,7 @@ test.describe('accounts:', () => {
     await bar.click();
     const dialog = page.getByRole('dialog', { name: 'Account' });
     await expect(dialog).toContainText('You play as Brave-Otter-12');
-    await expect(bar).toHaveText('Brave-Otter-12');
+    await expect(bar).toHaveText('Brave-Otter-12 · Log in');
     expect(await me(page)).toEqual({ name: 'Brave-Otter-12', account: false });
 
     await dialog.getByRole('button', { name: 'Sign up' }).click();

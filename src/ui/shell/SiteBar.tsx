@@ -1,6 +1,6 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
 // (EN | RU, one tap), the lessons, the account (the name this browser plays under once known,
-// else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
+// with "Log in" beside an anonymous one; else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
 // server who this is only then) and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -91,6 +91,7 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           onClick={() => setAccount(true)}
         >
           {me ? me.name : t('nav.account')}
+          {me && !me.account && <span className="account-button-hint"> · {t('nav.account')}</span>}
         </button>
         <button
           ref={button}
