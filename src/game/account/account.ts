@@ -53,6 +53,7 @@ async function act(
   const result = accountResult(await ask(method, path, body));
   if (result.ok) {
     knowMe(null); // whoever this browser was, it is someone else now: ask
+    await asking; // an answer to a question asked before this action would be out of date
     await refreshMe();
   }
   return result;
