@@ -126,6 +126,7 @@ const metaOf = (entry: LibraryEntry): EntryMeta => ({
   id: entry.id,
   name: entry.name,
   opponent: entry.opponent,
+  ...(entry.online ? { online: entry.online } : {}),
   createdAt: entry.createdAt,
 });
 
@@ -153,9 +154,10 @@ export interface GameHost {
   newGame(spec?: NewGameSpec): HostedGame | null;
   /**
    * Puts a session on screen on purpose (an import, a pasted FEN or link) as a new game in the
-   * library, and keeps it at once when it holds anything.
+   * library, and keeps it at once when it holds anything; `online`: the game's id on the game
+   * server (an online game, which the library marks as archived there).
    */
-  show(session: GameSession, view: BoardMode | null): HostedGame;
+  show(session: GameSession, view: BoardMode | null, online?: string): HostedGame;
   /** Keeps sessions in the library as new games without showing them (a file's other games). */
   keep(
     sessions: readonly GameSession[],
@@ -315,8 +317,10 @@ export function createGameHost(): GameHost {
     session: GameSession,
     view: BoardMode | null,
     announced: GameState['announced'],
+    online?: string,
   ): HostedGame {
-    const game = activate(session, freshMeta(), view, 0, null, undefined, announced);
+    const meta = online ? { ...freshMeta(), online } : freshMeta();
+    const game = activate(session, meta, view, 0, null, undefined, announced);
     if (worthKeeping(session)) void save(game);
     return hosted(game, null);
   }
@@ -377,7 +381,7 @@ export function createGameHost(): GameHost {
       return put(started.value, view, { kind: 'new-game', gameId: game.id, gameName: game.name });
     },
 
-    show: (session, view) => put(session, view, null),
+    show: (session, view, online) => put(session, view, null, online),
 
     async keep(sessions) {
       for (const session of sessions) {

@@ -6,7 +6,8 @@
  * An entry holds the game record text (the same text as an exported record file: one format to
  * read, one strict reader), the moves taken back and not replayed (redo survives a reload), the
  * board view, and what the list shows: the game, a name the player may give it, the opponent
- * (null: two players at one screen; else the computer, as the record's player tags name it), when it was started
+ * (null: two players at one screen; else the computer, as the record's player tags name it), an
+ * online game's id on the game server (the archive has it too), when it was started
  * and last changed, the position for the thumbnail, the result and how far it has got. `revision`
  * counts the writes: a write made from an older revision than the stored one is refused, so two
  * tabs never overwrite each other's moves unseen. Reading is strict: whatever is not an entry
@@ -14,6 +15,7 @@
  * code, storageProblems.ts), and the library sets it aside.
  */
 import { parseMove } from '../rules';
+import { GAME_ID_PATTERN } from '../protocol/ids';
 import { refused, stored, type Stored } from './storageProblems';
 import { readRecord, resultToken, writeRecord } from './recordFile';
 import type { GameSession } from './session';
@@ -28,6 +30,7 @@ export interface LibraryEntry {
   readonly gameId: string; // 'plunder'
   readonly name: string | null; // 'Club final' — given by the player; null: the list names it
   readonly opponent: string | null; // null — two players at one screen (a computer's name later)
+  readonly online?: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server (its archive)
   readonly createdAt: string; // '2025-05-01T12:00:00.000Z'
   readonly updatedAt: string; // '2025-05-01T12:34:56.000Z'
   readonly revision: number; // 7 — writes so far; the next write must be made from revision 7
@@ -44,6 +47,7 @@ export interface EntryMeta {
   readonly id: string;
   readonly name: string | null;
   readonly opponent: string | null;
+  readonly online?: string;
   readonly createdAt: string;
 }
 
@@ -126,6 +130,10 @@ export function parseEntry(data: unknown): Stored<LibraryEntry> {
     ['gameId', text(fields.gameId)],
     ['name', textOrNull(fields.name)],
     ['opponent', textOrNull(fields.opponent)],
+    [
+      'online',
+      fields.online === undefined || (text(fields.online) && GAME_ID_PATTERN.test(fields.online)),
+    ],
     ['createdAt', validDate(fields.createdAt)],
     ['updatedAt', validDate(fields.updatedAt)],
     ['revision', Number.isInteger(fields.revision) && (fields.revision as number) >= 0],

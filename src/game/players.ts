@@ -17,7 +17,7 @@ import type { Level } from '../engine/protocol';
 import type { Problem } from '../rules';
 
 export type Player =
-  | { readonly kind: 'here' } // a person at this screen
+  | { readonly kind: 'here'; readonly name?: string } // a person at this screen (online: named)
   | { readonly kind: 'computer'; readonly level: Level } // level: 4, 'random'
   | { readonly kind: 'remote'; readonly name: string }; // name: 'alice' — playing elsewhere
 
@@ -69,9 +69,12 @@ export const isComputer = (players: Players, color: number): boolean =>
 export const hasComputer = (players: Players): boolean =>
   isComputer(players, 0) || isComputer(players, 1);
 
-/** The record tag's text of a player: 'Human', 'Computer level 4', 'Computer random', 'alice'. */
+/**
+ * The record tag's text of a player: 'Human' (or the name an online player has), 'Computer level 4',
+ * 'Computer random', 'alice'.
+ */
 export function playerTag(player: Player): string {
-  if (player.kind === 'here') return 'Human';
+  if (player.kind === 'here') return player.name ?? 'Human';
   if (player.kind === 'remote') return player.name;
   return typeof player.level === 'number'
     ? `Computer level ${player.level}`

@@ -42,6 +42,8 @@ import {
   ok,
   parseClk,
   parseControlTag,
+  resultText,
+  writeRecordText,
   type GameDefinition,
   type Result,
   type TimeControl,
@@ -57,51 +59,35 @@ export const RESULT_TOKENS = ['1-0', '0-1', '1/2-1/2', '*'];
 export type RecordNotation = 'canonical' | 'san';
 
 /** The result as written in a record: `1-0`, `0-1`, `1/2-1/2` or `*` while the game goes on. */
-export function resultToken(session: GameSession): string {
-  const outcome = session.outcome;
-  if (!outcome) return '*';
-  return outcome.winner === null ? '1/2-1/2' : outcome.winner === 0 ? '1-0' : '0-1';
-}
+export const resultToken = (session: GameSession): string => resultText(session.outcome);
 
 /** Writes the record of a session, its moves in `notation` (canonical unless asked). */
 export function writeRecord(session: GameSession, notation: RecordNotation = 'canonical'): string {
-  const tags = [`[Game "${session.game.id}"]`];
-  if (session.startFen !== session.game.startFen) tags.push(`[FEN "${session.startFen}"]`);
+  const tags: [string, string][] = [];
   if (hasAway(session.players))
-    tags.push(
-      `[White "${playerTag(session.players[0])}"]`,
-      `[Black "${playerTag(session.players[1])}"]`,
-    );
+    tags.push(['White', playerTag(session.players[0])], ['Black', playerTag(session.players[1])]);
   const control = session.timeControl;
-  if (control) tags.push(`[TimeControl "${controlTag(control)}"]`);
-  tags.push(`[Result "${resultToken(session)}"]`);
-  if (session.outcome) tags.push(`[Termination "${session.outcome.reason}"]`);
-  const words: string[] = [];
+  if (control) tags.push(['TimeControl', controlTag(control)]);
   const levels = session.game.levels;
-  const drawn = (index: number) => {
+  const commentAt = (index: number) => {
     const clk = index > 0 ? session.clkAfter(index - 1) : null;
-    const comment =
+    return (
       shapesToComment(session.shapesAt(index), levels) +
-      (clk === null ? '' : `[%clk ${formatClk(clk)}]`);
-    if (comment) words.push(`{${comment}}`);
+      (clk === null ? '' : `[%clk ${formatClk(clk)}]`)
+    );
   };
-  drawn(0);
-  session.moves.forEach((move, index) => {
-    const before = session.positionAt(index);
-    // Numbered like PGN: each White move (`1. e4 e5 2. Nf3`); in Parallel worlds chess each
-    // turn, Black's too, since a turn is several words (`1. 1e4 N3f3 1... 3e5 end`).
-    const turnStarts = before.subMoves === 0 && (before.turn === 0 || session.game.subMoveTurns);
-    if (turnStarts || index === 0)
-      words.push(`${before.fullmove}.${before.turn === 0 ? '' : '..'}`);
-    words.push(notation === 'san' ? move.san : move.canonical);
-    drawn(index + 1);
+  return writeRecordText({
+    game: session.game,
+    startFen: session.startFen,
+    tags,
+    startComment: commentAt(0),
+    moves: session.moves.map((move, index) => ({
+      text: notation === 'san' ? move.san : move.canonical,
+      before: session.positionAt(index),
+      comment: commentAt(index + 1),
+    })),
+    outcome: session.outcome,
   });
-  if (session.outcome?.reason === 'resignation') words.push('resigns');
-  if (session.outcome?.reason === 'agreement') words.push('draw-agreed');
-  if (session.outcome?.reason === 'timeout') words.push('flag');
-  if (session.outcome?.reason === 'abandoned') words.push('abandoned');
-  words.push(resultToken(session));
-  return `${tags.join('\n')}\n\n${words.join(' ')}\n`;
 }
 
 /** The time control a record's `[TimeControl]` tag names (the game library's list), or null. */

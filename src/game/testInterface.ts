@@ -19,8 +19,12 @@
  *   window.__test.clock()      a timed game's clocks: { white, black, running, increment } (ms
  *                              left each, `running` 'white', 'black' or null), null if untimed
  *   window.__test.online()     the online game on screen: { room, seat, version, watchers,
- *                              connected } (seat: 'white', 'black' or 'watch'), null when the
- *                              game is not played online (registered with `setOnlineReporter`)
+ *                              connected, opponent } (seat: 'white', 'black' or 'watch';
+ *                              opponent: { name } of the other seat, null until it is taken and
+ *                              named, and for a watcher), null when the game is not played
+ *                              online (registered with `setOnlineReporter`)
+ *   window.__test.me()         this browser's identity on the game server, { name, account },
+ *                              once known (account/identity.ts), null before
  *   window.__test.analysis()   the analysis board's engine lines: { depth, lines: [{ score,
  *                              moves }] } (score: centipawns from the side to move, or { mate: n }
  *                              / { king: n }; moves canonical, as the engine reports them), null
@@ -31,6 +35,7 @@
  * camera) and restores the previous one when it unmounts.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { identity } from './account/identity';
 import { writeShapes } from './annotations';
 import { writeRecord } from './recordFile';
 import type { GameState } from './store';
@@ -57,6 +62,7 @@ export interface OnlineReport {
   version: number; // the last event's version this page has
   watchers: number;
   connected: boolean;
+  opponent: { name: string } | null; // the other seat's player, once taken and named
 }
 
 /** The analysis on screen, as `window.__test.analysis()` reports it (a test contract). */
@@ -83,6 +89,7 @@ export interface TestInterface {
   } | null;
   online(): OnlineReport | null;
   analysis(): AnalysisTestReport | null;
+  me(): { name: string; account: boolean } | null;
 }
 
 declare global {
@@ -176,6 +183,10 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     },
     online: () => onlineReporter?.() ?? null,
     analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
+    me: () => {
+      const me = identity.getState().me;
+      return me && { name: me.name, account: me.account };
+    },
   };
   window.__test = api;
   return () => {

@@ -1,14 +1,20 @@
 /**
- * Identities and accounts (issue 42) as the HTTP API shows them: `GET /api/me`'s answer, the
- * bodies of sign-up, log-in, password change and account deletion, the rules of a name and a
- * password, and the `error` codes the identity routes answer. The server's identity routes
- * (src/server/accounts.ts) check bodies with `checkCredentials` and friends; the app may use the
- * same rules to word a refusal before asking. docs/online.md §Identities describes the routes.
+ * Identities, accounts, players' pages and the archive of finished games over HTTP (issue 42),
+ * shared by the server and the app: the bodies of sign-up, log-in, password change and account
+ * deletion with the rules of a name and a password (the server's identity routes,
+ * src/server/accounts.ts, check bodies with `checkCredentials` and friends; the app words a
+ * refusal before asking by the same rules), the `error` codes, and the answers of `/api/me`,
+ * `/api/players/<name>` and `/api/games/<gameId>` as types, each with a reader the app checks it
+ * by (a server of another version is a worded problem, never a crash; readers take `unknown`,
+ * give the value typed or null and keep only the fields they know). docs/online.md §Identities.
  */
+import { gameById } from '../rules';
+import type { OnlineVariant } from './events';
 
-/** A name: 3 to 20 of `[A-Za-z0-9_-]`, unique without regard to case; a password: 8 to 200 characters. */
+/** A name: 3 to 20 of `[A-Za-z0-9_-]`, unique without regard to case. */
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
-const MIN_PASSWORD_CHARS = 8;
+/** A password: 8 to 200 characters. */
+export const MIN_PASSWORD_CHARS = 8;
 const MAX_PASSWORD_CHARS = 200;
 
 /** `GET /api/me` (and the answer of every identity route that succeeds but log-out). */
@@ -36,13 +42,18 @@ export interface AccountDeletion {
   readonly password: string;
 }
 
-/** The `error` of a refused identity request (besides `malformed` and `too-large`). */
+/** The coded `error`s of a refused account request that the app words for a person. */
+export const ACCOUNT_ERRORS = [
+  'name-taken', // 409
+  'bad-name', // 400: not 3 to 20 of [A-Za-z0-9_-]
+  'bad-password', // 400: under 8 or over 200 characters
+  'bad-credentials', // 401: no such name, or a wrong password
+] as const;
+
+/** Every `error` of a refused identity request (besides `malformed` and `too-large`). */
 export type AccountError =
+  | (typeof ACCOUNT_ERRORS)[number]
   | 'bad-body' // not an object of exactly the fields named, all strings
-  | 'bad-name' // not 3 to 20 of [A-Za-z0-9_-]
-  | 'bad-password' // under 8 or over 200 characters
-  | 'name-taken' // 409
-  | 'bad-credentials' // 401: no such name, or a wrong password
   | 'not-signed-in' // 401: no account in this session
   | 'bad-origin' // 403: a state-changing request from another origin
   | 'rate-limited'; // 429, with Retry-After
@@ -86,4 +97,72 @@ export function checkDeletion(body: unknown): CheckedBody<AccountDeletion> {
   const value = strings(body, ['password']);
   if (!value || value.password.length > MAX_PASSWORD_CHARS) return { ok: false, error: 'bad-body' };
   return { ok: true, value };
+}
+
+/** `GET /api/players/<name>`: when the player joined and how many games of each variant. */
+export interface PlayerProfile {
+  readonly name: string;
+  readonly createdAt: string; // ISO time
+  readonly games: Readonly<Partial<Record<OnlineVariant, number>>>;
+}
+
+/** A finished game of the archive (`/api/players/<name>/games`, `/api/games/<gameId>`). */
+export interface ArchivedGame {
+  readonly gameId: string;
+  readonly variant: OnlineVariant;
+  readonly white: string;
+  readonly black: string;
+  readonly result: string; // '1-0', '0-1', '1/2-1/2' (or '*')
+  readonly rated: boolean;
+  readonly fen: string; // the start position
+  readonly moves: readonly string[]; // canonical; a Parallel worlds turn's sub-moves joined by spaces
+  readonly endedAt: string; // ISO time
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOnlineVariant = (value: string): value is OnlineVariant => gameById(value) !== undefined;
+const isTime = (value: unknown): value is string =>
+  isText(value) && !Number.isNaN(Date.parse(value));
+
+/** The coded error of a refused account request, or null when it is none of the known codes. */
+export function readAccountError(value: unknown): (typeof ACCOUNT_ERRORS)[number] | null {
+  const code = isRecord(value) ? value.error : null;
+  return ACCOUNT_ERRORS.find((known) => known === code) ?? null;
+}
+
+export function readMe(value: unknown): Me | null {
+  if (!isRecord(value) || !isText(value.id) || !isText(value.name)) return null;
+  if (typeof value.account !== 'boolean') return null;
+  return { id: value.id, name: value.name, account: value.account };
+}
+
+export function readProfile(value: unknown): PlayerProfile | null {
+  if (!isRecord(value) || !isText(value.name) || !isTime(value.createdAt)) return null;
+  if (!isRecord(value.games)) return null;
+  const games: Partial<Record<OnlineVariant, number>> = {};
+  for (const [variant, count] of Object.entries(value.games)) {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
+    if (isOnlineVariant(variant)) games[variant] = count; // a variant this app does not know: left out
+  }
+  return { name: value.name, createdAt: value.createdAt, games };
+}
+
+export function readArchivedGame(value: unknown): ArchivedGame | null {
+  if (!isRecord(value)) return null;
+  const { gameId, variant, white, black, result, rated, fen, moves, endedAt } = value;
+  if (!isText(gameId) || !isText(variant) || !isOnlineVariant(variant)) return null;
+  if (!isText(white) || !isText(black) || !isText(result) || typeof rated !== 'boolean')
+    return null;
+  if (!isText(fen) || !Array.isArray(moves) || !moves.every(isText) || !isTime(endedAt))
+    return null;
+  return { gameId, variant, white, black, result, rated, fen, moves, endedAt };
+}
+
+/** A list of archived games; null when it is not a list or any of its games is not one. */
+export function readArchivedGames(value: unknown): ArchivedGame[] | null {
+  if (!Array.isArray(value)) return null;
+  const games = value.map(readArchivedGame);
+  return games.every((game) => game !== null) ? games : null;
 }

@@ -80,6 +80,7 @@ export { attackersOf, inCheck, inCheckAfter, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
 export { REASONS, type EndReason, type GameEndReason } from './endReason';
 export { GameRecord } from './record';
+export { resultText, writeRecordText, type RecordMove, type RecordText } from './recordText';
 export { readMove, replay, type ReplayOptions, type ReplayStep } from './replay';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';
 export { perft, perftDivide, perftDivideTurns } from './perft';

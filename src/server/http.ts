@@ -21,6 +21,7 @@
  * burst, wherever they come from); a new anonymous identity per address (with the creations).
  */
 import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
+import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
@@ -60,6 +61,20 @@ const limited = (ms: number): JsonReply<never> => ({
 });
 
 /** The request handler for everything that is not Colyseus's (mounted on its HTTP server). */
+/** The segments of the path below `prefix`, each decoded ('' for one that cannot be). */
+function pathBelow(exchange: Exchange, prefix: string): string[] {
+  return exchange.url.pathname
+    .slice(prefix.length)
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return '';
+      }
+    });
+}
+
 export function httpHandler(context: ServerContext, options: HttpOptions) {
   const { clock, config } = context;
   const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
@@ -135,6 +150,31 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
   });
 
+  /** `/api/players/<name>` and `/api/players/<name>/games?max=N[&format=pgn]` (archive.ts). */
+  const players: Handler = (exchange) => {
+    const [name = '', below, ...more] = pathBelow(exchange, '/api/players/');
+    if (below === undefined && more.length === 0)
+      return answer(exchange, () => playerProfile(context, name));
+    if (below !== 'games' || more.length > 0)
+      return sendJson(exchange.response, 404, { error: 'not-found' });
+    const { searchParams } = exchange.url;
+    const max = Math.max(1, Math.floor(Number(searchParams.get('max') ?? 20)) || 20);
+    const format = searchParams.get('format') === 'pgn' ? 'pgn' : 'json';
+    return playerGames(context, name, max, format).then(
+      (reply) =>
+        'records' in reply
+          ? sendRecords(exchange.response, name, reply.records)
+          : sendJson(exchange.response, reply.status, reply.body),
+      () => sendJson(exchange.response, 503, { error: 'store-failed' }),
+    );
+  };
+  /** `/api/games/<gameId>`: a finished game of the archive. */
+  const games: Handler = (exchange) => {
+    const [gameId = '', ...more] = pathBelow(exchange, '/api/games/');
+    if (more.length > 0) return sendJson(exchange.response, 404, { error: 'not-found' });
+    return answer(exchange, () => archivedGame(context, gameId));
+  };
+
   /** The app's files, but a JSON 404 for an API address no route has. */
   const notApi =
     (handler: Handler): Handler =>
@@ -149,6 +189,8 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       methods: { POST: creation(jsonEndpoint(MAX_BODY, (body) => createGame(context, body))) },
       otherMethods: 'POST only',
     },
+    { path: '/api/games/*', methods: { GET: games }, otherMethods: 'GET only' },
+    { path: '/api/players/*', methods: { GET: players }, otherMethods: 'GET only' },
     {
       path: '/api/follow',
       methods: { POST: creation(jsonEndpoint(MAX_BODY, () => createFollow(context))) },

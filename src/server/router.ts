@@ -1,6 +1,7 @@
 /**
- * The server's plain HTTP side as a table of routes: an exact path, a handler per method, the
- * 405 answer for any other method, and one fallback route (`*`) for every path no route names.
+ * The server's plain HTTP side as a table of routes: an exact path (or a path that ends in `/*`:
+ * every path below it, the rest read by the handler from `url`), a handler per method, the 405
+ * answer for any other method, and one fallback route (`*`) for every path no route names.
  * Typed helpers answer JSON (`sendJson`) and take a JSON body (`jsonEndpoint`: the handler gets
  * the parsed body and returns its status and answer, so it can be called in a test without a
  * server).
@@ -24,7 +25,7 @@ export interface Exchange {
 export type Handler = (exchange: Exchange) => void | Promise<void>;
 
 export interface Route {
-  /** The exact path, or `*` for every path that no other route has. */
+  /** The exact path; `/api/players/*`: every path below it; `*`: every path no route has. */
   readonly path: string;
   readonly methods: Partial<Record<Method, Handler>>;
   /** The `error` of the 405 answer to any other method. */
@@ -77,9 +78,14 @@ export function refuse(
 export function router(routes: readonly Route[]) {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const fallback = byPath.get('*');
+  const below = routes.filter((route) => route.path.length > 2 && route.path.endsWith('/*'));
+  const underneath = (path: string) =>
+    below.find(
+      (route) => path.startsWith(route.path.slice(0, -1)) && path.length > route.path.length - 1,
+    );
   return (request: IncomingMessage, response: ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://server');
-    const route = byPath.get(url.pathname) ?? fallback;
+    const route = byPath.get(url.pathname) ?? underneath(url.pathname) ?? fallback;
     if (!route) {
       refuse(request, response, 404, { error: 'not found' });
       return;

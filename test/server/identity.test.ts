@@ -3,11 +3,12 @@
  * over HTTP, their cookies sent with the WebSocket's upgrade (as a browser sends its own), and
  * each seat's name reaching the other player and a watcher, in the welcome and as the seats are
  * taken; the security of the process's answers (no CORS on the matchmaking either, no
- * `X-Powered-By`, the origin check), and a session that survives nothing but its cookie.
+ * `X-Powered-By`, the origin check), and a session that survives nothing but its cookie; the
+ * finished game in the archive: on both players' pages, by its id, and as a record file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, startServer, type GameServer } from './support/cluster';
-import { join, type Player } from './support/players';
+import { join, play, reach, type Player } from './support/players';
 
 let server: GameServer;
 const open: Player[] = [];
@@ -61,6 +62,66 @@ describe('names on games', () => {
     expect(late.client.names).toEqual(both);
     // and a later watcher learns it all at once
     expect((await player(game.gameId, undefined)).client.names).toEqual(both);
+  });
+});
+
+/** A new account's session cookie. */
+async function signUp(name: string): Promise<string> {
+  const account = await fetch(`${server.url}/api/account`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password: 'correct horse' }),
+  });
+  expect(account.status).toBe(201);
+  return cookieOf(account);
+}
+
+const json = async (path: string): Promise<[number, unknown]> => {
+  const response = await fetch(`${server.url}${path}`);
+  return [response.status, await response.json()];
+};
+
+describe('the archive', () => {
+  it('keeps a finished game on both players’ pages, by its id and as a record file', async () => {
+    const [ann, bob] = [await signUp('Ann_A'), await signUp('Bob_B')];
+    const game = await createGame(server, 'chess');
+    const white = await player(game.gameId, game.players[0], ann);
+    const black = await player(game.gameId, game.players[1], bob);
+    expect(await json(`/api/games/${game.gameId}`)).toEqual([404, { error: 'not-found' }]);
+    play(white, ['e2e4']);
+    await reach(black, 2);
+    play(black, ['e7e5']);
+    await reach(white, 3);
+    white.client.send('resign', { game: 1 });
+    await reach(black, 4);
+
+    const archived = {
+      gameId: game.gameId,
+      variant: 'chess',
+      white: 'Ann_A',
+      black: 'Bob_B',
+      result: '0-1',
+      rated: false,
+      fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      moves: ['e2e4', 'e7e5'],
+      endedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    };
+    expect(await json(`/api/games/${game.gameId}`)).toEqual([200, archived]);
+    for (const name of ['ann_a', 'Bob_B']) {
+      expect(await json(`/api/players/${name}/games?max=5`)).toEqual([200, [archived]]);
+      const [status, profile] = await json(`/api/players/${name}`);
+      expect(status).toBe(200);
+      expect(profile).toMatchObject({ games: { chess: 1 }, createdAt: expect.any(String) });
+    }
+    const file = await fetch(`${server.url}/api/players/Ann_A/games?max=5&format=pgn`);
+    expect(file.headers.get('content-type')).toContain('pgn');
+    const text = await file.text();
+    expect(text).toContain('[White "Ann_A"]\n[Black "Bob_B"]');
+    expect(text).toContain('1. e2e4 e7e5 resigns 0-1');
+    expect(text).not.toContain(game.players[0]); // never a seat key
+    expect(await json('/api/players/nobody_here')).toEqual([404, { error: 'not-found' }]);
+    expect(await json('/api/players/no%20such/games')).toEqual([404, { error: 'not-found' }]);
+    expect(await json('/api/games/..%2F..')).toEqual([404, { error: 'not-found' }]);
   });
 });
 

@@ -78,6 +78,7 @@ describe.each([
       fen,
       moves: [],
       endedAt: expect.any(Number),
+      reason: 'resignation',
     });
     expect(await gamesOfPlayer(db, ann.name.toUpperCase(), { max: 10 })).toEqual([
       archived(ids[1]!, null, ann.name), // Ann's seat played Black there

@@ -99,6 +99,35 @@ describe('game library and host', () => {
     expect(second.id).not.toBe(first.id);
   });
 
+  it("an online game's entry keeps its id on the game server across writes and reloads; a bad one is set aside", async () => {
+    const session = GameSession.start(PLUNDER, undefined, [
+      { kind: 'here', name: 'alice' },
+      { kind: 'remote', name: 'bob' },
+    ]);
+    if (!session.ok) throw new Error(session.error);
+    session.value.playText('e2e4');
+    const shown = host.show(session.value, '2d', 'Xy3_9kQpLm2a');
+    await settledForTests();
+    const first = await readEntry(shown.id);
+    if (!('entry' in first) || !first.entry) throw new Error('no entry');
+    expect(first.entry.record).toContain('[White "alice"]\n[Black "bob"]');
+    await reload();
+    const opened = await open(shown);
+    expect(opened.store.getState().typeMove('e7e5')).toBe(true);
+    await settledForTests();
+    const read = await readEntry(shown.id);
+    if (!('entry' in read) || !read.entry) throw new Error('no entry');
+    expect(read.entry).toMatchObject({ online: 'Xy3_9kQpLm2a', opponent: 'bob' });
+    expect(read.entry.record).toContain('1. e2e4 e7e5');
+
+    await writeEntry({ ...read.entry, online: 'not an id' });
+    await reload();
+    const listing = await listLibrary();
+    expect(listing.setAside).toMatchObject([
+      { key: shown.id, problem: { code: 'field', field: 'online' } },
+    ]);
+  });
+
   it('a new game from a finished one is a new entry with the same players; the finished game stays', async () => {
     // A fool's mate against the computer (its moves in the record), the player's mate to finish.
     const session = GameSession.start(PLUNDER, undefined, [computer('greedy'), HUMAN]);

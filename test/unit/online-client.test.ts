@@ -5,13 +5,14 @@
 // path, a refused turn putting the board back to the server's position, a takeback and a
 // resignation from the log, a claim of a game the opponent left, and a watcher's board that takes no move but shows sub-moves as they
 // are made.
+import { writeRecord } from '../../src/game/recordFile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameById } from '../../src/rules';
 import { createGameStore } from '../../src/game/store';
 import { followLink, gameLink, keyOfHash, readFollowCode } from '../../src/game/online/links';
 import type { ConnectionHandlers, GameConnection } from '../../src/game/online/connection';
 import { OnlineGame } from '../../src/game/online/onlineGame';
-import type { ClientMessages, GameEvent, Role, Seat } from '../../src/protocol';
+import type { ClientMessages, GameEvent, GamePresence, Role, Seat } from '../../src/protocol';
 import { makeSearch, parseRoute } from '../../src/ui/shell/route';
 
 const PW = gameById('parallel-worlds')!;
@@ -89,6 +90,13 @@ const turn = (ply: number, by: 'white' | 'black', moves: string[], game = 1): Ga
   fen: '',
 });
 
+const fakePresence: GamePresence = {
+  watchers: 1,
+  players: [true, true],
+  organiser: false,
+  claimIn: [null, null],
+};
+
 /** A connection that records what is sent and lets the test deliver events. */
 function fakeRoom(role: Role, seat?: Seat) {
   const events: GameEvent[] = [start()];
@@ -98,7 +106,7 @@ function fakeRoom(role: Role, seat?: Seat) {
     events,
     role,
     seat,
-    presence: { watchers: 1, players: [true, true], organiser: false, claimIn: [null, null] },
+    presence: fakePresence,
     connected: true,
     sendTurn: (message: ClientMessages['turn']) => sent.push({ type: 'turn', message }),
     send: (type, message) => sent.push({ type, message }),
@@ -162,6 +170,25 @@ describe('OnlineGame, the remote side controller', () => {
       message: { game: 1, ply: 0, moves: ['1g1-1f3', 'end'], nonce: 'nonce1' },
     });
     expect(sent.filter((s) => s.type === 'turn')).toHaveLength(1);
+  });
+
+  it('names the players as the room names the seats, in the record too, once the names come', async () => {
+    const { game, handlers, deliver } = await joined('player', 1); // seat 1 plays Black in game 1
+    // no names yet: the opponent is the fallback word
+    expect(board(game).session.players).toEqual([
+      { kind: 'remote', name: 'Friend online' },
+      { kind: 'here' },
+    ]);
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']));
+    // the names as the room sends them when a seat is taken (read by seatNames.ts only)
+    handlers().onNames?.([{ name: 'alice' }, { name: 'bob' }]);
+    expect(board(game).session.players).toEqual([
+      { kind: 'remote', name: 'alice' },
+      { kind: 'here', name: 'bob' },
+    ]);
+    expect(moves(game)).toEqual(['1g1-1f3', 'end']); // built again with the names, moves kept
+    expect(writeRecord(board(game).session)).toContain('[White "alice"]\n[Black "bob"]');
+    expect(board(game).typeMove('3g8-3f6')).toBe(true); // still this screen's to play
   });
 
   it("plays the opponent's turn through the away-move path", async () => {

@@ -122,6 +122,21 @@ describe('parseRoute', () => {
       search: '?notation=plunder',
       expected: { page: 'notation', game: 'plunder' },
     },
+    {
+      rule: 'player=<name> opens a player page',
+      search: '?player=alice_2',
+      expected: { page: 'player', name: 'alice_2' },
+    },
+    {
+      rule: 'game=<12 base64url characters> that is no variant is a finished game of the archive',
+      search: '?game=Xy3_9kQpLm2a&view=2d',
+      expected: { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '2d' },
+    },
+    {
+      rule: 'game=<11 characters> is neither a variant nor an archived game',
+      search: '?game=Xy3_9kQpLm2',
+      expected: { page: 'home', notice: { kind: 'unknown-game', id: 'Xy3_9kQpLm2' } },
+    },
   ];
 
   it.each(rows)('$rule', ({ search, expected }) => {
@@ -153,6 +168,22 @@ describe('makeSearch', () => {
     '?notation=parallel-worlds',
   ])('round-trips %s', (search) => {
     expect(makeSearch(parseRoute(search))).toBe(search);
+  });
+
+  it.each(GAME_IDS)(
+    'no variant id %s reads as an archived game id (12 base64url characters)',
+    (game) => {
+      expect(game).not.toMatch(/^[A-Za-z0-9_-]{12}$/);
+      expect(parseRoute(`?game=${game}`)).toMatchObject({ page: 'game', game });
+    },
+  );
+
+  it.each<Route>([
+    { page: 'player', name: 'Anna Maria' },
+    { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: null },
+    { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '3d' },
+  ])('round-trips $page', (route) => {
+    expect(parseRoute(makeSearch(route))).toEqual(route);
   });
 
   it.each(GAME_IDS)('round-trips a full route of %s', (game) => {

@@ -118,6 +118,7 @@ describe('one Russian term per idea', () => {
       'src/ui/explore/explorerWords.ru.ts',
       'src/ui/present/presentWords.ru.ts',
       'src/ui/online/onlineWords.ru.ts',
+      'src/ui/account/accountWords.ru.ts',
       'src/game/present/playlists/default.json',
     ]) {
       expect(files).toContain(file);

@@ -14,6 +14,7 @@ import type {
   Refusal,
   Role,
   Seat,
+  SeatNames,
 } from '../../protocol';
 
 /** What the controller needs of a connection to the room (GameClient has it all). */
@@ -23,6 +24,7 @@ export interface GameConnection {
   readonly seat: Seat | undefined;
   readonly presence: GamePresence | null;
   readonly presenceReceived?: number; // when (`performance.now()`) the presence arrived
+  readonly names?: SeatNames; // who holds each seat (a server before issue 42: none)
   readonly players?: readonly [string, string]; // the organiser's copy of the seat keys
   readonly connected: boolean;
   /** A timed game's clocks as the server last read them, and when (`performance.now()`). */
@@ -37,6 +39,7 @@ export interface GameConnection {
 export interface ConnectionHandlers {
   onEvents(events: readonly GameEvent[]): void;
   onPresence(presence: GamePresence): void;
+  onNames?(names: SeatNames): void;
   onProvisional(provisional: Provisional): void;
   onRefused(refusal: Refusal): void;
   onClosed(reason: string): void;

@@ -31,12 +31,14 @@ import {
   type Refusal,
   type Role,
   type Seat,
+  type SeatNames as SeatNamesOfRoom,
   type Side,
 } from '../../protocol';
-import type { Players, SideController } from '../players';
+import { HUMAN, type Player, type Players, type SideController } from '../players';
 import type { GameSession } from '../session';
 import type { GameState } from '../store';
 import { BoardSync } from './boardSync';
+import { seatNames } from './seatNames';
 import type { Connect, ConnectionHandlers, GameConnection } from './connection';
 
 /** Where the connection stands, for the page. */
@@ -50,6 +52,7 @@ export interface OnlineState {
   side: Side | null; // the side this screen plays in the current game; null: it watches
   version: number;
   presence: GamePresence | null;
+  names: SeatNamesOfRoom | null; // who holds each seat, as the room names them (seatNames.ts)
   /** When (`performance.now()`) this player may claim the game, the opponent having left; null: not. */
   claimAt: number | null;
   game: FoldedGame | null; // the room's current game as the log's fold tells it
@@ -92,6 +95,7 @@ export class OnlineGame implements SideController {
     side: null,
     version: 0,
     presence: null,
+    names: null,
     claimAt: null,
     game: null,
     refusal: null,
@@ -104,6 +108,7 @@ export class OnlineGame implements SideController {
   private provisional: Provisional | null = null;
   private sent: string | null = null; // `${game}:${ply}` of the turn sent and not yet in the log
   private lastProvisional = '';
+  private named = ''; // the players (with their names) the board's session was built with
   private unsubscribe: (() => void) | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private generation = 0; // one per start: a connection of an earlier start is closed
@@ -116,7 +121,14 @@ export class OnlineGame implements SideController {
     const handlers: ConnectionHandlers = {
       onEvents: () => this.update(),
       onPresence: (presence) => {
-        if (this.connection) this.state.setState({ presence, claimAt: this.claimAt() });
+        if (!this.connection) return;
+        this.state.setState({ presence, claimAt: this.claimAt() });
+        this.update();
+      },
+      onNames: (names) => {
+        if (!this.connection) return;
+        this.state.setState({ names });
+        this.update(); // the record names the players (seatNames.ts)
       },
       onProvisional: (provisional) => {
         this.provisional = provisional;
@@ -134,6 +146,7 @@ export class OnlineGame implements SideController {
         this.state.setState({
           status: 'connected',
           presence: connection.presence,
+          names: connection.names ?? null,
           claimAt: this.claimAt(),
         });
         this.update();
@@ -214,18 +227,22 @@ export class OnlineGame implements SideController {
     const side = role === 'player' && seat !== null && game ? sideOf(seat, game.white) : null;
     let { store } = this.state.getState();
     const current = this.state.getState().game;
-    if (game && (!store || current?.number !== game.number)) {
+    const players = game ? this.players(side, game) : null;
+    const named = JSON.stringify(players);
+    if (game && players && (!store || current?.number !== game.number)) {
       const provisional = this.provisionalMoves(game, side); // those of this game only
-      const session = this.board.session(game, this.players(side), provisional, connection);
+      const session = this.board.session(game, players, provisional, connection);
       store = this.options.makeStore(session, game);
       this.follow(store);
       this.sent = null;
-    } else if (game && store) {
+    } else if (game && players && store) {
       const mine = side === null ? null : colorOf(side);
       const provisional = this.provisionalMoves(game, side);
-      const again = rebuild || change.takenBack;
-      this.board.bring(store, game, this.players(side), provisional, mine, again, connection);
+      // built again when the names change too, so that the record names the players
+      const again = rebuild || change.takenBack || named !== this.named;
+      this.board.bring(store, game, players, provisional, mine, again, connection);
     }
+    this.named = named;
     if (game && this.sent !== null && this.sent !== `${game.number}:${game.turns.length}`)
       this.sent = null; // the turn sent is in the log now
     this.state.setState({
@@ -259,11 +276,19 @@ export class OnlineGame implements SideController {
       : [];
   }
 
-  private players(side: Side | null): Players {
-    const away = { kind: 'remote', name: this.options.opponentName } as const;
-    const elsewhere = { kind: 'remote', name: 'Online' } as const;
-    if (side === null) return [elsewhere, elsewhere];
-    return side === 'white' ? [{ kind: 'here' }, away] : [away, { kind: 'here' }];
+  /**
+   * White's and Black's players, named as the room names their seats (seatNames.ts); without a
+   * name the opponent is `opponentName` and a player of a watched game 'Online'.
+   */
+  private players(side: Side | null, game: FoldedGame): Players {
+    const names = seatNames(this.state.getState().names);
+    const white = names[game.white];
+    const black = names[game.white === 0 ? 1 : 0];
+    const away = (name: string | null) =>
+      ({ kind: 'remote', name: name ?? (side ? this.options.opponentName : 'Online') }) as const;
+    const here = (name: string | null): Player => (name ? { kind: 'here', name } : HUMAN);
+    if (side === null) return [away(white), away(black)];
+    return side === 'white' ? [here(white), away(black)] : [away(white), here(black)];
   }
 
   /** Watches the board for this screen's turn: provisional sub-moves, then the whole turn. */

@@ -7,8 +7,10 @@
  * counted; `gameById` also answers for a game going on.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { resultText, type GameEndReason } from '../../rules';
 import {
   EventFold,
+  colorOf,
   type GameEvent,
   type GameOutcome,
   type OnlineVariant,
@@ -31,19 +33,19 @@ export interface ArchivedGame {
   readonly moves: string[];
   /** Ms since 1970 of its end; null while it goes on. */
   readonly endedAt: number | null;
+  /** How it ended (`resignation`, `checkmate`…; the record's Termination); null while it goes on. */
+  readonly reason: GameEndReason | null;
 }
 
-/** A result as records write it. */
-function resultText(outcome: GameOutcome | null): string {
-  if (!outcome) return '*';
-  return outcome.winner === null ? '1/2-1/2' : outcome.winner === 'white' ? '1-0' : '0-1';
-}
+/** A result as records write it (the rules core's writer; the protocol names sides by word). */
+const resultOfOutcome = (outcome: GameOutcome | null): string =>
+  resultText(outcome && { ...outcome, winner: outcome.winner && colorOf(outcome.winner) });
 
 /** The result of the latest game of a room's log. */
 export function resultOf(events: readonly GameEvent[]): string {
   const fold = new EventFold();
   fold.fold(events);
-  return resultText(fold.outcome);
+  return resultOfOutcome(fold.outcome);
 }
 
 const COLUMNS = [
@@ -79,7 +81,8 @@ async function archived(db: Kysely<Database>, row: Row): Promise<ArchivedGame | 
     variant: row.variant as OnlineVariant,
     white: names[game.white],
     black: names[1 - game.white]!,
-    result: resultText(game.outcome),
+    result: resultOfOutcome(game.outcome),
+    reason: game.outcome?.reason ?? null,
     rated: row.rated === 1,
     fen: game.fen,
     moves,

@@ -7,6 +7,9 @@ export const en = {
   'nav.site': 'Site',
   'nav.back': 'Back to games',
   'nav.settings': 'Settings',
+  'nav.account': 'Log in',
+  'nav.accountOf': 'Account: {name}',
+  'archive.title': 'Game archive',
   'nav.language': 'Language',
   'update.ready': 'Update ready',
   'update.reload': 'Reload',
@@ -37,6 +40,7 @@ export const en = {
   'unit.variations': 'variation|variations',
 
   'library.against': 'against {opponent}',
+  'library.onServer': 'Also on the game server: replay it from there',
   'library.inProgress': 'in progress',
   'library.when': 'last played {when}',
   'library.exportAll': 'Download all games',

@@ -18,6 +18,9 @@ export const ru: Record<MessageKey, string> = {
   'nav.site': 'Сайт',
   'nav.back': 'К списку игр',
   'nav.settings': 'Настройки',
+  'nav.account': 'Войти',
+  'nav.accountOf': 'Учётная запись: {name}',
+  'archive.title': 'Архив партий',
   'nav.language': 'Язык',
   'update.ready': 'Готово обновление',
   'update.reload': 'Перезагрузить',
@@ -48,6 +51,7 @@ export const ru: Record<MessageKey, string> = {
   'unit.variations': 'вариант|варианта|вариантов',
 
   'library.against': 'против {opponent}',
+  'library.onServer': 'Есть и на игровом сервере: посмотреть оттуда',
   'library.inProgress': 'идёт',
   'library.when': 'последний ход {when}',
   'library.exportAll': 'Скачать все партии',

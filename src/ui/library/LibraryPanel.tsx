@@ -35,7 +35,7 @@ import {
   type MessageKey,
   type Translator,
 } from '../i18n/i18n';
-import type { AnalyseRoute, GameRoute } from '../shell/route';
+import { makeSearch, type AnalyseRoute, type GameRoute } from '../shell/route';
 import { storageProblemText } from '../i18n/storageProblemText';
 import './library.css';
 
@@ -323,6 +323,15 @@ function LibraryCard({
           <h3 className="library-name">{title}</h3>
         )}
         <p className="continue-detail">{detail}</p>
+        {entry.online && (
+          <a
+            className="library-archived"
+            href={makeSearch({ page: 'archive', gameId: entry.online, view: null })}
+            data-on-server={entry.online}
+          >
+            {t('library.onServer')}
+          </a>
+        )}
         <div className="library-actions">
           <CardButton
             word="home.continue"

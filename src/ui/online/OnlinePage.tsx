@@ -6,7 +6,10 @@
  * (src/game/online/onlineGame.ts) on the ordinary game page, with the online panel (who is
  * where, offers, resign, refusals) and the invite links beside the board.
  *
- * A player's games go into the library with the opponent named; a watcher's stay on screen only.
+ * Going online first asks the game server who this browser is (account.ts `refreshMe`: an
+ * anonymous identity is made at once), so that the room names who joins (issue 42). A player's
+ * games go into the library with both players named and the game's id on the server; a watcher's
+ * stay on screen only.
  * The friend's seat link is known to the creator only: it is kept in this browser
  * (localStorage, by game id) so that a reload still shows it. Without the network, or where no
  * game server answers (a static host, `vite preview`), the page says so plainly and offers the
@@ -19,6 +22,8 @@ import { hasHere } from '../../game/players';
 import { createGame, type ApiProblem } from '../../game/online/api';
 import { gameLink, isGameIdText } from '../../game/online/links';
 import { connectTo } from '../../game/online/connection';
+import { refreshMe } from '../../game/account/account';
+import { seatName } from '../../game/online/seatNames';
 import { OnlineGame, type OnlineState } from '../../game/online/onlineGame';
 import { setOnlineReporter } from '../../game/testInterface';
 import { useSettings } from '../../game/settings';
@@ -104,7 +109,9 @@ function CreateGame(props: OnlinePageProps) {
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   useEffect(() => {
     const address = `${route.game} ${route.side} ${route.organise} ${route.clock ?? ''} ${route.fen ?? ''}`;
-    const creating = creations.get(address) ?? createGame(route.game, route.clock, route.fen);
+    const creating =
+      creations.get(address) ??
+      refreshMe().then(() => createGame(route.game, route.clock, route.fen));
     creations.set(address, creating);
     let live = true;
     void creating.then((created) => {
@@ -157,12 +164,16 @@ function OnlineGameScreen(props: OnlinePageProps) {
     () =>
       new OnlineGame({
         gameId: route.room,
-        connect: connectTo(route.room, route.key, window.location.origin),
+        // this browser's identity first, so that the room knows the name of who joins
+        connect: (handlers) =>
+          refreshMe().then(() =>
+            connectTo(route.room, route.key, window.location.origin)(handlers),
+          ),
         opponentName: w('opponent'),
         // a player's game goes into the library; a watcher's only on screen
         makeStore: (session) =>
           hasHere(session.players)
-            ? host.show(session, route.view).store
+            ? host.show(session, route.view, route.room).store
             : createGameStore(session),
       }),
   );
@@ -194,6 +205,13 @@ function OnlineGameScreen(props: OnlinePageProps) {
   return <OnlineBoard {...props} online={online} state={state} view={view} />;
 }
 
+/** The other seat's player, once the room names it; null for a watcher. */
+function opponentOf(state: OnlineState): { name: string } | null {
+  if (state.role !== 'player' || state.seat === null) return null;
+  const name = seatName(state.names, state.seat === 0 ? 1 : 0);
+  return name === null ? null : { name };
+}
+
 /** `window.__test.online()` of a state. */
 function report(room: string, state: OnlineState) {
   return {
@@ -202,6 +220,7 @@ function report(room: string, state: OnlineState) {
     version: state.version,
     watchers: state.presence?.watchers ?? 0,
     connected: state.status === 'connected',
+    opponent: opponentOf(state),
   } as const;
 }
 

@@ -6,12 +6,13 @@
  * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
  * rematch once the game is over. When the opponent has left a game under way, it says so and,
  * after the server's grace period (counted down), offers "Claim victory" and "Call it a draw"
- * (ClaimOffer). Everything goes to the server through the online game
+ * (ClaimOffer). Both players' names, when the room tells them. Everything goes to the server through the online game
  * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
  */
 import { useEffect, useState } from 'react';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
-import type { Side } from '../../protocol';
+import type { Seat, SeatNames as RoomSeatNames, Side } from '../../protocol';
+import { seatNames } from '../../game/online/seatNames';
 import { useT } from '../i18n/i18n';
 import { useOnlineWords } from './onlineWords';
 
@@ -21,7 +22,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
   const t = useT();
   const w = useOnlineWords();
   const [resigning, setResigning] = useState(false);
-  const { game, side, role, presence, refusal } = state;
+  const { game, side, role, presence, names, refusal } = state;
   const sideWord = (s: Side) => t(s === 'white' ? 'side.white' : 'side.black');
   const playing = role === 'player' && side !== null && game !== null;
   const over = game?.outcome !== null || (state.store?.getState().session.outcome ?? null) !== null;
@@ -51,6 +52,7 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
           presence &&
           w(presence.players[opponentSeat] ? 'opponentHere' : 'opponentAway')}
       </p>
+      {game && <PlayerNames names={names} white={game.white} sideWord={sideWord} />}
       <p data-watchers={presence?.watchers ?? 0}>
         {w('watchers', { count: presence?.watchers ?? 0 })}
       </p>
@@ -145,6 +147,31 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
         </div>
       )}
     </section>
+  );
+}
+
+/** White's and Black's names as the room tells them (seatNames.ts); nothing when it tells none. */
+function PlayerNames({
+  names: roomNames,
+  white,
+  sideWord,
+}: {
+  names: RoomSeatNames | null;
+  white: Seat;
+  sideWord: (side: Side) => string;
+}) {
+  const names = seatNames(roomNames);
+  const bySide = { white: names[white], black: names[white === 0 ? 1 : 0] };
+  if (bySide.white === null && bySide.black === null) return null;
+  return (
+    <dl className="online-names">
+      {(['white', 'black'] as const).map((side) => (
+        <div key={side}>
+          <dt>{sideWord(side)}</dt>
+          <dd data-player-name={side}>{bySide[side] ?? '…'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -51,6 +51,15 @@ const FollowPage = lazy(() =>
   import('../online/FollowPage').then((module) => ({ default: module.FollowPage })),
 );
 
+// A player's page and a finished game of the archive (src/ui/account), with the account's words.
+const PlayerPage = lazy(() =>
+  import('../account/PlayerPage').then((module) => ({ default: module.PlayerPage })),
+);
+
+const ArchivePage = lazy(() =>
+  import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
+);
+
 // The analysis board, with the engine's analysis client.
 const AnalysisPage = lazy(() =>
   import('../analysis/AnalysisPage').then((module) => ({ default: module.AnalysisPage })),
@@ -110,6 +119,10 @@ function pageKey(route: Route): string {
       return `online ${route.room}`;
     case 'follow':
       return `follow ${route.code}`;
+    case 'player':
+      return `player ${route.name}`;
+    case 'archive':
+      return `archive ${route.gameId}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -150,7 +163,11 @@ export function App({ host: given }: { host?: GameHost } = {}) {
                     ? `${t('online.title')} · ${name}`
                     : route.page === 'follow'
                       ? `${t('follow.title')} · ${name}`
-                      : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                      : route.page === 'player'
+                        ? `${route.name} · ${name}`
+                        : route.page === 'archive'
+                          ? `${t('archive.title')} · ${name}`
+                          : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -249,6 +266,18 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <FollowPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'player':
+        return (
+          <Suspense fallback={null}>
+            <PlayerPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'archive':
+        return (
+          <Suspense fallback={null}>
+            <ArchivePage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'analyse':

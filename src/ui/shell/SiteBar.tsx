@@ -1,15 +1,23 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
-// (EN | RU, one tap), the lessons and the settings, which open in a panel below the bar. The language switch
+// (EN | RU, one tap), the lessons, the account (the name this browser plays under once known,
+// with "Log in" beside an anonymous one; else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
+// server who this is only then) and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import { HOME, type Route } from './route';
 import { LANGUAGES, settingsStore, useSettings } from '../../game/settings';
+import { useMe } from '../../game/account/identity';
 
 // The settings' controls, a chunk of their own: loaded when the panel first opens.
 const SettingsPanel = lazy(() =>
   import('./SettingsPanel').then((module) => ({ default: module.SettingsPanel })),
+);
+
+// The account dialog, with the account's words: loaded when it first opens.
+const AccountDialog = lazy(() =>
+  import('../account/AccountDialog').then((module) => ({ default: module.AccountDialog })),
 );
 
 interface SiteBarProps {
@@ -21,6 +29,8 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
   const t = useT();
   const language = useSettings((state) => state.language);
   const [open, setOpen] = useState(false);
+  const [account, setAccount] = useState(false);
+  const me = useMe();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -73,6 +83,17 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           ))}
         </div>
         <button
+          type="button"
+          className="account-button"
+          aria-haspopup="dialog"
+          aria-label={me ? t('nav.accountOf', { name: me.name }) : undefined}
+          data-account={me ? (me.account ? 'account' : 'anonymous') : 'unknown'}
+          onClick={() => setAccount(true)}
+        >
+          {me ? me.name : t('nav.account')}
+          {me && !me.account && <span className="account-button-hint"> · {t('nav.account')}</span>}
+        </button>
+        <button
           ref={button}
           type="button"
           className="settings-button"
@@ -84,6 +105,11 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           <span className="settings-button-label">{t('nav.settings')}</span>
         </button>
       </div>
+      {account && (
+        <Suspense fallback={null}>
+          <AccountDialog onClose={() => setAccount(false)} onNavigate={onNavigate} />
+        </Suspense>
+      )}
       {open && (
         <div
           className="settings-popover"

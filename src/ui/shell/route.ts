@@ -16,7 +16,11 @@
 // creator organises for two others, `view=`) creates a game on the server; `?online=<gameId>` is
 // that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
-import { keyOfHash } from '../../game/online/links';
+// Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
+// `?game=<gameId>` a finished online game replayed from the archive. `game=` names a variant
+// too (`?game=plunder`): a variant's id wins, and an online game's id is 12 characters of
+// base64url, the length of no variant's id (test/unit/route.test.ts holds both).
+import { isGameIdText, keyOfHash } from '../../game/online/links';
 import { formatControl, parseControl } from '../../rules';
 import { gameInfo, isGameId } from '../common/games';
 import type { GameId } from '../common/games';
@@ -97,6 +101,15 @@ export type Route =
   | {
       page: 'follow';
       code: string; // 'K7QXPA' — as typed (the page reads it)
+    }
+  | {
+      page: 'player';
+      name: string; // 'alice' — as the address gives it (the server finds it without regard to case)
+    }
+  | {
+      page: 'archive';
+      gameId: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server
+      view: ViewMode | null; // '2d' — null: the player's setting
     };
 
 /** The route of a game page. */
@@ -109,6 +122,8 @@ export function parseRoute(search: string, hash = ''): Route {
   const params = new URLSearchParams(search);
   if (params.has('online')) return onlineRoute(params, hash);
   if (params.has('follow')) return { page: 'follow', code: params.get('follow')?.trim() ?? '' };
+  const player = params.get('player')?.trim() ?? '';
+  if (player !== '') return { page: 'player', name: player };
   if (params.has('present')) return presentRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
@@ -133,8 +148,11 @@ export function parseRoute(search: string, hash = ''): Route {
   }
   const game = params.get('game')?.trim() ?? '';
   if (game === '') return HOME;
-  if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
   const view = params.get('view')?.trim().toLowerCase() ?? '';
+  const viewMode = view === '2d' || view === '3d' ? view : null;
+  if (!isGameId(game) && isGameIdText(game))
+    return { page: 'archive', gameId: game, view: viewMode };
+  if (!isGameId(game)) return { page: 'home', notice: { kind: 'unknown-game', id: game } };
   const fen = params.get('fen')?.trim() ?? '';
   const id = params.get('id')?.trim() ?? '';
   const shapes = params.get('shapes')?.trim() ?? '';
@@ -143,7 +161,7 @@ export function parseRoute(search: string, hash = ''): Route {
   return {
     page: 'game',
     game,
-    view: view === '2d' || view === '3d' ? view : null,
+    view: viewMode,
     fen: fen === '' ? null : fen,
     ...(id === '' ? {} : { id }),
     ...(shapes === '' ? {} : { shapes }),
@@ -184,6 +202,9 @@ export function makeSearch(route: Route): string {
   if (route.page === 'notation') return route.game ? `?notation=${route.game}` : '?notation';
   if (route.page === 'follow') return `?follow=${encodeURIComponent(route.code)}`;
   if (route.page === 'online') return onlineSearch(route);
+  if (route.page === 'player') return `?player=${encodeURIComponent(route.name)}`;
+  if (route.page === 'archive')
+    return `?game=${route.gameId}${route.view ? `&view=${route.view}` : ''}`;
   const params = new URLSearchParams({ game: route.game });
   if (route.view !== null) params.set('view', route.view);
   if (route.fen !== null) params.set('fen', route.fen);
@@ -192,6 +213,12 @@ export function makeSearch(route: Route): string {
   if (route.clock) params.set('clock', route.clock);
   return `?${params.toString()}`.replace(/clock=(\d[\d.]*)%2B/, 'clock=$1+');
 }
+
+/** The route of a player's page. */
+export type PlayerRoute = Extract<Route, { page: 'player' }>;
+
+/** The route of a finished game of the archive. */
+export type ArchiveRoute = Extract<Route, { page: 'archive' }>;
 
 /** The route of an online game. */
 export type OnlineRoute = Extract<Route, { page: 'online' }>;
