@@ -251,7 +251,7 @@ test.describe('accounts:', () => {
 
   // Switch on when the server's account, player and archive routes and the room's seat names
   // have landed (issue 42): nothing here is answered by page.route.
-  test('end to end: sign up, play by link with names shown, find the game on both pages', async ({
+  test('end to end: sign up, play by link with names shown, find the game on both pages, restart, log in', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -300,6 +300,24 @@ test.describe('accounts:', () => {
       }
       await page.goto(`${server.origin}/?game=${room}`);
       await expect(page.locator('[data-player-name="white"]')).toHaveText(alice);
+
+      // the server stopped and started again: the game, the names and the log-in are all there
+      await server.restart();
+      await page.goto(`${server.origin}/?player=${bob}`);
+      await expect(page.locator(`[data-archived="${room}"]`)).toBeVisible();
+      await page.goto(`${server.origin}/?game=${room}`);
+      await expect(page.locator('[data-player-name="black"]')).toHaveText(bob);
+      await page.locator('.account-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Account' });
+      await expect(dialog).toContainText(alice); // still logged in: the session outlived the process
+      await dialog.getByRole('button', { name: 'Log out' }).click();
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await dialog.getByLabel('Name').fill(alice);
+      await dialog.getByLabel('Password').fill('a good long password');
+      await dialog.locator('button[type="submit"]').click();
+      await expect
+        .poll(() => page.evaluate(() => window.__test?.me?.() ?? null))
+        .toEqual({ name: alice, account: true });
     } finally {
       await friend.close();
       await server.stop();

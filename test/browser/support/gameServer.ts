@@ -33,13 +33,8 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 4300–4399');
 }
 
-/**
- * Starts a game server on a free port (`env`: more of its environment, such as a short
- * PW_CLAIM_GRACE_MS); resolves with its origin and a stop function.
- */
-export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
-  const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), 'pw-data-')); // its cookie secret, not in the checkout
+/** A server process on `port` keeping its database in `data`; resolves once it listens. */
+async function launch(port: number, data: string, env: Record<string, string>) {
   const child = spawn(NODE24, [SERVER, '--port', String(port), '--data', data], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, REDIS_URL: '', DATABASE_URL: '', ...env },
@@ -59,15 +54,32 @@ export async function startServer({ env = {} }: { env?: Record<string, string> }
     child.stderr.on('data', read);
     child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
   });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000);
+    });
+  return { origin, stop };
+}
+
+/**
+ * Starts a game server on a free port (`env`: more of its environment, such as a short
+ * PW_CLAIM_GRACE_MS), its database in a fresh folder; resolves with its origin, a stop function
+ * and `restart` (stopped and started again on the same port and database).
+ */
+export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'pw-data-')); // its database, not in the checkout
+  let running = await launch(port, data, env);
   return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000);
-      }),
+    origin: running.origin,
+    stop: () => running.stop(),
+    restart: async () => {
+      await running.stop();
+      running = await launch(port, data, env);
+    },
   };
 }
 
