@@ -19,7 +19,7 @@ import { systemClock } from '../../src/server/clock';
 import { countsByVariant, gameById, gamesOfPlayer } from '../../src/server/db/archive';
 import { databaseStores } from '../../src/server/store';
 import type { GameEvent } from '../../src/protocol';
-import { createGame, startServer, type GameServer } from './support/cluster';
+import { createGame, startRedis, startServer, type GameServer } from './support/cluster';
 import { gameOf, join, nextRefusal, pause, play, reach, type Player } from './support/players';
 import { startPostgres, type Postgres } from './support/postgres';
 
@@ -190,6 +190,42 @@ describe('PostgreSQL', () => {
     expect(log).toEqual(white.client.events);
     expect(versions(log)).toEqual([1, 2, 3, 4]);
   });
+});
+
+describe('Redis', () => {
+  it('stopped for 10 s mid-game (two processes): nothing accepted lost, play resumes', async () => {
+    const redis = await startRedis();
+    try {
+      const place = { database: postgres.url, redis: redis.url };
+      const [one] = [await serve(place), await serve(place)];
+      const game = await createGame(one!);
+      const white = await player(one!, game.gameId, game.players[0]);
+      const black = await player(one!, game.gameId, game.players[1]);
+      play(white, ['1e2-1e4', 'end']);
+      await reach(black, 2);
+      redis.freeze();
+      const frozenAt = Date.now();
+      play(black, ['1e7-1e5', 'end']); // stored, or refused with a reason: never lost unseen
+      await pause(10_000 - (Date.now() - frozenAt));
+      redis.resume();
+      for (let tries = 0; black.client.version < 3 && tries < 30; tries++) {
+        await black.client.waitFor(() => black.client.connected, 20_000, 'black back');
+        play(black, ['1e7-1e5', 'end']);
+        await black.client.waitFor(() => black.client.version >= 3, 1000, 'stored').catch(() => {});
+      }
+      await white.client.waitFor(() => white.client.connected, 20_000, 'white back');
+      await reach(white, 3, 20_000);
+      play(white, ['3e2-3e4', 'end']);
+      await reach(black, 4, 20_000);
+      const log = await storedLog({ dataDir: '', databaseUrl: postgres.url }, game.gameId);
+      expect(versions(log)).toEqual([1, 2, 3, 4]);
+      expect(log).toEqual(white.client.events);
+      expect(gameOf(white).ply).toBe(gameOf(black).ply);
+    } finally {
+      redis.resume();
+      redis.stop();
+    }
+  }, 90_000);
 });
 
 describe('the time a turn takes to be stored', () => {

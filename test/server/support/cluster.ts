@@ -73,6 +73,9 @@ function startProcess(
 export interface Redis {
   readonly url: string;
   stop(): void;
+  /** Stops answering (SIGSTOP: connections stay open, nothing is answered) until `resume`. */
+  freeze(): void;
+  resume(): void;
 }
 
 /** redis-server on a free port, keeping nothing on disk. */
@@ -94,7 +97,12 @@ export async function startRedis(): Promise<Redis> {
     ],
     /Ready to accept connections/,
   );
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => child.kill('SIGKILL'),
+    freeze: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 export interface GameServer {
