@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   }
   const place = { dataDir: options.dataDir, databaseUrl: options.databaseUrl };
   if (options.command !== 'serve') {
-    (options.command === 'backup' ? backup : restore)(place, options.file!);
+    await (options.command === 'backup' ? backup : restore)(place, options.file!);
     process.stdout.write(`${options.command}: done\n`);
     return;
   }
