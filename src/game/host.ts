@@ -19,7 +19,7 @@
  * finished or not, stays in the library under its own id as it was. Nothing else replaces the
  * game in a store the host keeps, but the host itself showing what another tab stored.
  *
- * A game is written once it holds something to keep (a move, a position set up, an imported
+ * A game is written (keptGame.ts) once it holds something to keep (a move, a position set up, an imported
  * record, a drawing) and after every change from then on, through libraryDb.ts (strict
  * durability, conditional on the revision): one write at a time, the newest state each time,
  * and only when it differs from what was last written or shown (so the stored game put on screen
@@ -31,43 +31,28 @@
  * notice that its last change was not kept.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { newEntryId, makeEntry, restoreEntry, type EntryMeta, type LibraryEntry } from './library';
 import {
-  closeLibrary,
-  journalEntry,
-  onLibraryChange,
-  readEntry,
-  unjournalEntry,
-  writeEntry,
-  type LibraryChange,
-} from './libraryDb';
+  freshMeta,
+  keepGame,
+  metaOf,
+  saveGame,
+  setStatus,
+  worthKeeping,
+  type BoardMode,
+  type HostNotice,
+  type HostStatus,
+  type KeptGame,
+  type SaveStatus,
+} from './keptGame';
+import { makeEntry, restoreEntry, type EntryMeta } from './library';
+import { closeLibrary, readEntry, writeEntry } from './libraryDb';
 import { TWO_HUMANS, type Players } from './players';
 import { GameSession } from './session';
 import type { StorageProblem } from './storageProblems';
-import { createGameStore, sessionForAddress, type GameState } from './store';
+import { sessionForAddress, type GameState } from './store';
 import { parseControl, type GameDefinition, type Problem, type TimeControl } from '../rules';
 
-/** The board a game is shown on: flat or the 3D stack. */
-export type BoardMode = '2d' | '3d';
-
-/** Whether the game on screen is kept in the library. */
-export type SaveStatus =
-  | { readonly kind: 'new' } // nothing to keep yet (a new game, no move made)
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly revision: number } // stored; 3 writes so far
-  | { readonly kind: 'failed'; readonly problem: StorageProblem }; // the browser refused: storage-full
-
-/** Something the game page should tell the player (shown until dismissed). */
-export type HostNotice =
-  | { readonly kind: 'restore-failed'; readonly problem: StorageProblem } // entry damaged, set aside; new game
-  | { readonly kind: 'open-elsewhere' } // another tab changed this game; the board follows it
-  | { readonly kind: 'conflict' } // another tab changed it first: the last change here was not kept
-  | { readonly kind: 'deleted-elsewhere' }; // deleted in another tab; kept again on the next move
-
-export interface HostStatus {
-  readonly save: SaveStatus;
-  readonly notice: HostNotice | null;
-}
+export type { BoardMode, HostNotice, HostStatus, SaveStatus } from './keptGame';
 
 /** What an address asks for: a library entry by its id, or else a game to start. */
 export interface GameAddress {
@@ -98,44 +83,6 @@ export interface NewGameSpec {
   readonly view?: BoardMode | null;
   readonly control?: TimeControl | null; // omitted: the game on screen's; null: untimed
 }
-
-interface ActiveGame {
-  readonly store: StoreApi<GameState>;
-  meta: EntryMeta;
-  view: BoardMode | null;
-  revision: number; // the stored revision this game is at; 0: never stored
-  kept: LibraryEntry | null; // the state last handed to the library or shown from it
-  status: HostStatus;
-  writing: boolean; // a write is in flight
-  pending: boolean; // another change came during it
-  unsubscribe: () => void; // stops following the store and the library
-}
-
-/** Whether a session holds anything worth keeping before its first write. */
-const worthKeeping = (session: GameSession) =>
-  session.moves.length > 0 ||
-  session.startFen !== session.game.startFen ||
-  !!session.outcome ||
-  session.shapesAt(0).length > 0;
-
-/** Whether two entries hold the same game as it stands (its record, moves to redo and board). */
-const sameGame = (a: LibraryEntry, b: LibraryEntry) =>
-  a.record === b.record && a.redo.join(' ') === b.redo.join(' ') && a.view === b.view;
-
-const metaOf = (entry: LibraryEntry): EntryMeta => ({
-  id: entry.id,
-  name: entry.name,
-  opponent: entry.opponent,
-  ...(entry.online ? { online: entry.online } : {}),
-  createdAt: entry.createdAt,
-});
-
-const freshMeta = (now = new Date()): EntryMeta => ({
-  id: newEntryId(now),
-  name: null,
-  opponent: null,
-  createdAt: now.toISOString(),
-});
 
 const NOTHING: HostStatus = { save: { kind: 'new' }, notice: null };
 
@@ -179,16 +126,11 @@ export interface GameHost {
 
 /** A game host with nothing on screen yet; every one keeps its own game (a page, a test). */
 export function createGameHost(): GameHost {
-  let active: ActiveGame | null = null;
+  let active: KeptGame | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
-  function setStatus(game: ActiveGame, status: Partial<HostStatus>): void {
-    game.status = { ...game.status, ...status };
-    if (game === active) notify();
-  }
-
-  const hosted = (game: ActiveGame, fen: string | null): HostedGame => ({
+  const hosted = (game: KeptGame, fen: string | null): HostedGame => ({
     store: game.store,
     id: game.meta.id,
     gameId: game.store.getState().session.game.id,
@@ -196,117 +138,28 @@ export function createGameHost(): GameHost {
     fen,
   });
 
-  const entryOf = (game: ActiveGame) =>
-    makeEntry(game.store.getState().session, game.meta, game.view, game.revision);
-
-  /**
-   * Writes the game, one write at a time, always its newest state (journaled at once); nothing
-   * when it stands as it was last written or shown.
-   */
-  async function save(game: ActiveGame): Promise<void> {
-    const newest = entryOf(game);
-    if (game.kept && sameGame(newest, game.kept)) return;
-    journalEntry(newest);
-    if (game.writing) {
-      game.pending = true;
-      return;
-    }
-    game.writing = true;
-    setStatus(game, { save: { kind: 'saving' } });
-    try {
-      do {
-        game.pending = false;
-        const entry = entryOf(game);
-        game.kept = entry;
-        const outcome = await writeEntry(entry);
-        if (outcome.kind === 'saved') {
-          game.revision = outcome.entry.revision;
-          if (!game.pending) unjournalEntry(entry.id);
-          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
-        } else if (outcome.kind === 'failed') {
-          setStatus(game, { save: { kind: 'failed', problem: outcome.problem } });
-        } else if (sameGame(outcome.stored, entry)) {
-          // stored by another opening of the library from this tab's journal: nothing was lost
-          game.revision = outcome.stored.revision;
-          if (!game.pending) unjournalEntry(entry.id);
-          setStatus(game, { save: { kind: 'saved', revision: game.revision } });
-        } else {
-          game.pending = false;
-          unjournalEntry(entry.id);
-          showStored(game, outcome.stored);
-          setStatus(game, { notice: { kind: 'conflict' } });
-        }
-      } while (game.pending);
-    } finally {
-      game.writing = false;
-    }
-  }
-
-  /** Puts a stored entry's game on screen (another tab's changes); it is not written back. */
-  function showStored(game: ActiveGame, entry: LibraryEntry): void {
-    const session = restoreEntry(entry);
-    if (!session.ok) return; // libraryDb reads strictly; a damaged entry never gets here
-    // what the store is about to hold, as this tab would write it: nothing to write back
-    // (the board it is shown on here is this tab's own, so two tabs never write back and forth)
-    game.kept = { ...entry, view: game.view };
-    game.revision = entry.revision;
-    game.meta = metaOf(entry);
-    game.store.getState().replaceSession(session.value);
-    setStatus(game, { save: { kind: 'saved', revision: entry.revision } });
-  }
-
-  async function followChange(game: ActiveGame, change: LibraryChange): Promise<void> {
-    if (change.kind === 'set-aside-cleared' || change.id !== game.meta.id || game !== active)
-      return;
-    if (change.kind === 'deleted') {
-      game.revision = 0;
-      game.kept = null;
-      setStatus(game, { save: { kind: 'new' }, notice: { kind: 'deleted-elsewhere' } });
-      return;
-    }
-    if (change.revision <= game.revision || game.writing) return; // a write here settles it
-    const read = await readEntry(change.id);
-    if (!('entry' in read) || !read.entry || read.entry.revision <= game.revision) return;
-    showStored(game, read.entry);
-    setStatus(game, { notice: { kind: 'open-elsewhere' } });
-  }
-
   function activate(
     session: GameSession,
     meta: EntryMeta,
     view: BoardMode | null,
     revision: number,
     notice: HostNotice | null,
-    saveStatus: SaveStatus = revision > 0 ? { kind: 'saved', revision } : { kind: 'new' },
+    saveStatus?: SaveStatus,
     announced: GameState['announced'] = null,
-  ): ActiveGame {
+  ): KeptGame {
     active?.unsubscribe();
-    const store = createGameStore(session, announced);
-    const game: ActiveGame = {
-      store,
+    const game: KeptGame = keepGame({
+      session,
       meta,
       view,
       revision,
-      kept: null,
-      status: { save: saveStatus, notice },
-      writing: false,
-      pending: false,
-      unsubscribe: () => {},
-    };
-    const stopStore = store.subscribe((state, previous) => {
-      if (
-        state.version === previous.version &&
-        state.session === previous.session &&
-        state.shapesVersion === previous.shapesVersion
-      )
-        return;
-      if (game.revision > 0 || worthKeeping(state.session)) void save(game);
+      notice,
+      saveStatus,
+      announced,
+      onStatus: () => {
+        if (game === active) notify();
+      },
     });
-    const stopLibrary = onLibraryChange((change) => void followChange(game, change));
-    game.unsubscribe = () => {
-      stopStore();
-      stopLibrary();
-    };
     active = game;
     notify();
     return game;
@@ -321,7 +174,7 @@ export function createGameHost(): GameHost {
   ): HostedGame {
     const meta = online ? { ...freshMeta(), online } : freshMeta();
     const game = activate(session, meta, view, 0, null, undefined, announced);
-    if (worthKeeping(session)) void save(game);
+    if (worthKeeping(session)) void saveGame(game);
     return hosted(game, null);
   }
 
@@ -364,7 +217,7 @@ export function createGameHost(): GameHost {
       if (control) started.session.timeWith(control);
       const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
       const game = activate(started.session, meta, address.view, 0, notice, status);
-      if (worthKeeping(started.session)) void save(game);
+      if (worthKeeping(started.session)) void saveGame(game);
       return hosted(game, address.fen ?? null);
     },
 
@@ -395,7 +248,7 @@ export function createGameHost(): GameHost {
       const game = active;
       if (game?.store !== store || game.view === view) return;
       game.view = view;
-      if (game.revision > 0) void save(game);
+      if (game.revision > 0) void saveGame(game);
     },
 
     status: (store) => (active?.store === store ? active.status : NOTHING),
