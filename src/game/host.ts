@@ -52,7 +52,7 @@ import type { StorageProblem } from './storageProblems';
 import { sessionForAddress, type GameState } from './store';
 import { parseControl, type GameDefinition, type Problem, type TimeControl } from '../rules';
 
-export type { BoardMode, HostNotice, HostStatus, SaveStatus } from './keptGame';
+export type { BoardMode, HostNotice, HostStatus } from './keptGame';
 
 /** What an address asks for: a library entry by its id, or else a game to start. */
 export interface GameAddress {
