@@ -83,9 +83,11 @@ async function ask(
   };
 }
 /** The `name=value` of a Set-Cookie, to send back. */
+/** Each route hashes or checks a password with scrypt: slow on a loaded 2-core machine. */
+const SCRYPT_TESTS = { timeout: 30_000 };
 const jar = (setCookie: string | null): string => setCookie!.split(';')[0]!;
 
-describe('GET /api/me', () => {
+describe('GET /api/me', SCRYPT_TESTS, () => {
   it('makes an anonymous identity with a generated name and its cookie, once', async () => {
     const first = await ask('GET', '/api/me');
     expect(first.status).toBe(200);
@@ -124,7 +126,7 @@ async function signUp(name: string, password = 'password1') {
   return { anonymous, answer, cookie: answer.cookie ? jar(answer.cookie) : '' };
 }
 
-describe('POST /api/account', () => {
+describe('POST /api/account', SCRYPT_TESTS, () => {
   it('turns the anonymous identity into the account, with a new session', async () => {
     const { anonymous, answer, cookie } = await signUp('Ada');
     expect([answer.status, answer.body]).toEqual([
@@ -188,7 +190,7 @@ describe('POST /api/account', () => {
   });
 });
 
-describe('POST and DELETE /api/session', () => {
+describe('POST and DELETE /api/session', SCRYPT_TESTS, () => {
   it('logs in with a new session, and refuses a wrong password or name alike', async () => {
     const { answer, cookie } = await signUp('Linus');
     const login = await ask('POST', '/api/session', {
@@ -230,7 +232,7 @@ describe('POST and DELETE /api/session', () => {
   });
 });
 
-describe('POST /api/me/password and DELETE /api/me', () => {
+describe('POST /api/me/password and DELETE /api/me', SCRYPT_TESTS, () => {
   it('changes the password, ending every other session', async () => {
     const { cookie } = await signUp('Barbara');
     const other = jar(
@@ -279,7 +281,7 @@ describe('POST /api/me/password and DELETE /api/me', () => {
   });
 });
 
-describe('security', () => {
+describe('security', SCRYPT_TESTS, () => {
   it('sends the security headers on every answer, and no CORS', async () => {
     for (const path of ['/health', '/api/me', '/', '/missing.js']) {
       const response = await fetch(`${base}${path}`, {

@@ -19,12 +19,12 @@ const POSTGRES_TOOLS =
   'pg_restore --clean --if-exists -d "$DATABASE_URL" FILE';
 
 /** Copies the embedded database to `file` (which must not exist); throws why not. */
-export function backup(place: DatabasePlace, file: string): void {
+export async function backup(place: DatabasePlace, file: string): Promise<void> {
   if (place.databaseUrl) throw new Error(POSTGRES_TOOLS);
   const source = join(place.dataDir, SQLITE_FILE);
   if (!existsSync(source)) throw new Error(`no database at ${source}`);
   if (existsSync(file)) throw new Error(`${file} exists: not overwritten`);
-  const database = openSqliteFile(source);
+  const database = await openSqliteFile(source);
   try {
     database.prepare('VACUUM INTO ?').run(resolve(file));
   } finally {
@@ -33,10 +33,10 @@ export function backup(place: DatabasePlace, file: string): void {
 }
 
 /** Replaces the embedded database with the backup `file` (the server stopped); throws why not. */
-export function restore(place: DatabasePlace, file: string): void {
+export async function restore(place: DatabasePlace, file: string): Promise<void> {
   if (place.databaseUrl) throw new Error(POSTGRES_TOOLS);
   if (!existsSync(file)) throw new Error(`no file ${file}`);
-  const check = openSqliteFile(file);
+  const check = await openSqliteFile(file);
   try {
     const games = check
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?")

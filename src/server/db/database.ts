@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations';
@@ -37,14 +37,18 @@ const types = {
     oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** The SQLite database in `file`, in WAL mode, foreign keys checked. */
-export function openSqliteFile(file: string): DatabaseSync {
+/**
+ * The SQLite database in `file`, in WAL mode, foreign keys checked. `node:sqlite` is loaded only
+ * now: it is Node 24's, and the unit tests that import the server's modules run on Node 20.
+ */
+export async function openSqliteFile(file: string): Promise<DatabaseSync> {
+  const { DatabaseSync } = await import('node:sqlite');
   const database = new DatabaseSync(file, { timeout: 5000 });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON');
   return database;
 }
 
-function dialectFor(place: DatabasePlace) {
+async function dialectFor(place: DatabasePlace) {
   if (place.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: place.databaseUrl,
@@ -57,12 +61,12 @@ function dialectFor(place: DatabasePlace) {
   }
   mkdirSync(place.dataDir, { recursive: true });
   const file = join(place.dataDir, SQLITE_FILE);
-  return { kind: 'sqlite' as const, dialect: nodeSqliteDialect(openSqliteFile(file)) };
+  return { kind: 'sqlite' as const, dialect: nodeSqliteDialect(await openSqliteFile(file)) };
 }
 
 /** The database at `place`, migrated. */
 export async function openDatabase(place: DatabasePlace): Promise<OpenDatabase> {
-  const { kind, dialect } = dialectFor(place);
+  const { kind, dialect } = await dialectFor(place);
   const db = new Kysely<Database>({ dialect });
   try {
     await migrate(db as unknown as Kysely<unknown>);
