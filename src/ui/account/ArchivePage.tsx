@@ -31,17 +31,17 @@ import '../online/online.css'; // the players' names as the online panel shows t
 function replaySession(game: ArchivedGame): GameSession | null {
   const definition = gameById(game.variant);
   if (!definition) return null;
-  const started = GameSession.start(definition, game.fen, [
-    { kind: 'remote', name: game.white },
-    { kind: 'remote', name: game.black },
-  ]);
-  if (!started.ok) return null;
-  for (const text of archivedMoves(game)) {
-    const move = started.value.canonicalMove(text);
-    if (move === null) break;
-    started.value.play(move);
-  }
-  return started.value;
+  const replayed = GameSession.replay(
+    definition,
+    game.fen,
+    archivedMoves(game),
+    [
+      { kind: 'remote', name: game.white },
+      { kind: 'remote', name: game.black },
+    ],
+    { stopAtIllegal: true },
+  );
+  return replayed.ok ? replayed.value : null;
 }
 
 export function ArchivePage({
