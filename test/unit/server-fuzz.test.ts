@@ -100,6 +100,12 @@ const PATHS = [
   '/%E0%A4%A',
   '/..%2f..%2fetc%2fpasswd',
   '/api//me',
+  '/api/players/Ann_A',
+  '/api/players/Ann_A/games?max=-1&format=pgn',
+  '/api/players/%E0%A4%A/games',
+  '/api/players/a/b/c',
+  '/api/games/Xy3_9kQpLm2a',
+  '/api/games/..%2F..',
 ];
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 const fields = fc.record(
@@ -139,6 +145,13 @@ const raw: fc.Arbitrary<Raw> = fc.record({
   path: fc.oneof(
     fc.constantFrom(...PATHS),
     text.map((t) => `/api/${encodeURIComponent(t)}`),
+    fc
+      .tuple(text, text)
+      .map(
+        ([name, max]) =>
+          `/api/players/${encodeURIComponent(name)}/games?max=${encodeURIComponent(max)}`,
+      ),
+    text.map((t) => `/api/games/${encodeURIComponent(t)}`),
   ),
   headers: fc.record(
     {
