@@ -62,6 +62,11 @@ export interface StartEvent extends EventBase {
   readonly white: Seat;
   /** A timed game's control; absent: untimed. */
   readonly control?: OnlineTimeControl;
+  /**
+   * A correspondence game (issue 43): days per move (1, 2, 3, 5, 7, 10 or 14). Each turn resets
+   * the mover's deadline to its full length; never with `control`.
+   */
+  readonly days?: number;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface GameMeta {
   readonly players: readonly [string, string];
   readonly organiser: string;
   readonly createdAt: number;
+  /** A rated game (issue 43): both seats held by accounts from the start, rated at its end. */
+  readonly rated?: boolean;
   readonly whiteId?: string | null;
   readonly whiteName?: string | null;
   readonly blackId?: string | null;

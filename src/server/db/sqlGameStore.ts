@@ -40,6 +40,11 @@ export class SqlGameStore implements GameStore {
           key1: meta.players[1],
           organiser: meta.organiser,
           created_at: meta.createdAt,
+          rated: meta.rated ? 1 : 0,
+          player0_id: meta.whiteId ?? null,
+          player0_name: meta.whiteName ?? null,
+          player1_id: meta.blackId ?? null,
+          player1_name: meta.blackName ?? null,
         })
         .onConflict((conflict) => conflict.column('game_id').doNothing())
         .executeTakeFirst();
@@ -55,7 +60,7 @@ export class SqlGameStore implements GameStore {
   async loadGame(gameId: string): Promise<StoredGame | null> {
     const row = await this.db
       .selectFrom('games')
-      .select(['game_id', 'variant', 'key0', 'key1', 'organiser', 'created_at'])
+      .select(['game_id', 'variant', 'key0', 'key1', 'organiser', 'created_at', 'rated'])
       .select(['player0_id', 'player0_name', 'player1_id', 'player1_name'])
       .where('game_id', '=', gameId)
       .executeTakeFirst();
@@ -73,6 +78,7 @@ export class SqlGameStore implements GameStore {
         players: [row.key0, row.key1],
         organiser: row.organiser,
         createdAt: row.created_at,
+        ...(row.rated ? { rated: true } : {}),
         ...seatOf(0, row.player0_id, row.player0_name),
         ...seatOf(1, row.player1_id, row.player1_name),
       },
