@@ -116,3 +116,4 @@ export {
   type TimeControl,
 } from './clock';
 export { flagOutcome, type FlagOutcome } from './flagDraw';
+export { NEW_RATING, PROVISIONAL_DEVIATION, isProvisional, type Rating } from './glicko2';

@@ -20,6 +20,7 @@ import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
 import { MemoryPlayerStore, type PlayerStore } from './playerStore';
+import { MemoryRatingStore, type RatingStore } from './ratingStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -30,6 +31,7 @@ export interface Stores {
   readonly follows: FollowStore;
   readonly leases: LeaseStore;
   readonly players: PlayerStore;
+  readonly ratings: RatingStore;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function memoryStores(clock: Clock): Stores {
     follows: new MemoryFollowStore(),
     leases: new MemoryLeaseStore(clock),
     players: new MemoryPlayerStore(),
+    ratings: new MemoryRatingStore(),
     close: async () => {},
   };
 }
@@ -72,6 +75,7 @@ export async function databaseStores(
     follows: new SqlFollowStore(database.db),
     leases: live.leases,
     players: new SqlPlayerStore(database.db),
+    ratings: new MemoryRatingStore(), // the ratings helper's SQL store replaces it
     close: async () => {
       await live.close();
       await database.close();
