@@ -33,9 +33,11 @@ import type { BoardView } from './viewModel';
 /**
  * What a press on the board means (see the header): a game's staged picks, free placement, or
  * nothing (`view`: a board only watched, no side of it played at this screen; the port takes no
- * pick, and a view may still draw shapes and show a man's card).
+ * pick, and a view may still draw shapes and show a man's card). `premove`: a game whose player
+ * elsewhere is to move, where the picks set up this screen's next turn (game/premove.ts), drawn
+ * apart (the view model's `premove`).
  */
-export type BoardMode = 'play' | 'free' | 'view';
+export type BoardMode = 'play' | 'premove' | 'free' | 'view';
 
 /** A piece carried in from outside the board by a press at (x, y), e.g. from the editor's palette. */
 export interface DragIn {
@@ -47,7 +49,7 @@ export interface DragIn {
 
 /** What a board shows of the game at one moment; the same object while the game's state stays. */
 export interface BoardSnapshot {
-  readonly mode: BoardMode; // 'play' for a game; 'view' when watched only; 'free' for the editor and the explorer
+  readonly mode: BoardMode; // 'play' for a game ('premove' while the player elsewhere is to move and premoves are on); 'view' when watched only; 'free' for the editor and the explorer
   readonly dragIn: DragIn | null; // a piece carried in from outside (free placement), e.g. { letter: 'Q', … }
   readonly view: BoardView; // the live position's view model with the selection, e.g. { turn: 0, men: [...], … }
   readonly version: number; // changes with every change of the game (a move, an undo, another session), e.g. 12

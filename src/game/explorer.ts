@@ -171,6 +171,7 @@ export function explorerMoves(board: ExplorerBoard): Result<ExplorerMoves> {
     targets: targets.map((t) => targetView(position, t)),
     destinations: destinationsOf(position, moves),
     lastMoves: [],
+    premove: [],
     check: null,
     hint: [],
     threat: [],

@@ -27,6 +27,7 @@ import { parseShapes, toggleShape, type Brush, type Shape } from './annotations'
 import { awayToMoveProblem, isAway } from './players';
 import { GameSession, type PlayedMove, type SessionOutcome } from './session';
 import { makeHint, type Hint } from './hint';
+import { premoveComplete, premoveHolds, premoveSession } from './premove';
 import { buildBoardView, type BoardView } from './viewModel';
 import {
   nextChoice,
@@ -109,6 +110,25 @@ export interface GameState {
    * is a new store from the game host (host.ts), under a new library id.
    */
   replaceSession(session: GameSession, announced?: 'loaded' | 'new-game'): void;
+  /**
+   * Premoves (game/premove.ts; an online real-time game): while the player elsewhere is to move,
+   * the picks, choices and end of turn of this screen stage the next turn in `premove` (a session
+   * of the position with the turn handed over, its moves the premoved sub-moves) instead of doing
+   * nothing; a press that is neither a man of theirs nor a target (or `cancelPremove`) drops it.
+   */
+  premoves: boolean;
+  premove: GameSession | null; // e.g. a session whose moves are ['2e7-2e5', '1d7-1d5']
+  premoveVersion: number; // bumped whenever the premove changes, e.g. 2
+  premoveDropped: boolean; // the last premove no longer held when the turn came, until the next move
+  /** Lets this screen premove (or not). */
+  allowPremoves(on: boolean): void;
+  /** Drops the premove being set up or set. */
+  cancelPremove(): void;
+  /**
+   * The opponent's turn has landed: plays the premove's sub-moves if they all still hold (then the
+   * turn goes as if picked), else drops it (`premoveDropped`, announced); a game over drops it.
+   */
+  playPremove(): void;
 }
 
 /** What the live region says, as data, so that the interface can word it in its language. */
@@ -120,6 +140,7 @@ export type Announcement =
   | { kind: 'draw' }
   | { kind: 'flag'; color: 0 | 1 } // that side ran out of time
   | { kind: 'abandoned'; winner: 0 | 1 | null } // claimed: the other player left
+  | { kind: 'premove-dropped' } // the premove no longer held when the turn came
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
@@ -129,6 +150,14 @@ const moveAnnouncement = (played: PlayedMove, session: GameSession): Announcemen
   san: played.san,
   reason: session.outcome?.reason ?? null,
 });
+
+/** The premove the board shows: the one set up, or a position to begin one in; null: none now. */
+function premoveShown(state: GameState): GameSession | null {
+  const { session } = state;
+  if (!state.premoves || !isAway(session.players, session.position.turn) || session.outcome)
+    return null;
+  return state.premove ?? premoveSession(session, (session.position.turn ^ 1) as 0 | 1);
+}
 
 /**
  * A store for a game; throws only for a start FEN the caller has not validated. `announced`:
@@ -148,29 +177,77 @@ export function createGameStore(
           next.session !== state.session ||
           next.version !== state.version ||
           next.selected !== state.selected ||
-          next.hint !== state.hint;
+          next.hint !== state.hint ||
+          next.premoveVersion !== state.premoveVersion;
         return stale
-          ? { ...partial, view: buildBoardView(next.session, next.selected, undefined, next.hint) }
+          ? {
+              ...partial,
+              view: buildBoardView(next.session, next.selected, undefined, next.hint, {
+                premove: premoveShown(next),
+              }),
+            }
           : partial;
       });
     const changed = (announced: Announcement, extra: Partial<GameState> = {}) =>
       set((state) => ({
         version: state.version + 1,
-        selected: null,
-        choice: null,
+        selected: state.premove ? state.selected : null, // a premove's selection stays
+        choice: state.premove ? state.choice : null,
         message: null,
         hint: null,
         announced,
+        premoveDropped: false,
         ...extra,
       }));
     const playMove = (move: Move) => {
       const played = get().session.play(move);
       changed(moveAnnouncement(played, get().session));
     };
+    /** Sets the premove (null: drops it) and the selection made on it. */
+    const setPremove = (premove: GameSession | null, selected: Pick | null = null) =>
+      set((state) => ({
+        premove,
+        selected,
+        choice: null,
+        premoveVersion: state.premoveVersion + 1,
+      }));
+    const stagePremove = (premove: GameSession, move: Move) => {
+      premove.play(move);
+      setPremove(premove);
+    };
+    /** The premove being set up, a new one when there is none or a whole one is picked again. */
+    const premoveToStage = (): GameSession | null => {
+      const { session, premove } = get();
+      if (premove && !premoveComplete(premove)) return premove;
+      return premoveSession(session, (session.position.turn ^ 1) as 0 | 1);
+    };
+    /** Whether this screen's intents stage a premove now (the player elsewhere to move). */
+    const premoving = () => get().premoves && awayToMove() && !get().session.outcome;
     /** Whether a player who is not at this screen is to move (then the screen waits). */
     const awayToMove = () => {
       const { session } = get();
       return isAway(session.players, session.position.turn);
+    };
+    /** A press while premoving: a target of the selection stages a sub-move, a man of the
+     * player's selects it, anything else drops the premove. */
+    const pickPremove = (pick: Pick): void => {
+      const premove = premoveToStage();
+      if (!premove) return;
+      const legal = premove.legalMoves();
+      const pos = premove.position;
+      const { selected } = get();
+      const target =
+        selected && targetsOf(pos, legal, selected).find((t) => samePick(t.pick, pick));
+      if (target) {
+        const next = nextChoice(target.moves);
+        if ('move' in next) stagePremove(premove, next.move);
+        else set({ choice: next, premove, premoveVersion: get().premoveVersion + 1 });
+        return;
+      }
+      const selectable = selectablePicks(pos, legal).some((p) => samePick(p, pick));
+      if (selectable && !samePick(selected, pick)) setPremove(premove, pick);
+      else if (selectable) setPremove(premove.moves.length > 0 ? premove : null);
+      else setPremove(null);
     };
     return {
       session,
@@ -207,7 +284,9 @@ export function createGameStore(
       },
       pick(pick) {
         const { session, selected, choice } = get();
-        if (choice || awayToMove()) return;
+        if (choice) return;
+        if (premoving()) return pickPremove(pick);
+        if (awayToMove()) return;
         const legal = session.legalMoves();
         const pos = session.position;
         if (selected) {
@@ -223,19 +302,26 @@ export function createGameStore(
         set({ selected: selectable && !samePick(selected, pick) ? pick : null });
       },
       deselect() {
-        if (get().selected && !get().choice) set({ selected: null });
+        if (get().choice) return;
+        if (get().premove) setPremove(null);
+        else if (get().selected) set({ selected: null });
       },
       choose(key) {
         const option = get().choice?.options.find((o) => o.key === key);
         if (!option) return;
         const next = nextChoice(option.moves);
-        if ('move' in next) playMove(next.move);
-        else set({ choice: next });
+        const premove = premoving() ? get().premove : null;
+        if (!('move' in next)) set({ choice: next });
+        else if (premove) stagePremove(premove, next.move);
+        else playMove(next.move);
       },
       cancelChoice() {
         set({ choice: null });
       },
       endTurn() {
+        const premove = premoving() ? get().premove : null;
+        if (premove && !premoveComplete(premove) && premove.legalMoves().includes(END_TURN))
+          stagePremove(premove, END_TURN);
         if (awayToMove()) return;
         if (get().session.legalMoves().includes(END_TURN)) playMove(END_TURN);
       },
@@ -314,6 +400,27 @@ export function createGameStore(
           { kind: announced, gameId: next.game.id, gameName: next.game.name },
           { session: next },
         );
+      },
+      premoves: false,
+      premove: null,
+      premoveVersion: 0,
+      premoveDropped: false,
+      allowPremoves(on) {
+        if (on !== get().premoves) set({ premoves: on });
+        if (!on && get().premove) setPremove(null);
+      },
+      cancelPremove() {
+        if (get().premove) setPremove(null);
+      },
+      playPremove() {
+        const { session, premove } = get();
+        if (!premove || (awayToMove() && !session.outcome)) return;
+        const moves = premove.moves.map((move) => move.canonical);
+        setPremove(null);
+        if (session.outcome || moves.length === 0) return;
+        if (!premoveHolds(session, moves))
+          return set({ premoveDropped: true, announced: { kind: 'premove-dropped' } });
+        for (const text of moves) playMove(get().session.canonicalMove(text)!);
       },
     };
   });

@@ -9,7 +9,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { BoardPort, BoardSnapshot } from './boardPort';
 import type { GameState } from './store';
-import { hasHere } from './players';
+import { hasHere, isAway } from './players';
 import { buildBoardView } from './viewModel';
 
 const ports = new WeakMap<StoreApi<GameState>, BoardPort>();
@@ -34,7 +34,11 @@ function portOf(store: StoreApi<GameState>): BoardPort {
         read = state;
         const { session } = state;
         snapshot = {
-          mode: watched() ? 'view' : 'play',
+          mode: watched()
+            ? 'view'
+            : state.premoves && isAway(session.players, session.position.turn) && !session.outcome
+              ? 'premove'
+              : 'play',
           dragIn: null,
           view: state.view,
           version: state.version,

@@ -13,7 +13,14 @@ import {
   type Position,
 } from '../rules';
 import { anyMoveFacts, type MoveFacts } from './moveFacts';
-import type { GameSession, MoveSquares, SessionOutcome, TurnProgress } from './session';
+import {
+  moveSquares,
+  type GameSession,
+  type MoveSquares,
+  type SessionOutcome,
+  type TurnProgress,
+} from './session';
+import { premoveComplete } from './premove';
 import { squareView, type SquareView } from './squares';
 import type { Hint } from './hint';
 import { destinationsOf, type Destinations } from './destinations';
@@ -61,6 +68,7 @@ export interface BoardView {
   readonly check: SquareView | null; // the king in check (flat games)
   readonly hint: readonly MoveView[]; // the engine's suggestion
   readonly threat: readonly MoveView[]; // the opponent's threat (the analysis board's threat mode)
+  readonly premove: readonly MoveView[]; // the premoved sub-moves (game/premove.ts), drawn in their own colour
   readonly progress: TurnProgress;
   readonly outcome: SessionOutcome | null;
 }
@@ -69,29 +77,34 @@ export interface BoardView {
  * The view of a session with `selected` picked (or nothing). With `at` (a move index below
  * `session.moves.length`) it shows the position before that move, for looking back: read-only,
  * nothing selectable. `hint` (the store's) marks the engine's suggestion on the live position.
+ * With a `premove` (the opponent to move, game/premove.ts) the men stay where they stand and
+ * what may be picked, with its targets, is the premove's: its position's, once it is not whole.
  */
 export function buildBoardView(
   session: GameSession,
   selected: Pick | null,
   at?: number,
   hint?: Hint | null,
+  { premove = null }: { premove?: GameSession | null } = {},
 ): BoardView {
   const lookingBack = at !== undefined && at < session.moves.length;
-  const pos = lookingBack ? session.positionAt(at) : session.position;
-  const legal = lookingBack ? [] : session.legalMoves();
-  const men = menOf(pos);
+  const live = lookingBack ? session.positionAt(at) : session.position;
+  const staging = premove ?? session;
+  const pos = lookingBack ? live : staging.position;
+  const legal = lookingBack || (premove && premoveComplete(premove)) ? [] : staging.legalMoves();
+  const men = menOf(live);
   const selectable = selectablePicks(pos, legal);
   const active = selected && selectable.some((p) => samePick(p, selected)) ? selected : null;
   return {
     game: session.game,
     levels: pos.levels,
-    turn: pos.turn,
+    turn: live.turn,
     men,
-    pockets: pos.game.pockets
+    pockets: live.game.pockets
       ? ([0, 1] as const).map((color) => ({
           color,
-          letter: pos.pockets[color] ? letterOf(pos.pockets[color]!, color) : null,
-          id: pos.pocketIds[color]!,
+          letter: live.pockets[color] ? letterOf(live.pockets[color]!, color) : null,
+          id: live.pocketIds[color]!,
         }))
       : [],
     selectable,
@@ -99,10 +112,12 @@ export function buildBoardView(
     targets: active ? targetsOf(pos, legal, active).map((t) => targetView(pos, t)) : [],
     destinations: destinationsFor(pos, legal),
     lastMoves: lookingBack ? [] : session.lastTurnSquares().map((m) => moveView(m, pos.levels)),
-    check: pos.game.check && inCheck(pos) ? squareView(pos.kings[pos.turn]!, pos.levels) : null,
+    check:
+      live.game.check && inCheck(live) ? squareView(live.kings[live.turn]!, live.levels) : null,
     hint:
       lookingBack || !hint || hint.threat ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
     threat: lookingBack || !hint?.threat ? [] : hint.squares.map((m) => moveView(m, pos.levels)),
+    premove: lookingBack || !premove ? [] : premoveSquares(premove),
     progress: session.turnProgress(),
     outcome: lookingBack ? null : session.outcome,
   };
@@ -133,6 +148,13 @@ export function targetView(pos: Position, target: Target): TargetView {
     facts: anyMoveFacts(pos, target.moves),
   };
 }
+
+/** The squares of a premove's sub-moves (an `end` marks none). */
+const premoveSquares = (premove: GameSession): MoveView[] =>
+  premove.moves.flatMap((played) => {
+    const squares = moveSquares(played.move);
+    return squares ? [moveView(squares, premove.game.levels)] : [];
+  });
 
 const moveView = (move: MoveSquares, levels: number): MoveView => ({
   from: move.from === null ? null : squareView(move.from, levels),

@@ -64,6 +64,7 @@ export function Square2D({
   const selected = square === marks.selectedSquare;
   const last = marks.lastSquares.has(square);
   const hint = marks.hintSquares.has(square);
+  const premove = marks.premoveSquares.has(square);
   const check = view.check?.square === square;
   const classes = ['square', light ? 'square-light' : 'square-dark'];
   if (marks.selectableSquares.has(square)) classes.push('is-selectable');
@@ -72,6 +73,7 @@ export function Square2D({
   if (check) classes.push('is-check');
   if (last) classes.push('is-last');
   if (hint) classes.push('is-hint');
+  if (premove) classes.push('is-premove');
   return (
     <g
       className={classes.join(' ')}
@@ -88,6 +90,12 @@ export function Square2D({
       <rect className="square-focus" x="5" y="5" width="90" height="90" rx="6" />
       {last && <rect className="square-last" width="100" height="100" />}
       {selected && <rect className="square-selected" width="100" height="100" />}
+      {premove && (
+        <>
+          <rect className="square-premove-rim" x="7" y="7" width="86" height="86" rx="4" />
+          <rect className="square-premove" x="7" y="7" width="86" height="86" rx="4" />
+        </>
+      )}
       {hint && (
         <>
           <rect className="square-hint-rim" x="6" y="6" width="88" height="88" rx="10" />

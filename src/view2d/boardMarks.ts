@@ -1,7 +1,7 @@
 /**
  * The highlights of one level of the flat board, read from the view model:
- * which man stands where, which square is a target, selected, part of the last turn or of the
- * engine's hint, and where a move between levels starts or ends. Kept apart from the drawing so
+ * which man stands where, which square is a target, selected, part of the last turn, of the
+ * engine's hint or of a premove, and where a move between levels starts or ends. Kept apart from the drawing so
  * that the board component stays a short loop over squares.
  */
 import type { BoardView, ManView, TargetView } from '../game/viewModel';
@@ -25,6 +25,7 @@ export interface BoardMarks {
   readonly lastSquares: ReadonlySet<number>;
   readonly levelEnds: ReadonlyMap<number, number>; // square -> the other level of a last move
   readonly hintSquares: ReadonlySet<number>;
+  readonly premoveSquares: ReadonlySet<number>; // the premove's from and to squares
   readonly levelExits: readonly number[]; // level steps (+1, -1…) the selected man can take
 }
 
@@ -46,11 +47,10 @@ export function boardMarks(view: BoardView, level: number): BoardMarks {
       levelEnds.set(to.square, from.level);
     }
   }
-  const hintSquares = new Set<number>();
-  for (const { from, to } of view.hint) {
-    if (from) hintSquares.add(from.square);
-    if (to) hintSquares.add(to.square);
-  }
+  const squaresOf = (moves: BoardView['hint']) =>
+    new Set(moves.flatMap(({ from, to }) => [from, to].flatMap((s) => (s ? [s.square] : []))));
+  const hintSquares = squaresOf(view.hint);
+  const premoveSquares = squaresOf(view.premove);
   // Directions the selected man can take between levels, shown on its own square.
   const levelExits = view.targets
     .filter((t) => t.kind === 'level' && t.origin?.level === level && t.at)
@@ -64,6 +64,7 @@ export function boardMarks(view: BoardView, level: number): BoardMarks {
     lastSquares,
     levelEnds,
     hintSquares,
+    premoveSquares,
     levelExits,
   };
 }

@@ -8,7 +8,8 @@
  * high from board to board, so a level move never reads as a move along a rank. A gold ring
  * circles the selected man, a thin ivory one whatever the pointer is over, and a lime diamond
  * lies on each square of the engine's hint (a red one on each of a threat's, the analysis board's
- * threat mode), and a lesson's goal squares wear a broad mint frame
+ * threat mode), a violet square frame on each square of a premove, and a lesson's goal squares
+ * wear a broad mint frame
  * (the glass levels' tint alone is faint). The keyboard's cursor (KeyboardCursor) is a white
  * frame round the whole square, square where every other mark but castling is round. Every mark
  * but the hover ring has a dark rim, so it reads on the light and the dark squares of every
@@ -44,7 +45,15 @@ import {
 import { squareToWorld } from './layout';
 import type { Live } from './live';
 import { squareView, type SquareView } from '../game/squares';
-import { GOAL, HINT, MARK_COLOURS, THREAT, type MarkKind, type SceneModel } from './sceneModel';
+import {
+  GOAL,
+  HINT,
+  MARK_COLOURS,
+  PREMOVE,
+  THREAT,
+  type MarkKind,
+  type SceneModel,
+} from './sceneModel';
 
 const noRaycast = () => null;
 const CAPACITY = 64;
@@ -60,6 +69,7 @@ export type Part =
   | 'hover'
   | 'hint'
   | 'threat'
+  | 'premove'
   | 'goal'
   | 'cursor';
 /** After the men, the boards' glass and the level rings; before the drawn arrows (10). */
@@ -77,6 +87,7 @@ export const PARTS: readonly Part[] = [
   'hover',
   'hint',
   'threat',
+  'premove',
   'goal',
   'cursor',
 ];
@@ -139,6 +150,8 @@ function partShapes(part: Part): [fill: BufferGeometry, rim: BufferGeometry | nu
       ];
     case 'goal':
       return [squareFrame(0.33, 0.43), squareFrame(0.3, 0.46).translate(0, -0.004, 0)];
+    case 'premove':
+      return [squareFrame(0.22, 0.4), squareFrame(0.18, 0.44).translate(0, -0.004, 0)];
     case 'cursor':
       return [squareFrame(0.38, 0.46), squareFrame(0.34, 0.5).translate(0, -0.004, 0)];
   }
@@ -182,6 +195,7 @@ export const PART_COLOURS: Record<Part, number> = {
   hover: 0xfff6dc,
   hint: HINT,
   threat: THREAT,
+  premove: PREMOVE,
   goal: GOAL,
   cursor: 0xffffff,
 };
@@ -254,6 +268,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
       hover: 0,
       hint: 0,
       threat: 0,
+      premove: 0,
       goal: 0,
       cursor: 0,
     };
@@ -274,6 +289,7 @@ export function Marks({ model, live }: { model: SceneModel; live: Live }) {
     for (const [part, squares] of [
       ['hint', model.hints],
       ['threat', model.threats],
+      ['premove', model.premoves],
     ] as const)
       for (const square of squares) {
         if (hidden(square.level)) continue;

@@ -38,6 +38,8 @@ export interface SceneModel {
   readonly hints: readonly SquareView[];
   /** The squares of the opponent's threat (the analysis board's threat mode), in red. */
   readonly threats: readonly SquareView[];
+  /** The squares of the premove (each sub-move's from and to), framed in violet over the men. */
+  readonly premoves: readonly SquareView[];
   /** A lesson's goal squares, also framed over the men so they show on the glass levels too. */
   readonly goals: readonly SquareView[];
   /** The level in focus (null: all): what lies below it in the stack is not drawn over it. */
@@ -62,6 +64,8 @@ const SELECTED = 0xfff1b0;
 export const HINT = 0xc6ff3d;
 /** The opponent's threat: a red apart from the capture marks' and the level tints. */
 export const THREAT = 0xff4f5e;
+/** A premove's squares (game/premove.ts): a violet apart from the hint's lime and the threat's red. */
+export const PREMOVE = 0xa58bff;
 /** A lesson's goal squares: the mint of the lesson panel's marks (learn.css `--lesson-mark`). */
 export const GOAL = 0x5cc792;
 const HOVER = 0xffffff;
@@ -139,6 +143,7 @@ export function buildSceneModel(
     );
   const hints = marked(view.hint, HINT);
   const threats = marked(view.threat, THREAT);
+  const premoves = marked(view.premove, PREMOVE);
 
   const picked = view.selected;
   const selectedMan =
@@ -172,6 +177,7 @@ export function buildSceneModel(
     selectedManId: selectedMan?.id ?? null,
     hints,
     threats,
+    premoves,
     goals: goalViews,
     focus,
   };

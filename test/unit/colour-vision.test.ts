@@ -100,10 +100,13 @@ describe('every mark stands out on every square, by its fill or its rim', () => 
   );
   const hint = colour(declared('.square-hint', 'stroke'));
   const hintRim = colour(declared('.square-hint-rim', 'stroke'));
+  const premove = colour(declared('.square-premove', 'stroke'));
+  const premoveRim = colour(declared('.square-premove-rim', 'stroke'));
   const target = colour(custom('--mark'));
   const targetRim = colour(custom('--mark-rim'));
   const rows2d = SQUARES_2D.flatMap(([square, under]) => [
     ['flat hint', square, [over(hint, under), over(hintRim, under)], under] as const,
+    ['flat premove', square, [over(premove, under), over(premoveRim, under)], under] as const,
     [
       'flat move dot and capture ring',
       square,

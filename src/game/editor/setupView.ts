@@ -44,6 +44,7 @@ export function setupBoardView(setup: Setup): BoardView {
     targets: [],
     destinations: NO_DESTINATIONS,
     lastMoves: [],
+    premove: [],
     check: null,
     hint: [],
     threat: [],

@@ -18,6 +18,8 @@
  * page puts it into the library (the opponent named in the record's players) or, for a watcher,
  * only on screen. The connection's own state (joined, reconnecting, the watchers, a refusal)
  * is a small store of its own, `state`, for the online panel and `window.__test.online()`.
+ * A premove set up on the board (game/premove.ts) is played once a new turn of the opponent's
+ * has been brought to the board, and goes from there as a turn picked here.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -256,6 +258,11 @@ export class OnlineGame implements SideController {
       store,
       players: connection.players ?? null,
     });
+    // premoves (game/premove.ts): a player's, in a real-time game (no days per move)
+    if (!store || side === null) return;
+    const start = connection.events.filter((event) => event.t === 'start').at(-1);
+    store.getState().allowPremoves(!!start && start.days === undefined && game?.outcome === null);
+    store.getState().playPremove(); // played (or dropped) once the opponent's turn has landed
   }
 
   /** When this screen's player may claim the game, its opponent's seat empty; null: not now. */

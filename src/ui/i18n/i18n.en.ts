@@ -293,6 +293,7 @@ export const en = {
   'announce.undo': 'Move taken back',
   'announce.redo': 'Move replayed',
   'announce.resign': '{side} resigns',
+  'announce.premoveDropped': 'Premove dropped: no longer legal',
   'announce.draw': 'Draw agreed',
   'announce.newGame': 'New game of {game}',
   'announce.loaded': '{game} loaded',

@@ -306,6 +306,7 @@ export const ru: Record<MessageKey, string> = {
   'announce.undo': 'Ход взят назад',
   'announce.redo': 'Ход повторён',
   'announce.resign': '{side} сдаются',
+  'announce.premoveDropped': 'Предварительный ход отменён: он больше невозможен',
   'announce.draw': 'Ничья по соглашению',
   'announce.newGame': 'Новая партия: {game}',
   'announce.loaded': 'Загружена партия: {game}',

@@ -24,6 +24,7 @@ import { gameLink, isGameIdText } from '../../game/online/links';
 import { connectTo } from '../../game/online/connection';
 import { refreshMe } from '../../game/account/account';
 import { seatName } from '../../game/online/seatNames';
+import { premoveText } from '../../game/premove';
 import { OnlineGame, type OnlineState } from '../../game/online/onlineGame';
 import { setOnlineReporter } from '../../game/testInterface';
 import { useSettings } from '../../game/settings';
@@ -38,6 +39,7 @@ import { HOME, type OnlineRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useGameSounds } from '../play/useGameSounds';
 import { OnlinePanel } from './OnlinePanel';
+import { PremoveNote } from './PremoveNote';
 import { InvitePanel } from './InvitePanel';
 import './online.css';
 
@@ -221,6 +223,7 @@ function report(room: string, state: OnlineState) {
     watchers: state.presence?.watchers ?? 0,
     connected: state.status === 'connected',
     opponent: opponentOf(state),
+    premove: premoveText(state.store?.getState().premove ?? null),
   } as const;
 }
 
@@ -248,6 +251,7 @@ function OnlineBoard({
     >
       <ErrorBoundary part="part.controls">
         <OnlinePanel online={online} state={state} />
+        <PremoveNote store={store} />
       </ErrorBoundary>
       <ErrorBoundary part="part.controls">
         <InvitePanel

@@ -82,6 +82,12 @@ export const en = {
   hideQr: 'Hide QR code',
   qrOf: 'QR code of {what}',
   opponent: 'Friend online',
+  // a premove (PremoveNote.tsx)
+  premove: 'Premove: {moves}',
+  premoveHelp: 'Played as soon as your opponent has moved. Esc or a click elsewhere cancels it.',
+  premoveEnd: 'End the premoved turn here',
+  premoveCancel: 'Cancel the premove',
+  premoveDropped: 'Premove dropped: no longer legal after your opponent’s move.',
   'follow.starting': 'Opening a room for followers…',
   'follow.code': 'Code {code}',
   'follow.link': 'Followers open this link or scan the code:',

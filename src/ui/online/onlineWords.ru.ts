@@ -80,6 +80,13 @@ export const ru: Record<OnlineWordKey, string> = {
   hideQr: 'Скрыть QR-код',
   qrOf: 'QR-код: {what}',
   opponent: 'Друг по сети',
+  // a premove (PremoveNote.tsx)
+  premove: 'Предварительный ход: {moves}',
+  premoveHelp:
+    'Будет сыгран сразу после хода соперника. Esc или щелчок в другом месте отменяет его.',
+  premoveEnd: 'Закончить предварительный ход здесь',
+  premoveCancel: 'Отменить предварительный ход',
+  premoveDropped: 'Предварительный ход отменён: после хода соперника он невозможен.',
   'follow.starting': 'Открываем комнату для зрителей…',
   'follow.code': 'Код {code}',
   'follow.link': 'Зрители открывают эту ссылку или сканируют код:',

@@ -54,6 +54,8 @@ export function announcementFor(t: Translator, a: Announcement, spoken?: string 
       return a.winner === null
         ? t('announce.abandonedDraw')
         : t('announce.abandoned', { side: t(SIDE_KEYS[a.winner]) });
+    case 'premove-dropped':
+      return t('announce.premoveDropped');
     case 'new-game':
     case 'loaded': {
       const game = isGameId(a.gameId) ? gameText(t.language, a.gameId, 'name') : a.gameName;
