@@ -63,6 +63,7 @@ export interface OnlineReport {
   watchers: number;
   connected: boolean;
   opponent: { name: string } | null; // the other seat's player, once taken and named
+  premove: string[] | null; // the premoved sub-moves, canonical (game/premove.ts), e.g. ['1e7-1e5', 'end']
 }
 
 /** The analysis on screen, as `window.__test.analysis()` reports it (a test contract). */
