@@ -34,9 +34,10 @@ export function PremoveNote({ store }: { store: StoreApi<GameState> }) {
     ) : null;
   const mayEnd = !premoveComplete(premove!) && premove!.legalMoves().includes(END_TURN);
   return (
-    <div className="notice premove-note" data-premove="set">
+    <section className="panel premove-note" data-premove="set" aria-label={w('premoveTitle')}>
+      <h2 className="panel-title">{w('premoveTitle')}</h2>
       <p>
-        {w('premove', { moves: moves.map((move) => move.san).join(' ') })}
+        <strong data-premove-moves>{moves.map((move) => move.san).join(' ')}</strong>
         <br />
         <span className="premove-help">{w('premoveHelp')}</span>
       </p>
@@ -54,6 +55,6 @@ export function PremoveNote({ store }: { store: StoreApi<GameState> }) {
           {w('premoveCancel')}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

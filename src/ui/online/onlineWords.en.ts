@@ -83,7 +83,7 @@ export const en = {
   qrOf: 'QR code of {what}',
   opponent: 'Friend online',
   // a premove (PremoveNote.tsx)
-  premove: 'Premove: {moves}',
+  premoveTitle: 'Premove',
   premoveHelp: 'Played as soon as your opponent has moved. Esc or a click elsewhere cancels it.',
   premoveEnd: 'End the premoved turn here',
   premoveCancel: 'Cancel the premove',

@@ -81,7 +81,7 @@ export const ru: Record<OnlineWordKey, string> = {
   qrOf: 'QR-код: {what}',
   opponent: 'Друг по сети',
   // a premove (PremoveNote.tsx)
-  premove: 'Предварительный ход: {moves}',
+  premoveTitle: 'Предварительный ход',
   premoveHelp:
     'Будет сыгран сразу после хода соперника. Esc или щелчок в другом месте отменяет его.',
   premoveEnd: 'Закончить предварительный ход здесь',
