@@ -4,10 +4,11 @@
 // whole (its sub-moves first as provisional), the opponent's turn played through the away-move
 // path, a refused turn putting the board back to the server's position, a takeback and a
 // resignation from the log, a claim of a game the opponent left, and a watcher's board that takes no move but shows sub-moves as they
-// are made.
+// are made; a premove sent as the opponent's turn lands, or dropped, and none in a correspondence game.
 import { writeRecord } from '../../src/game/recordFile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameById } from '../../src/rules';
+import { gameById, parseSquare } from '../../src/rules';
+import { premoveText } from '../../src/game/premove';
 import { createGameStore } from '../../src/game/store';
 import { followLink, gameLink, keyOfHash, readFollowCode } from '../../src/game/online/links';
 import type { ConnectionHandlers, GameConnection } from '../../src/game/online/connection';
@@ -309,5 +310,60 @@ describe('OnlineGame, the remote side controller', () => {
     deliver(turn(0, 'white', ['3b1-3c3', '1g1-1f3']));
     expect(moves(game)).toEqual(['3b1-3c3', '1g1-1f3']);
     expect(board(game).session.position.turn).toBe(1);
+  });
+});
+
+describe('OnlineGame, premoves (issue 43)', () => {
+  /** A press on a square of this screen's Parallel worlds board. */
+  const press = (game: OnlineGame, name: string) =>
+    board(game).pick({ kind: 'square', square: parseSquare(name, 3)! });
+
+  it("sends the premoved turn at once, with its nonce, when the opponent's turn lands", async () => {
+    const { game, deliver, sent } = await joined('player', 1); // Black, White to move
+    press(game, '1e7');
+    press(game, '1e5');
+    board(game).endTurn();
+    expect(premoveText(board(game).premove)).toEqual(['1e7-1e5', 'end']);
+    expect(sent).toEqual([]); // a premove stays on this screen
+    deliver(turn(0, 'white', ['1g1-1f3', 'end']));
+    // as a turn picked here: its sub-move shown to the others, then the whole turn
+    expect(sent).toEqual([
+      { type: 'provisional', message: { game: 1, ply: 1, moves: ['1e7-1e5'] } },
+      {
+        type: 'turn',
+        message: { game: 1, ply: 1, moves: ['1e7-1e5', 'end'], nonce: 'nonce1' },
+      },
+    ]);
+    expect(moves(game)).toEqual(['1g1-1f3', 'end', '1e7-1e5', 'end']);
+    expect(board(game).premove).toBeNull();
+  });
+
+  it('drops a premove the reply made illegal and sends nothing', async () => {
+    const { game, deliver, sent } = await joined('player', 1);
+    deliver(turn(0, 'white', ['1e2-1e4', 'end']));
+    board(game).typeMove('1d7-1d5');
+    board(game).endTurn();
+    deliver(turn(1, 'black', ['1d7-1d5', 'end']));
+    const turns = sent.filter((s) => s.type === 'turn').length;
+    press(game, '1d5');
+    press(game, '1e4');
+    board(game).endTurn();
+    expect(premoveText(board(game).premove)).toEqual(['1d5-1e4', 'end']);
+    deliver(turn(2, 'white', ['1e4-1d5', 'end'])); // the pawn to take has taken
+    expect(sent.filter((s) => s.type === 'turn')).toHaveLength(turns);
+    expect(board(game).premove).toBeNull();
+    expect(board(game).premoveDropped).toBe(true);
+  });
+
+  it('takes no premove in a correspondence game, nor for a watcher', async () => {
+    const { game, deliver } = await joined('player', 1);
+    deliver({ ...start(0, 2), days: 3 } as GameEvent); // a correspondence game of the room
+    press(game, '1e7');
+    press(game, '1e5');
+    expect(board(game).premove).toBeNull();
+    running?.stop();
+    const watched = await joined('watcher');
+    press(watched.game, '1e7');
+    expect(board(watched.game).premove).toBeNull();
   });
 });
