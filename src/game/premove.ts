@@ -11,15 +11,16 @@ import { WHITE, makeFen, makeSetupFen, toSetup, type Color } from '../rules';
 import { GameSession } from './session';
 
 /**
- * A session to stage a premove of `color` in: the position at the start of the turn in progress
- * of `session` (the opponent's sub-moves so far left out) with `color` to move, no en passant
- * square (it was the opponent's), and White's move number one on (White moves after Black).
- * Null when that position cannot be (the opponent's king attacked in a game with check, a game
- * over): no premove then.
+ * A session to stage a premove in for the side not to move: the position at the start of the
+ * turn in progress of `session` (the opponent's sub-moves so far left out) with that side to
+ * move, no en passant square (it was the opponent's), and White's move number one on (White
+ * moves after Black). Null when that position cannot be (the opponent's king attacked in a game
+ * with check, a game over): no premove then.
  */
-export function premoveSession(session: GameSession, color: Color): GameSession | null {
+export function premoveSession(session: GameSession): GameSession | null {
+  if (session.outcome) return null;
   const start = session.positionAt(session.turnStartIndex());
-  if (start.turn === color || session.outcome) return null;
+  const color = (start.turn ^ 1) as Color;
   const setup = toSetup(start);
   const fullmove = color === WHITE ? setup.fullmove + 1 : setup.fullmove;
   const fen = makeSetupFen(session.game, { ...setup, turn: color, ep: [], fullmove });

@@ -10,6 +10,11 @@
  * move, a hint) change nothing: only that player's own intent, `playAwayMove`, moves then. The
  * store never asks who that player is. A hint (the engine's suggestion for the player) is kept
  * here so that both boards can mark it; any change of the game clears it.
+ *
+ * Where premoves are allowed (an online real-time game, `allowPremoves`), those intents stage
+ * this screen's next turn while the player elsewhere is to move instead (`premove`,
+ * game/premove.ts), and the online game plays it once that player's turn has landed
+ * (`playPremove`).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -75,7 +80,7 @@ export interface GameState {
   choose(key: string): void;
   /** Closes the choice dialog without a move. */
   cancelChoice(): void;
-  /** Ends a Parallel worlds turn early, when the rules allow it. */
+  /** Ends a Parallel worlds turn early, when the rules allow it (while premoving: the premove's). */
   endTurn(): void;
   /** Takes back the last move (sub-move) / plays again the last one taken back. */
   undo(): void;
@@ -156,7 +161,7 @@ function premoveShown(state: GameState): GameSession | null {
   const { session } = state;
   if (!state.premoves || !isAway(session.players, session.position.turn) || session.outcome)
     return null;
-  return state.premove ?? premoveSession(session, (session.position.turn ^ 1) as 0 | 1);
+  return state.premove ?? premoveSession(session);
 }
 
 /**
@@ -219,7 +224,7 @@ export function createGameStore(
     const premoveToStage = (): GameSession | null => {
       const { session, premove } = get();
       if (premove && !premoveComplete(premove)) return premove;
-      return premoveSession(session, (session.position.turn ^ 1) as 0 | 1);
+      return premoveSession(session);
     };
     /** Whether this screen's intents stage a premove now (the player elsewhere to move). */
     const premoving = () => get().premoves && awayToMove() && !get().session.outcome;

@@ -1,7 +1,8 @@
 // Premoves (issue 43, src/game/premove.ts and the store's staging): what a premove set up while
 // the opponent is to move becomes once the opponent's turn lands, one row per reply, for a flat
 // game (chess, the rules core's reference game) and for Parallel worlds chess with one sub-move
-// and an early end, two and three sub-moves; then the store's picks, choices and cancels.
+// and an early end, two and three sub-moves; then the store's picks, a drop from the pocket,
+// the marks, playing, dropping and cancelling.
 import { describe, expect, it } from 'vitest';
 import { gameById, parseSquare } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
@@ -25,7 +26,7 @@ function sessionAfter(game: string, moves: readonly string[]): GameSession {
  */
 function afterReply(game: string, before: string[], premove: string[], reply: string[]): boolean {
   const session = sessionAfter(game, before);
-  const staging = premoveSession(session, 1);
+  const staging = premoveSession(session);
   if (!staging) throw new Error('no premove position');
   for (const text of premove) {
     const move = staging.canonicalMove(text);
@@ -82,11 +83,9 @@ describe('Parallel worlds chess: a premoved turn after the reply', () => {
   });
 
   it('gives Black three sub-moves on its first turn and White three after its first', () => {
-    expect(premoveSession(sessionAfter('parallel-worlds', []), 1)!.position.maxSubMovesNow()).toBe(
-      3,
-    );
+    expect(premoveSession(sessionAfter('parallel-worlds', []))!.position.maxSubMovesNow()).toBe(3);
     const afterWhite = sessionAfter('parallel-worlds', ['1e2-1e4', '3e2-3e4']);
-    expect(premoveSession(afterWhite, 0)!.position.maxSubMovesNow()).toBe(3);
+    expect(premoveSession(afterWhite)!.position.maxSubMovesNow()).toBe(3);
   });
 });
 
@@ -174,6 +173,31 @@ describe('the store stages a premove while the player elsewhere is to move', () 
     ]);
     expect(store.getState().session.position.turn).toBe(0);
   });
+
+  it.each([
+    ['b1c3', true],
+    ['e2e4', false], // the square dropped on is taken
+  ])(
+    'premoves a drop from the pocket (Pocket mutation chess), White replying %s',
+    (reply, holds) => {
+      const game = gameById('pocket-mutation')!;
+      const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[n] w - - 0 1'; // Black's pocket: a knight
+      const store = createGameStore(GameSession.start(game, fen, BLACK_HERE).value as GameSession);
+      store.getState().allowPremoves(true);
+      store.getState().pick({ kind: 'pocket', color: 1 });
+      expect(store.getState().view.targets.some((t) => t.at?.name === 'e4')).toBe(true);
+      store.getState().pick(square('e4'));
+      const drop = premoved(store)!;
+      expect(drop).toHaveLength(1);
+      expect(store.getState().view.premove).toEqual([
+        { from: null, to: expect.objectContaining({ name: 'e4' }) },
+      ]);
+      store.getState().playAwayMove(reply);
+      store.getState().playPremove();
+      expect(store.getState().session.moves.at(-1)!.canonical).toBe(holds ? drop[0] : reply);
+      expect(store.getState().premoveDropped).toBe(!holds);
+    },
+  );
 
   it('does nothing without premoves (a game at one screen, a correspondence game)', () => {
     const store = createGameStore(sessionAfter('chess', ['e2e4', 'd7d5']));
