@@ -11,7 +11,6 @@
 // here, PW_CLAIM_GRACE_MS). Screenshots of the invite panel and the follow view, in English and
 // Russian, at 1280×800 and 390×844, go to reports/screenshots/online-*.png.
 import type { Locator, Page } from '@playwright/test';
-import type { OnlineReport } from '../../src/game/testInterface';
 import { expect, test, type Tools } from './fixtures';
 import {
   cspViolations,
@@ -21,41 +20,14 @@ import {
   startServer,
   watchCsp,
 } from './support/gameServer';
-import { screenPoint, settled } from './support/view3d';
-
-const STEP = { timeout: 40_000 };
-/** The online game on the page (`window.__test.online()`), null when it plays none. */
-const online = (page: Page) => page.evaluate(() => window.__test?.online?.() ?? null);
-
-/** Waits until `window.__test.online()` has the values of `want`. */
-const waitOnline = (page: Page, want: Partial<OnlineReport>, what: string) =>
-  expect.poll(() => online(page), { ...STEP, message: what }).toMatchObject(want);
-
-/** Waits until the page's record (or FEN with sub-moves) holds `text`. */
-const waitShows = (page: Page, text: string, what: string) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() => `${window.__test?.record?.() ?? ''}\n${window.__test?.fen?.() ?? ''}`),
-      { ...STEP, message: what },
-    )
-    .toContain(text);
+import { clickSquare, online, STEP, waitOnline, waitShows } from './support/onlinePage';
+import { screenPoint } from './support/view3d';
 
 /** The value of a locator's attribute, which it must have. */
 async function attribute(locator: Locator, name: string): Promise<string> {
   const value = await locator.getAttribute(name);
   expect(value, `${locator}: ${name}`).not.toBeNull();
   return value!;
-}
-
-/**
- * Clicks a square of the 3D scene where `window.__test.screen` says it is, once nothing moves (a
- * turn arriving from the network may swing the camera to the side to move).
- */
-async function clickSquare(page: Page, name: string) {
-  await settled(page);
-  const { x, y } = await screenPoint(page, name);
-  await page.mouse.click(x, y);
 }
 
 /** Plays one sub-move in the 3D view by two clicks and waits until the game has it. */

@@ -6,26 +6,12 @@
 // an empty square cancel one. Screenshots of a premove in 2D and 3D at 1280×800 and 390×844 go to
 // reports/screenshots/premove-*.png.
 import type { Page } from '@playwright/test';
-import type { OnlineReport } from '../../src/game/testInterface';
 import { expect, test, type Tools } from './fixtures';
 import { DESKTOP, PHONE, freshPage, startServer } from './support/gameServer';
-import { screenPoint, settled } from './support/view3d';
+import { clickSquare, online, STEP, waitOnline, waitShows } from './support/onlinePage';
+import { settled } from './support/view3d';
 
-const STEP = { timeout: 40_000 };
-const online = (page: Page) => page.evaluate(() => window.__test?.online?.() ?? null);
-const waitOnline = (page: Page, want: Partial<OnlineReport>, what: string) =>
-  expect.poll(() => online(page), { ...STEP, message: what }).toMatchObject(want);
 const premoveOf = async (page: Page) => (await online(page))?.premove ?? null;
-
-/** Waits until the page's record (or FEN with sub-moves) holds `text`. */
-const waitShows = (page: Page, text: string, what: string) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() => `${window.__test?.record?.() ?? ''}\n${window.__test?.fen?.() ?? ''}`),
-      { ...STEP, message: what },
-    )
-    .toContain(text);
 
 /** Opens a new online game of `game` as White and seats Black in a second browser. */
 async function twoPlayers(page: Page, game: string, view: '2d' | '3d') {
@@ -43,26 +29,19 @@ async function twoPlayers(page: Page, game: string, view: '2d' | '3d') {
 
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 
-/** Clicks a square of the 3D scene where `window.__test.screen` says it is, once still. */
-async function click3d(page: Page, name: string) {
-  await settled(page);
-  const { x, y } = await screenPoint(page, name);
-  await page.mouse.click(x, y);
-}
-
 /** Premoves one sub-move in 3D by two clicks and waits until the premove has it. */
 async function premove3d(page: Page, from: string, to: string) {
-  await click3d(page, from);
+  await clickSquare(page, from);
   await expect(page.locator('.view3d')).toHaveAttribute('data-selected', from, STEP);
-  await click3d(page, to);
+  await clickSquare(page, to);
   await expect.poll(() => premoveOf(page), STEP).toContain(`${from}-${to}`);
 }
 
 /** Plays one sub-move in 3D by two clicks and waits until the game has it. */
 async function play3d(page: Page, from: string, to: string) {
-  await click3d(page, from);
+  await clickSquare(page, from);
   await expect(page.locator('.view3d')).toHaveAttribute('data-selected', from, STEP);
-  await click3d(page, to);
+  await clickSquare(page, to);
   await waitShows(page, `${from}-${to}`, `${from}-${to} played`);
 }
 
