@@ -21,7 +21,8 @@
  *   window.__test.online()     the online game on screen: { room, seat, version, watchers,
  *                              connected, opponent } (seat: 'white', 'black' or 'watch';
  *                              opponent: { name } of the other seat, null until it is taken and
- *                              named, and for a watcher), null when the game is not played
+ *                              named, and for a watcher; premove: the premoved sub-moves,
+ *                              canonical, or null), null when the game is not played
  *                              online (registered with `setOnlineReporter`)
  *   window.__test.me()         this browser's identity on the game server, { name, account },
  *                              once known (account/identity.ts), null before
