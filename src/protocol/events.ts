@@ -110,8 +110,8 @@ export interface ClaimEvent extends EventBase {
 
 /**
  * A real-time game aborted before both sides had played (issue 43): the side to move had been
- * silent for ABORT_AFTER_MS (a player's `abort`, `by` that player) or for AUTO_ABORT_AFTER_MS
- * (the server's own, no `by`). The game ends with no result (`*`) and is not rated.
+ * silent for ABORT_AFTER_MS (a player's `abort`, `by` that player) or twice that (the server's
+ * own, no `by`). The game ends with no result (`*`) and is not rated.
  */
 export interface AbortEvent extends EventBase {
   readonly t: 'abort';

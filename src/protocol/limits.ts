@@ -44,8 +44,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
 /**
  * A real-time game may be aborted once the side to move has been silent this long before both
- * sides have played a turn (a player's `abort`); the server aborts it by itself after
- * AUTO_ABORT_AFTER_MS (issue 43, docs/online.md §Abort).
+ * sides have played a turn (a player's `abort`); the server aborts a timed game by itself after
+ * twice that (issue 43, docs/online.md §Abort). The server takes another figure from PW_ABORT_MS
+ * (its tests use a second or two).
  */
 export const ABORT_AFTER_MS = 30_000;
-export const AUTO_ABORT_AFTER_MS = 60_000;

@@ -141,8 +141,7 @@ export function checkCreateGame(value: unknown): Checked<CreateGameRequest> {
       return 'fen';
     if (m.clock !== undefined && (typeof m.clock !== 'string' || m.clock.length > MAX_CLOCK_CHARS))
       return 'clock';
-    if (m.days !== undefined && !CORRESPONDENCE_DAYS.includes(m.days as 1))
-      return 'days';
+    if (m.days !== undefined && !CORRESPONDENCE_DAYS.includes(m.days as 1)) return 'days';
     if (m.days !== undefined && m.clock !== undefined) return 'days';
     return null;
   });

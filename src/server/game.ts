@@ -19,13 +19,12 @@
  * A correspondence game (a start with `days`, issue 43) has a deadline instead of a clock: the
  * fold's (`deadline`), due as a flag (`flagDue`, the room's timer and the sweep of
  * correspondence.ts alike). A game that is not one may be aborted before both sides have played
- * (`proposeAbort`: once the side to move has been silent ABORT_AFTER_MS; `abortDue`: a timed
- * game the server aborts by itself after AUTO_ABORT_AFTER_MS).
+ * (`proposeAbort`: once the side to move has been silent `abortAfterMs`; `abortDue`: a timed
+ * game the server aborts by itself after twice that).
  */
 import { gameById, makeFen, parseFen, type Color, type Position, type TimeControl } from '../rules';
 import {
   ABORT_AFTER_MS,
-  AUTO_ABORT_AFTER_MS,
   EventFold,
   outcomeInWords,
   colorOf,
@@ -88,6 +87,8 @@ export class OnlineGame {
   private nonces = new Map<string, number>();
   /** A timed game's clock (null: untimed). */
   private clock: GameClock | null = null;
+  /** Ms the side to move must have been silent before a player may abort (the server: twice). */
+  abortAfterMs = ABORT_AFTER_MS;
 
   /** A game room's state from its stored log; throws if the log does not play back. */
   static replay(events: readonly GameEvent[]): OnlineGame {
@@ -196,17 +197,17 @@ export class OnlineGame {
     return Math.max(game.turnBegan, since);
   }
 
-  /** The server's own abort due at `now` (a timed game waiting AUTO_ABORT_AFTER_MS), or null. */
+  /** The server's own abort due at `now` (a timed game waiting twice `abortAfterMs`), or null. */
   abortDue(now: number, since: number | null): EventBody | null {
     const waiting = this.waitingSince(since);
-    if (waiting === null || now < waiting + AUTO_ABORT_AFTER_MS) return null;
+    if (waiting === null || now < waiting + 2 * this.abortAfterMs) return null;
     return { t: 'abort', game: this.gameNumber };
   }
 
   /** Ms from `now` until the server's own abort, or null. */
   msToAbort(now: number, since: number | null): number | null {
     const waiting = this.waitingSince(since);
-    return waiting === null ? null : Math.max(0, waiting + AUTO_ABORT_AFTER_MS - now);
+    return waiting === null ? null : Math.max(0, waiting + 2 * this.abortAfterMs - now);
   }
 
   /** The side a seat plays in the current game. */
@@ -280,13 +281,13 @@ export class OnlineGame {
 
   /**
    * An abort by a player: a game that is not a correspondence game, going on, in which the two
-   * sides have not both played, once the side to move has been silent ABORT_AFTER_MS.
+   * sides have not both played, once the side to move has been silent `abortAfterMs`.
    */
   private proposeAbort(current: FoldedGame, actor: Actor, now: number): Proposal {
     if (actor === 'organiser') return refuse('not-a-player');
     if (this.outcome) return refuse('game-over');
     if (current.days !== null || this.ply >= 2) return refuse('abort-too-late');
-    if (now < current.turnBegan + ABORT_AFTER_MS) return refuse('abort-too-early');
+    if (now < current.turnBegan + this.abortAfterMs) return refuse('abort-too-early');
     return { ok: true, event: { t: 'abort', game: current.number, by: actor } };
   }
 

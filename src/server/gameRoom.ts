@@ -103,6 +103,7 @@ export class GameRoom extends LeasedRoom {
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
     this.game = replayed.game;
+    this.game.abortAfterMs = this.context.config.abortAfterMs ?? this.game.abortAfterMs;
     this.meta = record.meta;
     this.noteSeatsHeld();
     void this.endings.publish(replayed.ends); // those a process that died before publishing left
@@ -356,7 +357,8 @@ export class GameRoom extends LeasedRoom {
     if (event.t === 'start')
       void events.publish('game started', gameStarted(this.roomId, event, players));
     if (event.t === 'turn') void events.publish('turn played', turnPlayed(this.roomId, event));
-    if (event.t === 'turn' && !this.game.outcome) void events.publish('turn to play', this.toPlay());
+    if (event.t === 'turn' && !this.game.outcome)
+      void events.publish('turn to play', this.toPlay());
     const end = endedBy(this.roomId, this.game, event, wasOver, players);
     if (end) await this.endings.publish([end]);
   }

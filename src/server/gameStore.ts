@@ -201,7 +201,14 @@ export class MemoryGameStore implements GameStore {
       const seat = meta.whiteId === playerId ? 0 : meta.blackId === playerId ? 1 : null;
       if (seat === null) continue;
       const { gameId, variant, players } = meta;
-      playing.push({ gameId, variant, seat, key: players[seat], ...progress, mover: progress.mover });
+      playing.push({
+        gameId,
+        variant,
+        seat,
+        key: players[seat],
+        ...progress,
+        mover: progress.mover,
+      });
     }
     return playing.slice(0, limit);
   }

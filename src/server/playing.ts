@@ -26,14 +26,12 @@ export async function playing(
   const identity = await identityOf(context, cookie);
   if (!identity) return { status: 200, body: [] };
   const games = await context.store.games.playingOf(identity.player.id, MAX_PLAYING);
-  const entries = games.map(
-    (game): PlayingEntry => ({
-      gameId: game.gameId,
-      variant: game.variant,
-      url: `/?online=${game.gameId}#key=${game.key}`,
-      myTurn: game.mover === game.seat,
-      deadline: game.deadline,
-    }),
-  );
+  const entries = games.map((game): PlayingEntry => ({
+    gameId: game.gameId,
+    variant: game.variant,
+    url: `/?online=${game.gameId}#key=${game.key}`,
+    myTurn: game.mover === game.seat,
+    deadline: game.deadline,
+  }));
   return { status: 200, body: entries.sort(urgency) };
 }

@@ -54,7 +54,10 @@ export class SqlPushStore implements PushStore {
       .select(['endpoint', 'p256dh', 'auth'])
       .where('player_id', '=', playerId)
       .execute();
-    return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+    return rows.map((row) => ({
+      endpoint: row.endpoint,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+    }));
   }
 
   async forget(endpoint: string) {

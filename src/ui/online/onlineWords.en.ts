@@ -54,7 +54,8 @@ export const en = {
   'refusal.opponent-here': 'your opponent is here, or has not been gone long enough.',
   'refusal.claim-too-early': 'there is nothing to claim before both sides have moved.',
   'refusal.abort-too-early': 'the side to move has not been silent for 30 seconds yet.',
-  'refusal.abort-too-late': 'both sides have played, or it is a correspondence game: it can no longer be aborted.',
+  'refusal.abort-too-late':
+    'both sides have played, or it is a correspondence game: it can no longer be aborted.',
   // the online game page, its links and the page that follows a board
   creating: 'Creating the game on the server…',
   joining: 'Joining the game…',

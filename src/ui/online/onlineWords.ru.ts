@@ -52,7 +52,8 @@ export const ru: Record<OnlineWordKey, string> = {
   'refusal.opponent-here': 'соперник на месте или ушёл совсем недавно.',
   'refusal.claim-too-early': 'забирать нечего, пока оба не сделали ход.',
   'refusal.abort-too-early': 'сторона, чей ход, молчит ещё меньше 30 секунд.',
-  'refusal.abort-too-late': 'обе стороны уже сходили или это игра по переписке: отменить её нельзя.',
+  'refusal.abort-too-late':
+    'обе стороны уже сходили или это игра по переписке: отменить её нельзя.',
   // the online game page, its links and the page that follows a board (moved from the app's catalogue)
   creating: 'Создаём партию на сервере…',
   joining: 'Подключаемся к партии…',
