@@ -2,7 +2,7 @@
 // embedded server (support/gameServer.ts): two accounts play a game of two days per move made by
 // `POST /api/games` with `days`; the online panel shows the deadline instead of a clock; the
 // page's title says "● Your turn" the moment the other player moves, and is put back when the
-// player moves; the game waits through a server restart; the home page's "Your games" list shows
+// player moves; the game waits through a server restart; the home page's "Games in progress" list shows
 // it with whose turn it is and the time left, on a second device of the same account too, whose
 // seat link works there as well, and a move made on one device shows on the other. Screenshots:
 // reports/screenshots/your-turn-*.png.
@@ -11,6 +11,8 @@ import { expect, test } from './fixtures';
 import { freshPage, startServer } from './support/gameServer';
 
 const TURN_TITLE = '● Your turn – Parallel Worlds';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 async function signUp(page: Page, origin: string, name: string) {
   await page.goto(`${origin}/?game=plunder`);
@@ -87,6 +89,9 @@ test.describe('correspondence:', () => {
       await expect(bob.page).toHaveTitle(TURN_TITLE); // the other player moved: at once
       await expect(page).not.toHaveTitle(TURN_TITLE); // put back when she moved
       await tools.screenshot(bob.page, 'your-turn-game-en-desktop.png');
+      await bob.page.setViewportSize(PHONE);
+      await tools.screenshot(bob.page, 'your-turn-game-en-phone.png', { fullPage: true });
+      await bob.page.setViewportSize(DESKTOP);
 
       // the server stops and starts again: the game waits, listed on the home pages
       await server.restart();
@@ -95,6 +100,9 @@ test.describe('correspondence:', () => {
       await expect(bobsList).toContainText('Your turn');
       await expect(bobsList).toContainText('1 day left');
       await tools.screenshot(bob.page, 'your-turn-home-en-desktop.png');
+      await bob.page.setViewportSize(PHONE);
+      await tools.screenshot(bob.page, 'your-turn-home-en-phone.png', { fullPage: true });
+      await bob.page.setViewportSize(DESKTOP);
       await logIn(laptop.page, server.origin, alice);
       await laptop.page.goto(`${server.origin}/`);
       const alicesList = laptop.page.locator(`[data-playing="${game.gameId}"]`);

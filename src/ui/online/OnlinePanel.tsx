@@ -176,12 +176,12 @@ const NO_STORE = { getState: () => null, getInitialState: () => null, subscribe:
 
 /** A correspondence game: its days per move and the mover's time left (to the minute). */
 function Deadline({ game, mine, w }: { game: FoldedGame; mine: boolean; w: OnlineText }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTicks] = useState(0); // drawn again every 30 s, and at each event
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const { count, unit } = timeLeft(game.deadline!, now);
+  const { count, unit } = timeLeft(game.deadline!, Date.now());
   const time = w.count(`unit.${unit}`, count);
   return (
     <p className="online-deadline" data-deadline={game.deadline}>

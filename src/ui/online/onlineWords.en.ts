@@ -54,7 +54,7 @@ export const en = {
   'refusal.opponent-here': 'your opponent is here, or has not been gone long enough.',
   'refusal.claim-too-early': 'there is nothing to claim before both sides have moved.',
   yourTurnTitle: 'Your turn',
-  yourTurnList: 'Your games',
+  yourTurnList: 'Games in progress',
   myTurn: 'Your turn',
   theirTurn: 'Their turn',
   realTime: 'real time',

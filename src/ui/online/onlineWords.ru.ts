@@ -52,7 +52,7 @@ export const ru: Record<OnlineWordKey, string> = {
   'refusal.opponent-here': 'соперник на месте или ушёл совсем недавно.',
   'refusal.claim-too-early': 'забирать нечего, пока оба не сделали ход.',
   yourTurnTitle: 'Ваш ход',
-  yourTurnList: 'Ваши партии',
+  yourTurnList: 'Идущие партии',
   myTurn: 'Ваш ход',
   theirTurn: 'Ход соперника',
   realTime: 'в реальном времени',
