@@ -20,6 +20,12 @@
  * and since when each seat has been empty are members.ts's, so that the other player may claim
  * the game after the grace period (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
  * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
+ *
+ * Issue 43: after each event the room writes the game's progress (the seat to move, a
+ * correspondence deadline) for `GET /api/me/playing` and the sweep of correspondence.ts; its
+ * timer flags a correspondence game at its deadline and aborts a timed game whose first turns do
+ * not come (game.ts `abortDue`, counted from when the room first saw both seats held); a turn that
+ * leaves the game going on is published as `turn to play` (push.ts).
  */
 import { ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { progressOf } from './correspondence';
@@ -338,11 +344,12 @@ export class GameRoom extends LeasedRoom {
     }
     const wasOver = this.game.outcome !== null;
     this.game.apply(event);
+    await this.publish(event, wasOver);
+    this.broadcast('events', { events: [event], ...this.clockNow(now) });
+    // the progress index (the seat to move, a deadline), after the broadcast: the sweep checks it
     await this.context.store.games
       .setProgress(this.roomId, progressOf(this.game))
       .catch((error: unknown) => reportRoomError(this, error, 'progress'));
-    await this.publish(event, wasOver);
-    this.broadcast('events', { events: [event], ...this.clockNow(now) });
     this.scheduleFlag();
     return 'stored';
   }

@@ -110,7 +110,21 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             </div>
           );
         })}
-      {game?.deadline != null && <Deadline game={game} mine={myTurn} w={w} />}
+      {game?.deadline != null && (
+        <Deadline
+          game={game}
+          w={w}
+          whose={
+            playing
+              ? myTurn
+                ? 'mine'
+                : 'theirs'
+              : toMove === null
+                ? ''
+                : t(toMove === 0 ? 'side.white' : 'side.black')
+          }
+        />
+      )}
       {gone && state.claimAt !== null && <ClaimOffer online={online} claimAt={state.claimAt} />}
       {playing && !over && game.days === null && game.turns.length < 2 && (
         <AbortOffer online={online} since={game.turnBegan} />
@@ -174,8 +188,11 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
 /** A store that never changes, for `useStore` before the board's store has come. */
 const NO_STORE = { getState: () => null, getInitialState: () => null, subscribe: () => () => {} };
 
-/** A correspondence game: its days per move and the mover's time left (to the minute). */
-function Deadline({ game, mine, w }: { game: FoldedGame; mine: boolean; w: OnlineText }) {
+/**
+ * A correspondence game: its days per move and the mover's time left (to the minute), said to
+ * the player to move (`mine`), to the other (`theirs`) or to a watcher (the side's name).
+ */
+function Deadline({ game, whose, w }: { game: FoldedGame; whose: string; w: OnlineText }) {
   const [, setTicks] = useState(0); // drawn again every 30 s, and at each event
   useEffect(() => {
     const timer = setInterval(() => setTicks((ticks) => ticks + 1), 30_000);
@@ -186,7 +203,9 @@ function Deadline({ game, mine, w }: { game: FoldedGame; mine: boolean; w: Onlin
   return (
     <p className="online-deadline" data-deadline={game.deadline}>
       {w('daysPerMove', { days: w.count('unit.days', game.days ?? 0) })}{' '}
-      {w(mine ? 'deadlineMine' : 'deadlineTheirs', { time })}
+      {whose === 'mine' || whose === 'theirs'
+        ? w(whose === 'mine' ? 'deadlineMine' : 'deadlineTheirs', { time })
+        : w('deadlineSide', { side: whose, time })}
     </p>
   );
 }

@@ -65,6 +65,7 @@ export const en = {
   daysPerMove: 'Correspondence: {days} per move.',
   deadlineMine: 'You have {time} to move.',
   deadlineTheirs: 'Your opponent has {time} to move.',
+  deadlineSide: '{side} has {time} to move.',
   abort: 'Abort',
   pushOn: 'Tell me when it is my turn',
   pushOff: 'Stop telling me',

@@ -63,6 +63,7 @@ export const ru: Record<OnlineWordKey, string> = {
   daysPerMove: 'По переписке: {days} на ход.',
   deadlineMine: 'На ход у вас {time}.',
   deadlineTheirs: 'На ход у соперника {time}.',
+  deadlineSide: 'Ходят {side}: осталось {time}.',
   abort: 'Отменить партию',
   pushOn: 'Сообщать, когда мой ход',
   pushOff: 'Больше не сообщать',
