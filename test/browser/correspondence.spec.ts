@@ -5,7 +5,8 @@
 // player moves; the game waits through a server restart; the home page's "Games in progress" list shows
 // it with whose turn it is and the time left, on a second device of the same account too, whose
 // seat link works there as well, and a move made on one device shows on the other. Screenshots:
-// reports/screenshots/your-turn-*.png.
+// reports/screenshots/your-turn-*.png. And a real-time game whose first move does not come: the
+// waiting player's Abort appears after 30 s, and both screens say "Game aborted" (abort-en-desktop.png).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshPage, startServer } from './support/gameServer';
@@ -126,6 +127,44 @@ test.describe('correspondence:', () => {
     } finally {
       await laptop.close();
       await bob.close();
+      await server.stop();
+    }
+  });
+});
+
+test.describe('abort:', () => {
+  test('a real-time game whose first move does not come: Abort after 30 s, "Game aborted" on both screens', async ({
+    page,
+    tools,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer();
+    const black = await freshPage(page);
+    try {
+      await page.goto(`${server.origin}/?game=plunder`);
+      const game = await page.evaluate(async () => {
+        const response = await fetch('/api/games', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ variant: 'plunder', clock: '5+3' }),
+        });
+        return (await response.json()) as { gameId: string; players: [string, string] };
+      });
+      const seat = (key: string) => `${server.origin}/?online=${game.gameId}&view=2d#key=${key}`;
+      await page.goto(seat(game.players[0]));
+      await black.page.goto(seat(game.players[1]));
+      const abort = black.page.locator('[data-action="abort"]');
+      await expect(black.page.locator('.online-panel')).toBeVisible();
+      await expect(abort).toHaveCount(0); // White has not been silent 30 s yet
+      await expect(abort).toBeVisible({ timeout: 40_000 });
+      await abort.click();
+      for (const p of [page, black.page]) {
+        await expect(p.locator('.game-over-title')).toHaveText('Game aborted');
+        await expect(p.locator('.game-over-score')).toHaveText('*');
+      }
+      await tools.screenshot(black.page, 'abort-en-desktop.png');
+    } finally {
+      await black.close();
       await server.stop();
     }
   });
