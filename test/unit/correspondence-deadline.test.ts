@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, EventFold, type GameEvent } from '../../src/protocol';
 import { OnlineGame } from '../../src/server/game';
+import { progressOf } from '../../src/server/correspondence';
+import { timeLeft } from '../../src/game/online/playing';
 
 const T = Date.UTC(2026, 11, 1);
 const H = 60 * 60 * 1000;
@@ -147,5 +149,30 @@ describe('the fold of a correspondence deadline', () => {
       ok: true,
       event: { t: 'abort', game: 1, by: 'black' },
     });
+  });
+});
+
+describe('the time left, as the lists say it', () => {
+  it.each([
+    [2 * DAY_MS, { count: 2, unit: 'days' }],
+    [2 * DAY_MS - 1, { count: 1, unit: 'days' }],
+    [DAY_MS, { count: 1, unit: 'days' }],
+    [DAY_MS - 1, { count: 23, unit: 'hours' }],
+    [5 * H + 59 * 60_000, { count: 5, unit: 'hours' }],
+    [H - 1, { count: 59, unit: 'minutes' }],
+    [30_000, { count: 0, unit: 'minutes' }],
+    [-5000, { count: 0, unit: 'minutes' }],
+  ] as const)('%i ms → %o', (left, expected) => {
+    expect(timeLeft(T + left, T)).toEqual(expected);
+  });
+
+  it('the progress index: the seat to move (rematches swap seats), its deadline, none once over', () => {
+    const going = OnlineGame.replay(log(start(2), turn(0, ['e2e4'], T + H)));
+    expect(progressOf(going)).toEqual({ mover: 1, deadline: T + H + 2 * DAY_MS });
+    const swapped = OnlineGame.replay(log({ ...start(1), white: 1 } as Body));
+    expect(progressOf(swapped)).toEqual({ mover: 1, deadline: T + DAY_MS });
+    const over = OnlineGame.replay(log(start(1), { t: 'resign', game: 1, at: T + H, by: 'white' }));
+    expect(progressOf(over)).toEqual({ mover: null, deadline: null });
+    expect(progressOf(OnlineGame.replay(log(start())))).toEqual({ mover: 0, deadline: null });
   });
 });
