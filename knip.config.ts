@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'test/browser/*.spec.ts',
     'playwright.config.ts',
     'assets/icons/render.mjs',
+    // the service worker's push handler, imported by the generated worker (vite.config.ts)
+    'public/push-sw.js',
   ],
   project: ['**/*.{js,mjs,ts,tsx}'],
   // the lint rules' fixtures are dead code and cycles on purpose

@@ -111,6 +111,7 @@ const PWA_OPTIONS: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     cleanupOutdatedCaches: true,
     clientsClaim: true, // the first visit is controlled at once, so it is offline-ready at once
+    importScripts: ['push-sw.js'], // Web Push: shows a push, opens its game (issue 43)
   },
   devOptions: { enabled: false },
 };

@@ -176,6 +176,11 @@ export class GameSession {
     if (!this.outcome) this.decide({ winner, reason: 'abandoned' });
   }
 
+  /** The online game was aborted before both sides had played: no result. */
+  abort(): void {
+    if (!this.outcome) this.decide({ winner: null, reason: 'aborted' });
+  }
+
   private decide(outcome: SessionOutcome): void {
     this.decided = outcome;
     this.clocks.stop();

@@ -100,6 +100,8 @@ export interface GameState {
   agreeDraw(): void;
   /** The game is claimed because a player left it (online): `winner` the one who stayed, null a draw. */
   claimAbandoned(winner: 0 | 1 | null): void;
+  /** The online game was aborted before both sides had played (no result). */
+  abort(): void;
   /**
    * Looks at a timed game's clock (the page calls it as the clocks tick): a side whose time is
    * up loses on time (or draws, session.ts `checkFlag`). Nothing in an untimed game.
@@ -146,6 +148,7 @@ export type Announcement =
   | { kind: 'flag'; color: 0 | 1 } // that side ran out of time
   | { kind: 'abandoned'; winner: 0 | 1 | null } // claimed: the other player left
   | { kind: 'premove-dropped' } // the premove no longer held when the turn came
+  | { kind: 'aborted' } // an online game aborted before both sides had played
   | { kind: 'new-game'; gameId: string; gameName: string }
   | { kind: 'loaded'; gameId: string; gameName: string };
 
@@ -385,6 +388,12 @@ export function createGameStore(
         if (session.outcome) return;
         session.claimAbandoned(winner);
         changed({ kind: 'abandoned', winner });
+      },
+      abort() {
+        const { session } = get();
+        if (session.outcome) return;
+        session.abort();
+        changed({ kind: 'aborted' });
       },
       typeMove(text) {
         if (awayToMove()) {

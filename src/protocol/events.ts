@@ -108,6 +108,16 @@ export interface ClaimEvent extends EventBase {
   readonly result: 'win' | 'draw';
 }
 
+/**
+ * A real-time game aborted before both sides had played (issue 43): the side to move had been
+ * silent for ABORT_AFTER_MS (a player's `abort`, `by` that player) or twice that (the server's
+ * own, no `by`). The game ends with no result (`*`) and is not rated.
+ */
+export interface AbortEvent extends EventBase {
+  readonly t: 'abort';
+  readonly by?: Side;
+}
+
 export interface ResignEvent extends EventBase {
   readonly t: 'resign';
   readonly by: Side;
@@ -147,4 +157,5 @@ export type GameEvent =
   | TakebackEvent
   | RematchEvent
   | FlagEvent
-  | ClaimEvent;
+  | ClaimEvent
+  | AbortEvent;

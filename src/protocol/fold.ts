@@ -15,10 +15,15 @@
  * nothing: such a log is not this room's, and the server checked every event before storing it.
  *
  * The clock is not folded here: the server keeps time (src/server/gameClock.ts) and the app shows
- * what the server read (`ClockState`), with each turn's `clk`.
+ * what the server read (`ClockState`), with each turn's `clk`. A correspondence game's deadline
+ * is (issue 43): it is a date, not a running clock, read off the events' times alone — the
+ * mover's turn began at the start, at the last turn or at an accepted takeback (`turnBegan`), and
+ * it must move within its days (`deadline`), so the server's timer and sweep and the app's "Your
+ * turn" agree on it.
  */
 import { GameRecord, gameById, parseFen, flagOutcome, type Outcome, type Position } from '../rules';
 import type { GameEvent, GameOutcome, OnlineTimeControl, OnlineVariant } from './events';
+import { DAY_MS } from './limits';
 import { colorOf, otherSide, sideOfColor, type Seat, type Side } from './sides';
 
 /** The current game of a room as its events tell it: a value, the same until the next event. */
@@ -28,6 +33,9 @@ export interface FoldedGame {
   readonly fen: string; // the start position
   readonly white: Seat; // the seat that plays White in this game
   readonly control: OnlineTimeControl | null; // a timed game's control; null: untimed
+  readonly days: number | null; // a correspondence game's days per move; null: none
+  readonly turnBegan: number; // ms since 1970 when the side to move's turn began
+  readonly deadline: number | null; // a correspondence game going on: when the mover's time ends
   readonly turns: readonly (readonly string[])[]; // the turns played and not taken back, as sent
   readonly moves: readonly string[]; // the same moves one by one, canonical: ['1e2-1e4', 'end']
   readonly clks: readonly (number | undefined)[]; // a timed game: the mover's time after each turn
@@ -51,6 +59,8 @@ interface Current {
   readonly fen: string;
   readonly white: Seat;
   readonly control: OnlineTimeControl | null;
+  readonly days: number | null;
+  turnBegan: number;
   readonly record: GameRecord;
   readonly turns: (readonly string[])[];
   readonly clks: (number | undefined)[];
@@ -104,6 +114,9 @@ export class EventFold {
       fen: current.fen,
       white: current.white,
       control: current.control,
+      days: current.days,
+      turnBegan: current.turnBegan,
+      deadline: this.deadline,
       turns: [...current.turns],
       moves: [...current.record.moves],
       clks: [...current.clks],
@@ -130,6 +143,16 @@ export class EventFold {
     const current = this.current;
     if (!current) return null;
     return current.decided ?? outcomeInWords(current.record.outcome);
+  }
+
+  /**
+   * A correspondence game going on: when the side to move's time runs out (ms since 1970), its
+   * days from the moment its turn began; null otherwise.
+   */
+  get deadline(): number | null {
+    const current = this.current;
+    if (!current?.days || this.outcome) return null;
+    return current.turnBegan + current.days * DAY_MS;
   }
 
   /**
@@ -161,7 +184,11 @@ export class EventFold {
         current.turns.push([...event.moves]);
         current.clks.push(event.clk);
         current.takeback = null;
+        current.turnBegan = event.at;
         if (current.draw !== event.by) current.draw = null;
+        break;
+      case 'abort':
+        current.decided = { winner: null, reason: 'aborted' };
         break;
       case 'resign':
         current.decided = { winner: otherSide(event.by), reason: 'resignation' };
@@ -182,7 +209,10 @@ export class EventFold {
         if (event.op === 'accept') current.decided = { winner: null, reason: 'agreement' };
         break;
       case 'takeback':
-        if (event.op === 'accept') takeBack(current, event.undo ?? 1);
+        if (event.op === 'accept') {
+          takeBack(current, event.undo ?? 1);
+          current.turnBegan = event.at;
+        }
         current.takeback = event.op === 'request' ? { by: event.by, undo: event.undo ?? 1 } : null;
         break;
       case 'rematch':
@@ -212,6 +242,8 @@ function startOf(event: Extract<GameEvent, { t: 'start' }>): Current {
     fen: event.fen,
     white: event.white,
     control: event.control ?? null,
+    days: event.days ?? null,
+    turnBegan: event.at,
     record: new GameRecord(position.value),
     turns: [],
     clks: [],

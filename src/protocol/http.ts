@@ -11,6 +11,8 @@ export interface CreateGameRequest {
   readonly fen?: string;
   /** A timed game's control (absent: untimed), as the address writes it: `5+3`, `5+2d`. */
   readonly clock?: string;
+  /** A correspondence game's days per move (CORRESPONDENCE_DAYS; never with `clock`). */
+  readonly days?: number;
 }
 
 /**
@@ -38,4 +40,28 @@ export interface Health {
   readonly redis: boolean;
   /** Where games and players are kept (absent: in memory, a test's server). */
   readonly db?: 'sqlite' | 'postgres';
+}
+
+/**
+ * `GET /api/me/playing` answer (issue 43): one entry per game going on in which the caller's
+ * identity holds a seat, most urgent first (the caller's turn first, then the nearest deadline;
+ * a real-time game before a correspondence one). `url` is the caller's own seat link (the app's
+ * `gameLink` form, without the origin); `deadline` is ms since 1970, or null for a real-time game.
+ */
+export interface PlayingEntry {
+  readonly gameId: string;
+  readonly variant: OnlineVariant;
+  readonly url: string;
+  readonly myTurn: boolean;
+  readonly deadline: number | null;
+}
+
+/**
+ * `POST /api/push/subscriptions` body (issue 43): a browser's `PushSubscription.toJSON()` less its
+ * `expirationTime`; `DELETE /api/push/subscriptions` takes `{ endpoint }`. `GET /api/push/key`
+ * answers `{ key }`, the server's VAPID public key (base64url), for `pushManager.subscribe`.
+ */
+export interface PushSubscriptionBody {
+  readonly endpoint: string;
+  readonly keys: { readonly p256dh: string; readonly auth: string };
 }

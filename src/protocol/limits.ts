@@ -38,3 +38,14 @@ export const RECONNECT_SECONDS = 30;
  * server takes another figure from PW_CLAIM_GRACE_MS (its tests use a second or two).
  */
 export const CLAIM_GRACE_SECONDS = 30;
+/** A day of a correspondence game's days per move (issue 43), ms. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** The days per move a correspondence game may have (lichess's choices). */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
+/**
+ * A real-time game may be aborted once the side to move has been silent this long before both
+ * sides have played a turn (a player's `abort`); the server aborts a timed game by itself after
+ * twice that (issue 43, docs/online.md §Abort). The server takes another figure from PW_ABORT_MS
+ * (its tests use a second or two).
+ */
+export const ABORT_AFTER_MS = 30_000;

@@ -64,6 +64,8 @@ export interface ClientMessages {
   rematch: { game: number; op: 'offer' | 'accept' | 'decline' };
   /** The other player has left: take the game as a win, or as a draw. */
   claim: { game: number; result: 'win' | 'draw' };
+  /** Abort a real-time game whose side to move has not played its first turn for a while. */
+  abort: { game: number };
   /** Send again every event after version `since` (answered with `events`). */
   sync: { since: number };
   /** Follow room, leader only: the whole board state or slide to show (follow.ts; its changes
@@ -165,6 +167,8 @@ export const REFUSAL_CODES = [
   'nothing-to-take-back',
   'opponent-here', // a claim while the other player is here, or gone for less than the grace
   'claim-too-early', // a claim before both sides have played a turn of the game
+  'abort-too-early', // an abort before the side to move has been silent ABORT_AFTER_MS
+  'abort-too-late', // an abort once both sides have played, or of a correspondence game
   'store-failed', // the record could not be stored: nothing happened, send again
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -6,9 +6,10 @@
  */
 import { gameById } from '../rules';
 import type { FollowPatch } from './follow';
-import type { CreateGameRequest } from './http';
+import type { CreateGameRequest, PushSubscriptionBody } from './http';
 import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN, NONCE_PATTERN } from './ids';
 import {
+  CORRESPONDENCE_DAYS,
   MAX_CLOCK_CHARS,
   MAX_FEN_CHARS,
   MAX_FOLLOW_PARTS,
@@ -83,6 +84,7 @@ export const validators: {
       return null;
     }),
   resign: (value) => shape(value, ['game'], (m) => (isCount(m.game) ? null : 'game')),
+  abort: (value) => shape(value, ['game'], (m) => (isCount(m.game) ? null : 'game')),
   draw: (value) => opMessage(value, OPS.draw),
   takeback: (value) => opMessage(value, OPS.takeback),
   rematch: (value) => opMessage(value, OPS.rematch),
@@ -133,12 +135,14 @@ export function checkFollowJoin(value: unknown): Checked<FollowJoinOptions> {
 
 /** Validates the body of `POST /api/games` (the FEN itself is then read by the rules core). */
 export function checkCreateGame(value: unknown): Checked<CreateGameRequest> {
-  return shape(value, ['variant', 'fen', 'clock'], (m) => {
+  return shape(value, ['variant', 'fen', 'clock', 'days'], (m) => {
     if (typeof m.variant !== 'string' || !gameById(m.variant)) return 'variant';
     if (m.fen !== undefined && (typeof m.fen !== 'string' || m.fen.length > MAX_FEN_CHARS))
       return 'fen';
     if (m.clock !== undefined && (typeof m.clock !== 'string' || m.clock.length > MAX_CLOCK_CHARS))
       return 'clock';
+    if (m.days !== undefined && !CORRESPONDENCE_DAYS.includes(m.days as 1)) return 'days';
+    if (m.days !== undefined && m.clock !== undefined) return 'days';
     return null;
   });
 }
@@ -152,5 +156,40 @@ export function checkFollowPatch(value: unknown): Checked<FollowPatch> {
     const names = Object.keys(m.parts);
     if (names.length === 0 || names.length > MAX_FOLLOW_PARTS) return 'parts';
     return names.every((name) => PART_NAME.test(name)) ? null : 'parts';
+  });
+}
+
+/** The longest push endpoint taken (the browsers' push services use a few hundred characters). */
+const MAX_ENDPOINT_CHARS = 1000;
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/**
+ * Validates a push subscription (`POST /api/push/subscriptions`): an https endpoint (http too when
+ * `allowHttp`: a test's local push service), the browser's P-256 key (65 bytes, 87 characters of
+ * base64url) and its 16-byte auth secret (22 characters).
+ */
+export function checkPushSubscription(
+  value: unknown,
+  allowHttp = false,
+): Checked<PushSubscriptionBody> {
+  return shape(value, ['endpoint', 'keys', 'expirationTime'], (m) => {
+    const endpoint = m.endpoint;
+    if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_CHARS) return 'endpoint';
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return 'endpoint';
+    }
+    if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) return 'endpoint';
+    if (!isRecord(m.keys) || hasOnly(m.keys, ['p256dh', 'auth']) !== null) return 'keys';
+    const { p256dh, auth } = m.keys;
+    if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || p256dh.length < 86)
+      return 'p256dh';
+    if (p256dh.length > 90) return 'p256dh';
+    if (typeof auth !== 'string' || !BASE64URL.test(auth) || auth.length < 22 || auth.length > 24)
+      return 'auth';
+    if (m.expirationTime !== undefined && m.expirationTime !== null) return 'expirationTime';
+    return null;
   });
 }

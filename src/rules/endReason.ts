@@ -18,9 +18,11 @@ export type EndReason = (typeof REASONS)[number];
 /**
  * The ways a game is decided other than by its position: a player resigns, both agree to a
  * draw, a flag falls (src/rules/clock.ts, `flagOutcome` for the draw), or a player claims a game
- * the other has left. The game layer's session and the online protocol both end games so.
+ * the other has left. The game layer's session and the online protocol both end games so. An
+ * online game may also be aborted before both sides have played (issue 43): it ends with no
+ * result (`*`, winner null but no draw).
  */
-export type DecidedReason = 'resignation' | 'agreement' | 'timeout' | 'abandoned';
+export type DecidedReason = 'resignation' | 'agreement' | 'timeout' | 'abandoned' | 'aborted';
 
 /** Every way a game ends: by the rules (`EndReason`) or decided (`DecidedReason`). */
 export type GameEndReason = EndReason | DecidedReason;

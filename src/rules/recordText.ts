@@ -36,9 +36,12 @@ const ENDING_WORDS: Partial<Record<GameEndReason, string>> = {
   abandoned: 'abandoned',
 };
 
-/** The result as written in a record: `1-0`, `0-1`, `1/2-1/2` or `*` while the game goes on. */
+/**
+ * The result as written in a record: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on and
+ * for an aborted game (no result).
+ */
 export function resultText(outcome: RecordText['outcome']): string {
-  if (!outcome) return '*';
+  if (!outcome || outcome.reason === 'aborted') return '*';
   return outcome.winner === null ? '1/2-1/2' : outcome.winner === 0 ? '1-0' : '0-1';
 }
 

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './clock';
 import type { DomainEvents } from './domainEvents';
 import { EventBus } from './eventBus';
 import { randomIds, type Ids } from './ids';
-import { CLAIM_GRACE_SECONDS } from '../protocol';
+import { ABORT_AFTER_MS, CLAIM_GRACE_SECONDS } from '../protocol';
 import { memoryStores, type Stores } from './store';
 
 export interface ServerConfig {
@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly createBurst: number;
   /** How many sign-ups or log-ins one address (or name) may try at once (then one every 10 s). */
   readonly accountBurst: number;
+  /** Ms the side to move must have been silent before a player may abort (the server: twice). */
+  readonly abortAfterMs?: number;
 }
 
 export interface ServerContext {
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   claimGraceMs: CLAIM_GRACE_SECONDS * 1000,
   createBurst: 200,
   accountBurst: 10,
+  abortAfterMs: ABORT_AFTER_MS,
 };
 
 /** Writes a failure on one line of standard error (never a stack trace). */

@@ -8,7 +8,8 @@
  */
 import type { ServerContext } from './context';
 import { gameStarted } from './domainEvents';
-import { startPosition } from './game';
+import { progressOf } from './correspondence';
+import { OnlineGame, startPosition } from './game';
 import { seatFields, type GameMeta, type SeatPlayers } from './gameStore';
 import {
   checkCreateGame,
@@ -31,7 +32,7 @@ export async function createGame(
 ): Promise<JsonReply<CreateGameResponse>> {
   const checked = checkCreateGame(body);
   if (!checked.ok) return { status: 400, body: { error: `bad ${checked.detail}` } };
-  const { variant, fen, clock } = checked.value;
+  const { variant, fen, clock, days } = checked.value;
   const start = startPosition(variant, fen);
   if (!start.ok) return { status: 400, body: { error: start.detail } };
   const control = clock === undefined ? null : parseControl(clock);
@@ -40,6 +41,7 @@ export async function createGame(
     variant,
     fen: start.fen,
     ...(control ? { control } : {}),
+    ...(days ? { days } : {}),
   });
   return created
     ? { status: 201, body: created }
@@ -95,6 +97,7 @@ export async function startGame(
       ...(seats[1] ? seatFields(1, seats[1]) : {}),
     };
     if (await store.games.createGame(meta, first)) {
+      await store.games.setProgress(gameId, progressOf(OnlineGame.replay([first])));
       void events.publish('game started', gameStarted(gameId, first, seats));
       return { gameId, players, organiser };
     }

@@ -15,7 +15,7 @@ import type {
   StartEvent,
   TurnEvent,
 } from '../protocol';
-import type { SeatPlayers } from './gameStore';
+import type { SeatPlayer, SeatPlayers } from './gameStore';
 
 export interface GameStarted {
   readonly gameId: string;
@@ -61,10 +61,27 @@ export interface GameEnded {
   readonly at: number;
 }
 
+/**
+ * A turn landed and it is now `player`'s turn (issue 43): what a notification needs (push.ts).
+ * Told once, by the room that stored the turn, to this process's subscribers.
+ */
+export interface TurnToPlay {
+  readonly gameId: string;
+  readonly variant: OnlineVariant;
+  /** Who holds the seat to move (null: nobody yet), and that seat's key (its link). */
+  readonly player: SeatPlayer | null;
+  readonly key: string;
+  /** Whether that seat has a connection in the room now. */
+  readonly here: boolean;
+  /** A correspondence game's deadline for that turn; null: a real-time game. */
+  readonly deadline: number | null;
+}
+
 export interface DomainEvents {
   'game started': GameStarted;
   'turn played': TurnPlayed;
   'game ended': GameEnded;
+  'turn to play': TurnToPlay;
 }
 
 /** A `start` event of `gameId`'s log as a domain event. */

@@ -23,13 +23,15 @@ export const END_CLAIM_MS = 10_000;
 /**
  * Whether `event` ends its game, read off the event alone, so that the store can owe the end's
  * publication as it stores the event: a resignation, a flag, a claim, an accepted draw, or a
- * turn that carries the game's outcome.
+ * turn that carries the game's outcome, or an abort (issue 43: published with no winner and
+ * reason `aborted`, fewer than two turns: never rated).
  */
 export function endsItsGame(event: GameEvent): boolean {
   switch (event.t) {
     case 'resign':
     case 'flag':
     case 'claim':
+    case 'abort':
       return true;
     case 'draw':
       return event.op === 'accept';

@@ -15,9 +15,16 @@
  * sub-move, or ends with `end`); it is applied in one piece or not at all. A player whose
  * opponent has left may claim the game (`proposeClaim`, a win or a draw) once the room says the
  * other seat has been empty for the grace period.
+ *
+ * A correspondence game (a start with `days`, issue 43) has a deadline instead of a clock: the
+ * fold's (`deadline`), due as a flag (`flagDue`, the room's timer and the sweep of
+ * correspondence.ts alike). A game that is not one may be aborted before both sides have played
+ * (`proposeAbort`: once the side to move has been silent `abortAfterMs`; `abortDue`: a timed
+ * game the server aborts by itself after twice that).
  */
 import { gameById, makeFen, parseFen, type Color, type Position, type TimeControl } from '../rules';
 import {
+  ABORT_AFTER_MS,
   EventFold,
   outcomeInWords,
   colorOf,
@@ -80,6 +87,8 @@ export class OnlineGame {
   private nonces = new Map<string, number>();
   /** A timed game's clock (null: untimed). */
   private clock: GameClock | null = null;
+  /** Ms the side to move must have been silent before a player may abort (the server: twice). */
+  abortAfterMs = ABORT_AFTER_MS;
 
   /** A game room's state from its stored log; throws if the log does not play back. */
   static replay(events: readonly GameEvent[]): OnlineGame {
@@ -127,6 +136,16 @@ export class OnlineGame {
     return position ? makeFen(position) : '';
   }
 
+  /** A correspondence game going on: when the side to move's time runs out; else null. */
+  get deadline(): number | null {
+    return this.log.deadline;
+  }
+
+  /** A correspondence game's days per move, or null. */
+  get days(): number | null {
+    return this.log.game?.days ?? null;
+  }
+
   /** The time control of the current game, or null (untimed). */
   get control(): TimeControl | null {
     return this.clock?.control ?? null;
@@ -151,6 +170,9 @@ export class OnlineGame {
    * the room's timer never flags a turn that lag compensation would still save).
    */
   flagDue(now: number, allowance?: number): EventBody | null {
+    const deadline = this.deadline;
+    if (deadline !== null)
+      return now >= deadline ? { t: 'flag', game: this.gameNumber, by: this.toMove } : null;
     if (!this.clock || this.outcome) return null;
     const side = this.clock.flagged(now, allowance);
     return side === null ? null : { t: 'flag', game: this.gameNumber, by: sideOfColor(side) };
@@ -158,8 +180,34 @@ export class OnlineGame {
 
   /** Ms from `now` until the flag of the side to move falls (quota included), or null. */
   msToFlag(now: number): number | null {
+    const deadline = this.deadline;
+    if (deadline !== null) return Math.max(0, deadline - now);
     if (!this.clock || this.outcome) return null;
     return this.clock.msToFlag(now);
+  }
+
+  /**
+   * Since when a timed game going on, neither of whose sides has played yet, has waited for its
+   * mover: the later of its turn's start and `since` (when the room first saw both seats held);
+   * null when it cannot be aborted by the server.
+   */
+  private waitingSince(since: number | null): number | null {
+    const game = this.log.game;
+    if (!game || !this.clock || this.outcome || since === null || this.ply >= 2) return null;
+    return Math.max(game.turnBegan, since);
+  }
+
+  /** The server's own abort due at `now` (a timed game waiting twice `abortAfterMs`), or null. */
+  abortDue(now: number, since: number | null): EventBody | null {
+    const waiting = this.waitingSince(since);
+    if (waiting === null || now < waiting + 2 * this.abortAfterMs) return null;
+    return { t: 'abort', game: this.gameNumber };
+  }
+
+  /** Ms from `now` until the server's own abort, or null. */
+  msToAbort(now: number, since: number | null): number | null {
+    const waiting = this.waitingSince(since);
+    return waiting === null ? null : Math.max(0, waiting + 2 * this.abortAfterMs - now);
   }
 
   /** The side a seat plays in the current game. */
@@ -178,7 +226,7 @@ export class OnlineGame {
   }
 
   /** What `actor` asks for, as the event to store, or why not. */
-  propose<K extends 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch'>(
+  propose<K extends 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'abort'>(
     actor: Actor,
     type: K,
     message: ClientMessages[K],
@@ -200,6 +248,8 @@ export class OnlineGame {
         return this.proposeTakeback(current, actor, (message as ClientMessages['takeback']).op);
       case 'rematch':
         return this.proposeRematch(current, actor, (message as ClientMessages['rematch']).op);
+      case 'abort':
+        return this.proposeAbort(current, actor, now);
       default:
         return refuse('unknown-type');
     }
@@ -227,6 +277,18 @@ export class OnlineGame {
       ok: true,
       event: { t: 'claim', game: current.number, by: actor, result: message.result },
     };
+  }
+
+  /**
+   * An abort by a player: a game that is not a correspondence game, going on, in which the two
+   * sides have not both played, once the side to move has been silent `abortAfterMs`.
+   */
+  private proposeAbort(current: FoldedGame, actor: Actor, now: number): Proposal {
+    if (actor === 'organiser') return refuse('not-a-player');
+    if (this.outcome) return refuse('game-over');
+    if (current.days !== null || this.ply >= 2) return refuse('abort-too-late');
+    if (now < current.turnBegan + this.abortAfterMs) return refuse('abort-too-early');
+    return { ok: true, event: { t: 'abort', game: current.number, by: actor } };
   }
 
   /** The mover's sub-moves so far, checked: legal in order and leaving the turn unfinished. */
@@ -387,6 +449,7 @@ export class OnlineGame {
       fen: current.fen,
       white: current.white === 0 ? 1 : 0,
       ...(current.control ? { control: current.control } : {}),
+      ...(current.days ? { days: current.days } : {}),
     };
     if (actor === 'organiser') {
       return op === 'decline' ? refuse('not-a-player') : { ok: true, event: next };

@@ -20,9 +20,16 @@
  * and since when each seat has been empty are members.ts's, so that the other player may claim
  * the game after the grace period (the context's `claimGraceMs`) as a win or a draw. Its services (the stores, the clock, the
  * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
+ *
+ * Issue 43: after each event the room writes the game's progress (the seat to move, a
+ * correspondence deadline) for `GET /api/me/playing` and the sweep of correspondence.ts; its
+ * timer flags a correspondence game at its deadline and aborts a timed game whose first turns do
+ * not come (game.ts `abortDue`, counted from when the room first saw both seats held); a turn that
+ * leaves the game going on is published as `turn to play` (push.ts).
  */
 import { ServerError, type AuthContext, type Client } from '@colyseus/core';
-import { gameStarted, turnPlayed } from './domainEvents';
+import { progressOf } from './correspondence';
+import { gameStarted, turnPlayed, type TurnToPlay } from './domainEvents';
 import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
 import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
@@ -49,7 +56,7 @@ import {
   type SeatNames,
 } from '../protocol';
 
-type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim';
+type Action = 'turn' | 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim' | 'abort';
 const ACTIONS: readonly ClientMessageType[] = [
   'turn',
   'resign',
@@ -57,7 +64,10 @@ const ACTIONS: readonly ClientMessageType[] = [
   'takeback',
   'rematch',
   'claim',
+  'abort',
 ];
+/** setTimeout's longest wait (about 24.8 days); a correspondence deadline may be further off. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class GameRoom extends LeasedRoom {
   // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
@@ -67,6 +77,8 @@ export class GameRoom extends LeasedRoom {
   private endings!: EndPublisher;
   private flagTimer: ReturnType<typeof setTimeout> | null = null;
   private attendance!: Attendance;
+  /** Since when this room has seen both seats held (the server's abort counts from then). */
+  private heldSince: number | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
@@ -97,7 +109,9 @@ export class GameRoom extends LeasedRoom {
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
     this.game = replayed.game;
+    this.game.abortAfterMs = this.context.config.abortAfterMs ?? this.game.abortAfterMs;
     this.meta = record.meta;
+    this.noteSeatsHeld();
     void this.endings.publish(replayed.ends); // those a process that died before publishing left
     this.scheduleFlag();
     guardMessages(this, {
@@ -162,8 +176,16 @@ export class GameRoom extends LeasedRoom {
         await this.context.store.games.setSeatPlayer(this.roomId, seat, player);
         this.meta = { ...this.meta, ...seatFields(seat, player) };
         this.broadcast('names', { names: this.names() });
+        if (this.noteSeatsHeld()) this.scheduleFlag();
       })
       .catch((error: unknown) => reportRoomError(this, error, 'names'));
+  }
+
+  /** Notes when both seats are first seen held; whether that is now. */
+  private noteSeatsHeld(): boolean {
+    if (this.heldSince !== null || seatPlayers(this.meta).includes(null)) return false;
+    this.heldSince = this.context.clock.now();
+    return true;
   }
 
   onDrop(client: Client): void {
@@ -324,6 +346,10 @@ export class GameRoom extends LeasedRoom {
     this.game.apply(event);
     await this.publish(event, wasOver);
     this.broadcast('events', { events: [event], ...this.clockNow(now) });
+    // the progress index (the seat to move, a deadline), after the broadcast: the sweep checks it
+    await this.context.store.games
+      .setProgress(this.roomId, progressOf(this.game))
+      .catch((error: unknown) => reportRoomError(this, error, 'progress'));
     this.scheduleFlag();
     return 'stored';
   }
@@ -338,8 +364,24 @@ export class GameRoom extends LeasedRoom {
     if (event.t === 'start')
       void events.publish('game started', gameStarted(this.roomId, event, players));
     if (event.t === 'turn') void events.publish('turn played', turnPlayed(this.roomId, event));
+    if (event.t === 'turn' && !this.game.outcome)
+      void events.publish('turn to play', this.toPlay());
     const end = endedBy(this.roomId, this.game, event, wasOver, players);
     if (end) await this.endings.publish([end]);
+  }
+
+  /** Whose turn it now is, for a notification. */
+  private toPlay(): TurnToPlay {
+    const seat: Seat = this.game.toMove === this.game.sideOf(0) ? 0 : 1;
+    const here = this.clients.some((client) => (client.userData as Member).seat === seat);
+    return {
+      gameId: this.roomId,
+      variant: this.meta.variant,
+      player: seatPlayers(this.meta)[seat],
+      key: this.meta.players[seat],
+      here,
+      deadline: this.game.deadline,
+    };
   }
 
   /** A timed game's clocks now, as a message field. */
@@ -348,19 +390,26 @@ export class GameRoom extends LeasedRoom {
     return clock ? { clock } : {};
   }
 
-  /** The timer that flags the side to move when its time (and lag quota) has run out. */
+  /**
+   * The timer that flags the side to move when its time (and lag quota) has run out, or its
+   * correspondence deadline has passed, or aborts a timed game whose first turns have not come
+   * (game.ts `abortDue`). A wait longer than setTimeout's is cut: the timer then looks again.
+   */
   private scheduleFlag(): void {
     if (this.flagTimer) clearTimeout(this.flagTimer);
     this.flagTimer = null;
-    const ms = this.game.msToFlag(this.context.clock.now());
-    if (ms === null || this.closing) return;
+    const now = this.context.clock.now();
+    const waits = [this.game.msToFlag(now), this.game.msToAbort(now, this.heldSince)];
+    const due = waits.filter((ms): ms is number => ms !== null);
+    if (due.length === 0 || this.closing) return;
+    const ms = Math.min(MAX_TIMER_MS - 1, ...due);
     this.flagTimer = setTimeout(() => {
       this.flagTimer = null;
       this.queue = this.queue
         .then(async () => {
           if (this.closing) return;
           const now = this.context.clock.now();
-          const flag = this.game.flagDue(now);
+          const flag = this.game.flagDue(now) ?? this.game.abortDue(now, this.heldSince);
           if (flag) await this.record(flag, now);
           else this.scheduleFlag();
         })

@@ -14,6 +14,12 @@
  * and marked (the debt paid) when every subscriber has had it: `claimEnd` takes the claim when the end was never published and no
  * live claim holds it, this process's own included (a claim runs out at `until`, so the end of
  * a process that died while publishing is published again by whoever re-creates the room).
+ *
+ * Each game's progress (issue 43) is kept beside it for the queries that must not replay every
+ * log: the seat to move while its current game goes on, and a correspondence game's deadline
+ * (`setProgress`, written after each event; the fold stays the truth, which the sweep of
+ * correspondence.ts checks before it acts). `playingOf` answers a player's games going on,
+ * `overdue` the correspondence games whose deadline has passed.
  */
 import type { GameEvent, OnlineVariant, Seat } from '../protocol';
 
@@ -56,6 +62,24 @@ export function seatFields(seat: Seat, player: SeatPlayer): Partial<GameMeta> {
     : { blackId: player.id, blackName: player.name };
 }
 
+/** A game's progress: the seat to move (null: its current game is over) and its deadline. */
+export interface GameProgress {
+  readonly mover: Seat | null;
+  /** A correspondence game's deadline (ms since 1970); null: none. */
+  readonly deadline: number | null;
+}
+
+/** A game going on that a player holds a seat of (`playingOf`). */
+export interface PlayingGame {
+  readonly gameId: string;
+  readonly variant: OnlineVariant;
+  readonly seat: Seat;
+  /** That seat's key (the player's own). */
+  readonly key: string;
+  readonly mover: Seat;
+  readonly deadline: number | null;
+}
+
 export interface StoredGame {
   readonly meta: GameMeta;
   readonly events: GameEvent[];
@@ -96,11 +120,18 @@ export interface GameStore {
   ): Promise<EndClaim>;
   /** Marks game number `game`'s end published (no claim is given for it again; nothing owed). */
   endPublished(gameId: string, game: number): Promise<void>;
+  /** Records a game's progress after an event (nothing if no such game). */
+  setProgress(gameId: string, progress: GameProgress): Promise<void>;
+  /** The games going on in which `playerId` holds a seat (at most `limit`). */
+  playingOf(playerId: string, limit: number): Promise<PlayingGame[]>;
+  /** The games whose deadline is at or before `dueBy`, most overdue first. */
+  overdue(dueBy: number, limit: number): Promise<string[]>;
 }
 
 interface MemoryGame extends StoredGame {
   /** Per game number: 'done', or who claimed the publication of its end and until when. */
   readonly ends: Map<number, 'done' | { owner: string; until: number }>;
+  progress?: GameProgress;
 }
 
 /** Games in this process's memory (the unit tests'): one process, so plain maps. */
@@ -156,5 +187,37 @@ export class MemoryGameStore implements GameStore {
   async endPublished(gameId: string, game: number): Promise<void> {
     this.owed.delete(`${gameId} ${game}`);
     this.games.get(gameId)?.ends.set(game, 'done');
+  }
+
+  async setProgress(gameId: string, progress: GameProgress): Promise<void> {
+    const game = this.games.get(gameId);
+    if (game) game.progress = progress;
+  }
+
+  async playingOf(playerId: string, limit: number): Promise<PlayingGame[]> {
+    const playing: PlayingGame[] = [];
+    for (const { meta, progress } of this.games.values()) {
+      if (!progress || progress.mover === null) continue;
+      const seat = meta.whiteId === playerId ? 0 : meta.blackId === playerId ? 1 : null;
+      if (seat === null) continue;
+      const { gameId, variant, players } = meta;
+      playing.push({
+        gameId,
+        variant,
+        seat,
+        key: players[seat],
+        ...progress,
+        mover: progress.mover,
+      });
+    }
+    return playing.slice(0, limit);
+  }
+
+  async overdue(dueBy: number, limit: number): Promise<string[]> {
+    return [...this.games.values()]
+      .filter((game) => game.progress?.deadline != null && game.progress.deadline <= dueBy)
+      .sort((a, b) => a.progress!.deadline! - b.progress!.deadline!)
+      .slice(0, limit)
+      .map((game) => game.meta.gameId);
   }
 }

@@ -6,8 +6,10 @@
  *
  * - `GET /health`: `{ ok, rooms, clients, redis, db }` for this process (`db`: `sqlite` or
  *   `postgres`; absent for memory stores).
- * - `POST /api/games` `{ variant, fen?, clock? }` (`clock`: a time control, `5+3`) → 201
- *   `{ gameId, players: [key, key], organiser }`.
+ * - `POST /api/games` `{ variant, fen?, clock?, days? }` (`clock`: a time control, `5+3`;
+ *   `days`: a correspondence game's days per move) → 201 `{ gameId, players: [key, key], organiser }`.
+ * - `GET /api/me/playing`: the caller's games going on (playing.ts); `GET /api/push/key`,
+ *   `POST` and `DELETE /api/push/subscriptions`: Web Push (push.ts), when the process has it.
  * - `POST /api/follow` → 201 `{ code, key }`.
  * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
  *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
@@ -24,6 +26,8 @@ import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller }
 import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
+import { playing } from './playing';
+import type { PushNotifier } from './push';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
@@ -49,6 +53,8 @@ const LOGIN_PER_NAME_PER_SECOND = 1 / 60;
 export interface HttpOptions {
   /** The built app's folder. */
   readonly dist: string;
+  /** Web Push's routes' work (absent: 404 for them). */
+  readonly push?: PushNotifier;
   /** This process's rooms and clients now, for /health. */
   readonly load: () => { rooms: number; clients: number };
 }
@@ -182,7 +188,31 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       if (!exchange.url.pathname.startsWith('/api/')) return handler(exchange);
       sendJson(exchange.response, 404, { error: 'not found' });
     };
+  const push = options.push;
+  const pushRoutes: Route[] = push
+    ? [
+        {
+          path: '/api/push/key',
+          methods: { GET: (ex) => answer(ex, () => push.publicKey()) },
+          otherMethods: 'GET only',
+        },
+        {
+          path: '/api/push/subscriptions',
+          methods: {
+            POST: jsonEndpoint(MAX_BODY, (body, ex) => push.subscribe(body, caller(ex).cookie)),
+            DELETE: jsonEndpoint(MAX_BODY, (body, ex) => push.unsubscribe(body, caller(ex).cookie)),
+          },
+          otherMethods: 'POST or DELETE only',
+        },
+      ]
+    : [];
   const routes: Route[] = [
+    ...pushRoutes,
+    {
+      path: '/api/me/playing',
+      methods: { GET: (ex) => answer(ex, () => playing(context, caller(ex).cookie)) },
+      otherMethods: 'GET only',
+    },
     { path: '/health', methods: { GET: health, HEAD: health }, otherMethods: 'method not allowed' },
     {
       path: '/api/games',

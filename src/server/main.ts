@@ -27,6 +27,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { report, serverContext } from './context';
 import { logEndedGames } from './endedLog';
 import { EndSweeper } from './endSweep';
+import { CorrespondenceSweeper } from './correspondence';
+import { PushNotifier } from './push';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
@@ -71,16 +73,27 @@ async function main(): Promise<void> {
     return;
   }
   const { port, host, redisUrl } = options;
+  const offset = options.test?.clockOffsetMs ?? 0;
+  const clock = offset === 0 ? systemClock : { now: () => Date.now() + offset };
   const context = serverContext({
-    store: await databaseStores(place, redisUrl, systemClock),
+    clock,
+    store: await databaseStores(place, redisUrl, clock),
     config: options.config,
     secret: cookieSecret(process.env, options.dataDir),
   });
   closeCors();
   if (options.endedLog) logEndedGames(context, options.endedLog);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
+  new CorrespondenceSweeper(context, (error) => report('correspondence sweep', error)).start();
+  const push = new PushNotifier(
+    context,
+    { subject: options.pushSubject, allowHttp: options.test?.pushOverHttp ?? false },
+    (error) => report('push', error),
+  );
+  push.start();
   const handler = httpHandler(context, {
     dist: options.dist,
+    push,
     load: () => ({ rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu }),
   });
   const server = new Server({

@@ -2,9 +2,12 @@
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
  * --data), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST) and subscribers (PW_ENDED_LOG).
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
+ * Push's contact (PW_PUSH_SUBJECT), and the tests' hooks (PW_TEST=1 with PW_TEST_CLOCK_OFFSET_MS,
+ * PW_TEST_PUSH_HTTP), which nothing else reads.
  */
 import { DEFAULT_CONFIG, type ServerConfig } from './context';
+import { ABORT_AFTER_MS } from '../protocol';
 
 export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR]
        server backup FILE [--data DIR]     copy the embedded database to FILE
@@ -16,7 +19,8 @@ export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data D
 environment: DATABASE_URL (postgres://…: games and players in PostgreSQL, not in --data),
   REDIS_URL (presence and leases in Redis, for many processes), PUBLIC_ADDRESS (this process's
   address), COOKIE_SECRET (signs session cookies, shared by every process;
-  default: DIR/cookie-secret), PW_ENDED_LOG (a file each finished game is appended to, one JSON line)
+  default: DIR/cookie-secret), PW_ENDED_LOG (a file each finished game is appended to, one JSON line),
+  PW_PUSH_SUBJECT (Web Push's VAPID contact, mailto: or https:)
 `;
 
 export interface ServerOptions {
@@ -32,6 +36,14 @@ export interface ServerOptions {
   readonly publicAddress: string | undefined;
   readonly endedLog: string | undefined;
   readonly config: ServerConfig;
+  /** The VAPID subject of Web Push (PW_PUSH_SUBJECT; docs/online.md §Notifications). */
+  readonly pushSubject: string;
+  /**
+   * The tests' hooks, read only with PW_TEST=1 (never set in production): the server's clock
+   * ahead of the system's by PW_TEST_CLOCK_OFFSET_MS (a correspondence deadline passed by a
+   * restart), and push endpoints over plain http (PW_TEST_PUSH_HTTP=1, a local fake push service).
+   */
+  readonly test: { readonly clockOffsetMs: number; readonly pushOverHttp: boolean } | null;
 }
 
 /** A number (0 or more) from the environment, else `fallback`. */
@@ -86,10 +98,19 @@ export function readOptions(
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     endedLog: env.PW_ENDED_LOG || undefined,
+    pushSubject: env.PW_PUSH_SUBJECT || 'mailto:operator@localhost',
+    test:
+      env.PW_TEST === '1'
+        ? {
+            clockOffsetMs: Number(env.PW_TEST_CLOCK_OFFSET_MS) || 0,
+            pushOverHttp: env.PW_TEST_PUSH_HTTP === '1',
+          }
+        : null,
     config: {
       claimGraceMs: numberFrom(env.PW_CLAIM_GRACE_MS, DEFAULT_CONFIG.claimGraceMs),
       createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
       accountBurst: numberFrom(env.PW_ACCOUNT_BURST, DEFAULT_CONFIG.accountBurst),
+      abortAfterMs: numberFrom(env.PW_ABORT_MS, ABORT_AFTER_MS),
     },
   };
 }

@@ -21,6 +21,8 @@ import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
 import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 import { MemoryRatingStore, type RatingStore } from './ratingStore';
+import { MemoryPushStore, type PushStore } from './pushStore';
+import { SqlPushStore } from './db/sqlPushStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -32,6 +34,8 @@ export interface Stores {
   readonly leases: LeaseStore;
   readonly players: PlayerStore;
   readonly ratings: RatingStore;
+  /** Web Push subscriptions and the server's VAPID keys (issue 43). */
+  readonly push: PushStore;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,7 @@ export function memoryStores(clock: Clock): Stores {
     leases: new MemoryLeaseStore(clock),
     players: new MemoryPlayerStore(),
     ratings: new MemoryRatingStore(),
+    push: new MemoryPushStore(),
     close: async () => {},
   };
 }
@@ -76,6 +81,7 @@ export async function databaseStores(
     leases: live.leases,
     players: new SqlPlayerStore(database.db),
     ratings: new MemoryRatingStore(), // the ratings helper's SQL store replaces it
+    push: new SqlPushStore(database.db),
     close: async () => {
       await live.close();
       await database.close();

@@ -337,6 +337,42 @@ test.describe('offline:', () => {
     });
   });
 
+  test('a push of the game server is shown as a "Your turn" notification of its game', async ({
+    page: testPage,
+    app,
+  }) => {
+    await withServiceWorkers(testPage, async (page) => {
+      await page.context().grantPermissions(['notifications'], { origin: new URL(app.url).origin });
+      await page.goto(app.url);
+      await offlineReady(page);
+      const cdp = await page.context().newCDPSession(page);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const found = registrations.find((r) => !r.isDeleted);
+          if (found) resolve(found.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const url = '/?online=Xy3_9kQpLm2a#key=abcdefghijklmnopqrstuv';
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(app.url).origin,
+        registrationId: await registered,
+        data: JSON.stringify({ gameId: 'Xy3_9kQpLm2a', variant: 'plunder', url, deadline: 1 }),
+      });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            tag: n.tag,
+            url: (n.data as { url?: string } | null)?.url ?? null,
+          })),
+        );
+      await expect
+        .poll(shown, STEP)
+        .toEqual([{ title: 'Your turn – Parallel Worlds', tag: 'turn-Xy3_9kQpLm2a', url }]);
+    });
+  });
+
   test('opened from file:// the page says how to serve it (modules and workers are refused there)', async ({
     page,
   }) => {

@@ -96,7 +96,7 @@ export class BoardSync {
  * (`followClock`).
  */
 function decide(
-  board: Pick<GameSession, 'resign' | 'agreeDraw' | 'claimAbandoned'>,
+  board: Pick<GameSession, 'resign' | 'agreeDraw' | 'claimAbandoned' | 'abort'>,
   outcome: GameOutcome | null,
 ): void {
   if (!outcome) return;
@@ -104,6 +104,7 @@ function decide(
   if (outcome.reason === 'resignation' && winner !== null) board.resign(winner === 0 ? 1 : 0);
   if (outcome.reason === 'agreement') board.agreeDraw();
   if (outcome.reason === 'abandoned') board.claimAbandoned(winner);
+  if (outcome.reason === 'aborted') board.abort();
 }
 
 /**

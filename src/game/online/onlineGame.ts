@@ -175,20 +175,21 @@ export class OnlineGame implements SideController {
   }
 
   /**
-   * Sends a resignation, a draw offer or answer, a takeback request or answer, a rematch, or a
-   * claim of the game (a win or a draw) when the opponent has left.
+   * Sends a resignation, a draw offer or answer, a takeback request or answer, a rematch, a
+   * claim of the game (a win or a draw) when the opponent has left, or an abort (issue 43).
    */
-  act(action: 'resign'): void;
+  act(action: 'resign' | 'abort'): void;
   act(action: 'claim', result: 'win' | 'draw'): void;
   act(
     action: 'draw' | 'takeback' | 'rematch',
     op: 'offer' | 'request' | 'accept' | 'decline',
   ): void;
-  act(action: 'resign' | 'draw' | 'takeback' | 'rematch' | 'claim', op?: string): void {
+  act(action: 'resign' | 'abort' | 'draw' | 'takeback' | 'rematch' | 'claim', op?: string): void {
     const game = this.state.getState().game;
     if (!game || !this.connection) return;
     this.state.setState({ refusal: null });
-    if (action === 'resign') this.connection.send('resign', { game: game.number });
+    if (action === 'resign' || action === 'abort')
+      this.connection.send(action, { game: game.number });
     else if (action === 'claim')
       this.connection.send('claim', { game: game.number, result: op as 'win' | 'draw' });
     else

@@ -77,6 +77,31 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '004-correspondence': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('games').addColumn('mover', 'integer').execute();
+      await db.schema.alterTable('games').addColumn('deadline', 'bigint').execute();
+      await db.schema.createIndex('games_deadline').on('games').columns(['deadline']).execute();
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('endpoint', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_player')
+        .on('push_subscriptions')
+        .columns(['player_id'])
+        .execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Brings the database's schema up to date; throws the first migration's error. */

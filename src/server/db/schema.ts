@@ -23,6 +23,10 @@ export interface GamesTable {
   result: string | null;
   ended_at: number | null;
   rated: Generated<number>;
+  /** Issue 43: the seat to move while the current game goes on (null: over, or unknown). */
+  mover: number | null;
+  /** Issue 43: a correspondence game's deadline, ms since 1970 (null: none). */
+  deadline: number | null;
 }
 
 export interface GameEventsTable {
@@ -68,6 +72,22 @@ export interface SessionsTable {
   created_at: number;
 }
 
+/** A player's Web Push subscription (issue 43): where the browser's push service takes pushes. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  player_id: string;
+  /** The subscription's keys (base64url): the browser's ECDH key and its auth secret. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** The server's own keys, made on the first start and shared by every process (VAPID's). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -75,4 +95,6 @@ export interface Database {
   follows: FollowsTable;
   players: PlayersTable;
   sessions: SessionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }

@@ -6,6 +6,9 @@
  * an event that ends its game also notes the end owed and the game's result and time, so the
  * archive (archive.ts) and the sweeper (endSweep.ts) never see one without the other.
  *
+ * Each game's progress (the seat to move, a correspondence deadline: issue 43) is in `games` too
+ * (`mover`, `deadline`), for `playingOf` and `overdue`.
+ *
  * Nothing expires: a game stays until an operator removes it (docs/online.md, Retention).
  */
 import type { Kysely } from 'kysely';
@@ -14,7 +17,9 @@ import {
   seatFields,
   type EndClaim,
   type GameMeta,
+  type GameProgress,
   type GameStore,
+  type PlayingGame,
   type OwedEnd,
   type SeatPlayer,
   type StoredGame,
@@ -207,5 +212,45 @@ export class SqlGameStore implements GameStore {
         )
         .execute();
     });
+  }
+
+  async setProgress(gameId: string, progress: GameProgress): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set({ mover: progress.mover, deadline: progress.deadline })
+      .where('game_id', '=', gameId)
+      .execute();
+  }
+
+  async playingOf(playerId: string, limit: number): Promise<PlayingGame[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .select(['game_id', 'variant', 'key0', 'key1', 'player0_id', 'mover', 'deadline'])
+      .where('mover', 'is not', null)
+      .where((eb) => eb.or([eb('player0_id', '=', playerId), eb('player1_id', '=', playerId)]))
+      .limit(limit)
+      .execute();
+    return rows.map((row) => {
+      const seat = row.player0_id === playerId ? 0 : 1;
+      return {
+        gameId: row.game_id,
+        variant: row.variant as OnlineVariant,
+        seat,
+        key: seat === 0 ? row.key0 : row.key1,
+        mover: row.mover === 1 ? 1 : 0,
+        deadline: row.deadline,
+      };
+    });
+  }
+
+  async overdue(dueBy: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .select('game_id')
+      .where('deadline', '<=', dueBy)
+      .orderBy('deadline')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.game_id);
   }
 }

@@ -5,7 +5,8 @@
  * the latest `PROFILE_GAMES`: profileView.ts), and all their games as one record file (the
  * server's `format=pgn`). Its own chunk, with the account's words.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMe } from '../../game/account/identity';
 import { fetchGames, fetchProfile, recordFilePath, type Read } from '../../game/account/archive';
 import type { ArchivedGame, PlayerProfile } from '../../protocol/accounts';
 import { RouteLink } from '../common/RouteLink';
@@ -26,6 +27,9 @@ import {
   type Outcome,
 } from './profileView';
 import './account.css';
+
+/** The player's own games going on, on their own page only (issue 43; its own chunk). */
+const YourTurn = lazy(() => import('../online/YourTurn'));
 
 interface Loaded {
   readonly profile: Read<PlayerProfile>;
@@ -50,10 +54,16 @@ export function PlayerPage({
       live = false;
     };
   }, [route.name]);
+  const me = useMe();
   return (
     <div className="page player-page">
       <SiteBar onNavigate={onNavigate} />
       <main className="player-body" data-player={route.name}>
+        {me?.name.toLowerCase() === route.name.toLowerCase() && (
+          <Suspense fallback={null}>
+            <YourTurn />
+          </Suspense>
+        )}
         {loaded === null ? (
           <p className="view-loading" role="status">
             {w('loading')}

@@ -4,8 +4,11 @@
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
 // or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
 // computer against computer) and its rules. The game's name is a real link to a new game
-// (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices.
-import { useState } from 'react';
+// (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices. A
+// browser that has been online (an identity known, identity.ts) sees its games going on, "Your
+// turn" first (YourTurn, a lazy chunk of its own: nothing of it ships with the home page).
+import { lazy, Suspense, useState } from 'react';
+import { useMe } from '../../game/account/identity';
 import { TWO_HUMANS, type Players } from '../../game/players';
 import { BoardDiagram } from '../common/BoardDiagram';
 import { ErrorBoundary } from '../common/ErrorBoundary';
@@ -28,6 +31,8 @@ import { useSettings } from '../../game/settings';
 import { FIRST_LESSON } from '../../game/lessons/firstLesson';
 import { SiteBar } from '../shell/SiteBar';
 
+const YourTurn = lazy(() => import('../online/YourTurn'));
+
 /** The game the first screen offers at once: the one this app exists to show. */
 const FEATURED: GameId = 'parallel-worlds';
 
@@ -46,6 +51,7 @@ interface HomePageProps {
 export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePageProps) {
   const t = useT();
   const preferredView = useSettings((state) => state.view);
+  const me = useMe();
   const [askFor, setAskFor] = useState<GameId | null>(null); // the game whose new-game dialog is open
   const [asking, setAsking] = useState<'computer' | 'online'>('computer'); // the dialog's first offer
   const ask = (game: GameId, opponent: 'computer' | 'online') => {
@@ -91,6 +97,14 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           {text}
         </p>
       ))}
+
+      {me && (
+        <ErrorBoundary part="part.library">
+          <Suspense fallback={null}>
+            <YourTurn />
+          </Suspense>
+        </ErrorBoundary>
+      )}
 
       <ErrorBoundary part="part.library">
         <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} />

@@ -287,6 +287,8 @@ export const en = {
   'over.timeoutDraw': 'on time, but the other side could never win',
   'over.abandoned': '{side} left the game',
   'over.abandonedDraw': 'a player left and the other called it a draw',
+  'over.aborted': 'the game was aborted before both sides had moved',
+  'over.abortedTitle': 'Game aborted',
 
   'announce.move': '{side}: {san}',
   'announce.gameOver': '{move}. Game over: {reason}',
@@ -308,9 +310,11 @@ export const en = {
   'announce.reason.agreement': 'agreement',
   'announce.reason.timeout': 'time ran out',
   'announce.reason.abandoned': 'a player left the game',
+  'announce.reason.aborted': 'the game was aborted',
   'announce.flag': '{side} ran out of time',
   'announce.abandoned': '{side} wins: the other player left the game',
   'announce.abandonedDraw': 'Draw: a player left the game',
+  'announce.aborted': 'The game was aborted',
   'blind.title': 'Screen reader mode',
   'blind.intro':
     'Type a command or a move and press Enter; h lists the commands. Moves and events are announced as they happen.',

@@ -300,6 +300,8 @@ export const ru: Record<MessageKey, string> = {
   'over.timeoutDraw': 'время вышло, но соперник не мог бы выиграть',
   'over.abandoned': '{side} покинули партию',
   'over.abandonedDraw': 'игрок ушёл, и оставшийся засчитал ничью',
+  'over.aborted': 'партия отменена до первых ходов обеих сторон',
+  'over.abortedTitle': 'Партия отменена',
 
   'announce.move': '{side}: {san}',
   'announce.gameOver': '{move}. Партия окончена: {reason}',
@@ -321,9 +323,11 @@ export const ru: Record<MessageKey, string> = {
   'announce.reason.agreement': 'соглашение игроков',
   'announce.reason.timeout': 'время вышло',
   'announce.reason.abandoned': 'игрок покинул партию',
+  'announce.reason.aborted': 'партия отменена',
   'announce.flag': '{side}: время вышло',
   'announce.abandoned': '{side} выиграли: соперник покинул партию',
   'announce.abandonedDraw': 'Ничья: игрок покинул партию',
+  'announce.aborted': 'Партия отменена',
   'blind.title': 'Режим для экранного диктора',
   'blind.intro':
     'Введите команду или ход и нажмите Enter; h — список команд. Ходы и события объявляются, когда происходят.',

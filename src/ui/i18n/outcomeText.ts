@@ -12,8 +12,9 @@ const ENGLISH = translator('en');
 export const sideName = (t: Translator, color: 0 | 1): string =>
   t(color === 0 ? 'side.white' : 'side.black');
 
-/** The headline: "White wins", "Black wins" or "Draw". */
+/** The headline: "White wins", "Black wins", "Draw" or "Game aborted". */
 export function outcomeTitle(outcome: SessionOutcome, t: Translator = ENGLISH): string {
+  if (outcome.reason === 'aborted') return t('over.abortedTitle');
   return outcome.winner === null
     ? t('over.draw')
     : t('over.wins', { side: sideName(t, outcome.winner) });
@@ -31,7 +32,8 @@ export function outcomeReason(outcome: SessionOutcome, t: Translator = ENGLISH):
   return t(`over.${outcome.reason}` as MessageKey);
 }
 
-/** The result as written in records: 1-0, 0-1 or ½-½. */
+/** The result as written in records: 1-0, 0-1, ½-½, or * for an aborted game. */
 export function outcomeScore(outcome: SessionOutcome): string {
+  if (outcome.reason === 'aborted') return '*';
   return outcome.winner === null ? '½–½' : outcome.winner === 0 ? '1–0' : '0–1';
 }

@@ -6,12 +6,26 @@
  * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
  * rematch once the game is over. When the opponent has left a game under way, it says so and,
  * after the server's grace period (counted down), offers "Claim victory" and "Call it a draw"
- * (ClaimOffer). Both players' names, when the room tells them. Everything goes to the server through the online game
+ * (ClaimOffer). Both players' names, when the room tells them. Issue 43: a correspondence game's
+ * deadline (Deadline, instead of a clock), "Abort" once the side to move has been silent
+ * ABORT_AFTER_MS before both sides have played (AbortOffer), and the page's title and icon when
+ * it becomes the player's turn (turnNotice.ts). Everything goes to the server through the online game
  * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
  */
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { OnlineGame, OnlineState } from '../../game/online/onlineGame';
-import type { Seat, SeatNames as RoomSeatNames, Side } from '../../protocol';
+import {
+  ABORT_AFTER_MS,
+  colorOf,
+  type FoldedGame,
+  type Seat,
+  type SeatNames as RoomSeatNames,
+  type Side,
+} from '../../protocol';
+import { timeLeft } from '../../game/online/playing';
+import { useTurnNotice } from './turnNotice';
+import type { OnlineText } from './onlineWords';
 import { seatNames } from '../../game/online/seatNames';
 import { useT } from '../i18n/i18n';
 import { useOnlineWords } from './onlineWords';
@@ -30,6 +44,9 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
   const offers: Offer[] = ['draw', 'takeback', 'rematch'];
   // the opponent has left a game both have moved in: it may be claimed after the grace period
   const gone = playing && !over && state.claimAt !== null && game.turns.length >= 2;
+  const toMove = useStore(state.store ?? NO_STORE, (s) => (s ? s.session.position.turn : null));
+  const myTurn = playing && !over && toMove === colorOf(side);
+  useTurnNotice(myTurn, w('yourTurnTitle'), t('app.name'));
   return (
     <section
       className="panel online-panel"
@@ -93,7 +110,25 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
             </div>
           );
         })}
+      {game?.deadline != null && (
+        <Deadline
+          game={game}
+          w={w}
+          whose={
+            playing
+              ? myTurn
+                ? 'mine'
+                : 'theirs'
+              : toMove === null
+                ? ''
+                : t(toMove === 0 ? 'side.white' : 'side.black')
+          }
+        />
+      )}
       {gone && state.claimAt !== null && <ClaimOffer online={online} claimAt={state.claimAt} />}
+      {playing && !over && game.days === null && game.turns.length < 2 && (
+        <AbortOffer online={online} since={game.turnBegan} />
+      )}
       {playing && !over && !resigning && (
         <div className="button-row">
           <button
@@ -147,6 +182,56 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
         </div>
       )}
     </section>
+  );
+}
+
+/** A store that never changes, for `useStore` before the board's store has come. */
+const NO_STORE = { getState: () => null, getInitialState: () => null, subscribe: () => () => {} };
+
+/**
+ * A correspondence game: its days per move and the mover's time left (to the minute), said to
+ * the player to move (`mine`), to the other (`theirs`) or to a watcher (the side's name).
+ */
+function Deadline({ game, whose, w }: { game: FoldedGame; whose: string; w: OnlineText }) {
+  const [, setTicks] = useState(0); // drawn again every 30 s, and at each event
+  useEffect(() => {
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const { count, unit } = timeLeft(game.deadline!, Date.now());
+  const time = w.count(`unit.${unit}`, count);
+  return (
+    <p className="online-deadline" data-deadline={game.deadline}>
+      {w('daysPerMove', { days: w.count('unit.days', game.days ?? 0) })}{' '}
+      {whose === 'mine' || whose === 'theirs'
+        ? w(whose === 'mine' ? 'deadlineMine' : 'deadlineTheirs', { time })
+        : w('deadlineSide', { side: whose, time })}
+    </p>
+  );
+}
+
+/** "Abort", once the side to move has been silent ABORT_AFTER_MS (the server checks it too). */
+function AbortOffer({ online, since }: { online: OnlineGame; since: number }) {
+  const w = useOnlineWords();
+  const [now, setNow] = useState(() => Date.now());
+  const wait = since + ABORT_AFTER_MS - now;
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait + 50, 1000));
+    return () => clearTimeout(timer);
+  }, [now, wait]);
+  if (wait > 0) return null;
+  return (
+    <div className="button-row">
+      <button
+        type="button"
+        className="button"
+        data-action="abort"
+        onClick={() => online.act('abort')}
+      >
+        {w('abort')}
+      </button>
+    </div>
   );
 }
 

@@ -50,6 +50,8 @@ export function announcementFor(t: Translator, a: Announcement, spoken?: string 
       return t('announce.draw');
     case 'flag':
       return t('announce.flag', { side: t(SIDE_KEYS[a.color]) });
+    case 'aborted':
+      return t('announce.aborted');
     case 'abandoned':
       return a.winner === null
         ? t('announce.abandonedDraw')

@@ -55,6 +55,70 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await stores.games.loadGame('no-such-game')).toBeNull();
     });
 
+    it('keeps each game’s progress: a player’s games going on and the overdue ones', async () => {
+      const { stores } = open();
+      const player = `p-${Math.random().toString(36).slice(2, 8)}`;
+      const [a, b, c] = [meta(), meta(), meta()];
+      for (const game of [a, b, c]) await stores.games.createGame(game, START);
+      await stores.games.setSeatPlayer(a.gameId, 1, { id: player, name: 'Ada' });
+      await stores.games.setSeatPlayer(b.gameId, 0, { id: player, name: 'Ada' });
+      await stores.games.setProgress(a.gameId, { mover: 1, deadline: 5000 });
+      await stores.games.setProgress(b.gameId, { mover: 1, deadline: null });
+      await stores.games.setProgress(c.gameId, { mover: 0, deadline: 3000 });
+      const mine = await stores.games.playingOf(player, 10);
+      expect(mine.sort((x, y) => (x.gameId < y.gameId ? -1 : 1))).toEqual(
+        [
+          {
+            gameId: a.gameId,
+            variant: 'chess',
+            seat: 1,
+            key: a.players[1],
+            mover: 1,
+            deadline: 5000,
+          },
+          {
+            gameId: b.gameId,
+            variant: 'chess',
+            seat: 0,
+            key: b.players[0],
+            mover: 1,
+            deadline: null,
+          },
+        ].sort((x, y) => (x.gameId < y.gameId ? -1 : 1)),
+      );
+      const overdue = (by: number) =>
+        stores.games
+          .overdue(by, 1000)
+          .then((ids) => ids.filter((id) => [a, b, c].some((game) => game.gameId === id)));
+      expect(await overdue(4000)).toEqual([c.gameId]);
+      expect(await overdue(5000)).toEqual([c.gameId, a.gameId]);
+      await stores.games.setProgress(a.gameId, { mover: null, deadline: null }); // over
+      expect(await stores.games.playingOf(player, 10)).toEqual([
+        expect.objectContaining({ gameId: b.gameId }),
+      ]);
+      expect(await overdue(5000)).toEqual([c.gameId]);
+    });
+
+    it('keeps push subscriptions, a few per player, and the first server key written', async () => {
+      const { stores } = open();
+      const player = `p-${Math.random().toString(36).slice(2, 8)}`;
+      const keys = { p256dh: 'k'.repeat(87), auth: 'a'.repeat(22) };
+      for (let i = 0; i < 7; i++)
+        await stores.push.subscribe(
+          player,
+          { endpoint: `https://push.example/${player}/${i}`, keys },
+          i,
+        );
+      const endpoints = (await stores.push.subscriptionsOf(player)).map((s) => s.endpoint).sort();
+      expect(endpoints).toEqual([2, 3, 4, 5, 6].map((i) => `https://push.example/${player}/${i}`));
+      await stores.push.unsubscribe('someone-else', endpoints[0]!);
+      await stores.push.forget(endpoints[1]!);
+      await stores.push.unsubscribe(player, endpoints[2]!);
+      expect(await stores.push.subscriptionsOf(player)).toHaveLength(3);
+      const first = await stores.push.serverKey('contract', () => `key-${player}`);
+      expect(await stores.push.serverKey('contract', () => 'another')).toBe(first);
+    });
+
     it('records who holds each seat in the meta, the latest holder kept', async () => {
       const { stores } = open();
       const game = meta();
