@@ -116,4 +116,11 @@ export {
   type TimeControl,
 } from './clock';
 export { flagOutcome, type FlagOutcome } from './flagDraw';
-export { NEW_RATING, PROVISIONAL_DEVIATION, isProvisional, type Rating } from './glicko2';
+export {
+  NEW_RATING,
+  PROVISIONAL_DEVIATION,
+  isProvisional,
+  rateGame,
+  type Rated,
+  type Rating,
+} from './glicko2';
