@@ -68,6 +68,33 @@ export interface SessionsTable {
   created_at: number;
 }
 
+/** A player's Glicko-2 rating in one game (issue 43, ratingStore.ts). */
+export interface RatingsTable {
+  player_id: string;
+  variant: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  last_rated_at: number | null;
+}
+
+/** A rated game's change, per seat (the primary key rates a game once). */
+export interface GameRatingsTable {
+  game_id: string;
+  game: number;
+  variant: string;
+  rated_at: number;
+  player0_id: string;
+  player0_before: number;
+  player0_after: number;
+  player0_deviation: number;
+  player1_id: string;
+  player1_before: number;
+  player1_after: number;
+  player1_deviation: number;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -75,4 +102,6 @@ export interface Database {
   follows: FollowsTable;
   players: PlayersTable;
   sessions: SessionsTable;
+  ratings: RatingsTable;
+  game_ratings: GameRatingsTable;
 }
