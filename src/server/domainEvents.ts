@@ -16,6 +16,7 @@ import type {
   TurnEvent,
 } from '../protocol';
 import type { SeatPlayers } from './gameStore';
+import type { GameRating } from './ratingStore';
 
 export interface GameStarted {
   readonly gameId: string;
@@ -65,6 +66,8 @@ export interface DomainEvents {
   'game started': GameStarted;
   'turn played': TurnPlayed;
   'game ended': GameEnded;
+  /** A rated game's rating change, stored (rating.ts); told to this process's subscribers. */
+  'game rated': GameRating;
 }
 
 /** A `start` event of `gameId`'s log as a domain event. */

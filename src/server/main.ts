@@ -26,6 +26,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { report, serverContext } from './context';
 import { logEndedGames } from './endedLog';
+import { rateFinishedGames } from './rating';
 import { EndSweeper } from './endSweep';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   });
   closeCors();
   if (options.endedLog) logEndedGames(context, options.endedLog);
+  rateFinishedGames(context);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
   const handler = httpHandler(context, {
     dist: options.dist,
