@@ -12,6 +12,7 @@ import { gameById as gameDefinition, replay, writeRecordText, type Color } from 
 import { NAME_PATTERN, type ArchivedGame as ApiGame, type PlayerProfile } from '../protocol';
 import type { ServerContext } from './context';
 import { countsByVariant, gameById, gamesOfPlayer, type ArchivedGame } from './db/archive';
+import { ratingsOfPlayer } from './ratingRoutes';
 import type { JsonReply } from './router';
 
 /** How many games one answer lists at most: a page's worth as JSON, all of them as a file. */
@@ -50,7 +51,9 @@ export async function playerProfile(
   const player = await context.store.players.playerByName(name);
   if (!player) return NOT_FOUND;
   const games = await countsByVariant(db, player.id);
-  return { status: 200, body: { name: player.name, createdAt: iso(player.createdAt), games } };
+  const ratings = await ratingsOfPlayer(context, player.id);
+  const createdAt = iso(player.createdAt);
+  return { status: 200, body: { name: player.name, createdAt, games, ratings } };
 }
 
 /**
