@@ -13,6 +13,7 @@ import { NAME_PATTERN, type ArchivedGame as ApiGame, type PlayerProfile } from '
 import type { ServerContext } from './context';
 import { countsByVariant, gameById, gamesOfPlayer, type ArchivedGame } from './db/archive';
 import { ratingsOfPlayer } from './ratingRoutes';
+import type { GameRating } from './ratingStore';
 import type { JsonReply } from './router';
 
 /** How many games one answer lists at most: a page's worth as JSON, all of them as a file. */
@@ -72,7 +73,13 @@ export async function playerGames(
     return NOT_FOUND;
   const limit = Math.min(max, format === 'pgn' ? MAX_IN_FILE : MAX_LISTED);
   const games = (await gamesOfPlayer(db, name, { max: limit })).filter(finished);
-  if (format === 'pgn') return { status: 200, records: games.map(recordOf).join('\n') };
+  if (format === 'pgn') {
+    const { ratings } = context.store;
+    const rated = await Promise.all(
+      games.map((game) => (game.rated ? ratings.gameRating(game.gameId, game.number) : null)),
+    );
+    return { status: 200, records: games.map((game, i) => recordOf(game, rated[i]!)).join('\n') };
+  }
   return { status: 200, body: games.map(shown) };
 }
 
@@ -88,8 +95,27 @@ export async function archivedGame(
   return game && finished(game) ? { status: 200, body: shown(game) } : NOT_FOUND;
 }
 
+/**
+ * A rated game's tags as lichess writes them: each side's rating before the game, rounded, and
+ * its change (`+12`, `-12`).
+ */
+function ratingTags(game: ArchivedGame, rating: GameRating | null): [string, string][] {
+  if (!rating) return [];
+  const [white, black] = [game.whiteSeat, 1 - game.whiteSeat].map((seat) => {
+    const { before, after } = rating.seats[seat]!;
+    const diff = Math.round(after) - Math.round(before);
+    return { elo: String(Math.round(before)), diff: diff > 0 ? `+${diff}` : String(diff) };
+  });
+  return [
+    ['WhiteElo', white!.elo],
+    ['BlackElo', black!.elo],
+    ['WhiteRatingDiff', white!.diff],
+    ['BlackRatingDiff', black!.diff],
+  ];
+}
+
 /** One game's record text: its tags, its moves replayed for their numbers, its ending. */
-function recordOf(game: ArchivedGame): string {
+function recordOf(game: ArchivedGame, rating: GameRating | null): string {
   const definition = gameDefinition(game.variant)!;
   const moves = game.moves.flatMap((turn) => turn.split(' '));
   const replayed = replay(definition, game.fen, moves, { stopAtIllegal: true });
@@ -102,6 +128,7 @@ function recordOf(game: ArchivedGame): string {
       ['White', game.white ?? '?'],
       ['Black', game.black ?? '?'],
       ['GameId', game.gameId],
+      ...ratingTags(game, rating),
     ],
     moves: (record?.moves ?? []).map((text, index) => ({
       text,

@@ -1,7 +1,8 @@
 /**
  * Ratings on a real server process (issue 43), on PostgreSQL: two accounts play a rated game
  * and both ratings change once (the `rated` message to both players and a later watcher, the
- * seats' names with ratings, the profile's `ratings`, the history and the leaderboard routes);
+ * seats' names with ratings, the profile's `ratings`, the history and the leaderboard routes,
+ * the record file's rating tags);
  * an unrated game and a game of one turn change nothing; the same end published a second time
  * changes nothing. The lobby creates rated games (`startGame` with `rated` and seats); until it
  * does, this test creates them in the shared database through `startGame` from its own process,
@@ -158,6 +159,10 @@ describe('rated games', () => {
     expect(await json('/api/players/Bob_R/ratings/plunder')).toEqual([200, []]);
     expect(await json('/api/players/Bob_R/ratings/go')).toEqual([404, { error: 'not-found' }]);
     expect(await json('/api/leaderboard/chess')).toEqual([200, []]); // nobody under 75 yet
+    const file = await fetch(`${server.url}/api/players/Ann_R/games?format=pgn`);
+    expect(await file.text()).toContain(
+      '[WhiteElo "1500"]\n[BlackElo "1500"]\n[WhiteRatingDiff "-242"]\n[BlackRatingDiff "+242"]',
+    );
     expect(await json('/api/leaderboard/nope')).toEqual([404, { error: 'not-found' }]);
 
     // the same end published again (a process that died before marking it): nothing changes
