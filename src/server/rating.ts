@@ -63,9 +63,13 @@ export function ratedMessage(rating: GameRating): GameRated {
   return { game: rating.game, seats: [first!, second!] };
 }
 
-/** A seat's name as the game room tells it, with the player's rating (rounded) if they have one. */
-export function seatName(name: string, rating: PlayerRating | null): SeatName {
-  return rating
-    ? { name, rating: Math.round(rating.rating), provisional: isProvisional(rating) }
+/**
+ * A seat's name as the game room tells it, with the player's rating (rounded) if they have one;
+ * in a rated game, a player without one yet shows a new player's (1500, provisional).
+ */
+export function seatName(name: string, rating: PlayerRating | null, rated: boolean): SeatName {
+  const shown = rating ?? (rated ? NEW_RATING : null);
+  return shown
+    ? { name, rating: Math.round(shown.rating), provisional: isProvisional(shown) }
     : { name };
 }

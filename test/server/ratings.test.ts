@@ -113,7 +113,11 @@ describe('rated games', () => {
     const game = await rated();
     const white = await player(game.gameId, game.players[0], ann.cookie);
     const black = await player(game.gameId, game.players[1], bob.cookie);
-    expect(white.client.names).toEqual([{ name: 'Ann_R' }, { name: 'Bob_R' }]); // no rating yet
+    const newcomer = { rating: 1500, provisional: true }; // no rating yet: a new player's
+    expect(white.client.names).toEqual([
+      { name: 'Ann_R', ...newcomer },
+      { name: 'Bob_R', ...newcomer },
+    ]);
     await playAndResign(white, black);
     const change = {
       game: 1,
@@ -129,7 +133,7 @@ describe('rated games', () => {
       { name: 'Ann_R', rating: 1258, provisional: true },
       { name: 'Bob_R', rating: 1742, provisional: true },
     ];
-    await black.client.waitFor(() => black.client.names[0]?.rating !== undefined, 5000, 'ratings');
+    await black.client.waitFor(() => black.client.names[0]?.rating !== 1500, 5000, 'ratings');
     expect(black.client.names).toEqual(rankedNames);
     const watcher = await player(game.gameId, undefined);
     expect([watcher.client.rated, watcher.client.names]).toEqual([change, rankedNames]);
@@ -175,6 +179,9 @@ describe('rated games', () => {
     const casual = await createGame(server, 'chess');
     const casualWhite = await player(casual.gameId, casual.players[0], ann.cookie);
     const casualBlack = await player(casual.gameId, casual.players[1], bob.cookie);
+    const named = () => casualWhite.client.names.every((seat) => seat?.rating !== undefined);
+    await casualWhite.client.waitFor(named, 5000, 'both names');
+    expect(casualWhite.client.names).toEqual(rankedNames); // ratings shown in a casual game too
     await playAndResign(casualWhite, casualBlack);
     await published(casual.gameId);
     const short = await rated();
