@@ -27,6 +27,7 @@ import {
   type ClientMessages,
   type FoldedGame,
   type GamePresence,
+  type GameRated,
   type Provisional,
   type Refusal,
   type Role,
@@ -53,6 +54,7 @@ export interface OnlineState {
   version: number;
   presence: GamePresence | null;
   names: SeatNamesOfRoom | null; // who holds each seat, as the room names them (seatNames.ts)
+  rated: GameRated | null; // the latest rated game's rating change, per seat (issue 43)
   /** When (`performance.now()`) this player may claim the game, the opponent having left; null: not. */
   claimAt: number | null;
   game: FoldedGame | null; // the room's current game as the log's fold tells it
@@ -96,6 +98,7 @@ export class OnlineGame implements SideController {
     version: 0,
     presence: null,
     names: null,
+    rated: null,
     claimAt: null,
     game: null,
     refusal: null,
@@ -130,6 +133,10 @@ export class OnlineGame implements SideController {
         this.state.setState({ names });
         this.update(); // the record names the players (seatNames.ts)
       },
+      onRated: (rated) => {
+        if (!this.connection) return;
+        this.state.setState({ rated });
+      },
       onProvisional: (provisional) => {
         this.provisional = provisional;
         this.update();
@@ -147,6 +154,7 @@ export class OnlineGame implements SideController {
           status: 'connected',
           presence: connection.presence,
           names: connection.names ?? null,
+          rated: connection.rated ?? null,
           claimAt: this.claimAt(),
         });
         this.update();
