@@ -82,6 +82,8 @@ test.describe('ratings', () => {
     );
     await page.locator('select[name="history"]').selectOption('plunder');
     await expect(page.locator('[data-history="plunder"]')).toHaveAttribute('data-points', '1');
+    await page.locator('.player-ratings').getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page.locator('[data-ranked]')).toHaveCount(2);
   });
 });
 

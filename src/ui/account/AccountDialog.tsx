@@ -185,6 +185,16 @@ export function AccountDialog({
             {w('myPage')}
           </RouteLink>
         )}
+        <RouteLink
+          to={{ page: 'leaderboard', game: null }}
+          onNavigate={(route) => {
+            onClose();
+            onNavigate(route);
+          }}
+          className="button button-quiet"
+        >
+          {w('leaderboard')}
+        </RouteLink>
         <button type="button" className="button" onClick={onClose}>
           {w('close')}
         </button>

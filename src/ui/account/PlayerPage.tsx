@@ -115,7 +115,7 @@ function Profile({
           {w('download')}
         </a>
       </section>
-      <PlayerRatings profile={profile} />
+      <PlayerRatings profile={profile} onNavigate={onNavigate} />
       <section className="panel player-games" aria-labelledby="latest-games">
         <h2 id="latest-games" className="panel-title">
           {w('latest')}

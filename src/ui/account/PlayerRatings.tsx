@@ -8,13 +8,21 @@ import { useEffect, useState } from 'react';
 import { fetchRatingHistory, type Read } from '../../game/account/archive';
 import type { PlayerProfile } from '../../protocol/accounts';
 import type { RatingHistoryPoint } from '../../protocol/ratings';
+import { RouteLink } from '../common/RouteLink';
 import type { GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
+import type { Route } from '../shell/route';
 import { useAccountWords } from './accountWords';
 import { archiveProblemText } from './archiveProblem';
 import { CHART, ratingChart, ratingRows } from './ratingView';
 
-export function PlayerRatings({ profile }: { profile: PlayerProfile }) {
+export function PlayerRatings({
+  profile,
+  onNavigate,
+}: {
+  profile: PlayerProfile;
+  onNavigate: (route: Route) => void;
+}) {
   const t = useT();
   const w = useAccountWords();
   const rows = ratingRows(profile);
@@ -24,6 +32,9 @@ export function PlayerRatings({ profile }: { profile: PlayerProfile }) {
       <h2 id="player-ratings" className="panel-title">
         {w('ratings')}
       </h2>
+      <RouteLink to={{ page: 'leaderboard', game: null }} onNavigate={onNavigate}>
+        {w('leaderboard')}
+      </RouteLink>
       {rows.length === 0 ? (
         <p>{w('noRatings')}</p>
       ) : (

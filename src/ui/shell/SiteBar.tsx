@@ -68,13 +68,6 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
         >
           {t('learn.title')}
         </RouteLink>
-        <RouteLink
-          to={{ page: 'leaderboard', game: null }}
-          onNavigate={onNavigate}
-          className="learn-link"
-        >
-          {t('nav.leaderboard')}
-        </RouteLink>
         <div className="language-switch" role="group" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (
             <button
