@@ -1,18 +1,21 @@
-// Browser tests of the ratings' pages (issue 43, docs/online.md) against a real embedded server
-// whose database holds ratings (support/seedRatings.ts: as rated games leave them, until the
-// lobby starts rated games): the leaderboard lists the settled ratings best first and leaves a
+// Browser tests of the ratings (issue 43, docs/online.md) against a real embedded server whose
+// database holds ratings and a rated game (support/seedRatings.ts: as the lobby and rated games
+// leave them, until the lobby starts rated games): two accounts play the rated game and both
+// see each other's rating, then the change, on their screens; the leaderboard lists the settled ratings best first and leaves a
 // provisional one out, its tabs switch the game, a name opens the player's page, which shows
 // the player's ratings ("?" while provisional) and the history chart of the game picked, with
 // its text alternative. Screenshots, English and Russian, 1280×800 and 390×844:
-// reports/screenshots/leaderboard-*.png and player-ratings-*.png.
+// reports/screenshots/leaderboard-*.png, player-ratings-*.png and rated-game-*.png.
+import type { Page } from '@playwright/test';
+import { gameById } from '../../src/rules';
 import { expect, pictureTest, test } from './fixtures';
-import { startServer } from './support/gameServer';
-import { seedRatings } from './support/seedRatings';
+import { PHONE, freshPage, startServer } from './support/gameServer';
+import { seedRatedGame, seedRatings } from './support/seedRatings';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 
-/** Signs `name` up over HTTP; its player id. */
-async function signUp(name: string): Promise<string> {
+/** Signs `name` up over HTTP; its player id and session cookie (`pw_session=…`). */
+async function account(name: string): Promise<{ id: string; cookie: string }> {
   const headers = { 'Content-Type': 'application/json', Origin: server.origin };
   const created = await fetch(`${server.origin}/api/account`, {
     method: 'POST',
@@ -26,7 +29,15 @@ async function signUp(name: string): Promise<string> {
   ).json()) as {
     id: string;
   };
-  return me.id;
+  return { id: me.id, cookie };
+}
+
+const signUp = async (name: string) => (await account(name)).id;
+
+/** Logs `page`'s browser in with a session cookie. */
+async function logIn(page: Page, cookie: string): Promise<void> {
+  const [name, value] = cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: server.origin }]);
 }
 
 test.beforeAll(async () => {
@@ -54,6 +65,52 @@ test.afterAll(async () => {
 });
 
 test.describe('ratings', () => {
+  test('two accounts play a rated game: each sees the other’s rating, then both the change', async ({
+    page,
+    tools,
+  }) => {
+    const [dee, eve] = [await account('Dee_W'), await account('Eve_B')];
+    const game = {
+      gameId: 'RatedGame001',
+      variant: 'plunder',
+      fen: gameById('plunder')!.startFen,
+      keys: ['a'.repeat(22), 'b'.repeat(22)] as const,
+      seats: [
+        { id: dee.id, name: 'Dee_W' },
+        { id: eve.id, name: 'Eve_B' },
+      ] as const,
+    };
+    seedRatedGame(server.data, game);
+    const friend = await freshPage(page, PHONE);
+    await logIn(page, dee.cookie);
+    await logIn(friend.page, eve.cookie);
+    await page.goto(`${server.origin}/?online=${game.gameId}&view=2d#key=${game.keys[0]}`);
+    await friend.page.goto(`${server.origin}/?online=${game.gameId}&view=2d#key=${game.keys[1]}`);
+    const opponent = (p: Page) => p.evaluate(() => window.__test?.online?.()?.opponent ?? null);
+    await expect
+      .poll(() => opponent(page))
+      .toEqual({ name: 'Eve_B', rating: 1500, provisional: true });
+    await expect(page.locator('[data-player-rating="black"]')).toHaveText('1500?');
+    await page.locator('[data-square="e2"]').click();
+    await page.locator('[data-square="e4"]').click();
+    await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
+    await friend.page.locator('[data-square="e7"]').click();
+    await friend.page.locator('[data-square="e5"]').click();
+    await expect.poll(() => page.evaluate(() => window.__test!.fen())).toContain(' w ');
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
+    for (const p of [page, friend.page]) {
+      await expect(p.locator('[data-rating-change="white"]')).toHaveText('1500 → 1258 (−242)');
+      await expect(p.locator('[data-rating-change="black"]')).toHaveText('1500 → 1742 (+242)');
+    }
+    await expect
+      .poll(() => opponent(friend.page))
+      .toEqual({ name: 'Dee_W', rating: 1258, provisional: true });
+    await tools.screenshot(page.locator('.online-panel'), 'rated-game-en-desktop.png');
+    await tools.screenshot(friend.page.locator('.online-panel'), 'rated-game-en-phone.png');
+    await friend.close();
+  });
+
   test('the leaderboard ranks settled ratings and leads to a player’s ratings and history', async ({
     page,
   }) => {
