@@ -106,6 +106,12 @@ test.describe('ratings', () => {
     await expect
       .poll(() => opponent(friend.page))
       .toEqual({ name: 'Dee_W', rating: 1258, provisional: true });
+    for (const p of [page, friend.page])
+      await expect
+        .poll(() => p.evaluate(() => window.__test!.record()))
+        .toContain(
+          '[WhiteElo "1500"]\n[BlackElo "1500"]\n[WhiteRatingDiff "-242"]\n[BlackRatingDiff "+242"]',
+        );
     await tools.screenshot(page.locator('.online-panel'), 'rated-game-en-desktop.png');
     await tools.screenshot(friend.page.locator('.online-panel'), 'rated-game-en-phone.png');
     await friend.close();
