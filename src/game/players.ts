@@ -14,7 +14,7 @@
  */
 import { parseLevel } from '../engine/levels';
 import type { Level } from '../engine/protocol';
-import type { Problem } from '../rules';
+import type { Problem, RecordRating } from '../rules';
 
 export type Player =
   | { readonly kind: 'here'; readonly name?: string; readonly elo?: Elo } // a person at this screen (online: named)
@@ -25,10 +25,7 @@ export type Player =
  * An online player's rating (issue 43), as the record's `WhiteElo`/`BlackElo` tags: before the
  * game, rounded; `diff`, once the game has been rated, its `WhiteRatingDiff`/`BlackRatingDiff`.
  */
-export interface Elo {
-  readonly rating: number;
-  readonly diff?: number;
-}
+export type Elo = RecordRating;
 
 /** How a side is played: here, by the computer, or elsewhere. */
 export type PlayerKind = Player['kind'];

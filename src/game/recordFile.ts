@@ -46,6 +46,7 @@ import {
   ok,
   parseClk,
   parseControlTag,
+  ratingTags,
   resultText,
   writeRecordText,
   type GameDefinition,
@@ -95,20 +96,10 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   });
 }
 
-/** A change as lichess's record writes it: `+12`, `-12`, `0`. */
-const signed = (diff: number): string => (diff > 0 ? `+${diff}` : String(diff));
-
 /** An online game's rating tags (issue 43), when both players' ratings are known. */
 function eloTags(players: Players): [string, string][] {
   const [white, black] = players.map((player) => ('elo' in player ? player.elo : undefined));
-  if (!white || !black) return [];
-  const tags: [string, string][] = [
-    ['WhiteElo', String(white.rating)],
-    ['BlackElo', String(black.rating)],
-  ];
-  if (white.diff !== undefined && black.diff !== undefined)
-    tags.push(['WhiteRatingDiff', signed(white.diff)], ['BlackRatingDiff', signed(black.diff)]);
-  return tags;
+  return white && black ? ratingTags(white, black) : [];
 }
 
 /** The time control a record's `[TimeControl]` tag names (the game library's list), or null. */

@@ -8,7 +8,8 @@
  * server: the deviation first grows with the time since the player's last rated game
  * (lichess's `φ' = √(φ² + σ²·t)`, `t = 0.21436 × days`), then one period of that one game
  * against the opponent's rating and deviation before it, then lichess's bounds (deviation
- * 45…500, volatility at most 0.1, at most ±700 points from one game).
+ * 45…500, volatility at most 0.1, at most ±700 points from one game). `ratingTags` writes a
+ * rated game's ratings into its record, for the server's archive and the app alike.
  */
 
 /** A Glicko-2 rating on the Glicko scale: rating, deviation, volatility, and rated games. */
@@ -145,4 +146,25 @@ export function rateGame(player: Rated, opponent: Rated, score: number): Rating 
     volatility: Math.min(after.volatility, MAX_VOLATILITY),
     games: player.rating.games + 1,
   };
+}
+
+/** A side's rating in a game's record: before the game, rounded, and its change once rated. */
+export interface RecordRating {
+  readonly rating: number;
+  readonly diff?: number;
+}
+
+/**
+ * A rated game's record tags as lichess writes them: `WhiteElo`, `BlackElo`, and once rated
+ * `WhiteRatingDiff`, `BlackRatingDiff` (`+12`, `-12`, `0`).
+ */
+export function ratingTags(white: RecordRating, black: RecordRating): [string, string][] {
+  const signed = (diff: number): string => (diff > 0 ? `+${diff}` : String(diff));
+  const tags: [string, string][] = [
+    ['WhiteElo', String(white.rating)],
+    ['BlackElo', String(black.rating)],
+  ];
+  if (white.diff !== undefined && black.diff !== undefined)
+    tags.push(['WhiteRatingDiff', signed(white.diff)], ['BlackRatingDiff', signed(black.diff)]);
+  return tags;
 }

@@ -121,6 +121,8 @@ export {
   PROVISIONAL_DEVIATION,
   isProvisional,
   rateGame,
+  ratingTags,
   type Rated,
+  type RecordRating,
   type Rating,
 } from './glicko2';

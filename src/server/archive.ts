@@ -8,11 +8,18 @@
  * writer (`writeRecordText`), one game after another.
  */
 import type { ServerResponse } from 'node:http';
-import { gameById as gameDefinition, replay, writeRecordText, type Color } from '../rules';
+import {
+  gameById as gameDefinition,
+  ratingTags,
+  replay,
+  writeRecordText,
+  type Color,
+} from '../rules';
 import { NAME_PATTERN, type ArchivedGame as ApiGame, type PlayerProfile } from '../protocol';
 import type { ServerContext } from './context';
 import { countsByVariant, gameById, gamesOfPlayer, type ArchivedGame } from './db/archive';
 import { ratingsOfPlayer } from './ratingRoutes';
+import { ratedMessage } from './rating';
 import type { GameRating } from './ratingStore';
 import type { JsonReply } from './router';
 
@@ -95,23 +102,14 @@ export async function archivedGame(
   return game && finished(game) ? { status: 200, body: shown(game) } : NOT_FOUND;
 }
 
-/**
- * A rated game's tags as lichess writes them: each side's rating before the game, rounded, and
- * its change (`+12`, `-12`).
- */
-function ratingTags(game: ArchivedGame, rating: GameRating | null): [string, string][] {
+/** A rated game's tags: each side's rating before the game, rounded, and its change. */
+function gameRatingTags(game: ArchivedGame, rating: GameRating | null): [string, string][] {
   if (!rating) return [];
-  const [white, black] = [game.whiteSeat, 1 - game.whiteSeat].map((seat) => {
-    const { before, after } = rating.seats[seat]!;
-    const diff = Math.round(after) - Math.round(before);
-    return { elo: String(Math.round(before)), diff: diff > 0 ? `+${diff}` : String(diff) };
-  });
-  return [
-    ['WhiteElo', white!.elo],
-    ['BlackElo', black!.elo],
-    ['WhiteRatingDiff', white!.diff],
-    ['BlackRatingDiff', black!.diff],
-  ];
+  const seats = ratedMessage(rating).seats;
+  const [white, black] = [seats[game.whiteSeat], seats[1 - game.whiteSeat]!].map(
+    ({ before, diff }) => ({ rating: before, diff }),
+  );
+  return ratingTags(white!, black!);
 }
 
 /** One game's record text: its tags, its moves replayed for their numbers, its ending. */
@@ -128,7 +126,7 @@ function recordOf(game: ArchivedGame, rating: GameRating | null): string {
       ['White', game.white ?? '?'],
       ['Black', game.black ?? '?'],
       ['GameId', game.gameId],
-      ...ratingTags(game, rating),
+      ...gameRatingTags(game, rating),
     ],
     moves: (record?.moves ?? []).map((text, index) => ({
       text,

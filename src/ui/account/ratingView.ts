@@ -7,6 +7,7 @@
  */
 import type { PlayerProfile } from '../../protocol/accounts';
 import type { RatingHistoryPoint } from '../../protocol/ratings';
+import { ratingText } from '../../game/online/seatNames';
 import { GAME_IDS, type GameId } from '../common/games';
 
 export interface RatingRow {
@@ -24,7 +25,7 @@ export function ratingRows(profile: PlayerProfile): RatingRow[] {
     const entry = profile.ratings[game];
     if (!entry) return [];
     const rating = Math.round(entry.rating);
-    const text = `${rating}${entry.provisional ? '?' : ''}`;
+    const text = ratingText({ rating, provisional: entry.provisional });
     return [{ game, text, rating, provisional: entry.provisional, games: entry.games }];
   });
 }
