@@ -57,13 +57,7 @@ export class SqlRatingStore implements RatingStore {
   ) {}
 
   async ratingOf(playerId: string, variant: OnlineVariant): Promise<PlayerRating | null> {
-    const row = await this.db
-      .selectFrom('ratings')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .where('variant', '=', variant)
-      .executeTakeFirst();
-    return row ? playerRating(row) : null;
+    return this.readRating(this.db, playerId, variant, false);
   }
 
   async ratingsOf(playerId: string): Promise<Partial<Record<OnlineVariant, PlayerRating>>> {
@@ -78,8 +72,8 @@ export class SqlRatingStore implements RatingStore {
   async rateGame(key: RatedGameKey, rate: RateSeats): Promise<GameRating | null> {
     return this.db.transaction().execute(async (tx) => {
       const before = [
-        await this.lockedRating(tx, key.players[0], key.variant),
-        await this.lockedRating(tx, key.players[1], key.variant),
+        await this.readRating(tx, key.players[0], key.variant, true),
+        await this.readRating(tx, key.players[1], key.variant, true),
       ] as const;
       const after = rate(before);
       const rated = gameRatingOf(key, before, after);
@@ -121,18 +115,19 @@ export class SqlRatingStore implements RatingStore {
     });
   }
 
-  /** A rating read in `tx`, its row locked until the end of it on PostgreSQL. */
-  private async lockedRating(
-    tx: Transaction<Database>,
+  /** A rating, read in `db` (a transaction: its row locked until its end on PostgreSQL if `lock`). */
+  private async readRating(
+    db: Kysely<Database> | Transaction<Database>,
     playerId: string,
     variant: OnlineVariant,
+    lock: boolean,
   ): Promise<PlayerRating | null> {
-    const row = await tx
+    const row = await db
       .selectFrom('ratings')
       .selectAll()
       .where('player_id', '=', playerId)
       .where('variant', '=', variant)
-      .$if(this.kind === 'postgres', (query) => query.forUpdate())
+      .$if(lock && this.kind === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     return row ? playerRating(row) : null;
   }
