@@ -161,7 +161,7 @@ export class GameRoom extends LeasedRoom {
   /** Who holds each seat, by name, with their ratings. */
   private names(): SeatNames {
     const [white, black] = seatPlayers(this.meta).map((player, seat) =>
-      player ? seatName(player.name, this.ratings[seat]!, this.meta.rated === true) : null,
+      player ? seatName(player.name, this.ratings[seat] ?? null, this.meta.rated === true) : null,
     );
     return [white ?? null, black ?? null];
   }
