@@ -14,12 +14,18 @@
  */
 import { parseLevel } from '../engine/levels';
 import type { Level } from '../engine/protocol';
-import type { Problem } from '../rules';
+import type { Problem, RecordRating } from '../rules';
 
 export type Player =
-  | { readonly kind: 'here'; readonly name?: string } // a person at this screen (online: named)
+  | { readonly kind: 'here'; readonly name?: string; readonly elo?: Elo } // a person at this screen (online: named)
   | { readonly kind: 'computer'; readonly level: Level } // level: 4, 'random'
-  | { readonly kind: 'remote'; readonly name: string }; // name: 'alice' — playing elsewhere
+  | { readonly kind: 'remote'; readonly name: string; readonly elo?: Elo }; // name: 'alice' — playing elsewhere
+
+/**
+ * An online player's rating (issue 43), as the record's `WhiteElo`/`BlackElo` tags: before the
+ * game, rounded; `diff`, once the game has been rated, its `WhiteRatingDiff`/`BlackRatingDiff`.
+ */
+export type Elo = RecordRating;
 
 /** How a side is played: here, by the computer, or elsewhere. */
 export type PlayerKind = Player['kind'];

@@ -17,6 +17,10 @@
  * or `draw-agreed` before the result, a game lost (or drawn) on time with `flag`, a game claimed
  * because a player left it (online) with `abandoned`, its result saying who stayed (½–½: a draw).
  *
+ * An online game whose players' ratings are known names them as lichess does: `[WhiteElo "1500"]`,
+ * `[BlackElo "1523"]`, and once it has been rated `[WhiteRatingDiff "-12"]`,
+ * `[BlackRatingDiff "+12"]` (the ratings before the game; players.ts `Elo`).
+ *
  * A timed game has PGN's `[TimeControl "300+3"]` (`300d2`: a Bronstein delay, clock.ts) and after
  * each move the mover's time left as lichess writes it, `{[%clk 0:04:58]}` (in one comment with
  * the drawing commands); read back, the clocks go on from those times (docs/records.md).
@@ -42,6 +46,7 @@ import {
   ok,
   parseClk,
   parseControlTag,
+  ratingTags,
   resultText,
   writeRecordText,
   type GameDefinition,
@@ -49,7 +54,7 @@ import {
   type TimeControl,
 } from '../rules';
 import { shapesFromComment, shapesToComment } from './annotations';
-import { hasAway, parsePlayerTag, playerTag } from './players';
+import { hasAway, parsePlayerTag, playerTag, type Players } from './players';
 import { GameSession } from './session';
 
 /** The results a record's movetext ends with. */
@@ -66,6 +71,7 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
   const tags: [string, string][] = [];
   if (hasAway(session.players))
     tags.push(['White', playerTag(session.players[0])], ['Black', playerTag(session.players[1])]);
+  tags.push(...eloTags(session.players));
   const control = session.timeControl;
   if (control) tags.push(['TimeControl', controlTag(control)]);
   const levels = session.game.levels;
@@ -88,6 +94,12 @@ export function writeRecord(session: GameSession, notation: RecordNotation = 'ca
     })),
     outcome: session.outcome,
   });
+}
+
+/** An online game's rating tags (issue 43), when both players' ratings are known. */
+function eloTags(players: Players): [string, string][] {
+  const [white, black] = players.map((player) => ('elo' in player ? player.elo : undefined));
+  return white && black ? ratingTags(white, black) : [];
 }
 
 /** The time control a record's `[TimeControl]` tag names (the game library's list), or null. */

@@ -8,8 +8,8 @@
  * by (a server of another version is a worded problem, never a crash; readers take `unknown`,
  * give the value typed or null and keep only the fields they know). docs/online.md §Identities.
  */
-import { gameById } from '../rules';
 import type { OnlineVariant } from './events';
+import { isOnlineVariant, readRatings, type RatingsByVariant } from './ratings';
 
 /** A name: 3 to 20 of `[A-Za-z0-9_-]`, unique without regard to case. */
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
@@ -99,11 +99,15 @@ export function checkDeletion(body: unknown): CheckedBody<AccountDeletion> {
   return { ok: true, value };
 }
 
-/** `GET /api/players/<name>`: when the player joined and how many games of each variant. */
+/**
+ * `GET /api/players/<name>`: when the player joined, how many games of each variant, and their
+ * rating in each game they have a rated game in (issue 43, ratings.ts).
+ */
 export interface PlayerProfile {
   readonly name: string;
   readonly createdAt: string; // ISO time
   readonly games: Readonly<Partial<Record<OnlineVariant, number>>>;
+  readonly ratings: RatingsByVariant;
 }
 
 /** A finished game of the archive (`/api/players/<name>/games`, `/api/games/<gameId>`). */
@@ -122,7 +126,6 @@ export interface ArchivedGame {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isOnlineVariant = (value: string): value is OnlineVariant => gameById(value) !== undefined;
 const isTime = (value: unknown): value is string =>
   isText(value) && !Number.isNaN(Date.parse(value));
 
@@ -146,7 +149,9 @@ export function readProfile(value: unknown): PlayerProfile | null {
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
     if (isOnlineVariant(variant)) games[variant] = count; // a variant this app does not know: left out
   }
-  return { name: value.name, createdAt: value.createdAt, games };
+  const ratings = readRatings(value.ratings);
+  if (!ratings) return null;
+  return { name: value.name, createdAt: value.createdAt, games, ratings };
 }
 
 export function readArchivedGame(value: unknown): ArchivedGame | null {

@@ -34,6 +34,7 @@ import {
   type Ack,
   type ClientMessages,
   type GamePresence,
+  type GameRated,
   type GameWelcome,
   type Provisional,
   type Refusal,
@@ -41,6 +42,7 @@ import {
   type SeatNames,
 } from './messages';
 import type { Seat } from './sides';
+import { checkGameRated } from './validators';
 
 export interface GameClientOptions {
   /** http(s) addresses of the server processes; joins start with the first. */
@@ -55,6 +57,8 @@ export interface GameClientOptions {
   onPresence?(presence: GamePresence): void;
   /** Who holds each seat, by name: from the welcome, then whenever it changes. */
   onNames?(names: SeatNames): void;
+  /** A rated game's rating change (issue 43): from the welcome, or when the game is rated. */
+  onRated?(rated: GameRated): void;
   onProvisional?(provisional: Provisional): void;
   onRefused?(refusal: Refusal): void;
   onAck?(ack: Ack): void;
@@ -76,6 +80,8 @@ export class GameClient {
   presence: GamePresence | null = null;
   /** Who holds each seat, by name (null: no identity has joined it yet). */
   names: SeatNames = [null, null];
+  /** The latest rated game's rating change, once told (validated: anything else is ignored). */
+  rated: GameRated | null = null;
   /** The organiser's copy of the two seat keys (from its welcome). */
   players: readonly [string, string] | undefined;
   /** Turns sent and not yet acknowledged, by nonce. */
@@ -140,6 +146,13 @@ export class GameClient {
     if (!names) return; // a server before issue 42
     this.names = names;
     this.options.onNames?.(names);
+  }
+
+  private readRated(rated: unknown): void {
+    const checked = checkGameRated(rated);
+    if (!checked.ok) return; // none, or not a rating change: nothing to show
+    this.rated = checked.value;
+    this.options.onRated?.(checked.value);
   }
 
   private readClock(clock: ClockState | undefined): void {
@@ -256,6 +269,7 @@ export class GameClient {
       this.presenceReceived = performance.now();
       this.options.onPresence?.(welcome.presence);
       this.readNames(welcome.names);
+      if (welcome.rated) this.readRated(welcome.rated);
       this.readClock(welcome.clock);
       this.receive(welcome.events);
       if (welcome.version > this.version) room.send('sync', { since: this.version });
@@ -272,6 +286,7 @@ export class GameClient {
       this.options.onPresence?.(presence);
     });
     room.onMessage('names', (message: { names: SeatNames }) => this.readNames(message.names));
+    room.onMessage('rated', (rated: unknown) => this.readRated(rated));
     room.onMessage('provisional', (provisional: Provisional) =>
       this.options.onProvisional?.(provisional),
     );

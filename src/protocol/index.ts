@@ -15,5 +15,6 @@ export * from './http';
 export * from './ids';
 export * from './limits';
 export * from './messages';
+export * from './ratings';
 export * from './sides';
 export * from './validators';

@@ -96,14 +96,33 @@ export interface GameWelcome {
   readonly names: SeatNames;
   /** A timed game's clocks now. */
   readonly clock?: ClockState;
+  /** The current game's rating change, once it has ended rated (issue 43). */
+  readonly rated?: GameRated;
+}
+
+/** One seat's rating change in a rated game, rounded: `diff` is `after - before`. */
+export interface RatingChange {
+  readonly before: number;
+  readonly after: number;
+  readonly diff: number;
+}
+
+/** A rated game's changes (the `rated` message): seat 0's, then seat 1's. */
+export interface GameRated {
+  readonly game: number;
+  readonly seats: readonly [RatingChange, RatingChange];
 }
 
 /**
  * The name of the identity that holds a seat: the first identity (anonymous or an account) that
  * joined with the seat's key; null until one has. A seat's key still decides who plays it.
+ * With an account's rating in the room's game (issue 43), rounded, and whether it is still
+ * provisional ("?"); neither for an anonymous player or one without a rated game in it.
  */
 export interface SeatName {
   readonly name: string;
+  readonly rating?: number;
+  readonly provisional?: boolean;
 }
 export type SeatNames = readonly [SeatName | null, SeatName | null];
 
@@ -180,6 +199,8 @@ export interface ServerMessages {
   presence: GamePresence;
   /** Who holds each seat, broadcast to everyone when a seat is first taken or renamed. */
   names: { names: SeatNames };
+  /** The ended game's rating change, broadcast once it is rated (issue 43). */
+  rated: GameRated;
   provisional: Provisional;
   ack: Ack;
   refused: Refusal;

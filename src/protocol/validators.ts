@@ -24,6 +24,7 @@ import {
   type ClientMessages,
   type FollowJoinOptions,
   type GameJoinOptions,
+  type GameRated,
 } from './messages';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };
@@ -190,6 +191,24 @@ export function checkPushSubscription(
     if (typeof auth !== 'string' || !BASE64URL.test(auth) || auth.length < 22 || auth.length > 24)
       return 'auth';
     if (m.expirationTime !== undefined && m.expirationTime !== null) return 'expirationTime';
+    return null;
+  });
+}
+
+const isRating = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 10_000;
+
+/** Checks the server's `rated` message (and the welcome's `rated`), read by the app. */
+export function checkGameRated(value: unknown): Checked<GameRated> {
+  return shape(value, ['game', 'seats'], (m) => {
+    if (!isCount(m.game) || m.game === 0) return 'game';
+    if (!Array.isArray(m.seats) || m.seats.length !== 2) return 'seats';
+    for (const seat of m.seats as unknown[]) {
+      const checked = shape(seat, ['before', 'after', 'diff'], (c) =>
+        isRating(c.before) && isRating(c.after) && c.diff === c.after - c.before ? null : 'seats',
+      );
+      if (!checked.ok) return 'seats';
+    }
     return null;
   });
 }

@@ -116,4 +116,13 @@ export {
   type TimeControl,
 } from './clock';
 export { flagOutcome, type FlagOutcome } from './flagDraw';
-export { NEW_RATING, PROVISIONAL_DEVIATION, isProvisional, type Rating } from './glicko2';
+export {
+  NEW_RATING,
+  PROVISIONAL_DEVIATION,
+  isProvisional,
+  rateGame,
+  ratingTags,
+  type Rated,
+  type RecordRating,
+  type Rating,
+} from './glicko2';

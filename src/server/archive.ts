@@ -8,10 +8,19 @@
  * writer (`writeRecordText`), one game after another.
  */
 import type { ServerResponse } from 'node:http';
-import { gameById as gameDefinition, replay, writeRecordText, type Color } from '../rules';
+import {
+  gameById as gameDefinition,
+  ratingTags,
+  replay,
+  writeRecordText,
+  type Color,
+} from '../rules';
 import { NAME_PATTERN, type ArchivedGame as ApiGame, type PlayerProfile } from '../protocol';
 import type { ServerContext } from './context';
 import { countsByVariant, gameById, gamesOfPlayer, type ArchivedGame } from './db/archive';
+import { ratingsOfPlayer } from './ratingRoutes';
+import { ratedMessage } from './rating';
+import type { GameRating } from './ratingStore';
 import type { JsonReply } from './router';
 
 /** How many games one answer lists at most: a page's worth as JSON, all of them as a file. */
@@ -50,7 +59,9 @@ export async function playerProfile(
   const player = await context.store.players.playerByName(name);
   if (!player) return NOT_FOUND;
   const games = await countsByVariant(db, player.id);
-  return { status: 200, body: { name: player.name, createdAt: iso(player.createdAt), games } };
+  const ratings = await ratingsOfPlayer(context, player.id);
+  const createdAt = iso(player.createdAt);
+  return { status: 200, body: { name: player.name, createdAt, games, ratings } };
 }
 
 /**
@@ -69,7 +80,13 @@ export async function playerGames(
     return NOT_FOUND;
   const limit = Math.min(max, format === 'pgn' ? MAX_IN_FILE : MAX_LISTED);
   const games = (await gamesOfPlayer(db, name, { max: limit })).filter(finished);
-  if (format === 'pgn') return { status: 200, records: games.map(recordOf).join('\n') };
+  if (format === 'pgn') {
+    const { ratings } = context.store;
+    const rated = await Promise.all(
+      games.map((game) => (game.rated ? ratings.gameRating(game.gameId, game.number) : null)),
+    );
+    return { status: 200, records: games.map((game, i) => recordOf(game, rated[i]!)).join('\n') };
+  }
   return { status: 200, body: games.map(shown) };
 }
 
@@ -85,8 +102,18 @@ export async function archivedGame(
   return game && finished(game) ? { status: 200, body: shown(game) } : NOT_FOUND;
 }
 
+/** A rated game's tags: each side's rating before the game, rounded, and its change. */
+function gameRatingTags(game: ArchivedGame, rating: GameRating | null): [string, string][] {
+  if (!rating) return [];
+  const seats = ratedMessage(rating).seats;
+  const [white, black] = [seats[game.whiteSeat], seats[1 - game.whiteSeat]!].map(
+    ({ before, diff }) => ({ rating: before, diff }),
+  );
+  return ratingTags(white!, black!);
+}
+
 /** One game's record text: its tags, its moves replayed for their numbers, its ending. */
-function recordOf(game: ArchivedGame): string {
+function recordOf(game: ArchivedGame, rating: GameRating | null): string {
   const definition = gameDefinition(game.variant)!;
   const moves = game.moves.flatMap((turn) => turn.split(' '));
   const replayed = replay(definition, game.fen, moves, { stopAtIllegal: true });
@@ -99,6 +126,7 @@ function recordOf(game: ArchivedGame): string {
       ['White', game.white ?? '?'],
       ['Black', game.black ?? '?'],
       ['GameId', game.gameId],
+      ...gameRatingTags(game, rating),
     ],
     moves: (record?.moves ?? []).map((text, index) => ({
       text,

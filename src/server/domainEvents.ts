@@ -16,6 +16,7 @@ import type {
   TurnEvent,
 } from '../protocol';
 import type { SeatPlayer, SeatPlayers } from './gameStore';
+import type { GameRating } from './ratingStore';
 
 export interface GameStarted {
   readonly gameId: string;
@@ -82,6 +83,8 @@ export interface DomainEvents {
   'turn played': TurnPlayed;
   'game ended': GameEnded;
   'turn to play': TurnToPlay;
+  /** A rated game's rating change, stored (rating.ts); told to this process's subscribers. */
+  'game rated': GameRating;
 }
 
 /** A `start` event of `gameId`'s log as a domain event. */

@@ -15,6 +15,10 @@
  *   Actions are handled one at a time, in order of arrival. A room re-created from its record
  *   publishes every end stored there that was never published (a process that died first).
  *
+ * The seats' names carry their players' ratings in the room's game, and when a rated game has
+ * been rated (rating.ts publishes `game rated`), the room tells everyone the change (`rated`)
+ * and the new ratings (`names`); a later join finds the change in its welcome.
+ *
  * Who is in the room (watchers, players, organiser) is broadcast as `presence` whenever it
  * changes, at most four times a second (leasedRoom.ts, shared with the follow room). The roles
  * and since when each seat has been empty are members.ts's, so that the other player may claim
@@ -38,6 +42,8 @@ import { playerOfUpgrade } from './identity/sessions';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import { Attendance, memberFor, type Member } from './members';
+import { ratedMessage, seatName } from './rating';
+import type { GameRating, PlayerRating } from './ratingStore';
 import {
   JOIN_ERRORS,
   MAX_MESSAGE_BYTES,
@@ -51,6 +57,7 @@ import {
   type ClockState,
   type GameEvent,
   type GamePresence,
+  type GameRated,
   type GameWelcome,
   type Seat,
   type SeatNames,
@@ -79,6 +86,11 @@ export class GameRoom extends LeasedRoom {
   private attendance!: Attendance;
   /** Since when this room has seen both seats held (the server's abort counts from then). */
   private heldSince: number | null = null;
+  /** The seats' players' ratings in this game (null: none, or not known). */
+  private ratings: [PlayerRating | null, PlayerRating | null] = [null, null];
+  /** The current game's rating change, once rated. */
+  private rated: GameRated | null = null;
+  private stopHearingRatings: (() => void) | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkGameJoin(options);
@@ -112,6 +124,10 @@ export class GameRoom extends LeasedRoom {
     this.game.abortAfterMs = this.context.config.abortAfterMs ?? this.game.abortAfterMs;
     this.meta = record.meta;
     this.noteSeatsHeld();
+    this.stopHearingRatings = this.context.events.subscribe('game rated', (rated) =>
+      this.gameRated(rated),
+    );
+    await this.readRatings();
     void this.endings.publish(replayed.ends); // those a process that died before publishing left
     this.scheduleFlag();
     guardMessages(this, {
@@ -150,17 +166,49 @@ export class GameRoom extends LeasedRoom {
       presence: this.whoIsHere(),
       names: this.names(),
       ...this.clockNow(),
+      ...(this.rated?.game === this.game.gameNumber ? { rated: this.rated } : {}),
     };
     client.send('welcome', welcome);
     this.presenceChanged();
   }
 
-  /** Who holds each seat, by name. */
+  /** Who holds each seat, by name, with their ratings. */
   private names(): SeatNames {
-    const [white, black] = seatPlayers(this.meta).map((player) =>
-      player ? { name: player.name } : null,
+    const [white, black] = seatPlayers(this.meta).map((player, seat) =>
+      player ? seatName(player.name, this.ratings[seat] ?? null, this.meta.rated === true) : null,
     );
     return [white ?? null, black ?? null];
+  }
+
+  /**
+   * Reads the seats' players' ratings, and the current game's change if it was rated (a failing
+   * store leaves them unknown: the names go without ratings).
+   */
+  private async readRatings(): Promise<void> {
+    const { ratings } = this.context.store;
+    try {
+      const players = seatPlayers(this.meta);
+      const read = (seat: Seat) =>
+        players[seat] ? ratings.ratingOf(players[seat].id, this.meta.variant) : null;
+      this.ratings = [await read(0), await read(1)];
+      const rated = await ratings.gameRating(this.roomId, this.game.gameNumber);
+      if (rated) this.rated = ratedMessage(rated);
+    } catch (error) {
+      reportRoomError(this, error, 'ratings');
+    }
+  }
+
+  /** A game of this room was rated: everyone is told the change and the new ratings. */
+  private gameRated(rated: GameRating): void {
+    if (rated.gameId !== this.roomId) return;
+    this.queue = this.queue
+      .then(async () => {
+        if (this.closing) return;
+        await this.readRatings();
+        this.broadcast('rated', ratedMessage(rated));
+        this.broadcast('names', { names: this.names() });
+      })
+      .catch((error: unknown) => reportRoomError(this, error, 'rated'));
   }
 
   /**
@@ -175,6 +223,7 @@ export class GameRoom extends LeasedRoom {
         if (this.closing || (held && (held.id !== player.id || held.name === player.name))) return;
         await this.context.store.games.setSeatPlayer(this.roomId, seat, player);
         this.meta = { ...this.meta, ...seatFields(seat, player) };
+        await this.readRatings();
         this.broadcast('names', { names: this.names() });
         if (this.noteSeatsHeld()) this.scheduleFlag();
       })
@@ -418,6 +467,7 @@ export class GameRoom extends LeasedRoom {
   }
 
   async onDispose(): Promise<void> {
+    this.stopHearingRatings?.();
     if (this.flagTimer) clearTimeout(this.flagTimer);
     this.flagTimer = null;
     await this.queue;

@@ -13,6 +13,11 @@
  * - `POST /api/follow` → 201 `{ code, key }`.
  * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
  *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
+ * - The players' pages and the archive (archive.ts): `GET /api/players/<name>` (with `ratings`),
+ *   `GET /api/players/<name>/games?max=N[&format=pgn]`, `GET /api/games/<gameId>`.
+ * - Ratings (ratingRoutes.ts): `GET /api/players/<name>/ratings/<variant>` → `[{ at, rating,
+ *   deviation, gameId }]`; `GET /api/leaderboard/<variant>` → `[{ name, rating, deviation,
+ *   games }]` (deviation under 75, the best 100).
  * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
  *   (staticFiles.ts).
  *
@@ -28,6 +33,7 @@ import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
 import { playing } from './playing';
 import type { PushNotifier } from './push';
+import { leaderboard, ratingHistory } from './ratingRoutes';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
@@ -156,11 +162,16 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return ms > 0 ? limited(ms) : logIn(context, body, caller(exchange));
   });
 
-  /** `/api/players/<name>` and `/api/players/<name>/games?max=N[&format=pgn]` (archive.ts). */
+  /**
+   * `/api/players/<name>`, `/api/players/<name>/games?max=N[&format=pgn]` (archive.ts) and
+   * `/api/players/<name>/ratings/<variant>` (ratingRoutes.ts).
+   */
   const players: Handler = (exchange) => {
     const [name = '', below, ...more] = pathBelow(exchange, '/api/players/');
     if (below === undefined && more.length === 0)
       return answer(exchange, () => playerProfile(context, name));
+    if (below === 'ratings' && more.length === 1)
+      return answer(exchange, () => ratingHistory(context, name, more[0]!));
     if (below !== 'games' || more.length > 0)
       return sendJson(exchange.response, 404, { error: 'not-found' });
     const { searchParams } = exchange.url;
@@ -179,6 +190,13 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     const [gameId = '', ...more] = pathBelow(exchange, '/api/games/');
     if (more.length > 0) return sendJson(exchange.response, 404, { error: 'not-found' });
     return answer(exchange, () => archivedGame(context, gameId));
+  };
+
+  /** `/api/leaderboard/<variant>` (ratingRoutes.ts). */
+  const board: Handler = (exchange) => {
+    const [variant = '', ...more] = pathBelow(exchange, '/api/leaderboard/');
+    if (more.length > 0) return sendJson(exchange.response, 404, { error: 'not-found' });
+    return answer(exchange, () => leaderboard(context, variant));
   };
 
   /** The app's files, but a JSON 404 for an API address no route has. */
@@ -221,6 +239,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     },
     { path: '/api/games/*', methods: { GET: games }, otherMethods: 'GET only' },
     { path: '/api/players/*', methods: { GET: players }, otherMethods: 'GET only' },
+    { path: '/api/leaderboard/*', methods: { GET: board }, otherMethods: 'GET only' },
     {
       path: '/api/follow',
       methods: { POST: creation(jsonEndpoint(MAX_BODY, () => createFollow(context))) },

@@ -26,6 +26,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { report, serverContext } from './context';
 import { logEndedGames } from './endedLog';
+import { rateFinishedGames } from './rating';
 import { EndSweeper } from './endSweep';
 import { CorrespondenceSweeper } from './correspondence';
 import { PushNotifier } from './push';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   });
   closeCors();
   if (options.endedLog) logEndedGames(context, options.endedLog);
+  rateFinishedGames(context);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
   new CorrespondenceSweeper(context, (error) => report('correspondence sweep', error)).start();
   const push = new PushNotifier(

@@ -1,8 +1,9 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
- * rooms (followStore.ts), players and sessions (playerStore.ts) and leases (leaseStore.ts).
+ * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts) and leases
+ * (leaseStore.ts).
  *
- * A real server (`databaseStores`) keeps games, follow rooms and players in its database
+ * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
  * DATABASE_URL), the only copy; the leases, which are live and short, in Redis when REDIS_URL
  * is set (any process may then re-create a room whose owner died), else in this process's
@@ -16,6 +17,7 @@ import type { Database } from './db/schema';
 import { SqlFollowStore } from './db/sqlFollowStore';
 import { SqlGameStore } from './db/sqlGameStore';
 import { SqlPlayerStore } from './db/sqlPlayerStore';
+import { SqlRatingStore } from './db/sqlRatingStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
@@ -80,7 +82,7 @@ export async function databaseStores(
     follows: new SqlFollowStore(database.db),
     leases: live.leases,
     players: new SqlPlayerStore(database.db),
-    ratings: new MemoryRatingStore(), // the ratings helper's SQL store replaces it
+    ratings: new SqlRatingStore(database.db, database.kind),
     push: new SqlPushStore(database.db),
     close: async () => {
       await live.close();

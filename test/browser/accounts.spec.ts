@@ -282,7 +282,7 @@ test.describe('accounts:', () => {
       ] as const)
         await expect
           .poll(() => p.evaluate(() => window.__test?.online?.()?.opponent ?? null))
-          .toEqual({ name: other });
+          .toEqual({ name: other, rating: null, provisional: false }); // a casual game, no ratings yet
       await expect(page.locator('[data-player-name="white"]')).toHaveText(alice);
       await expect(page.locator('[data-player-name="black"]')).toHaveText(bob);
       const room = await page.evaluate(() => window.__test!.online()!.room);

@@ -130,6 +130,8 @@ describe('the embedded database (SQLite)', () => {
       moves: ['1e2-1e4 end', '1e7-1e5 end', '3e2-3e4 end', '3e7-3e5 end'],
       endedAt: white.client.events[5]!.at,
       reason: 'resignation',
+      number: 1,
+      whiteSeat: 0,
     };
     expect(await gameById(db, game.gameId)).toEqual(archived);
     expect(await gamesOfPlayer(db, 'ann', { max: 10 })).toEqual([archived]);

@@ -79,6 +79,8 @@ describe.each([
       moves: [],
       endedAt: expect.any(Number),
       reason: 'resignation',
+      number: 1,
+      whiteSeat: gameId === ids[1] ? 1 : 0,
     });
     expect(await gamesOfPlayer(db, ann.name.toUpperCase(), { max: 10 })).toEqual([
       archived(ids[1]!, null, ann.name), // Ann's seat played Black there

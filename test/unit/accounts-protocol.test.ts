@@ -52,12 +52,12 @@ describe('readProfile', () => {
     [
       'a profile; a variant the app does not know is left out',
       { name: 'alice', createdAt: '2026-01-02T03:04:05Z', games: { plunder: 3, shogi: 2 } },
-      { name: 'alice', createdAt: '2026-01-02T03:04:05Z', games: { plunder: 3 } },
+      { name: 'alice', createdAt: '2026-01-02T03:04:05Z', games: { plunder: 3 }, ratings: {} },
     ],
     [
       'no games yet',
       { name: 'a', createdAt: '2026-01-02', games: {} },
-      { name: 'a', createdAt: '2026-01-02', games: {} },
+      { name: 'a', createdAt: '2026-01-02', games: {}, ratings: {} }, // a server before issue 43
     ],
     [
       'a count that is not a whole number',

@@ -89,6 +89,7 @@ describe('gameCounts', () => {
       name: 'alice',
       createdAt: '2026-01-01',
       games: { plunder: 2, 'parallel-worlds': 5, 'pocket-mutation': 0, chess: 4 },
+      ratings: {},
     };
     expect(gameCounts(profile)).toEqual([
       { game: 'parallel-worlds', count: 5 },

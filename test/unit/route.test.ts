@@ -128,6 +128,16 @@ describe('parseRoute', () => {
       expected: { page: 'player', name: 'alice_2' },
     },
     {
+      rule: '?leaderboard opens the leaderboards',
+      search: '?leaderboard',
+      expected: { page: 'leaderboard', game: null },
+    },
+    {
+      rule: 'leaderboard=<id> opens one game’s; an unknown id the first game’s',
+      search: '?leaderboard=go',
+      expected: { page: 'leaderboard', game: null },
+    },
+    {
       rule: 'game=<12 base64url characters> that is no variant is a finished game of the archive',
       search: '?game=Xy3_9kQpLm2a&view=2d',
       expected: { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '2d' },
@@ -180,6 +190,8 @@ describe('makeSearch', () => {
 
   it.each<Route>([
     { page: 'player', name: 'Anna Maria' },
+    { page: 'leaderboard', game: null },
+    { page: 'leaderboard', game: 'pocket-mutation' },
     { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: null },
     { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '3d' },
   ])('round-trips $page', (route) => {

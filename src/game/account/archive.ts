@@ -1,6 +1,7 @@
 /**
  * The players' pages and the archive as the app reads them from the game server (issue 42):
- * a player's profile and latest games, and one finished game. Each answer is read with the
+ * a player's profile and latest games, and one finished game; and the ratings (issue 43): the
+ * history of a player's rating in one game, and a game's leaderboard. Each answer is read with the
  * protocol's reader (src/protocol/accounts.ts); a failure is a code the page words: ask.ts's,
  * `not-found` (404: no such player or game) or `refused` (any other answer, or one that does not
  * read).
@@ -12,6 +13,13 @@ import {
   type ArchivedGame,
   type PlayerProfile,
 } from '../../protocol/accounts';
+import {
+  readLeaderboard,
+  readRatingHistory,
+  type LeaderboardRow,
+  type RatingHistoryPoint,
+} from '../../protocol/ratings';
+import type { OnlineVariant } from '../../protocol/events';
 import { ask } from './ask';
 
 export type ArchiveProblem = 'offline' | 'unreachable' | 'rate-limited' | 'not-found' | 'refused';
@@ -45,3 +53,14 @@ export const recordFilePath = (name: string): string =>
 
 export const fetchArchivedGame = (gameId: string): Promise<Read<ArchivedGame>> =>
   read(`/api/games/${encodeURIComponent(gameId)}`, readArchivedGame);
+
+/** A player's rating after each of their rated games in `variant`, oldest first. */
+export const fetchRatingHistory = (
+  name: string,
+  variant: OnlineVariant,
+): Promise<Read<RatingHistoryPoint[]>> =>
+  read(`/api/players/${encodeURIComponent(name)}/ratings/${variant}`, readRatingHistory);
+
+/** A game's leaderboard: the best players whose deviation is under 75. */
+export const fetchLeaderboard = (variant: OnlineVariant): Promise<Read<LeaderboardRow[]>> =>
+  read(`/api/leaderboard/${variant}`, readLeaderboard);

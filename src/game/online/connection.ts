@@ -10,6 +10,7 @@ import type {
   ClockState,
   GameEvent,
   GamePresence,
+  GameRated,
   Provisional,
   Refusal,
   Role,
@@ -25,6 +26,7 @@ export interface GameConnection {
   readonly presence: GamePresence | null;
   readonly presenceReceived?: number; // when (`performance.now()`) the presence arrived
   readonly names?: SeatNames; // who holds each seat (a server before issue 42: none)
+  readonly rated?: GameRated | null; // the latest rated game's change (issue 43), validated
   readonly players?: readonly [string, string]; // the organiser's copy of the seat keys
   readonly connected: boolean;
   /** A timed game's clocks as the server last read them, and when (`performance.now()`). */
@@ -40,6 +42,7 @@ export interface ConnectionHandlers {
   onEvents(events: readonly GameEvent[]): void;
   onPresence(presence: GamePresence): void;
   onNames?(names: SeatNames): void;
+  onRated?(rated: GameRated): void;
   onProvisional(provisional: Provisional): void;
   onRefused(refusal: Refusal): void;
   onClosed(reason: string): void;

@@ -29,6 +29,7 @@ import {
   type ClientMessages,
   type FoldedGame,
   type GamePresence,
+  type GameRated,
   type Provisional,
   type Refusal,
   type Role,
@@ -36,11 +37,11 @@ import {
   type SeatNames as SeatNamesOfRoom,
   type Side,
 } from '../../protocol';
-import { HUMAN, type Player, type Players, type SideController } from '../players';
+import { HUMAN, type Elo, type Player, type Players, type SideController } from '../players';
 import type { GameSession } from '../session';
 import type { GameState } from '../store';
 import { BoardSync } from './boardSync';
-import { seatNames } from './seatNames';
+import { seatNames, seatRating } from './seatNames';
 import type { Connect, ConnectionHandlers, GameConnection } from './connection';
 
 /** Where the connection stands, for the page. */
@@ -55,6 +56,7 @@ export interface OnlineState {
   version: number;
   presence: GamePresence | null;
   names: SeatNamesOfRoom | null; // who holds each seat, as the room names them (seatNames.ts)
+  rated: GameRated | null; // the latest rated game's rating change, per seat (issue 43)
   /** When (`performance.now()`) this player may claim the game, the opponent having left; null: not. */
   claimAt: number | null;
   game: FoldedGame | null; // the room's current game as the log's fold tells it
@@ -98,6 +100,7 @@ export class OnlineGame implements SideController {
     version: 0,
     presence: null,
     names: null,
+    rated: null,
     claimAt: null,
     game: null,
     refusal: null,
@@ -132,6 +135,11 @@ export class OnlineGame implements SideController {
         this.state.setState({ names });
         this.update(); // the record names the players (seatNames.ts)
       },
+      onRated: (rated) => {
+        if (!this.connection) return;
+        this.state.setState({ rated });
+        this.update(); // the record carries the ratings
+      },
       onProvisional: (provisional) => {
         this.provisional = provisional;
         this.update();
@@ -149,6 +157,7 @@ export class OnlineGame implements SideController {
           status: 'connected',
           presence: connection.presence,
           names: connection.names ?? null,
+          rated: connection.rated ?? null,
           claimAt: this.claimAt(),
         });
         this.update();
@@ -289,14 +298,33 @@ export class OnlineGame implements SideController {
    * name the opponent is `opponentName` and a player of a watched game 'Online'.
    */
   private players(side: Side | null, game: FoldedGame): Players {
-    const names = seatNames(this.state.getState().names);
-    const white = names[game.white];
-    const black = names[game.white === 0 ? 1 : 0];
-    const away = (name: string | null) =>
-      ({ kind: 'remote', name: name ?? (side ? this.options.opponentName : 'Online') }) as const;
-    const here = (name: string | null): Player => (name ? { kind: 'here', name } : HUMAN);
-    if (side === null) return [away(white), away(black)];
-    return side === 'white' ? [here(white), away(black)] : [away(white), here(black)];
+    const state = this.state.getState();
+    const names = seatNames(state.names);
+    const seats = [game.white, game.white === 0 ? 1 : 0] as const;
+    const [white, black] = seats.map((seat) => ({ name: names[seat], elo: this.elo(game, seat) }));
+    const away = ({ name, elo }: { name: string | null; elo?: Elo }): Player => ({
+      kind: 'remote',
+      name: name ?? (side ? this.options.opponentName : 'Online'),
+      ...(elo ? { elo } : {}),
+    });
+    const here = ({ name, elo }: { name: string | null; elo?: Elo }): Player =>
+      name ? { kind: 'here', name, ...(elo ? { elo } : {}) } : HUMAN;
+    if (side === null) return [away(white!), away(black!)];
+    return side === 'white' ? [here(white!), away(black!)] : [away(white!), here(black!)];
+  }
+
+  /**
+   * A seat's rating for the record: before the game and its change once the room has told it
+   * (`rated`), else the rating the room names the seat with (issue 43).
+   */
+  private elo(game: FoldedGame, seat: Seat): Elo | undefined {
+    const { rated, names } = this.state.getState();
+    if (rated?.game === game.number) {
+      const { before, diff } = rated.seats[seat];
+      return { rating: before, diff };
+    }
+    const rating = seatRating(names, seat);
+    return rating ? { rating: rating.rating } : undefined;
   }
 
   /** Watches the board for this screen's turn: provisional sub-moves, then the whole turn. */

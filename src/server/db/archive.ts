@@ -14,6 +14,7 @@ import {
   type GameEvent,
   type GameOutcome,
   type OnlineVariant,
+  type Seat,
 } from '../../protocol';
 import { nameKey } from '../playerStore';
 import type { Database } from './schema';
@@ -35,6 +36,9 @@ export interface ArchivedGame {
   readonly endedAt: number | null;
   /** How it ended (`resignation`, `checkmate`…; the record's Termination); null while it goes on. */
   readonly reason: GameEndReason | null;
+  /** The game of the room it is (1, then one more per rematch) and the seat that played White. */
+  readonly number: number;
+  readonly whiteSeat: Seat;
 }
 
 /** A result as records write it (the rules core's writer; the protocol names sides by word). */
@@ -87,6 +91,8 @@ async function archived(db: Kysely<Database>, row: Row): Promise<ArchivedGame | 
     fen: game.fen,
     moves,
     endedAt: game.outcome ? row.ended_at : null,
+    number: game.number,
+    whiteSeat: game.white,
   };
 }
 

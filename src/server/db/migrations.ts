@@ -77,6 +77,48 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '002-ratings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('ratings')
+        .addColumn('player_id', 'text', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('deviation', 'double precision', (c) => c.notNull())
+        .addColumn('volatility', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('last_rated_at', 'bigint')
+        .addPrimaryKeyConstraint('ratings_pk', ['player_id', 'variant'])
+        .execute();
+      await db.schema
+        .createIndex('ratings_board')
+        .on('ratings')
+        .columns(['variant', 'rating'])
+        .execute();
+      await db.schema
+        .createTable('game_ratings')
+        .addColumn('game_id', 'text', (c) => c.notNull())
+        .addColumn('game', 'integer', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('rated_at', 'bigint', (c) => c.notNull())
+        .addColumn('player0_id', 'text', (c) => c.notNull())
+        .addColumn('player0_before', 'double precision', (c) => c.notNull())
+        .addColumn('player0_after', 'double precision', (c) => c.notNull())
+        .addColumn('player0_deviation', 'double precision', (c) => c.notNull())
+        .addColumn('player1_id', 'text', (c) => c.notNull())
+        .addColumn('player1_before', 'double precision', (c) => c.notNull())
+        .addColumn('player1_after', 'double precision', (c) => c.notNull())
+        .addColumn('player1_deviation', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('game_ratings_pk', ['game_id', 'game'])
+        .execute();
+      for (const seat of [0, 1])
+        await db.schema
+          .createIndex(`game_ratings_player${seat}`)
+          .on('game_ratings')
+          .columns([`player${seat}_id`, 'variant', 'rated_at'])
+          .execute();
+    },
+  },
   '004-correspondence': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('games').addColumn('mover', 'integer').execute();

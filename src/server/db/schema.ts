@@ -88,6 +88,33 @@ export interface ServerKeysTable {
   value: string;
 }
 
+/** A player's Glicko-2 rating in one game (issue 43, ratingStore.ts). */
+export interface RatingsTable {
+  player_id: string;
+  variant: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  last_rated_at: number | null;
+}
+
+/** A rated game's change, per seat (the primary key rates a game once). */
+export interface GameRatingsTable {
+  game_id: string;
+  game: number;
+  variant: string;
+  rated_at: number;
+  player0_id: string;
+  player0_before: number;
+  player0_after: number;
+  player0_deviation: number;
+  player1_id: string;
+  player1_before: number;
+  player1_after: number;
+  player1_deviation: number;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -97,4 +124,6 @@ export interface Database {
   sessions: SessionsTable;
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
+  ratings: RatingsTable;
+  game_ratings: GameRatingsTable;
 }

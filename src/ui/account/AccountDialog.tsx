@@ -66,6 +66,11 @@ export function AccountDialog({
   const [form, setForm] = useState<Form | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  /** Closes the dialog and goes to another page (the player's own, the leaderboard). */
+  const leave = (route: Route) => {
+    onClose();
+    onNavigate(route);
+  };
 
   useEffect(() => {
     let live = true;
@@ -176,15 +181,19 @@ export function AccountDialog({
         {me && (
           <RouteLink
             to={{ page: 'player', name: me.name }}
-            onNavigate={(route) => {
-              onClose();
-              onNavigate(route);
-            }}
+            onNavigate={leave}
             className="button button-quiet"
           >
             {w('myPage')}
           </RouteLink>
         )}
+        <RouteLink
+          to={{ page: 'leaderboard', game: null }}
+          onNavigate={leave}
+          className="button button-quiet"
+        >
+          {w('leaderboard')}
+        </RouteLink>
         <button type="button" className="button" onClick={onClose}>
           {w('close')}
         </button>

@@ -1,6 +1,6 @@
 /**
  * A player's page, `?player=<name>` (issue 42): when they joined, how many games of each game
- * they have played, their latest games (each opens as a replay from the archive or on the
+ * they have played, their ratings and a rating's history (issue 43, PlayerRatings.tsx), their latest games (each opens as a replay from the archive or on the
  * analysis board), the search of those games by opponent, game and outcome (in the browser, over
  * the latest `PROFILE_GAMES`: profileView.ts), and all their games as one record file (the
  * server's `format=pgn`). Its own chunk, with the account's words.
@@ -16,6 +16,7 @@ import type { PlayerRoute, Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useAccountWords } from './accountWords';
 import { archiveProblemText, dateText } from './archiveProblem';
+import { PlayerRatings } from './PlayerRatings';
 import {
   ANY_GAME,
   OUTCOMES,
@@ -124,6 +125,7 @@ function Profile({
           {w('download')}
         </a>
       </section>
+      <PlayerRatings profile={profile} onNavigate={onNavigate} />
       <section className="panel player-games" aria-labelledby="latest-games">
         <h2 id="latest-games" className="panel-title">
           {w('latest')}

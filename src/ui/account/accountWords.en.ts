@@ -69,6 +69,22 @@ export const en = {
   noGame: 'There is no finished game “{gameId}” on the game server.',
   ended: 'Ended {date}',
   players: 'Players',
+  // ratings (issue 43): the player's page and the leaderboard
+  ratings: 'Ratings',
+  noRatings: 'No rated games yet.',
+  ratedGames: 'rated game|rated games',
+  provisionalNote: 'A rating with “?” is provisional: too few recent games to be sure of it.',
+  history: 'Rating history',
+  historyOf: 'Rating history in {game}',
+  chartSummary:
+    '{game}: from {first} to {last}; lowest {lowest}, highest {highest}; rated games: {games}.',
+  leaderboard: 'Leaderboard',
+  leaderboardNote: 'Players whose rating deviation is under 75, best first.',
+  leaderboardEmpty: 'Nobody has a settled rating in this game yet.',
+  rank: 'Rank',
+  player: 'Player',
+  rating: 'Rating',
+  gamesColumn: 'Games',
 } as const;
 
 export type AccountWordKey = keyof typeof en;

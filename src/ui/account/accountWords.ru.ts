@@ -67,4 +67,20 @@ export const ru: Record<AccountWordKey, string> = {
   noGame: 'Законченной партии «{gameId}» на игровом сервере нет.',
   ended: 'Окончена {date}',
   players: 'Игроки',
+  // рейтинги (issue 43): страница игрока и таблица лидеров
+  ratings: 'Рейтинги',
+  noRatings: 'Рейтинговых партий пока нет.',
+  ratedGames: 'рейтинговая партия|рейтинговые партии|рейтинговых партий',
+  provisionalNote: 'Рейтинг со знаком «?» предварительный: недавних партий слишком мало.',
+  history: 'История рейтинга',
+  historyOf: 'История рейтинга: {game}',
+  chartSummary:
+    '{game}: от {first} до {last}; наименьший {lowest}, наибольший {highest}; рейтинговых партий: {games}.',
+  leaderboard: 'Лидеры',
+  leaderboardNote: 'Игроки с отклонением рейтинга меньше 75, лучшие сверху.',
+  leaderboardEmpty: 'Устоявшегося рейтинга в этой игре пока нет ни у кого.',
+  rank: 'Место',
+  player: 'Игрок',
+  rating: 'Рейтинг',
+  gamesColumn: 'Партии',
 };

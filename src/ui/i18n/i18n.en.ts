@@ -10,6 +10,7 @@ export const en = {
   'nav.account': 'Log in',
   'nav.accountOf': 'Account: {name}',
   'archive.title': 'Game archive',
+  'nav.leaderboard': 'Leaderboard',
   'nav.language': 'Language',
   'update.ready': 'Update ready',
   'update.reload': 'Reload',

@@ -21,6 +21,7 @@ export const ru: Record<MessageKey, string> = {
   'nav.account': 'Войти',
   'nav.accountOf': 'Учётная запись: {name}',
   'archive.title': 'Архив партий',
+  'nav.leaderboard': 'Лидеры',
   'nav.language': 'Язык',
   'update.ready': 'Готово обновление',
   'update.reload': 'Перезагрузить',

@@ -23,7 +23,7 @@ import { createGame, type ApiProblem } from '../../game/online/api';
 import { gameLink, isGameIdText } from '../../game/online/links';
 import { connectTo } from '../../game/online/connection';
 import { refreshMe } from '../../game/account/account';
-import { seatName } from '../../game/online/seatNames';
+import { seatName, seatRating } from '../../game/online/seatNames';
 import { premoveText } from '../../game/premove';
 import { OnlineGame, type OnlineState } from '../../game/online/onlineGame';
 import { setOnlineReporter } from '../../game/testInterface';
@@ -207,11 +207,20 @@ function OnlineGameScreen(props: OnlinePageProps) {
   return <OnlineBoard {...props} online={online} state={state} view={view} />;
 }
 
-/** The other seat's player, once the room names it; null for a watcher. */
-function opponentOf(state: OnlineState): { name: string } | null {
+/**
+ * The other seat's player, once the room names it, with their rating (null: none told) and
+ * whether it is provisional; null for a watcher.
+ */
+function opponentOf(
+  state: OnlineState,
+): { name: string; rating: number | null; provisional: boolean } | null {
   if (state.role !== 'player' || state.seat === null) return null;
-  const name = seatName(state.names, state.seat === 0 ? 1 : 0);
-  return name === null ? null : { name };
+  const seat = state.seat === 0 ? 1 : 0;
+  const name = seatName(state.names, seat);
+  const rating = seatRating(state.names, seat);
+  return name === null
+    ? null
+    : { name, rating: rating?.rating ?? null, provisional: rating?.provisional ?? false };
 }
 
 /** `window.__test.online()` of a state. */

@@ -6,10 +6,11 @@
  * and the player's own actions: offer a draw, ask to take back, resign (asked twice), and a
  * rematch once the game is over. When the opponent has left a game under way, it says so and,
  * after the server's grace period (counted down), offers "Claim victory" and "Call it a draw"
- * (ClaimOffer). Both players' names, when the room tells them. Issue 43: a correspondence game's
- * deadline (Deadline, instead of a clock), "Abort" once the side to move has been silent
- * ABORT_AFTER_MS before both sides have played (AbortOffer), and the page's title and icon when
- * it becomes the player's turn (turnNotice.ts). Everything goes to the server through the online game
+ * (ClaimOffer). Both players' names, when the room tells them, with their ratings ("1523?" while
+ * provisional), and a rated game's rating change once the server has rated it. Issue 43: a
+ * correspondence game's deadline (Deadline, instead of a clock), "Abort" once the side to move has
+ * been silent ABORT_AFTER_MS before both sides have played (AbortOffer), and the page's title and
+ * icon when it becomes the player's turn (turnNotice.ts). Everything goes to the server through the online game
  * (src/game/online/onlineGame.ts); the board changes only when the server's events come back.
  */
 import { useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ import {
   ABORT_AFTER_MS,
   colorOf,
   type FoldedGame,
+  type GameRated,
   type Seat,
   type SeatNames as RoomSeatNames,
   type Side,
@@ -26,7 +28,7 @@ import {
 import { timeLeft } from '../../game/online/playing';
 import { useTurnNotice } from './turnNotice';
 import type { OnlineText } from './onlineWords';
-import { seatNames } from '../../game/online/seatNames';
+import { ratingText, seatNames, seatRating } from '../../game/online/seatNames';
 import { useT } from '../i18n/i18n';
 import { useOnlineWords } from './onlineWords';
 
@@ -70,6 +72,9 @@ export function OnlinePanel({ online, state }: { online: OnlineGame; state: Onli
           w(presence.players[opponentSeat] ? 'opponentHere' : 'opponentAway')}
       </p>
       {game && <PlayerNames names={names} white={game.white} sideWord={sideWord} />}
+      {game && state.rated?.game === game.number && (
+        <RatingChange rated={state.rated} white={game.white} sideWord={sideWord} />
+      )}
       <p data-watchers={presence?.watchers ?? 0}>
         {w('watchers', { count: presence?.watchers ?? 0 })}
       </p>
@@ -246,17 +251,57 @@ function PlayerNames({
   sideWord: (side: Side) => string;
 }) {
   const names = seatNames(roomNames);
-  const bySide = { white: names[white], black: names[white === 0 ? 1 : 0] };
-  if (bySide.white === null && bySide.black === null) return null;
+  const seats = { white, black: white === 0 ? 1 : 0 } as const;
+  if (names[seats.white] === null && names[seats.black] === null) return null;
   return (
     <dl className="online-names">
-      {(['white', 'black'] as const).map((side) => (
-        <div key={side}>
-          <dt>{sideWord(side)}</dt>
-          <dd data-player-name={side}>{bySide[side] ?? '…'}</dd>
-        </div>
-      ))}
+      {(['white', 'black'] as const).map((side) => {
+        const rating = seatRating(roomNames, seats[side]);
+        return (
+          <div key={side}>
+            <dt>{sideWord(side)}</dt>
+            <dd data-player-name={side}>{names[seats[side]] ?? '…'}</dd>
+            {rating && <dd data-player-rating={side}>{ratingText(rating)}</dd>}
+          </div>
+        );
+      })}
     </dl>
+  );
+}
+
+/** A change as shown: +12, −12 (a true minus sign), ±0. */
+const signed = (diff: number): string =>
+  diff > 0 ? `+${diff}` : diff < 0 ? `\u2212${-diff}` : '\u00b10';
+
+/** The rating change of the game just rated, White's and Black's. */
+function RatingChange({
+  rated,
+  white,
+  sideWord,
+}: {
+  rated: GameRated;
+  white: Seat;
+  sideWord: (side: Side) => string;
+}) {
+  const w = useOnlineWords();
+  const seats = { white, black: white === 0 ? 1 : 0 } as const;
+  return (
+    <div className="online-rated" role="status">
+      <p>{w('ratingChange')}</p>
+      <dl className="online-names">
+        {(['white', 'black'] as const).map((side) => {
+          const { before, after, diff } = rated.seats[seats[side]];
+          return (
+            <div key={side}>
+              <dt>{sideWord(side)}</dt>
+              <dd data-rating-change={side} data-diff={diff}>
+                {before} → {after} ({signed(diff)})
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ export const en = {
   opponentHere: 'Your opponent is here.',
   opponentAway: 'Your opponent is not here (yet).',
   watchers: 'Watching: {count}',
+  ratingChange: 'Rating change',
   offerDraw: 'Offer a draw',
   askTakeback: 'Ask to take back',
   resign: 'Resign',

@@ -11,6 +11,7 @@ export const ru: Record<OnlineWordKey, string> = {
   opponentHere: 'Соперник на месте.',
   opponentAway: 'Соперника (пока) нет.',
   watchers: 'Смотрят: {count}',
+  ratingChange: 'Изменение рейтинга',
   offerDraw: 'Предложить ничью',
   askTakeback: 'Попросить взять ход назад',
   resign: 'Сдаться',

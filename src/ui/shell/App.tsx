@@ -56,6 +56,10 @@ const PlayerPage = lazy(() =>
   import('../account/PlayerPage').then((module) => ({ default: module.PlayerPage })),
 );
 
+const LeaderboardPage = lazy(() =>
+  import('../account/LeaderboardPage').then((module) => ({ default: module.LeaderboardPage })),
+);
+
 const ArchivePage = lazy(() =>
   import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
 );
@@ -123,6 +127,8 @@ function pageKey(route: Route): string {
       return `player ${route.name}`;
     case 'archive':
       return `archive ${route.gameId}`;
+    case 'leaderboard':
+      return `leaderboard ${route.game ?? ''}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -167,7 +173,9 @@ export function App({ host: given }: { host?: GameHost } = {}) {
                         ? `${route.name} · ${name}`
                         : route.page === 'archive'
                           ? `${t('archive.title')} · ${name}`
-                          : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                          : route.page === 'leaderboard'
+                            ? `${t('nav.leaderboard')} · ${name}`
+                            : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -272,6 +280,12 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <PlayerPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'leaderboard':
+        return (
+          <Suspense fallback={null}>
+            <LeaderboardPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'archive':

@@ -17,7 +17,8 @@
 // that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
 // Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
-// `?game=<gameId>` a finished online game replayed from the archive. `game=` names a variant
+// `?game=<gameId>` a finished online game replayed from the archive. `?leaderboard` the
+// leaderboards (issue 43), `?leaderboard=<id>` one game's. `game=` names a variant
 // too (`?game=plunder`): a variant's id wins, and an online game's id is 12 characters of
 // base64url, the length of no variant's id (test/unit/route.test.ts holds both).
 import { isGameIdText, keyOfHash } from '../../game/online/links';
@@ -110,6 +111,10 @@ export type Route =
       page: 'archive';
       gameId: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server
       view: ViewMode | null; // '2d' — null: the player's setting
+    }
+  | {
+      page: 'leaderboard';
+      game: GameId | null; // 'plunder' — null: the first game of the registry
     };
 
 /** The route of a game page. */
@@ -124,6 +129,10 @@ export function parseRoute(search: string, hash = ''): Route {
   if (params.has('follow')) return { page: 'follow', code: params.get('follow')?.trim() ?? '' };
   const player = params.get('player')?.trim() ?? '';
   if (player !== '') return { page: 'player', name: player };
+  if (params.has('leaderboard')) {
+    const game = params.get('leaderboard')?.trim() ?? '';
+    return { page: 'leaderboard', game: isGameId(game) ? game : null };
+  }
   if (params.has('present')) return presentRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
@@ -203,6 +212,8 @@ export function makeSearch(route: Route): string {
   if (route.page === 'follow') return `?follow=${encodeURIComponent(route.code)}`;
   if (route.page === 'online') return onlineSearch(route);
   if (route.page === 'player') return `?player=${encodeURIComponent(route.name)}`;
+  if (route.page === 'leaderboard')
+    return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
   if (route.page === 'archive')
     return `?game=${route.gameId}${route.view ? `&view=${route.view}` : ''}`;
   const params = new URLSearchParams({ game: route.game });
@@ -216,6 +227,9 @@ export function makeSearch(route: Route): string {
 
 /** The route of a player's page. */
 export type PlayerRoute = Extract<Route, { page: 'player' }>;
+
+/** The route of the leaderboards. */
+export type LeaderboardRoute = Extract<Route, { page: 'leaderboard' }>;
 
 /** The route of a finished game of the archive. */
 export type ArchiveRoute = Extract<Route, { page: 'archive' }>;

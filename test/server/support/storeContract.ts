@@ -1,12 +1,13 @@
 /**
  * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
- * players, leases) must do, as one suite run against each: in memory
+ * players, ratings, leases) must do, as one suite run against each: in memory
  * (test/unit/server-stores.test.ts), and on SQLite and on PostgreSQL with the leases in a real
  * redis-server (test/server/stores.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameMeta } from '../../../src/server/gameStore';
 import type { GameEvent } from '../../../src/protocol';
+import type { RatedGameKey, RateSeats } from '../../../src/server/ratingStore';
 import type { Stores } from '../../../src/server/store';
 
 export interface StoresUnderTest {
@@ -259,6 +260,118 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await players.session(ids[2]!)).toBeNull();
       await players.deletePlayer(ann.id, 5);
       expect(await players.session(ids[1]!)).toBeNull();
+    });
+  });
+
+  describe(`${name}: ratings`, () => {
+    /** Each seat's rating moved by `points` (seat 0 gains, seat 1 loses), deviation `deviation`. */
+    const moveBy =
+      (points: number, deviation: number): RateSeats =>
+      ([white, black]) => [
+        {
+          rating: (white?.rating ?? 1500) + points,
+          deviation,
+          volatility: 0.06,
+          games: (white?.games ?? 0) + 1,
+        },
+        {
+          rating: (black?.rating ?? 1500) - points,
+          deviation,
+          volatility: 0.06,
+          games: (black?.games ?? 0) + 1,
+        },
+      ];
+    const tag = () => Math.random().toString(36).slice(2, 10);
+    const key = (players: readonly [string, string], at: number, game = 1): RatedGameKey => ({
+      gameId: `g-${tag()}`,
+      game,
+      variant: 'pocket-mutation',
+      at,
+      players,
+    });
+
+    it('rates a game once, and keeps each player’s rating, history and every game’s change', async () => {
+      const { ratings } = open().stores;
+      const [ann, bob] = [`ann-${tag()}`, `bob-${tag()}`];
+      expect(await ratings.ratingOf(ann, 'pocket-mutation')).toBeNull();
+      expect(await ratings.ratingsOf(ann)).toEqual({});
+      const first = key([ann, bob], 1000);
+      const rated = await ratings.rateGame(first, moveBy(100, 300));
+      const change = {
+        gameId: first.gameId,
+        game: 1,
+        variant: 'pocket-mutation',
+        at: 1000,
+        seats: [
+          { playerId: ann, before: 1500, after: 1600, deviation: 300 },
+          { playerId: bob, before: 1500, after: 1400, deviation: 300 },
+        ],
+      };
+      expect(rated).toEqual(change);
+      // the same game again (an end published twice): nothing changes
+      expect(await ratings.rateGame(first, moveBy(50, 200))).toBeNull();
+      expect(await ratings.gameRating(first.gameId, 1)).toEqual(change);
+      expect(await ratings.gameRating(first.gameId, 2)).toBeNull();
+      const annRating = {
+        rating: 1600,
+        deviation: 300,
+        volatility: 0.06,
+        games: 1,
+        lastRatedAt: 1000,
+      };
+      expect(await ratings.ratingOf(ann, 'pocket-mutation')).toEqual(annRating);
+      expect(await ratings.ratingOf(ann, 'chess')).toBeNull();
+      // the next game of the room, seats the other way round
+      const second = { ...key([bob, ann], 2000, 2), gameId: first.gameId };
+      expect((await ratings.rateGame(second, moveBy(30, 250)))?.seats[1]).toEqual({
+        playerId: ann,
+        before: 1600,
+        after: 1570,
+        deviation: 250,
+      });
+      expect(await ratings.ratingsOf(ann)).toEqual({
+        'pocket-mutation': {
+          rating: 1570,
+          deviation: 250,
+          volatility: 0.06,
+          games: 2,
+          lastRatedAt: 2000,
+        },
+      });
+      expect(await ratings.history(ann, 'pocket-mutation')).toEqual([
+        { at: 1000, rating: 1600, deviation: 300, gameId: first.gameId },
+        { at: 2000, rating: 1570, deviation: 250, gameId: first.gameId },
+      ]);
+      expect(await ratings.history(ann, 'chess')).toEqual([]);
+    });
+
+    it('rates a game published twice at once only once', async () => {
+      const { ratings } = open().stores;
+      const game = key([`ann-${tag()}`, `bob-${tag()}`], 5);
+      const both = await Promise.all([
+        ratings.rateGame(game, moveBy(10, 300)),
+        ratings.rateGame(game, moveBy(10, 300)),
+      ]);
+      expect(both.filter((rated) => rated !== null)).toHaveLength(1);
+      expect(await ratings.ratingOf(game.players[0], 'pocket-mutation')).toMatchObject({
+        rating: 1510,
+        games: 1,
+      });
+    });
+
+    it('ranks the players whose deviation is under 75, best first', async () => {
+      const { ratings } = open().stores;
+      const ids = [0, 1, 2, 3].map((i) => `rank${i}-${tag()}`);
+      await ratings.rateGame(key([ids[0]!, ids[1]!], 1), moveBy(200, 74.9));
+      await ratings.rateGame(key([ids[2]!, ids[3]!], 2), moveBy(300, 75)); // not yet ranked
+      const board = (await ratings.leaderboard('pocket-mutation', 100)).filter((row) =>
+        ids.includes(row.playerId),
+      );
+      expect(board).toEqual([
+        { playerId: ids[0], rating: 1700, deviation: 74.9, games: 1 },
+        { playerId: ids[1], rating: 1300, deviation: 74.9, games: 1 },
+      ]);
+      expect(await ratings.leaderboard('pocket-mutation', 1)).toHaveLength(1);
     });
   });
 
