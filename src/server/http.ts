@@ -11,6 +11,8 @@
  * - `POST /api/follow` → 201 `{ code, key }`.
  * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
  *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
+ * - The lobby's seeks (seeks.ts): `GET` and `POST /api/seeks`, `DELETE /api/seeks/<id>`,
+ *   `POST /api/seeks/<id>/accept`; a creation or an accept is limited with the creations.
  * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
  *   (staticFiles.ts).
  *
@@ -24,6 +26,8 @@ import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller }
 import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
 import type { ServerContext } from './context';
 import { createFollow, createGame } from './creation';
+import { quietLobby, type LobbyBus } from './lobbyBus';
+import { acceptSeek, createSeek, deleteSeek, listSeeks } from './seeks';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
@@ -51,6 +55,8 @@ export interface HttpOptions {
   readonly dist: string;
   /** This process's rooms and clients now, for /health. */
   readonly load: () => { rooms: number; clients: number };
+  /** Where the lobby's news goes (lobbyBus.ts); none: nowhere. */
+  readonly lobby?: LobbyBus;
 }
 
 /** The 429 answer: `Retry-After` in whole seconds. */
@@ -120,6 +126,8 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     };
   const creation = (handler: Handler) =>
     limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+  const lobby = options.lobby ?? quietLobby;
+  const cookieOf = ({ request }: Exchange) => request.headers.cookie;
 
   const health: Handler = ({ response }) => {
     const { kind, database } = context.store;
@@ -175,6 +183,19 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return answer(exchange, () => archivedGame(context, gameId));
   };
 
+  /** `DELETE /api/seeks/<id>` and `POST /api/seeks/<id>/accept` (seeks.ts). */
+  const seek = (accept: boolean): Handler => {
+    const work = jsonEndpoint<unknown>(MAX_BODY, (_body, exchange) => {
+      const [seekId = '', below, ...more] = pathBelow(exchange, '/api/seeks/');
+      if (more.length > 0 || below !== (accept ? 'accept' : undefined))
+        return Promise.resolve({ status: 404, body: { error: 'not-found' } });
+      return accept
+        ? acceptSeek(context, lobby, seekId, cookieOf(exchange))
+        : deleteSeek(context, lobby, seekId, cookieOf(exchange));
+    });
+    return accept ? creation(work) : work;
+  };
+
   /** The app's files, but a JSON 404 for an API address no route has. */
   const notApi =
     (handler: Handler): Handler =>
@@ -190,6 +211,21 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       otherMethods: 'POST only',
     },
     { path: '/api/games/*', methods: { GET: games }, otherMethods: 'GET only' },
+    {
+      path: '/api/seeks',
+      methods: {
+        GET: (exchange) => answer(exchange, () => listSeeks(context, cookieOf(exchange))),
+        POST: creation(
+          jsonEndpoint(MAX_BODY, (body, ex) => createSeek(context, lobby, body, cookieOf(ex))),
+        ),
+      },
+      otherMethods: 'GET or POST only',
+    },
+    {
+      path: '/api/seeks/*',
+      methods: { DELETE: seek(false), POST: seek(true) },
+      otherMethods: 'DELETE or POST only',
+    },
     { path: '/api/players/*', methods: { GET: players }, otherMethods: 'GET only' },
     {
       path: '/api/follow',

@@ -16,11 +16,13 @@ import type { Database } from './db/schema';
 import { SqlFollowStore } from './db/sqlFollowStore';
 import { SqlGameStore } from './db/sqlGameStore';
 import { SqlPlayerStore } from './db/sqlPlayerStore';
+import { SqlSeekStore } from './db/sqlSeekStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
 import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 import { MemoryRatingStore, type RatingStore } from './ratingStore';
+import { MemorySeekStore, type SeekStore } from './seekStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -32,6 +34,8 @@ export interface Stores {
   readonly leases: LeaseStore;
   readonly players: PlayerStore;
   readonly ratings: RatingStore;
+  /** The lobby's seeks and quick-pairing pools. */
+  readonly seeks: SeekStore;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,7 @@ export function memoryStores(clock: Clock): Stores {
     leases: new MemoryLeaseStore(clock),
     players: new MemoryPlayerStore(),
     ratings: new MemoryRatingStore(),
+    seeks: new MemorySeekStore(),
     close: async () => {},
   };
 }
@@ -76,6 +81,7 @@ export async function databaseStores(
     leases: live.leases,
     players: new SqlPlayerStore(database.db),
     ratings: new MemoryRatingStore(), // the ratings helper's SQL store replaces it
+    seeks: new SqlSeekStore(database.db),
     close: async () => {
       await live.close();
       await database.close();
