@@ -110,7 +110,6 @@ export const POOLS: readonly Pool[] = [
   { id: 'parallel-worlds-5+3', variant: 'parallel-worlds', clock: '5+3' },
   { id: 'pocket-mutation-3+2', variant: 'pocket-mutation', clock: '3+2' },
   { id: 'plunder-5+3', variant: 'plunder', clock: '5+3' },
-  { id: 'chess-5+3', variant: 'chess', clock: '5+3' },
 ];
 
 export const poolById = (id: string): Pool | undefined => POOLS.find((pool) => pool.id === id);

@@ -247,7 +247,7 @@ describe('seeks on the embedded server', () => {
     const many = await Promise.all(
       Array.from({ length: 8 }, async () => lobby(server, await anonymous(server))),
     );
-    many.forEach((client, i) => client.joinPool(i % 2 ? 'chess-5+3' : 'plunder-5+3'));
+    many.forEach((client, i) => client.joinPool(i % 2 ? 'pocket-mutation-3+2' : 'plunder-5+3'));
     for (const client of many)
       await client.waitFor(() => client.paired.length === 1, 15_000, 'paired');
     await new Promise((resolve) => setTimeout(resolve, 2500)); // two more waves: nobody again

@@ -37,11 +37,11 @@ describe('checkCreateSeek', () => {
 
 describe('checkLobbyMessage', () => {
   it.each([
-    ['pool-join', { pool: 'chess-5+3' }, null],
-    ['pool-join', { pool: 'chess-1+0' }, 'pool'],
+    ['pool-join', { pool: 'plunder-5+3' }, null],
+    ['pool-join', { pool: 'plunder-1+0' }, 'pool'],
     ['pool-join', {}, 'pool'],
     ['pool-leave', {}, null],
-    ['pool-leave', { pool: 'chess-5+3' }, 'pool'],
+    ['pool-leave', { pool: 'plunder-5+3' }, 'pool'],
   ])('%s %j → %s', (type, value, fault) => {
     const checked = checkLobbyMessage(type, value)!;
     expect(checked.ok ? null : checked.detail).toBe(fault);
@@ -66,7 +66,12 @@ describe('speedOf', () => {
   ])('%s is %s', (clock, speed) => expect(speedOf(clock)).toBe(speed));
 });
 
-const entry = (playerId: string, rating: number, joinedAt = 0, pool = 'chess-5+3'): PoolEntry => ({
+const entry = (
+  playerId: string,
+  rating: number,
+  joinedAt = 0,
+  pool = 'plunder-5+3',
+): PoolEntry => ({
   playerId,
   name: playerId,
   account: true,
@@ -101,7 +106,7 @@ describe('choosePairs', () => {
       1000,
       ['a-c'],
     ],
-    ['pools apart', [entry('a', 1500), entry('b', 1500, 0, 'plunder-5+3')], 0, []],
+    ['pools apart', [entry('a', 1500), entry('b', 1500, 0, 'pocket-mutation-3+2')], 0, []],
     [
       'each player once',
       [entry('a', 1500), entry('b', 1500), entry('c', 1500), entry('d', 1500), entry('e', 1500)],

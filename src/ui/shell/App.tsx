@@ -56,6 +56,9 @@ const PlayerPage = lazy(() =>
   import('../account/PlayerPage').then((module) => ({ default: module.PlayerPage })),
 );
 
+const LobbyPage = lazy(() =>
+  import('../lobby/LobbyPage').then((module) => ({ default: module.LobbyPage })),
+);
 const ArchivePage = lazy(() =>
   import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
 );
@@ -123,6 +126,8 @@ function pageKey(route: Route): string {
       return `player ${route.name}`;
     case 'archive':
       return `archive ${route.gameId}`;
+    case 'lobby':
+      return 'lobby';
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -167,7 +172,9 @@ export function App({ host: given }: { host?: GameHost } = {}) {
                         ? `${route.name} · ${name}`
                         : route.page === 'archive'
                           ? `${t('archive.title')} · ${name}`
-                          : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                          : route.page === 'lobby'
+                            ? `${t('lobby.title')} · ${name}`
+                            : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -278,6 +285,12 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <ArchivePage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'lobby':
+        return (
+          <Suspense fallback={null}>
+            <LobbyPage onNavigate={navigate} />
           </Suspense>
         );
       case 'analyse':
