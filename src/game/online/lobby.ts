@@ -20,6 +20,7 @@ import { ask } from '../account/ask';
 import { identity } from '../account/identity';
 
 const LINGER_MS = 3000;
+const OPEN_ATTEMPTS = 3;
 
 export type LobbyStatus = 'idle' | 'connecting' | 'open' | 'unreachable' | 'closed';
 
@@ -40,35 +41,63 @@ export const lobby = createStore<LobbyState>(() => ({
 }));
 
 let client: LobbyClient | null = null;
-let joinedAs: string | null = null;
+let joinedAs = '';
 let opening: Promise<void> | null = null;
 let users = 0;
 let lingering: ReturnType<typeof setTimeout> | null = null;
 
+/** Who the connection was opened as: the identity's id and whether it is an account. */
+const whoIsMe = (): string => {
+  const me = identity.getState().me;
+  return me ? `${me.id} ${me.account}` : '';
+};
+
 async function open(): Promise<void> {
   lobby.setState({ status: 'connecting' });
   const { LobbyClient } = await import('../../protocol/lobbyClient');
-  const me = identity.getState().me;
-  try {
-    const opened = await LobbyClient.open({
-      endpoint: window.location.origin,
-      onSeeks: (seeks) => lobby.setState({ seeks: [...seeks.values()] }),
-      onPool: ({ pool }) => lobby.setState({ pool }),
-      onPaired: (paired) => lobby.setState({ paired, pool: null }),
-      onClosed: () => {
-        if (client === opened) {
+  for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
+    const as = whoIsMe();
+    try {
+      const opened = await LobbyClient.open({
+        endpoint: window.location.origin,
+        onSeeks: (seeks) => lobby.setState({ seeks: [...seeks.values()] }),
+        onPool: ({ pool }) => lobby.setState({ pool }),
+        onPaired: (paired) => lobby.setState({ paired, pool: null }),
+        onClosed: () => {
+          if (client !== opened) return;
           client = null;
           lobby.setState({ status: 'closed', pool: null });
-        }
-      },
-    });
-    client = opened;
-    joinedAs = me?.id ?? null;
-    lobby.setState({ status: 'open', seeks: [...opened.seeks.values()] });
-  } catch {
-    lobby.setState({ status: 'closed' });
+        },
+      });
+      client = opened;
+      joinedAs = as;
+      lobby.setState({ status: 'open', seeks: [...opened.seeks.values()] });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
+  lobby.setState({ status: 'closed' });
 }
+
+let reopening: Promise<void> | null = null;
+
+/** Joins again as who this browser is now (one at a time, until it is who it is). */
+function reopen(): Promise<void> {
+  return (reopening ??= (async () => {
+    do {
+      const old = client;
+      client = null;
+      await old?.close();
+      await open();
+    } while (client && joinedAs !== whoIsMe());
+  })().finally(() => (reopening = null)));
+}
+
+// a log-in, a sign-up or a log-out changes what the lobby shows and who acts in it
+identity.subscribe(() => {
+  if (client && joinedAs !== whoIsMe()) void reopen();
+});
 
 /** Opens the lobby (if a game server answers here). */
 function connect(): Promise<void> {
@@ -102,18 +131,17 @@ export function attachLobby(): () => void {
   };
 }
 
-/** The lobby joined with an identity (made if this browser has none): false if it cannot be. */
+/** The lobby joined with an identity (made if this browser has none): null if it cannot be. */
 async function withIdentity(): Promise<LobbyClient | null> {
-  const me = identity.getState().me ?? (await refreshMe());
-  if (!me) return null;
+  if (!identity.getState().me && !(await refreshMe())) return null;
   await opening;
-  if (client && joinedAs === me.id) return client;
-  const old = client;
-  client = null;
-  await old?.close();
-  await open();
+  await reopening;
+  if (!client || joinedAs !== whoIsMe()) await reopen();
   return client;
 }
+
+/** Joins the lobby again after the connection was lost. */
+export const reconnectLobby = (): void => void connect();
 
 export type SeekProblem = string; // the server's code, or ask.ts's
 

@@ -17,6 +17,7 @@ import {
   choosePool,
   forgetPaired,
   lobby,
+  reconnectLobby,
 } from '../../game/online/lobby';
 import { TWO_HUMANS } from '../../game/players';
 import { GAMES, gameInfo, isGameId, type GameId } from '../common/games';
@@ -166,7 +167,7 @@ export function LobbyPanel({ onNavigate, compact = false }: LobbyPanelProps) {
       {status === 'closed' && (
         <p className="lobby-note">
           {w('closed')}{' '}
-          <button type="button" className="button" onClick={() => void attachLobby()()}>
+          <button type="button" className="button" onClick={reconnectLobby}>
             {w('reconnect')}
           </button>
         </p>
