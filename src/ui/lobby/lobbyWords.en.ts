@@ -28,7 +28,7 @@ export const en = {
   'speed.rapid': 'Rapid',
   'speed.classical': 'Classical',
   'speed.correspondence': 'Correspondence',
-  days: '{count} day|{count} days',
+  days: 'day|days',
   white: 'White',
   black: 'Black',
   random: 'Random',

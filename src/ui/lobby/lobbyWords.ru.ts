@@ -26,7 +26,7 @@ export const ru: Record<LobbyWordKey, string> = {
   'speed.rapid': 'Рапид',
   'speed.classical': 'Классика',
   'speed.correspondence': 'По переписке',
-  days: '{count} день|{count} дня|{count} дней',
+  days: 'день|дня|дней',
   white: 'Белые',
   black: 'Чёрные',
   random: 'Случайно',
