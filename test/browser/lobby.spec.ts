@@ -133,8 +133,10 @@ test.describe('the lobby', () => {
       await tools.screenshot(page, 'lobby-ru-1280.png', { fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await tools.screenshot(page, 'lobby-ru-390.png', { fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${server.origin}/`);
       await expect(page.locator('.home-lobby [data-seek]')).toHaveCount(1);
+      await page.locator('.home-lobby').scrollIntoViewIfNeeded();
       await tools.screenshot(page, 'lobby-home-ru-1280.png');
     } finally {
       await server.stop();
