@@ -63,7 +63,7 @@ async function playerOf(context: ServerContext, cookie: string | undefined) {
   return (await identityOf(context, cookie))?.player ?? null;
 }
 
-export function seekView(seek: SeekRecord): SeekView {
+function seekView(seek: SeekRecord): SeekView {
   return {
     seekId: seek.seekId,
     variant: seek.variant,
