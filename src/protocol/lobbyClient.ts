@@ -28,6 +28,7 @@ export class LobbyClient {
   readonly paired: LobbyServerMessages['paired'][] = [];
   pool: string | null = null;
   private welcomed = false;
+  private left = false;
 
   private constructor(
     private readonly room: Room,
@@ -69,7 +70,10 @@ export class LobbyClient {
       options.onPool?.(pool);
     });
     room.onMessage('refused', (refusal: Refusal) => options.onRefused?.(refusal));
-    room.onLeave(() => options.onClosed?.());
+    room.onLeave(() => {
+      this.left = true;
+      options.onClosed?.();
+    });
   }
 
   /** Waits in a quick-pairing pool (one at a time). */
@@ -90,7 +94,10 @@ export class LobbyClient {
     }
   }
 
+  /** Leaves the lobby (once: a room already left answers no second leave). */
   async close(): Promise<void> {
+    if (this.left) return;
+    this.left = true;
     await this.room.leave(true).catch(() => {});
   }
 }

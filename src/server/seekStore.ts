@@ -90,7 +90,8 @@ export class MemorySeekStore implements SeekStore {
   }
 
   async takeSeek(seekId: string, now: number): Promise<SeekRecord | null> {
-    const seek = await this.seek(seekId, now);
+    const seek = this.seeks.get(seekId); // (no await before the delete: one taker only)
+    if (!seek || seek.expiresAt <= now) return null;
     this.seeks.delete(seekId);
     return seek;
   }

@@ -21,8 +21,8 @@ const opened: { close(): Promise<void> }[] = [];
 const servers: GameServer[] = [];
 
 afterAll(async () => {
-  await Promise.all(opened.map((client) => client.close()));
-  await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+  await Promise.all(opened.splice(0).map((client) => client.close()));
+  await Promise.all(servers.splice(0).map((server) => server.kill('SIGTERM')));
 });
 
 async function api(
@@ -272,10 +272,13 @@ describe('the lobby across two processes (Redis, PostgreSQL)', () => {
     b = await startServer({ redis: redis.url, database: postgres.url, env });
     servers.push(a, b);
   }, 60_000);
-  afterAll(() => {
+  afterAll(async () => {
+    // the clients and the processes first, while their Redis and PostgreSQL still answer
+    await Promise.all(opened.splice(0).map((client) => client.close()));
+    await Promise.all(servers.splice(0).map((server) => server.kill('SIGTERM')));
     redis?.stop();
     postgres?.destroy();
-  });
+  }, 60_000);
 
   it('makes one game of a seek accepted through both processes at once', async () => {
     const seeker = await account(a);
