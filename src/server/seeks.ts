@@ -48,6 +48,12 @@ const refused = (status: number, error: SeekError): JsonReply<{ error: SeekError
   body: { error },
 });
 
+const FIELDS = ['variant', 'clock', 'days', 'rated', 'color', 'time'] as const;
+
+/** The refusal of a seek body at fault in `detail`: its field's, or `bad-body`. */
+const badField = (detail: string): SeekError =>
+  (FIELDS as readonly string[]).includes(detail) ? (`bad-${detail}` as SeekError) : 'bad-body';
+
 /** A player's rating in a game as the lobby shows it: 1500 provisional before any. */
 export async function lobbyRating(
   context: ServerContext,
@@ -83,7 +89,7 @@ export async function createSeek(
   cookie: string | undefined,
 ): Promise<SeekReply<{ seekId: string }>> {
   const checked = checkCreateSeek(body);
-  if (!checked.ok) return refused(400, `bad-${checked.detail}` as SeekError);
+  if (!checked.ok) return refused(400, badField(checked.detail));
   const request: CreateSeekRequest = checked.value;
   const player = await playerOf(context, cookie);
   if (!player) return refused(403, 'no-identity');

@@ -108,6 +108,7 @@ describe('seeks on the embedded server', () => {
       [seek({ clock: null }), guest, 400, 'bad-time'],
       [seek({ color: 'green' as never }), guest, 400, 'bad-color'],
       [[], guest, 400, 'bad-body'],
+      [{ ...seek(), extra: 1 }, guest, 400, 'bad-body'],
       [seek({ rated: true }), guest, 403, 'rated-needs-account'],
     ];
     for (const [body, cookie, status, error] of cases)
