@@ -16,7 +16,7 @@
  * and by `--deadline` seconds.
  */
 import { GameClient } from '../protocol/client';
-import { lobbyLoad } from './lobbyLoad';
+import { inTurn, lobbyLoad } from './lobbyLoad';
 import { OnlineGame } from './game';
 import type { CreateGameResponse, GameEvent, OnlineVariant } from '../protocol';
 import { MOVE_END_TURN, legalMoves, makeMove, moveKind, play } from '../rules';
@@ -102,20 +102,6 @@ const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `jobs` with at most `limit` at once. */
-async function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
-  return results;
-}
-
 /** A random whole turn for the position: legal sub-moves, sometimes ended early. */
 function randomTurn(game: OnlineGame): string[] {
   let position = game.position!;
@@ -161,7 +147,7 @@ async function main(): Promise<void> {
   const started = Date.now();
 
   // 1. the games, spread over the servers
-  const created = await pool(
+  const created = await inTurn(
     Array.from({ length: options.rooms }, (_, i) => async () => {
       let response: Response;
       for (let attempt = 0; ; attempt++) {
@@ -241,7 +227,7 @@ async function main(): Promise<void> {
         }
       });
   });
-  await pool(joins, options.concurrency);
+  await inTurn(joins, options.concurrency);
   const joined = Date.now();
   process.stdout.write(
     `joined ${rooms.length * 2} players and ${rooms.length * options.watchers - joinFailures} watchers` +

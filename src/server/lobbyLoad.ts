@@ -26,8 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SEEKS_A_SEEKER = 10;
 const CLOCKS = ['1+0', '3+2', '5+3', '10+5', '15+10'];
 
-/** Runs `jobs` with at most `limit` at once. */
-async function inTurn<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+/** Runs `jobs` with at most `limit` at once (the load test's games use it too). */
+export async function inTurn<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
   const worker = async () => {

@@ -6,20 +6,8 @@
 // English and Russian, 1280×800 and 390×844: reports/screenshots/lobby-*.png.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUp } from './support/accounts';
 import { PHONE, freshPage, startServer } from './support/gameServer';
-
-/** Signs up through the account dialog (as accounts.spec.ts does). */
-async function signUp(page: Page, origin: string, name: string) {
-  await page.goto(`${origin}/?lobby`);
-  await page.locator('.account-button').click();
-  const dialog = page.getByRole('dialog', { name: 'Account' });
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Password').fill('a good long password');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByRole('status')).toContainText(`Welcome, ${name}!`);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Picks a segmented choice of a dialog by its label's text (the radio itself is hidden). */
 const choose = (dialog: Locator, text: string) =>
@@ -47,8 +35,8 @@ test.describe('the lobby', () => {
     try {
       const alice = `alice${Date.now() % 100000}`;
       const bob = `bob${Date.now() % 100000}`;
-      await signUp(page, server.origin, alice);
-      await signUp(friend.page, server.origin, bob);
+      await signUp(page, `${server.origin}/?lobby`, alice);
+      await signUp(friend.page, `${server.origin}/?lobby`, bob);
       await expect(page.locator('[data-lobby="open"]')).toBeVisible();
       await expect(friend.page.locator('[data-lobby="open"]')).toBeVisible();
 
