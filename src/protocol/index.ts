@@ -14,6 +14,7 @@ export * from './follow';
 export * from './http';
 export * from './ids';
 export * from './limits';
+export * from './lobby';
 export * from './messages';
 export * from './ratings';
 export * from './sides';

@@ -29,7 +29,7 @@ import {
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };
 
-const fail = (detail: string): { ok: false; detail: string } => ({ ok: false, detail });
+export const fail = (detail: string): { ok: false; detail: string } => ({ ok: false, detail });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown, max = 1_000_000): value is number =>
@@ -46,7 +46,7 @@ function moveList(value: unknown, min: number, max: number): string[] | null {
   return value as string[];
 }
 
-function shape<T>(
+export function shape<T>(
   value: unknown,
   keys: readonly string[],
   check: (value: Record<string, unknown>) => string | null,

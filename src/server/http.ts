@@ -18,6 +18,8 @@
  * - Ratings (ratingRoutes.ts): `GET /api/players/<name>/ratings/<variant>` → `[{ at, rating,
  *   deviation, gameId }]`; `GET /api/leaderboard/<variant>` → `[{ name, rating, deviation,
  *   games }]` (deviation under 75, the best 100).
+ * - The lobby's seeks (seeks.ts): `GET` and `POST /api/seeks`, `DELETE /api/seeks/<id>`,
+ *   `POST /api/seeks/<id>/accept`; a creation or an accept is limited with the creations.
  * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
  *   (staticFiles.ts).
  *
@@ -34,6 +36,8 @@ import { createFollow, createGame } from './creation';
 import { playing } from './playing';
 import type { PushNotifier } from './push';
 import { leaderboard, ratingHistory } from './ratingRoutes';
+import { quietLobby, type LobbyBus } from './lobbyBus';
+import { acceptSeek, createSeek, deleteSeek, listSeeks } from './seeks';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
@@ -63,6 +67,8 @@ export interface HttpOptions {
   readonly push?: PushNotifier;
   /** This process's rooms and clients now, for /health. */
   readonly load: () => { rooms: number; clients: number };
+  /** Where the lobby's news goes (lobbyBus.ts); none: nowhere. */
+  readonly lobby?: LobbyBus;
 }
 
 /** The 429 answer: `Retry-After` in whole seconds. */
@@ -132,6 +138,8 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     };
   const creation = (handler: Handler) =>
     limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+  const lobby = options.lobby ?? quietLobby;
+  const cookieOf = ({ request }: Exchange) => request.headers.cookie;
 
   const health: Handler = ({ response }) => {
     const { kind, database } = context.store;
@@ -198,6 +206,18 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     if (more.length > 0) return sendJson(exchange.response, 404, { error: 'not-found' });
     return answer(exchange, () => leaderboard(context, variant));
   };
+  /** `DELETE /api/seeks/<id>` and `POST /api/seeks/<id>/accept` (seeks.ts). */
+  const seek = (accept: boolean): Handler => {
+    const work = jsonEndpoint<unknown>(MAX_BODY, (_body, exchange) => {
+      const [seekId = '', below, ...more] = pathBelow(exchange, '/api/seeks/');
+      if (more.length > 0 || below !== (accept ? 'accept' : undefined))
+        return Promise.resolve({ status: 404, body: { error: 'not-found' } });
+      return accept
+        ? acceptSeek(context, lobby, seekId, cookieOf(exchange))
+        : deleteSeek(context, lobby, seekId, cookieOf(exchange));
+    });
+    return accept ? creation(work) : work;
+  };
 
   /** The app's files, but a JSON 404 for an API address no route has. */
   const notApi =
@@ -238,6 +258,21 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       otherMethods: 'POST only',
     },
     { path: '/api/games/*', methods: { GET: games }, otherMethods: 'GET only' },
+    {
+      path: '/api/seeks',
+      methods: {
+        GET: (exchange) => answer(exchange, () => listSeeks(context, cookieOf(exchange))),
+        POST: creation(
+          jsonEndpoint(MAX_BODY, (body, ex) => createSeek(context, lobby, body, cookieOf(ex))),
+        ),
+      },
+      otherMethods: 'GET or POST only',
+    },
+    {
+      path: '/api/seeks/*',
+      methods: { DELETE: seek(false), POST: seek(true) },
+      otherMethods: 'DELETE or POST only',
+    },
     { path: '/api/players/*', methods: { GET: players }, otherMethods: 'GET only' },
     { path: '/api/leaderboard/*', methods: { GET: board }, otherMethods: 'GET only' },
     {

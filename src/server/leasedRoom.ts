@@ -68,7 +68,7 @@ export abstract class LeasedRoom extends Room {
 }
 
 /** `RoomClass` bound to `context`: the class to give Colyseus's `define`. */
-export function roomWith<R extends LeasedRoom>(
+export function roomWith<R extends { context: ServerContext }>(
   RoomClass: new () => R,
   context: ServerContext,
 ): new () => R {

@@ -6,6 +6,9 @@
  * with src/rules; a finished game is followed by a rematch), one turn every `--interval` ms per
  * room. Each watcher notes when each turn reaches it.
  *
+ * With `--lobby S` it loads the lobby instead (lobbyLoad.ts): S open seeks and `--players`
+ * players pairing at once.
+ *
  * Its last line: `rooms R watchers W turns N lost L rejected J p50 X ms p99 Y ms`, where N is
  * the turns the server accepted, L the turns that some watcher never received, J the turns the
  * server refused (none should be), and the latencies run from a player's send to a watcher's
@@ -13,6 +16,7 @@
  * and by `--deadline` seconds.
  */
 import { GameClient } from '../protocol/client';
+import { inTurn, lobbyLoad } from './lobbyLoad';
 import { OnlineGame } from './game';
 import type { CreateGameResponse, GameEvent, OnlineVariant } from '../protocol';
 import { MOVE_END_TURN, legalMoves, makeMove, moveKind, play } from '../rules';
@@ -27,12 +31,17 @@ interface Options {
   concurrency: number;
   deadline: number;
   settle: number;
+  /** The lobby mode (lobbyLoad.ts): its open seeks (0: the games' mode) and its players. */
+  lobby: number;
+  players: number;
 }
 
 const USAGE = `usage: loadtest --servers URL[,URL…] [--rooms R] [--watchers W] [--turns T]
   [--interval MS] [--variant V] [--concurrency C] [--deadline S] [--settle MS]
   --rooms 10, --watchers 5, --turns 20: the defaults; --interval 1000: ms between a room's turns
   --concurrency 50: joins at once; --deadline 600: seconds before it gives up
+  --lobby S [--players P]: the lobby mode instead (lobbyLoad.ts): S open seeks, P players (200)
+  pairing at once
 `;
 
 function parseArgs(args: readonly string[]): Options {
@@ -46,6 +55,8 @@ function parseArgs(args: readonly string[]): Options {
     concurrency: 50,
     deadline: 600,
     settle: 3000,
+    lobby: 0,
+    players: 200,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i]!, args[i + 1]];
@@ -69,6 +80,8 @@ function parseArgs(args: readonly string[]): Options {
       case '--concurrency':
       case '--deadline':
       case '--settle':
+      case '--lobby':
+      case '--players':
         if (!Number.isInteger(count) || count < 0) throw new Error(`bad ${name} '${value}'`);
         options[name.slice(2) as 'rooms'] = count;
         break;
@@ -88,20 +101,6 @@ function parseArgs(args: readonly string[]): Options {
 const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `jobs` with at most `limit` at once. */
-async function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
-  return results;
-}
 
 /** A random whole turn for the position: legal sub-moves, sometimes ended early. */
 function randomTurn(game: OnlineGame): string[] {
@@ -136,6 +135,10 @@ interface RoomRun {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.lobby > 0) {
+    await lobbyLoad({ ...options, seeks: options.lobby });
+    process.exit(0);
+  }
   const { servers } = options;
   const deadline = Date.now() + options.deadline * 1000;
   const latencies: number[] = [];
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
   const started = Date.now();
 
   // 1. the games, spread over the servers
-  const created = await pool(
+  const created = await inTurn(
     Array.from({ length: options.rooms }, (_, i) => async () => {
       let response: Response;
       for (let attempt = 0; ; attempt++) {
@@ -224,7 +227,7 @@ async function main(): Promise<void> {
         }
       });
   });
-  await pool(joins, options.concurrency);
+  await inTurn(joins, options.concurrency);
   const joined = Date.now();
   process.stdout.write(
     `joined ${rooms.length * 2} players and ${rooms.length * options.watchers - joinFailures} watchers` +

@@ -19,7 +19,7 @@
  * Prints `listening http://H:P` when ready; SIGTERM or SIGINT shut it down gracefully (rooms
  * handed over, clients told to reconnect).
  */
-import { Server, matchMaker } from '@colyseus/core';
+import { LocalPresence, Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -34,7 +34,9 @@ import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
 import { roomWith } from './leasedRoom';
-import { FOLLOW_ROOM, GAME_ROOM, MAX_FRAME_BYTES } from '../protocol';
+import { presenceLobbyBus } from './lobbyBus';
+import { LobbyRoom } from './lobbyRoom';
+import { FOLLOW_ROOM, GAME_ROOM, LOBBY_ROOM, MAX_FRAME_BYTES } from '../protocol';
 import { USAGE, readOptions } from './serverOptions';
 import { databaseStores } from './store';
 import { systemClock } from './clock';
@@ -93,16 +95,18 @@ async function main(): Promise<void> {
     (error) => report('push', error),
   );
   push.start();
+  const presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
   const handler = httpHandler(context, {
     dist: options.dist,
     push,
     load: () => ({ rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu }),
+    lobby: presenceLobbyBus(presence),
   });
   const server = new Server({
     transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    presence,
     ...(redisUrl
       ? {
-          presence: new RedisPresence(redisUrl),
           driver: new RedisDriver(redisUrl),
           publicAddress: options.publicAddress ?? `${host}:${port}`,
         }
@@ -115,6 +119,7 @@ async function main(): Promise<void> {
   });
   server.define(GAME_ROOM, roomWith(GameRoom, context)).filterBy(['gameId']);
   server.define(FOLLOW_ROOM, roomWith(FollowRoom, context)).filterBy(['code']);
+  server.define(LOBBY_ROOM, roomWith(LobbyRoom, context));
   await server.listen(port, host);
   const address = server.transport.server?.address();
   const actual = typeof address === 'object' && address ? address.port : port;

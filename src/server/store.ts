@@ -18,6 +18,7 @@ import { SqlFollowStore } from './db/sqlFollowStore';
 import { SqlGameStore } from './db/sqlGameStore';
 import { SqlPlayerStore } from './db/sqlPlayerStore';
 import { SqlRatingStore } from './db/sqlRatingStore';
+import { SqlSeekStore } from './db/sqlSeekStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
@@ -25,6 +26,7 @@ import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 import { MemoryRatingStore, type RatingStore } from './ratingStore';
 import { MemoryPushStore, type PushStore } from './pushStore';
 import { SqlPushStore } from './db/sqlPushStore';
+import { MemorySeekStore, type SeekStore } from './seekStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -38,6 +40,8 @@ export interface Stores {
   readonly ratings: RatingStore;
   /** Web Push subscriptions and the server's VAPID keys (issue 43). */
   readonly push: PushStore;
+  /** The lobby's seeks and quick-pairing pools. */
+  readonly seeks: SeekStore;
   close(): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ export function memoryStores(clock: Clock): Stores {
     players: new MemoryPlayerStore(),
     ratings: new MemoryRatingStore(),
     push: new MemoryPushStore(),
+    seeks: new MemorySeekStore(),
     close: async () => {},
   };
 }
@@ -84,6 +89,7 @@ export async function databaseStores(
     players: new SqlPlayerStore(database.db),
     ratings: new SqlRatingStore(database.db, database.kind),
     push: new SqlPushStore(database.db),
+    seeks: new SqlSeekStore(database.db),
     close: async () => {
       await live.close();
       await database.close();

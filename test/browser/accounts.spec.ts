@@ -9,6 +9,7 @@
 // reports/screenshots/account-*.png, player-*.png and archive-*.png.
 import type { Page, Route } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
+import { signUp } from './support/accounts';
 import { freshPage, startServer } from './support/gameServer';
 import { archivedGame } from '../unit/support/archivedGame';
 
@@ -258,21 +259,10 @@ test.describe('accounts:', () => {
     const server = await startServer();
     const friend = await freshPage(page);
     try {
-      const signUp = async (p: Page, name: string) => {
-        await p.goto(`${server.origin}/?game=plunder`);
-        await p.locator('.account-button').click();
-        const dialog = p.getByRole('dialog', { name: 'Account' });
-        await dialog.getByRole('button', { name: 'Sign up' }).click();
-        await dialog.getByLabel('Name').fill(name);
-        await dialog.getByLabel('Password').fill('a good long password');
-        await dialog.locator('button[type="submit"]').click();
-        await expect(dialog.getByRole('status')).toContainText(`Welcome, ${name}!`);
-        await dialog.getByRole('button', { name: 'Close' }).click();
-      };
       const alice = `alice${Date.now() % 100000}`;
       const bob = `bob${Date.now() % 100000}`;
-      await signUp(page, alice);
-      await signUp(friend.page, bob);
+      await signUp(page, `${server.origin}/?game=plunder`, alice);
+      await signUp(friend.page, `${server.origin}/?game=plunder`, bob);
       await page.goto(`${server.origin}/?online=new&game=plunder&view=2d`);
       const seatLink = await page.locator('[data-invite-link]').getAttribute('data-invite-link');
       await friend.page.goto(seatLink!.replace('#', '&view=2d#'));

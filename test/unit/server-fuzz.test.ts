@@ -106,6 +106,10 @@ const PATHS = [
   '/api/players/a/b/c',
   '/api/games/Xy3_9kQpLm2a',
   '/api/games/..%2F..',
+  '/api/seeks',
+  '/api/seeks/Xy3_9kQpLm2a',
+  '/api/seeks/Xy3_9kQpLm2a/accept',
+  '/api/seeks/a/accept/more',
 ];
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 const fields = fc.record(
@@ -115,7 +119,10 @@ const fields = fc.record(
     newPassword: fc.oneof(text, fc.anything()),
     variant: fc.oneof(fc.constantFrom('chess', 'parallel-worlds', 'go'), fc.anything()),
     fen: fc.oneof(text, fc.anything()),
-    clock: fc.oneof(fc.constantFrom('5+3', '0+0', '999+999', '5+2d'), text),
+    clock: fc.oneof(fc.constantFrom('5+3', '0+0', '999+999', '5+2d', null), text),
+    days: fc.oneof(fc.constantFrom(1, 3, 4, 14, null), fc.anything()),
+    rated: fc.oneof(fc.boolean(), fc.anything()),
+    color: fc.oneof(fc.constantFrom('white', 'black', 'random'), text),
     __proto__: fc.anything(),
     constructor: fc.anything(),
   },

@@ -119,6 +119,38 @@ const MIGRATIONS: Record<string, Migration> = {
           .execute();
     },
   },
+  '003-seeks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('seeks')
+        .addColumn('seek_id', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('account', 'integer', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('provisional', 'integer', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('clock', 'text')
+        .addColumn('days', 'integer')
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('color', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('seeks_player').on('seeks').columns(['player_id']).execute();
+      await db.schema.createIndex('seeks_expires').on('seeks').columns(['expires_at']).execute();
+      await db.schema
+        .createTable('pool_entries')
+        .addColumn('player_id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('account', 'integer', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('pool', 'text', (c) => c.notNull())
+        .addColumn('joined_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
   '004-correspondence': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('games').addColumn('mover', 'integer').execute();

@@ -115,6 +115,35 @@ export interface GameRatingsTable {
   player1_deviation: number;
 }
 
+/** An open challenge of the lobby (seekStore.ts): real-time ones live while refreshed. */
+export interface SeeksTable {
+  seek_id: string;
+  player_id: string;
+  name: string;
+  account: number;
+  rating: number;
+  provisional: number;
+  variant: string;
+  /** A real-time control (`5+3`), or null with `days`. */
+  clock: string | null;
+  days: number | null;
+  rated: number;
+  color: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A player waiting in a quick-pairing pool (one row a player). */
+export interface PoolEntriesTable {
+  player_id: string;
+  name: string;
+  account: number;
+  rating: number;
+  pool: string;
+  joined_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -126,4 +155,6 @@ export interface Database {
   server_keys: ServerKeysTable;
   ratings: RatingsTable;
   game_ratings: GameRatingsTable;
+  seeks: SeeksTable;
+  pool_entries: PoolEntriesTable;
 }

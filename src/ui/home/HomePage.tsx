@@ -3,7 +3,8 @@
 // in this browser to continue (LibraryPanel), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
 // or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
-// computer against computer) and its rules. The game's name is a real link to a new game
+// computer against computer) and its rules; and the lobby (issue 43: quick pairing and the first
+// open challenges, its own chunk, LazyLobbyPanel.tsx). The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices. A
 // browser that has been online (an identity known, identity.ts) sees its games going on, "Your
 // turn" first (YourTurn, a lazy chunk of its own: nothing of it ships with the home page).
@@ -15,6 +16,7 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { GAMES, gameInfo, type GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
 import { LibraryPanel } from '../library/LibraryPanel';
+import { LobbyPanel } from '../lobby/LazyLobbyPanel';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
 import type { TimeControl } from '../../rules';
 import { RouteLink } from '../common/RouteLink';
@@ -109,6 +111,13 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
       <ErrorBoundary part="part.library">
         <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} />
       </ErrorBoundary>
+
+      <section className="home-lobby" aria-labelledby="home-lobby-title">
+        <h2 id="home-lobby-title">{t('home.playAnyone')}</h2>
+        <ErrorBoundary part="part.lobby">
+          <LobbyPanel onNavigate={onNavigate} compact />
+        </ErrorBoundary>
+      </section>
 
       <main>
         <h2 className="visually-hidden">{t('home.games')}</h2>
@@ -209,6 +218,10 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           onPlayOnline={(route) => {
             setAskFor(null);
             onNavigate(route);
+          }}
+          onSeekCreated={() => {
+            setAskFor(null);
+            onNavigate({ page: 'lobby' });
           }}
           onCancel={() => setAskFor(null)}
         />

@@ -88,7 +88,12 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to the piece explorer, not to a game' };
   if (route.page === 'notation')
     return { kind: 'error', what: 'link', error: 'it leads to the notation page, not to a game' };
-  if (route.page === 'online' || route.page === 'follow' || route.page === 'archive')
+  if (
+    route.page === 'online' ||
+    route.page === 'follow' ||
+    route.page === 'archive' ||
+    route.page === 'lobby'
+  )
     return { kind: 'error', what: 'link', error: 'it leads to online play, not to a game record' };
   if (route.page === 'player')
     return { kind: 'error', what: 'link', error: "it leads to a player's page, not to a game" };

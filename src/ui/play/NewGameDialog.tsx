@@ -2,7 +2,7 @@
 // (which side, which level), the computer against itself (a level for each side, and the
 // pace, for watching and demonstrations), or, where the page offers it, a friend online (which
 // side; Start creates the game on the server and opens its invite, as lichess's "Play with a
-// friend") — and, when asked from the home page for Parallel worlds
+// friend"), or anyone (a challenge in the lobby, issue 43: AnyoneFields.tsx) — and, when asked from the home page for Parallel worlds
 // chess, the board (3D or 2D); and the time control (TimeControlField.tsx). It opens with the choices of the game on screen, so "New game"
 // then "Start" plays the same kind of game again. A Modal (Dialog.tsx): focus starts on the
 // chosen answer, Tab stays inside, Escape cancels, and the page behind cannot be clicked.
@@ -19,9 +19,12 @@ import { SPEED_KEYS } from '../i18n/gameSetupText';
 import { newOnlineRoute, type OnlineRoute, type ViewMode } from '../shell/route';
 import { formatControl, type TimeControl } from '../../rules';
 import { TimeControlField } from './TimeControlField';
+import { createSeek } from '../../game/online/lobby';
+import { AnyoneFields, NEW_SEEK } from '../lobby/AnyoneFields';
+import { seekProblemText, useLobbyWords } from '../lobby/lobbyWords';
 import './computer.css';
 
-type Opponent = 'humans' | 'computer' | 'demo' | 'online';
+type Opponent = 'humans' | 'computer' | 'demo' | 'online' | 'anyone';
 type Side = 'white' | 'black' | 'random';
 
 export interface NewGameDialogProps {
@@ -35,6 +38,8 @@ export interface NewGameDialogProps {
   onStart?: (players: Players, view: ViewMode | undefined, control: TimeControl | null) => void;
   /** Offers "A friend online" too: Start then opens the new online game's route. */
   onPlayOnline?: (route: OnlineRoute) => void;
+  /** Offers "Anyone" too (a challenge in the lobby, AnyoneFields.tsx): called once it is open. */
+  onSeekCreated?: () => void;
   onCancel: () => void;
 }
 
@@ -60,6 +65,7 @@ export function NewGameDialog({
   control: initialControl = null,
   onStart,
   onPlayOnline,
+  onSeekCreated,
   onCancel,
 }: NewGameDialogProps) {
   const t = useT();
@@ -75,6 +81,15 @@ export function NewGameDialog({
   const [levels, setLevels] = useState<[Level, Level]>([levelOf(players, 0), levelOf(players, 1)]);
   const [view, setView] = useState(initialView);
   const [control, setControl] = useState(initialControl);
+  const [seek, setSeek] = useState(() => NEW_SEEK(game));
+  const [seekProblem, setSeekProblem] = useState<string | null>(null);
+  const lobbyWords = useLobbyWords();
+  const postSeek = async () => {
+    setSeekProblem(null);
+    const result = await createSeek(seek);
+    if (result.ok) onSeekCreated?.();
+    else setSeekProblem(seekProblemText(lobbyWords, result.problem));
+  };
 
   const white = (): boolean => (side === 'random' ? Math.random() < 0.5 : side === 'white');
   const chosen = (): Players => {
@@ -139,7 +154,8 @@ export function NewGameDialog({
       onCancel={onCancel}
       onSubmit={(event) => {
         event.preventDefault();
-        if (opponent === 'online' && onPlayOnline)
+        if (opponent === 'anyone') void postSeek();
+        else if (opponent === 'online' && onPlayOnline)
           onPlayOnline(
             newOnlineRoute(game, false, view ?? null, {
               side: white() ? 'white' : 'black',
@@ -153,20 +169,31 @@ export function NewGameDialog({
         {t('newGame.title', { game: gameText(t.language, game, 'name') })}
       </h2>
       {replacing && <p className="dialog-hint">{t('newGame.replace')}</p>}
-      {onStart &&
+      {(onStart || onSeekCreated) &&
         radios(
           'opponent',
           t('newGame.opponent'),
           [
-            ['humans', t('newGame.humans')],
-            ['computer', t('newGame.computer')],
-            ['demo', t('newGame.demo')],
+            ...(onStart
+              ? ([
+                  ['humans', t('newGame.humans')],
+                  ['computer', t('newGame.computer')],
+                  ['demo', t('newGame.demo')],
+                ] as const)
+              : []),
             ...(onPlayOnline ? ([['online', t('newGame.online')]] as const) : []),
+            ...(onSeekCreated ? ([['anyone', lobbyWords('anyone')]] as const) : []),
           ],
           opponent,
           setOpponent,
           true,
         )}
+      {opponent === 'anyone' && <AnyoneFields value={seek} onChange={setSeek} />}
+      {seekProblem && (
+        <p className="notice" role="alert">
+          {seekProblem}
+        </p>
+      )}
       {(opponent === 'computer' || opponent === 'online') && (
         <>
           {opponent === 'online' && <p className="dialog-hint">{t('newGame.onlineHint')}</p>}
@@ -202,8 +229,9 @@ export function NewGameDialog({
           )}
         </div>
       )}
-      <TimeControlField value={control} onChange={setControl} />
+      {opponent !== 'anyone' && <TimeControlField value={control} onChange={setControl} />}
       {view &&
+        opponent !== 'anyone' &&
         radios(
           'board',
           t('newGame.board'),

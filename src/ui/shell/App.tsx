@@ -60,6 +60,10 @@ const LeaderboardPage = lazy(() =>
   import('../account/LeaderboardPage').then((module) => ({ default: module.LeaderboardPage })),
 );
 
+const LobbyPage = lazy(() =>
+  import('../lobby/LobbyPage').then((module) => ({ default: module.LobbyPage })),
+);
+
 const ArchivePage = lazy(() =>
   import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
 );
@@ -129,6 +133,8 @@ function pageKey(route: Route): string {
       return `archive ${route.gameId}`;
     case 'leaderboard':
       return `leaderboard ${route.game ?? ''}`;
+    case 'lobby':
+      return 'lobby';
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -175,7 +181,9 @@ export function App({ host: given }: { host?: GameHost } = {}) {
                           ? `${t('archive.title')} · ${name}`
                           : route.page === 'leaderboard'
                             ? `${t('nav.leaderboard')} · ${name}`
-                            : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                            : route.page === 'lobby'
+                              ? `${t('lobby.title')} · ${name}`
+                              : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -292,6 +300,12 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         return (
           <Suspense fallback={null}>
             <ArchivePage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'lobby':
+        return (
+          <Suspense fallback={null}>
+            <LobbyPage onNavigate={navigate} />
           </Suspense>
         );
       case 'analyse':

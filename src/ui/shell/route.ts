@@ -16,6 +16,7 @@
 // creator organises for two others, `view=`) creates a game on the server; `?online=<gameId>` is
 // that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
+// The lobby (issue 43, docs/online.md): `?lobby`, the open challenges and quick pairing.
 // Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
 // `?game=<gameId>` a finished online game replayed from the archive. `?leaderboard` the
 // leaderboards (issue 43), `?leaderboard=<id>` one game's. `game=` names a variant
@@ -108,6 +109,9 @@ export type Route =
       name: string; // 'alice' — as the address gives it (the server finds it without regard to case)
     }
   | {
+      page: 'lobby'; // `?lobby`: the open challenges and quick pairing (issue 43)
+    }
+  | {
       page: 'archive';
       gameId: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -134,6 +138,7 @@ export function parseRoute(search: string, hash = ''): Route {
     return { page: 'leaderboard', game: isGameId(game) ? game : null };
   }
   if (params.has('present')) return presentRoute(params);
+  if (params.has('lobby')) return { page: 'lobby' };
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
   if (params.has('notation') && !params.has('game')) {
@@ -214,6 +219,7 @@ export function makeSearch(route: Route): string {
   if (route.page === 'player') return `?player=${encodeURIComponent(route.name)}`;
   if (route.page === 'leaderboard')
     return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
+  if (route.page === 'lobby') return '?lobby';
   if (route.page === 'archive')
     return `?game=${route.gameId}${route.view ? `&view=${route.view}` : ''}`;
   const params = new URLSearchParams({ game: route.game });

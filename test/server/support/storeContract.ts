@@ -1,6 +1,6 @@
 /**
  * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
- * players, ratings, leases) must do, as one suite run against each: in memory
+ * players, ratings, leases, the lobby's seeks and pools) must do, as one suite run against each: in memory
  * (test/unit/server-stores.test.ts), and on SQLite and on PostgreSQL with the leases in a real
  * redis-server (test/server/stores.test.ts).
  */
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameMeta } from '../../../src/server/gameStore';
 import type { GameEvent } from '../../../src/protocol';
 import type { RatedGameKey, RateSeats } from '../../../src/server/ratingStore';
+import type { PoolEntry, SeekRecord } from '../../../src/server/seekStore';
 import type { Stores } from '../../../src/server/store';
 
 export interface StoresUnderTest {
@@ -391,6 +392,102 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await stores.leases.acquire(room, 'B', 5000)).toBe(true);
       await stores.leases.release(room, 'B');
       expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
+    });
+  });
+
+  describe(`${name}: the lobby's seeks and pools`, () => {
+    const unique = () => `p-${Math.random().toString(36).slice(2, 10)}`;
+    let made = 0;
+    const seek = (playerId: string, days: number | null, expiresAt: number): SeekRecord => ({
+      seekId: unique(),
+      playerId,
+      name: playerId,
+      account: true,
+      rating: 1500,
+      provisional: true,
+      variant: 'plunder',
+      clock: days === null ? '5+3' : null,
+      days,
+      rated: false,
+      color: 'random',
+      createdAt: ++made,
+      expiresAt,
+    });
+    const entry = (playerId: string, expiresAt: number): PoolEntry => ({
+      playerId,
+      name: playerId,
+      account: false,
+      rating: 1612.5,
+      pool: 'plunder-5+3',
+      joinedAt: 1,
+      expiresAt,
+    });
+
+    it('lists open seeks, gives a seek to one taker once, and deletes only its owner’s', async () => {
+      const { stores } = open();
+      const player = unique();
+      const live = seek(player, null, 1000);
+      const days = seek(player, 3, 5000);
+      await stores.seeks.addSeek(live);
+      await stores.seeks.addSeek(days);
+      expect(await stores.seeks.countSeeks(player, 10)).toBe(2);
+      expect(await stores.seeks.countSeeks(player, 2000)).toBe(1); // the real-time one expired
+      const listed = (await stores.seeks.listSeeks(10)).filter((s) => s.playerId === player);
+      expect(listed).toEqual([live, days]);
+      expect(await stores.seeks.seek(live.seekId, 2000)).toBeNull();
+      const takes = await Promise.all([
+        stores.seeks.takeSeek(days.seekId, 10),
+        stores.seeks.takeSeek(days.seekId, 10),
+      ]);
+      expect(takes.filter(Boolean)).toEqual([days]);
+      expect(await stores.seeks.deleteSeek(live.seekId, 'someone-else')).toBe(false);
+      expect(await stores.seeks.deleteSeek(live.seekId, player)).toBe(true);
+      expect(await stores.seeks.countSeeks(player, 10)).toBe(0);
+    });
+
+    it('keeps real-time seeks and pool entries alive while refreshed; leaving drops them', async () => {
+      const { stores } = open();
+      const player = unique();
+      const live = seek(player, null, 1000);
+      const days = seek(player, 7, 1000);
+      await stores.seeks.addSeek(live);
+      await stores.seeks.addSeek(days);
+      await stores.seeks.joinPool(entry(player, 1000));
+      await stores.seeks.refresh([player], 9000);
+      expect((await stores.seeks.seek(live.seekId, 5000))?.expiresAt).toBe(9000);
+      expect(await stores.seeks.seek(days.seekId, 5000)).toBeNull(); // days are not refreshed
+      expect((await stores.seeks.poolEntries(5000)).map((e) => e.playerId)).toContain(player);
+      await stores.seeks.leave(player);
+      expect(await stores.seeks.seek(live.seekId, 10)).toBeNull();
+      expect(await stores.seeks.seek(days.seekId, 10)).toEqual(days); // a correspondence seek stays
+      expect((await stores.seeks.poolEntries(10)).map((e) => e.playerId)).not.toContain(player);
+      await stores.seeks.sweep(2000);
+      expect(await stores.seeks.seek(days.seekId, 10)).toBeNull();
+    });
+
+    it('takes a pair out of the pool at once, or nobody', async () => {
+      const { stores } = open();
+      const [a, b, c] = [unique(), unique(), unique()];
+      for (const player of [a, b, c]) await stores.seeks.joinPool(entry(player, 9000));
+      await stores.seeks.joinPool({ ...entry(c, 9000), pool: 'pocket-mutation-3+2' }); // moves
+      const mine = (await stores.seeks.poolEntries(10)).filter((e) =>
+        [a, b, c].includes(e.playerId),
+      );
+      expect(mine.map((e) => [e.playerId, e.pool, e.rating])).toEqual(
+        expect.arrayContaining([
+          [a, 'plunder-5+3', 1612.5],
+          [c, 'pocket-mutation-3+2', 1612.5],
+        ]),
+      );
+      expect(mine).toHaveLength(3);
+      const both = await Promise.all([stores.seeks.takePair(a, b), stores.seeks.takePair(a, c)]);
+      expect(both.filter(Boolean)).toHaveLength(1); // a is paired once
+      const left = (await stores.seeks.poolEntries(10)).filter((e) =>
+        [a, b, c].includes(e.playerId),
+      );
+      expect(left).toHaveLength(1); // the loser's other player is still waiting
+      await stores.seeks.leavePool(left[0]!.playerId);
+      expect(await stores.seeks.takePair(a, left[0]!.playerId)).toBe(false);
     });
   });
 }
