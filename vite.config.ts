@@ -48,6 +48,57 @@ function bundledPackages(): Plugin {
   };
 }
 
+/**
+ * The game page is a lazy chunk (src/ui/shell/App.tsx: GameScreen), so the home page does not
+ * load it; an address that opens a game (`?game=…`) would then fetch it only once index.js has
+ * run, a round trip later. An inline script in index.html's head starts those fetches at once
+ * for such an address: a modulepreload of each chunk the game page loads that index.js does not,
+ * and a preload of its stylesheets. (The server's CSP allows the script by its hash, read from
+ * the built page: src/server/security.ts.)
+ */
+function gamePreload(): Plugin {
+  return {
+    name: 'game-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string): Set<string> => {
+          const seen = new Set<string>();
+          const stack = [start];
+          while (stack.length > 0) {
+            const name = stack.pop()!;
+            if (seen.has(name)) continue;
+            seen.add(name);
+            stack.push(...(byName.get(name)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const screen = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/ui/play/GameScreen.tsx'),
+        );
+        if (!entry || !screen) return html;
+        const loaded = closure(entry.fileName);
+        const scripts = [...closure(screen.fileName)].filter((name) => !loaded.has(name));
+        const styles = scripts.flatMap((name) => [
+          ...(byName.get(name)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const links = [
+          ...scripts.map((name) => ({ rel: 'modulepreload', href: `/${name}` })),
+          ...styles.map((name) => ({ rel: 'preload', as: 'style', href: `/${name}` })),
+        ];
+        const script =
+          `if (/[?&]game=/.test(location.search)) for (const link of ${JSON.stringify(links)}) ` +
+          `document.head.appendChild(Object.assign(document.createElement('link'), link));`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 /** Where fiber's `three` goes: three with a clock that does not log a deprecation. */
 const THREE_FOR_FIBER = fileURLToPath(new URL('src/view3d/threeForFiber.ts', import.meta.url));
 
@@ -116,7 +167,7 @@ const PWA_OPTIONS: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), fiberClock(), bundledPackages(), VitePWA(PWA_OPTIONS)],
+  plugins: [react(), fiberClock(), bundledPackages(), gamePreload(), VitePWA(PWA_OPTIONS)],
   build: {
     target: 'es2022',
   },
