@@ -88,7 +88,13 @@ function gamePreload(): Plugin {
         ]);
         const links = [
           ...scripts.map((name) => ({ rel: 'modulepreload', href: `/${name}` })),
-          ...styles.map((name) => ({ rel: 'preload', as: 'style', href: `/${name}` })),
+          // (crossOrigin as Vite's own loader sets it on the stylesheet, or the preload is unused)
+          ...styles.map((name) => ({
+            rel: 'preload',
+            as: 'style',
+            crossOrigin: '',
+            href: `/${name}`,
+          })),
         ];
         const script =
           `if (/[?&]game=/.test(location.search)) for (const link of ${JSON.stringify(links)}) ` +
