@@ -3,7 +3,8 @@
  * home page's scripts and stylesheets arrive compressed (brotli or gzip: the build's copies) and
  * cached for a year; the home page fetches no chunk of the game page, a lazy chunk of its own; a
  * game's own address starts fetching the game page from index.html's head (the build's preload
- * script) and shows its board; no Content-Security-Policy violation on either page.
+ * script: it is asked for while index.js is still held back) and shows its board; no
+ * Content-Security-Policy violation on either page.
  */
 import { expect, test } from './fixtures';
 import { cspViolations, startServer, watchCsp } from './support/gameServer';
