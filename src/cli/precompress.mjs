@@ -1,9 +1,9 @@
 /**
  * `node src/cli/precompress.mjs [dist]`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`,
  * level 9) copy next to every text file of the built app (dist/ by default), once at build time
- * (`npm run build` and `npm start`, after `vite build`), so that the server sends compressed bytes without
- * compressing anything per request (src/server/staticFiles.ts picks the copy the request's
- * `Accept-Encoding` allows). A copy is kept only when it is smaller than the file; images, fonts
+ * (`npm run build` and `npm start`, after `vite build`), so that the server sends compressed
+ * bytes without compressing anything per request (src/server/staticFiles.ts picks the copy the
+ * request's `Accept-Encoding` allows). A copy is kept only when it is smaller than the file; images, fonts
  * and other binary files are left alone (already compressed); a build's old copies are replaced.
  * Prints one line: how many files, and their bytes before and after.
  */
