@@ -65,7 +65,7 @@ function cacheControl(path: string): string {
 }
 
 /** The file of `dist` an address names, or null (outside dist, or no such file). */
-function fileFor(dist: string, pathname: string): File | null {
+function fileFor(dist: string, pathname: string): DistFile | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -89,7 +89,8 @@ function fileFor(dist: string, pathname: string): File | null {
   return null;
 }
 
-interface File {
+/** A file of dist/ and what stat said of it. */
+interface DistFile {
   readonly path: string;
   readonly stats: Stats;
 }
@@ -100,8 +101,8 @@ interface File {
  */
 function variantOf(
   req: IncomingMessage,
-  file: File,
-): { sent: File; encoding: string | null; vary: boolean } {
+  file: DistFile,
+): { sent: DistFile; encoding: string | null; vary: boolean } {
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   let vary = false;
   for (const { encoding, suffix } of COPIES) {
@@ -120,7 +121,7 @@ function variantOf(
   return { sent: file, encoding: null, vary };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: File): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: DistFile): void {
   const { sent, encoding, vary } = variantOf(req, file);
   const etag = `W/"${sent.stats.size.toString(16)}-${Math.floor(sent.stats.mtimeMs).toString(16)}"`;
   const headers: Record<string, string | number> = {
