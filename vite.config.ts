@@ -1,10 +1,11 @@
 // Vite build and Vitest configuration in one place: the React plugin for the app, a plugin that
 // lists the npm packages the bundle contains with their licences (dist/bundled-packages.json, read
-// by the build-size report, which refuses GPL code in the bundle), the installable offline app
-// (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the whole
-// build; registered by src/ui/shell/appUpdate.ts), and unit tests
-// under test/unit (node environment by default; a test file opts into jsdom with a docblock); and
-// the development server's proxy to a game server (docs/online.md).
+// by the build-size report, which refuses GPL code in the bundle), one that has index.html start
+// fetching the lazy game page at once for a game's address (docs/performance.md), the installable
+// offline app (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the
+// whole build; registered by src/ui/shell/appUpdate.ts), and unit tests under test/unit (node
+// environment by default; a test file opts into jsdom with a docblock); and the development
+// server's proxy to a game server (docs/online.md).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
