@@ -1,10 +1,11 @@
 // Vite build and Vitest configuration in one place: the React plugin for the app, a plugin that
 // lists the npm packages the bundle contains with their licences (dist/bundled-packages.json, read
-// by the build-size report, which refuses GPL code in the bundle), the installable offline app
-// (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the whole
-// build; registered by src/ui/shell/appUpdate.ts), and unit tests
-// under test/unit (node environment by default; a test file opts into jsdom with a docblock); and
-// the development server's proxy to a game server (docs/online.md).
+// by the build-size report, which refuses GPL code in the bundle), one that has index.html start
+// fetching the lazy game page at once for a game's address (docs/performance.md), the installable
+// offline app (vite-plugin-pwa: a web app manifest and a Workbox service worker that precaches the
+// whole build; registered by src/ui/shell/appUpdate.ts), and unit tests under test/unit (node
+// environment by default; a test file opts into jsdom with a docblock); and the development
+// server's proxy to a game server (docs/online.md).
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,63 @@ function bundledPackages(): Plugin {
         fileName: 'bundled-packages.json',
         source: `${JSON.stringify(packages, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/**
+ * The game page is a lazy chunk (src/ui/shell/App.tsx: GameScreen), so the home page does not
+ * load it; an address that opens a game (`?game=…`) would then fetch it only once index.js has
+ * run, a round trip later. An inline script in index.html's head starts those fetches at once
+ * for such an address: a modulepreload of each chunk the game page loads that index.js does not,
+ * and a preload of its stylesheets. (The server's CSP allows the script by its hash, read from
+ * the built page: src/server/security.ts.)
+ */
+function gamePreload(): Plugin {
+  return {
+    name: 'game-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string): Set<string> => {
+          const seen = new Set<string>();
+          const stack = [start];
+          while (stack.length > 0) {
+            const name = stack.pop()!;
+            if (seen.has(name)) continue;
+            seen.add(name);
+            stack.push(...(byName.get(name)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const screen = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/ui/play/GameScreen.tsx'),
+        );
+        if (!entry || !screen) return html;
+        const loaded = closure(entry.fileName);
+        const scripts = [...closure(screen.fileName)].filter((name) => !loaded.has(name));
+        const styles = scripts.flatMap((name) => [
+          ...(byName.get(name)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const links = [
+          ...scripts.map((name) => ({ rel: 'modulepreload', href: `/${name}` })),
+          // (crossOrigin as Vite's own loader sets it on the stylesheet, or the preload is unused)
+          ...styles.map((name) => ({
+            rel: 'preload',
+            as: 'style',
+            crossOrigin: '',
+            href: `/${name}`,
+          })),
+        ];
+        const script =
+          `if (/[?&]game=/.test(location.search)) for (const link of ${JSON.stringify(links)}) ` +
+          `document.head.appendChild(Object.assign(document.createElement('link'), link));`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
     },
   };
 }
@@ -117,7 +175,7 @@ const PWA_OPTIONS: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), fiberClock(), bundledPackages(), VitePWA(PWA_OPTIONS)],
+  plugins: [react(), fiberClock(), bundledPackages(), gamePreload(), VitePWA(PWA_OPTIONS)],
   build: {
     target: 'es2022',
   },

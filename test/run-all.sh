@@ -2,7 +2,7 @@
 # The project's whole test command (`npm test`): makes sure Chromium is installed, then runs lint,
 # format check and typecheck (one test each), the Vitest unit and property tests, the game server's
 # suite (test/server; redis-server and postgresql are installed when missing, as Chromium is), the production
-# build (one test), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
+# build (one test), its size budgets and the compressed bytes the server sends (two), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
 # three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
 # counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
@@ -156,6 +156,25 @@ status=0
 npm run --silent build || status=$?
 record "build" "$status"
 [ "$status" -eq 0 ] || browser_ready=0
+
+# 4b. The budgets (test/size.mjs, docs/performance.md), two checks on the build: the gzip sizes of
+# the home page, the 3D chunk and each lazy page; and the bytes the embedded server sends, every
+# text file compressed in brotli and in gzip as it should be, the home page within its budget.
+if [ "$status" -eq 0 ]; then
+  say "size budgets"
+  status=0
+  node test/size.mjs --check >reports/size.txt || status=$?
+  tail -1 reports/size.txt
+  record "size budgets" "$status"
+  say "bytes sent compressed"
+  status=0
+  node test/size.mjs --served >reports/served.txt || status=$?
+  grep -E '^(served:|  NOT AS)' reports/served.txt || true
+  record "bytes sent compressed" "$status"
+else
+  record "size budgets (no build)" 1
+  record "bytes sent compressed (no build)" 1
+fi
 
 # 5. Browser tests.
 if [ "$browser_ready" -eq 1 ]; then

@@ -4,7 +4,11 @@
  * own route: `/?game=…`, `/?follow=…`), else 404. index.html, the service worker (sw.js), its
  * Workbox runtime and the manifest are sent with `Cache-Control: no-cache` so that a new build
  * is seen at once; the hashed files under assets/ are immutable for a year. Nothing outside dist/
- * is ever sent. (A later change replaces this with sirv.)
+ * is ever sent. A text file is sent compressed when the build made its copies (src/cli/
+ * precompress.mjs writes `x.js.br` and `x.js.gz` beside `x.js`) and the request's
+ * `Accept-Encoding` allows one: brotli first, then gzip, with `Vary: Accept-Encoding` on every
+ * file that has a copy. (sirv, which does the same with its `brotli`/`gzip` options, is to
+ * replace this once it is installed as a package of its own: Vite 8 only inlines it.)
  */
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -35,13 +39,33 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The encodings of the copies the build makes, best first: the token and the copy's suffix. */
+const COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encodings an `Accept-Encoding` header allows (`br`, `gzip`, `*`; a token with `q=0` is
+ * refused), lower-cased.
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    if (token !== '' && !(q !== undefined && Number(q.slice(2)) === 0)) accepted.add(token);
+  }
+  return accepted;
+}
+
 function cacheControl(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
 /** The file of `dist` an address names, or null (outside dist, or no such file). */
-function fileFor(dist: string, pathname: string): { path: string; stats: Stats } | null {
+function fileFor(dist: string, pathname: string): DistFile | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -65,30 +89,61 @@ function fileFor(dist: string, pathname: string): { path: string; stats: Stats }
   return null;
 }
 
-function sendFile(
+/** A file of dist/ and what stat said of it. */
+interface DistFile {
+  readonly path: string;
+  readonly stats: Stats;
+}
+
+/**
+ * What to send for `file`: the build's compressed copy that the request accepts, best first, or
+ * the file itself; `vary` when the file has a copy at all (its answer depends on the header).
+ */
+function variantOf(
   req: IncomingMessage,
-  res: ServerResponse,
-  file: { path: string; stats: Stats },
-): void {
-  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+  file: DistFile,
+): { sent: DistFile; encoding: string | null; vary: boolean } {
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  let vary = false;
+  for (const { encoding, suffix } of COPIES) {
+    const path = file.path + suffix;
+    let stats: Stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      continue;
+    }
+    if (!stats.isFile()) continue;
+    vary = true;
+    if (accepted.has(encoding) || accepted.has('*'))
+      return { sent: { path, stats }, encoding, vary };
+  }
+  return { sent: file, encoding: null, vary };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: DistFile): void {
+  const { sent, encoding, vary } = variantOf(req, file);
+  const etag = `W/"${sent.stats.size.toString(16)}-${Math.floor(sent.stats.mtimeMs).toString(16)}"`;
   const headers: Record<string, string | number> = {
     'Content-Type': MIME[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(file.path),
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
   };
+  if (vary) headers.Vary = 'Accept-Encoding';
+  if (encoding !== null) headers['Content-Encoding'] = encoding;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  headers['Content-Length'] = file.stats.size;
+  headers['Content-Length'] = sent.stats.size;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file.path).pipe(res);
+  createReadStream(sent.path).pipe(res);
 }
 
 /** The handler of GET and HEAD for any path no other route has: a file of `distFolder`. */

@@ -18,8 +18,9 @@ import { serveDist } from './support/distServer';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const STEP = { timeout: 45_000 };
-// Files of the build that are not part of the app: the worker itself, its runtime, the licence list.
-const NOT_PRECACHED = /^(sw\.js|workbox-[\w-]+\.js|bundled-packages\.json)$/;
+// Files of the build that are not part of the app: the worker itself, its runtime, the licence
+// list, and the compressed copies the server sends in place of a file (src/cli/precompress.mjs).
+const NOT_PRECACHED = /^(sw\.js|workbox-[\w-]+\.js|bundled-packages\.json)$|\.(br|gz)$/;
 
 /** The page's window with the mark a test leaves on it to tell a reload (a new window). */
 type MarkedWindow = Window & { __samePage?: boolean };

@@ -11,13 +11,18 @@ import { TWO_HUMANS, type Players } from '../../game/players';
 import type { GameSession } from '../../game/session';
 import { gameById, type TimeControl } from '../../rules';
 import { ErrorBoundary } from '../common/ErrorBoundary';
-import { GameScreen } from '../play/GameScreen';
 import { GameHostContext, hostedRoute } from './gameHostContext';
 import type { GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
 import { HomePage } from '../home/HomePage';
 import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
 import { THEME_COLOURS, useSettings } from '../../game/settings';
+
+// The game page (the 2D board, its panels and controls) is a chunk of its own, so the home page
+// paints without it; a link to a game starts fetching it at once (vite.config.ts, gamePreload).
+const GameScreen = lazy(() =>
+  import('../play/GameScreen').then((module) => ({ default: module.GameScreen })),
+);
 
 // The lessons are a chunk of their own, so the home page does not load them.
 const LearnPage = lazy(() =>
@@ -322,13 +327,15 @@ export function App({ host: given }: { host?: GameHost } = {}) {
         );
       case 'game':
         return (
-          <GameScreen
-            route={route}
-            onNavigate={navigate}
-            onReplace={replace}
-            onNewGame={(players, control) => newGame(route.game, route.view, players, control)}
-            onOpenGame={openGame}
-          />
+          <Suspense fallback={null}>
+            <GameScreen
+              route={route}
+              onNavigate={navigate}
+              onReplace={replace}
+              onNewGame={(players, control) => newGame(route.game, route.view, players, control)}
+              onOpenGame={openGame}
+            />
+          </Suspense>
         );
     }
   }
