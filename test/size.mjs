@@ -268,7 +268,7 @@ async function checkServed() {
             ? `status ${answer.status}`
             : sentAs !== (suffixes.includes(suffix) ? encoding : 'none')
               ? `Content-Encoding ${sentAs}`
-              : vary !== (suffixes.length > 0 ? 'Accept-Encoding' : 'none')
+              : suffixes.length > 0 && vary !== 'Accept-Encoding'
                 ? `Vary ${vary}`
                 : answer.headers['cache-control'] !== caching
                   ? `Cache-Control ${answer.headers['cache-control']}`

