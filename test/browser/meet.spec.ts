@@ -57,7 +57,11 @@ test.describe('meet anyone:', () => {
       await waitOnline(friend.page, { seat: 'black', connected: true }, 'Bob seated');
       await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP);
       await expect(friend.page.locator('.view2d [data-square="1e7"]')).toBeVisible(STEP);
-      expect((await online(page))!.opponent).toEqual({ name: bob, rating: 1500, provisional: true });
+      expect((await online(page))!.opponent).toEqual({
+        name: bob,
+        rating: 1500,
+        provisional: true,
+      });
       await expect(friend.page.locator('[data-player-rating="white"]')).toHaveText('1500?');
 
       // Alice's first turn (two sub-moves), then a whole premoved turn while Bob is to move
@@ -98,9 +102,9 @@ test.describe('meet anyone:', () => {
           .toContain('[WhiteRatingDiff "+242"]\n[BlackRatingDiff "-242"]');
       }
       await tools.screenshot(friend.page, 'meet-rated-en-1280.png');
-      const profile = (await (
-        await fetch(`${server.origin}/api/players/${alice}`)
-      ).json()) as { ratings: Record<string, { rating: number; games: number }> };
+      const profile = (await (await fetch(`${server.origin}/api/players/${alice}`)).json()) as {
+        ratings: Record<string, { rating: number; games: number }>;
+      };
       expect(profile.ratings['parallel-worlds']).toMatchObject({ games: 1 });
       expect(profile.ratings['parallel-worlds']!.rating).toBeCloseTo(1742, 0);
     } finally {

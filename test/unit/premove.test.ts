@@ -183,8 +183,8 @@ describe('the store stages a premove while the player elsewhere is to move', () 
       const game = gameById('pocket-mutation')!;
       const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[n] w - - 0 1'; // Black's pocket: a knight
       const started = GameSession.start(game, fen, BLACK_HERE);
-    if (!started.ok) throw new Error(started.error);
-    const store = createGameStore(started.value);
+      if (!started.ok) throw new Error(started.error);
+      const store = createGameStore(started.value);
       store.getState().allowPremoves(true);
       store.getState().pick({ kind: 'pocket', color: 1 });
       expect(store.getState().view.targets.some((t) => t.at?.name === 'e4')).toBe(true);
