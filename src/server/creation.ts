@@ -8,9 +8,9 @@
  */
 import type { ServerContext } from './context';
 import { gameStarted } from './domainEvents';
-import { progressOf } from './correspondence';
-import { OnlineGame, startPosition } from './game';
+import { startPosition } from './game';
 import { seatFields, type GameMeta, type SeatPlayers } from './gameStore';
+import { progressOf, replayStored } from './overdue';
 import {
   checkCreateGame,
   type CreateFollowResponse,
@@ -95,9 +95,12 @@ export async function startGame(
       ...(spec.rated ? { rated: true } : {}),
       ...(seats[0] ? seatFields(0, seats[0]) : {}),
       ...(seats[1] ? seatFields(1, seats[1]) : {}),
+      // a paired game's seats are held from its start: the automatic abort counts from then
+      ...(seats[0] && seats[1] ? { seatsHeldAt: first.at } : {}),
     };
     if (await store.games.createGame(meta, first)) {
-      await store.games.setProgress(gameId, progressOf(OnlineGame.replay([first])));
+      const { game } = replayStored(context, { meta, events: [first] });
+      await store.games.setProgress(gameId, progressOf(game, meta.seatsHeldAt ?? null, first.at));
       void events.publish('game started', gameStarted(gameId, first, seats));
       return { gameId, players, organiser };
     }

@@ -18,9 +18,10 @@
  *
  * A correspondence game (a start with `days`, issue 43) has a deadline instead of a clock: the
  * fold's (`deadline`), due as a flag (`flagDue`, the room's timer and the sweep of
- * correspondence.ts alike). A game that is not one may be aborted before both sides have played
+ * overdue.ts alike). A game that is not one may be aborted before both sides have played
  * (`proposeAbort`: once the side to move has been silent `abortAfterMs`; `abortDue`: a timed
- * game the server aborts by itself after twice that).
+ * game the server aborts by itself after twice that). `endDue`/`msToEnd` are both: the end the
+ * server owes a game by itself, and when.
  */
 import { gameById, makeFen, parseFen, type Color, type Position, type TimeControl } from '../rules';
 import {
@@ -208,6 +209,21 @@ export class OnlineGame {
   msToAbort(now: number, since: number | null): number | null {
     const waiting = this.waitingSince(since);
     return waiting === null ? null : Math.max(0, waiting + 2 * this.abortAfterMs - now);
+  }
+
+  /**
+   * The end the server itself owes at `now`, or null: a flag (a clock run out, a correspondence
+   * deadline passed) or its own abort (`since`: when both seats were first held).
+   */
+  endDue(now: number, since: number | null): EventBody | null {
+    return this.flagDue(now) ?? this.abortDue(now, since);
+  }
+
+  /** Ms from `now` until `endDue` has an end, or null: the game never ends by itself. */
+  msToEnd(now: number, since: number | null): number | null {
+    const waits = [this.msToFlag(now), this.msToAbort(now, since)];
+    const due = waits.filter((ms): ms is number => ms !== null);
+    return due.length === 0 ? null : Math.min(...due);
   }
 
   /** The side a seat plays in the current game. */

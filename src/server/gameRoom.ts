@@ -26,15 +26,16 @@
  * ids, the configuration, the bus) are the context's (`this.context`, leasedRoom.ts).
  *
  * Issue 43: after each event the room writes the game's progress (the seat to move, a
- * correspondence deadline) for `GET /api/me/playing` and the sweep of correspondence.ts; its
- * timer flags a correspondence game at its deadline and aborts a timed game whose first turns do
- * not come (game.ts `abortDue`, counted from when the room first saw both seats held); a turn that
- * leaves the game going on is published as `turn to play` (push.ts).
+ * correspondence deadline, when the game must end by itself) for `GET /api/me/playing` and the
+ * sweep of overdue.ts, which ends it when no room is live; its timer flags a correspondence game
+ * at its deadline and aborts a timed game whose first turns do not come (game.ts `abortDue`,
+ * counted from when both seats were first held: the meta's `seatsHeldAt`, which the room records
+ * when it is the first to see both); a turn that leaves the game going on is published as `turn
+ * to play` (push.ts).
  */
 import { ServerError, type AuthContext, type Client } from '@colyseus/core';
-import { progressOf } from './correspondence';
 import { gameStarted, turnPlayed, type TurnToPlay } from './domainEvents';
-import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
+import { EndPublisher, endedBy, endsItsGame } from './endings';
 import type { EventBody, OnlineGame } from './game';
 import { guardMessages } from './guard';
 import { seatFields, seatPlayers, type GameMeta, type SeatPlayer } from './gameStore';
@@ -42,6 +43,7 @@ import { playerOfUpgrade } from './identity/sessions';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import { Attendance, memberFor, type Member } from './members';
+import { progressOf, replayStored } from './overdue';
 import { ratedMessage, seatName } from './rating';
 import type { GameRating, PlayerRating } from './ratingStore';
 import {
@@ -84,7 +86,7 @@ export class GameRoom extends LeasedRoom {
   private endings!: EndPublisher;
   private flagTimer: ReturnType<typeof setTimeout> | null = null;
   private attendance!: Attendance;
-  /** Since when this room has seen both seats held (the server's abort counts from then). */
+  /** Since when both seats have been held (the server's abort counts from then); null: not yet. */
   private heldSince: number | null = null;
   /** The seats' players' ratings in this game (null: none, or not known). */
   private ratings: [PlayerRating | null, PlayerRating | null] = [null, null];
@@ -112,18 +114,17 @@ export class GameRoom extends LeasedRoom {
       await this.lease.release();
       throw new ServerError(JOIN_ERRORS['no-such-game'], 'no-such-game');
     }
-    let replayed: ReturnType<typeof replayWithEnds>;
+    let replayed: ReturnType<typeof replayStored>;
     try {
-      replayed = replayWithEnds(record);
+      replayed = replayStored(this.context, record);
     } catch (error) {
       await this.lease.release();
       reportRoomError(this, error, 'replay');
       throw new ServerError(JOIN_ERRORS['store-failed'], 'store-failed');
     }
     this.game = replayed.game;
-    this.game.abortAfterMs = this.context.config.abortAfterMs ?? this.game.abortAfterMs;
     this.meta = record.meta;
-    this.noteSeatsHeld();
+    await this.noteSeatsHeld().catch((error: unknown) => reportRoomError(this, error, 'held'));
     this.stopHearingRatings = this.context.events.subscribe('game rated', (rated) =>
       this.gameRated(rated),
     );
@@ -225,16 +226,32 @@ export class GameRoom extends LeasedRoom {
         this.meta = { ...this.meta, ...seatFields(seat, player) };
         await this.readRatings();
         this.broadcast('names', { names: this.names() });
-        if (this.noteSeatsHeld()) this.scheduleFlag();
+        await this.noteSeatsHeld();
       })
       .catch((error: unknown) => reportRoomError(this, error, 'names'));
   }
 
-  /** Notes when both seats are first seen held; whether that is now. */
-  private noteSeatsHeld(): boolean {
-    if (this.heldSince !== null || seatPlayers(this.meta).includes(null)) return false;
-    this.heldSince = this.context.clock.now();
-    return true;
+  /**
+   * Notes since when both seats have been held: the meta's time, or now if this room is the
+   * first to see them both held (then recorded, with the progress its abort changes).
+   */
+  private async noteSeatsHeld(): Promise<void> {
+    if (this.heldSince !== null || seatPlayers(this.meta).includes(null)) return;
+    const known = this.meta.seatsHeldAt ?? null;
+    this.heldSince = known ?? this.context.clock.now();
+    if (known === null) {
+      this.meta = { ...this.meta, seatsHeldAt: this.heldSince };
+      await this.context.store.games.setSeatsHeld(this.roomId, this.heldSince);
+      await this.writeProgress();
+    }
+    this.scheduleFlag();
+  }
+
+  /** Writes the game's progress (the seat to move, a deadline, when it must end by itself). */
+  private async writeProgress(now = this.context.clock.now()): Promise<void> {
+    await this.context.store.games
+      .setProgress(this.roomId, progressOf(this.game, this.heldSince, now))
+      .catch((error: unknown) => reportRoomError(this, error, 'progress'));
   }
 
   onDrop(client: Client): void {
@@ -395,10 +412,8 @@ export class GameRoom extends LeasedRoom {
     this.game.apply(event);
     await this.publish(event, wasOver);
     this.broadcast('events', { events: [event], ...this.clockNow(now) });
-    // the progress index (the seat to move, a deadline), after the broadcast: the sweep checks it
-    await this.context.store.games
-      .setProgress(this.roomId, progressOf(this.game))
-      .catch((error: unknown) => reportRoomError(this, error, 'progress'));
+    // the progress index, after the broadcast: the sweep checks it through the fold
+    await this.writeProgress(now);
     this.scheduleFlag();
     return 'stored';
   }
@@ -448,17 +463,16 @@ export class GameRoom extends LeasedRoom {
     if (this.flagTimer) clearTimeout(this.flagTimer);
     this.flagTimer = null;
     const now = this.context.clock.now();
-    const waits = [this.game.msToFlag(now), this.game.msToAbort(now, this.heldSince)];
-    const due = waits.filter((ms): ms is number => ms !== null);
-    if (due.length === 0 || this.closing) return;
-    const ms = Math.min(MAX_TIMER_MS - 1, ...due);
+    const due = this.game.msToEnd(now, this.heldSince);
+    if (due === null || this.closing) return;
+    const ms = Math.min(MAX_TIMER_MS - 1, due);
     this.flagTimer = setTimeout(() => {
       this.flagTimer = null;
       this.queue = this.queue
         .then(async () => {
           if (this.closing) return;
           const now = this.context.clock.now();
-          const flag = this.game.flagDue(now) ?? this.game.abortDue(now, this.heldSince);
+          const flag = this.game.endDue(now, this.heldSince);
           if (flag) await this.record(flag, now);
           else this.scheduleFlag();
         })

@@ -16,10 +16,14 @@
  * a process that died while publishing is published again by whoever re-creates the room).
  *
  * Each game's progress (issue 43) is kept beside it for the queries that must not replay every
- * log: the seat to move while its current game goes on, and a correspondence game's deadline
- * (`setProgress`, written after each event; the fold stays the truth, which the sweep of
- * correspondence.ts checks before it acts). `playingOf` answers a player's games going on,
- * `overdue` the correspondence games whose deadline has passed.
+ * log: the seat to move while its current game goes on, a correspondence game's deadline, and
+ * when the server must end the game by itself unless its mover plays (`dueAt`: that deadline, a
+ * timed game's clock run out, or its automatic abort), written after each event (`setProgress`;
+ * the fold stays the truth, which the sweep of overdue.ts checks before it acts). `playingOf`
+ * answers a player's games going on, `overdue` the games whose `dueAt` has passed. Since when
+ * both seats have been held (`seatsHeldAt`, from which the automatic abort counts) is in the
+ * meta: set at the creation of a game whose seats are held from the start (the lobby's), else
+ * by the room that first sees both held (`setSeatsHeld`).
  */
 import type { GameEvent, OnlineVariant, Seat } from '../protocol';
 
@@ -40,6 +44,8 @@ export interface GameMeta {
   readonly whiteName?: string | null;
   readonly blackId?: string | null;
   readonly blackName?: string | null;
+  /** Since when both seats have been held (ms since 1970); absent: not yet, or not known. */
+  readonly seatsHeldAt?: number | null;
 }
 
 /** Who holds a seat: an identity's id and its name when it joined. */
@@ -62,11 +68,16 @@ export function seatFields(seat: Seat, player: SeatPlayer): Partial<GameMeta> {
     : { blackId: player.id, blackName: player.name };
 }
 
-/** A game's progress: the seat to move (null: its current game is over) and its deadline. */
+/**
+ * A game's progress: the seat to move (null: its current game is over), its deadline, and when
+ * the server must end it by itself unless the mover plays.
+ */
 export interface GameProgress {
   readonly mover: Seat | null;
   /** A correspondence game's deadline (ms since 1970); null: none. */
   readonly deadline: number | null;
+  /** When the server must end it by itself (a deadline, a flag, an abort); null: never. */
+  readonly dueAt: number | null;
 }
 
 /** A game going on that a player holds a seat of (`playingOf`). */
@@ -100,6 +111,8 @@ export interface GameStore {
   loadGame(gameId: string): Promise<StoredGame | null>;
   /** Records who holds `seat` (the meta's `white…` or `black…` fields); nothing if no game. */
   setSeatPlayer(gameId: string, seat: Seat, player: SeatPlayer): Promise<void>;
+  /** Records since when both seats have been held, unless already recorded. */
+  setSeatsHeld(gameId: string, at: number): Promise<void>;
   /**
    * Stores the next event; false if an event of that version is already stored. `endsGame`: it
    * ends its game, whose publication is then owed (noted with the event, atomically).
@@ -124,7 +137,7 @@ export interface GameStore {
   setProgress(gameId: string, progress: GameProgress): Promise<void>;
   /** The games going on in which `playerId` holds a seat (at most `limit`). */
   playingOf(playerId: string, limit: number): Promise<PlayingGame[]>;
-  /** The games whose deadline is at or before `dueBy`, most overdue first. */
+  /** The games whose `dueAt` is at or before `dueBy`, most overdue first. */
   overdue(dueBy: number, limit: number): Promise<string[]>;
 }
 
@@ -155,6 +168,12 @@ export class MemoryGameStore implements GameStore {
     const game = this.games.get(gameId);
     if (game)
       this.games.set(gameId, { ...game, meta: { ...game.meta, ...seatFields(seat, player) } });
+  }
+
+  async setSeatsHeld(gameId: string, at: number): Promise<void> {
+    const game = this.games.get(gameId);
+    if (game && game.meta.seatsHeldAt == null)
+      this.games.set(gameId, { ...game, meta: { ...game.meta, seatsHeldAt: at } });
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
@@ -206,8 +225,8 @@ export class MemoryGameStore implements GameStore {
         variant,
         seat,
         key: players[seat],
-        ...progress,
         mover: progress.mover,
+        deadline: progress.deadline,
       });
     }
     return playing.slice(0, limit);
@@ -215,8 +234,8 @@ export class MemoryGameStore implements GameStore {
 
   async overdue(dueBy: number, limit: number): Promise<string[]> {
     return [...this.games.values()]
-      .filter((game) => game.progress?.deadline != null && game.progress.deadline <= dueBy)
-      .sort((a, b) => a.progress!.deadline! - b.progress!.deadline!)
+      .filter((game) => game.progress?.dueAt != null && game.progress.dueAt <= dueBy)
+      .sort((a, b) => a.progress!.dueAt! - b.progress!.dueAt!)
       .slice(0, limit)
       .map((game) => game.meta.gameId);
   }

@@ -28,7 +28,7 @@ import { report, serverContext } from './context';
 import { logEndedGames } from './endedLog';
 import { rateFinishedGames } from './rating';
 import { EndSweeper } from './endSweep';
-import { CorrespondenceSweeper } from './correspondence';
+import { OverdueSweeper } from './overdue';
 import { PushNotifier } from './push';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   if (options.endedLog) logEndedGames(context, options.endedLog);
   rateFinishedGames(context);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
-  new CorrespondenceSweeper(context, (error) => report('correspondence sweep', error)).start();
+  new OverdueSweeper(context, (error) => report('overdue sweep', error)).start();
   const push = new PushNotifier(
     context,
     { subject: options.pushSubject, allowHttp: options.test?.pushOverHttp ?? false },

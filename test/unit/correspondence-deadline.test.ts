@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, EventFold, type GameEvent } from '../../src/protocol';
 import { OnlineGame } from '../../src/server/game';
-import { progressOf } from '../../src/server/correspondence';
+import { progressOf } from '../../src/server/overdue';
 import { timeLeft } from '../../src/game/online/playing';
 
 const T = Date.UTC(2026, 11, 1);
@@ -168,11 +168,20 @@ describe('the time left, as the lists say it', () => {
 
   it('the progress index: the seat to move (rematches swap seats), its deadline, none once over', () => {
     const going = OnlineGame.replay(log(start(2), turn(0, ['e2e4'], T + H)));
-    expect(progressOf(going)).toEqual({ mover: 1, deadline: T + H + 2 * DAY_MS });
+    const due = T + H + 2 * DAY_MS;
+    expect(progressOf(going, null, T + H)).toEqual({ mover: 1, deadline: due, dueAt: due });
     const swapped = OnlineGame.replay(log({ ...start(1), white: 1 } as Body));
-    expect(progressOf(swapped)).toEqual({ mover: 1, deadline: T + DAY_MS });
+    expect(progressOf(swapped, T, T)).toEqual({
+      mover: 1,
+      deadline: T + DAY_MS,
+      dueAt: T + DAY_MS,
+    });
     const over = OnlineGame.replay(log(start(1), { t: 'resign', game: 1, at: T + H, by: 'white' }));
-    expect(progressOf(over)).toEqual({ mover: null, deadline: null });
-    expect(progressOf(OnlineGame.replay(log(start())))).toEqual({ mover: 0, deadline: null });
+    expect(progressOf(over, T, T + H)).toEqual({ mover: null, deadline: null, dueAt: null });
+    expect(progressOf(OnlineGame.replay(log(start())), T, T)).toEqual({
+      mover: 0,
+      deadline: null,
+      dueAt: null,
+    });
   });
 });

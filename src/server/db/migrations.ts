@@ -4,7 +4,7 @@
  * both hold the schema of schema.ts. A later change adds a migration at the end of the list,
  * never edits one that has shipped.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -174,6 +174,16 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
+    },
+  },
+  '005-overdue': {
+    async up(db: Kysely<unknown>) {
+      // when the server must act on a game with nobody there (overdue.ts), and since when both
+      // seats have been held (the automatic abort counts from then)
+      await db.schema.alterTable('games').addColumn('due_at', 'bigint').execute();
+      await db.schema.alterTable('games').addColumn('seats_held_at', 'bigint').execute();
+      await db.schema.createIndex('games_due_at').on('games').columns(['due_at']).execute();
+      await sql`update games set due_at = deadline where deadline is not null`.execute(db);
     },
   },
 };

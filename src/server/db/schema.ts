@@ -27,6 +27,13 @@ export interface GamesTable {
   mover: number | null;
   /** Issue 43: a correspondence game's deadline, ms since 1970 (null: none). */
   deadline: number | null;
+  /**
+   * Issue 43: when the server must end the game by itself unless its mover plays (a deadline, a
+   * clock run out, the automatic abort), ms since 1970 (null: never); overdue.ts sweeps it.
+   */
+  due_at: number | null;
+  /** Issue 43: since when both seats have been held (ms since 1970; null: not yet, or unknown). */
+  seats_held_at: number | null;
 }
 
 export interface GameEventsTable {

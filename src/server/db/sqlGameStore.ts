@@ -6,8 +6,9 @@
  * an event that ends its game also notes the end owed and the game's result and time, so the
  * archive (archive.ts) and the sweeper (endSweep.ts) never see one without the other.
  *
- * Each game's progress (the seat to move, a correspondence deadline: issue 43) is in `games` too
- * (`mover`, `deadline`), for `playingOf` and `overdue`.
+ * Each game's progress (the seat to move, a correspondence deadline, when the server must end it
+ * by itself: issue 43) is in `games` too (`mover`, `deadline`, `due_at`), for `playingOf` and
+ * `overdue`, with since when both seats have been held (`seats_held_at`).
  *
  * Nothing expires: a game stays until an operator removes it (docs/online.md, Retention).
  */
@@ -50,6 +51,7 @@ export class SqlGameStore implements GameStore {
           player0_name: meta.whiteName ?? null,
           player1_id: meta.blackId ?? null,
           player1_name: meta.blackName ?? null,
+          seats_held_at: meta.seatsHeldAt ?? null,
         })
         .onConflict((conflict) => conflict.column('game_id').doNothing())
         .executeTakeFirst();
@@ -66,7 +68,7 @@ export class SqlGameStore implements GameStore {
     const row = await this.db
       .selectFrom('games')
       .select(['game_id', 'variant', 'key0', 'key1', 'organiser', 'created_at', 'rated'])
-      .select(['player0_id', 'player0_name', 'player1_id', 'player1_name'])
+      .select(['player0_id', 'player0_name', 'player1_id', 'player1_name', 'seats_held_at'])
       .where('game_id', '=', gameId)
       .executeTakeFirst();
     if (!row) return null;
@@ -86,6 +88,7 @@ export class SqlGameStore implements GameStore {
         ...(row.rated ? { rated: true } : {}),
         ...seatOf(0, row.player0_id, row.player0_name),
         ...seatOf(1, row.player1_id, row.player1_name),
+        ...(row.seats_held_at === null ? {} : { seatsHeldAt: row.seats_held_at }),
       },
       events: events.map((event) => JSON.parse(event.body) as GameEvent),
     };
@@ -100,6 +103,15 @@ export class SqlGameStore implements GameStore {
           : { player1_id: player.id, player1_name: player.name },
       )
       .where('game_id', '=', gameId)
+      .execute();
+  }
+
+  async setSeatsHeld(gameId: string, at: number): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set({ seats_held_at: at })
+      .where('game_id', '=', gameId)
+      .where('seats_held_at', 'is', null)
       .execute();
   }
 
@@ -217,7 +229,7 @@ export class SqlGameStore implements GameStore {
   async setProgress(gameId: string, progress: GameProgress): Promise<void> {
     await this.db
       .updateTable('games')
-      .set({ mover: progress.mover, deadline: progress.deadline })
+      .set({ mover: progress.mover, deadline: progress.deadline, due_at: progress.dueAt })
       .where('game_id', '=', gameId)
       .execute();
   }
@@ -247,8 +259,8 @@ export class SqlGameStore implements GameStore {
     const rows = await this.db
       .selectFrom('games')
       .select('game_id')
-      .where('deadline', '<=', dueBy)
-      .orderBy('deadline')
+      .where('due_at', '<=', dueBy)
+      .orderBy('due_at')
       .limit(limit)
       .execute();
     return rows.map((row) => row.game_id);

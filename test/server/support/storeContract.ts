@@ -64,9 +64,10 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       for (const game of [a, b, c]) await stores.games.createGame(game, START);
       await stores.games.setSeatPlayer(a.gameId, 1, { id: player, name: 'Ada' });
       await stores.games.setSeatPlayer(b.gameId, 0, { id: player, name: 'Ada' });
-      await stores.games.setProgress(a.gameId, { mover: 1, deadline: 5000 });
-      await stores.games.setProgress(b.gameId, { mover: 1, deadline: null });
-      await stores.games.setProgress(c.gameId, { mover: 0, deadline: 3000 });
+      await stores.games.setProgress(a.gameId, { mover: 1, deadline: 5000, dueAt: 5000 });
+      await stores.games.setProgress(b.gameId, { mover: 1, deadline: null, dueAt: null });
+      // a timed game: due when its mover's clock runs out, no correspondence deadline
+      await stores.games.setProgress(c.gameId, { mover: 0, deadline: null, dueAt: 3000 });
       const mine = await stores.games.playingOf(player, 10);
       expect(mine.sort((x, y) => (x.gameId < y.gameId ? -1 : 1))).toEqual(
         [
@@ -94,11 +95,24 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
           .then((ids) => ids.filter((id) => [a, b, c].some((game) => game.gameId === id)));
       expect(await overdue(4000)).toEqual([c.gameId]);
       expect(await overdue(5000)).toEqual([c.gameId, a.gameId]);
-      await stores.games.setProgress(a.gameId, { mover: null, deadline: null }); // over
+      await stores.games.setProgress(a.gameId, { mover: null, deadline: null, dueAt: null }); // over
       expect(await stores.games.playingOf(player, 10)).toEqual([
         expect.objectContaining({ gameId: b.gameId }),
       ]);
       expect(await overdue(5000)).toEqual([c.gameId]);
+    });
+
+    it('keeps since when both seats have been held: from the creation, or the first record', async () => {
+      const { stores } = open();
+      const [paired, link] = [{ ...meta(), seatsHeldAt: 1000 }, meta()];
+      for (const game of [paired, link]) await stores.games.createGame(game, START);
+      expect((await stores.games.loadGame(paired.gameId))?.meta.seatsHeldAt).toBe(1000);
+      expect((await stores.games.loadGame(link.gameId))?.meta.seatsHeldAt).toBeUndefined();
+      await stores.games.setSeatsHeld(link.gameId, 2000);
+      await stores.games.setSeatsHeld(link.gameId, 3000); // the first is kept
+      await stores.games.setSeatsHeld(paired.gameId, 4000);
+      expect((await stores.games.loadGame(link.gameId))?.meta.seatsHeldAt).toBe(2000);
+      expect((await stores.games.loadGame(paired.gameId))?.meta.seatsHeldAt).toBe(1000);
     });
 
     it('keeps push subscriptions, a few per player, and the first server key written', async () => {
