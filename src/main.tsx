@@ -9,6 +9,10 @@ import { startOfflineApp } from './ui/shell/appUpdate';
 import { loadLanguage } from './ui/i18n/i18n';
 import { UpdateOffer } from './ui/shell/UpdateOffer';
 import './ui/shell/app.css';
+// The controls every page draws (buttons, panels, dialogs, text inputs) are styled in
+// gamePage.css; it loads with the shell, not with the lazy game page, or the home page and the
+// other pages would show bare buttons until a game was opened.
+import './ui/play/gamePage.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -58,6 +58,12 @@ test.describe('home:', () => {
       await onFirstScreen(page.getByRole('button', { name: computer, exact: true }).first());
       await onFirstScreen(page.getByRole('link', { name: lesson, exact: true }));
       await onFirstScreen(page.getByRole('heading', { name: kept }));
+      // the controls are styled by the shell, not by the lazy game page this load never opened
+      expect(
+        await page
+          .getByRole('button', { name: play, exact: true })
+          .evaluate((button) => getComputedStyle(button).borderTopLeftRadius),
+      ).toBe('10px');
       await tools.screenshot(page, `home-first-screen-${width}-${language}.png`);
       await page.getByRole('link', { name: lesson, exact: true }).click();
       await expect(page).toHaveURL(/\?learn=pw-/);

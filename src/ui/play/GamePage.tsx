@@ -58,7 +58,6 @@ import { installTestInterface } from '../../game/testInterface';
 import { isGraphicsProblem, useWebglProbe } from '../../game/webglProbe';
 import { TurnPanel } from './TurnPanel';
 import { isTypingTarget, useFullscreen } from '../common/useFullscreen';
-import './gamePage.css';
 import './gameLayout.css';
 
 type GameRoute = Extract<Route, { page: 'game' }>;
