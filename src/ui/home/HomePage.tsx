@@ -3,8 +3,9 @@
 // in this browser to continue (LibraryPanel), and one
 // card per game with a small diagram drawn by the real board, its description, a new game (in 3D
 // or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
-// computer against computer) and its rules; and the lobby (issue 43: quick pairing and the first
-// open challenges, its own chunk, LazyLobbyPanel.tsx). The game's name is a real link to a new game
+// computer against computer) and its rules; and after the cards the lobby (issue 43: quick pairing
+// and the first open challenges, its own chunk, LazyLobbyPanel.tsx, which comes after the first
+// paint: placed below the cards so that it pushes none of them, issue 44). The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices. A
 // browser that has been online (an identity known, identity.ts) sees its games going on, "Your
 // turn" first (YourTurn, a lazy chunk of its own: nothing of it ships with the home page).
@@ -112,13 +113,6 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
         <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} />
       </ErrorBoundary>
 
-      <section className="home-lobby" aria-labelledby="home-lobby-title">
-        <h2 id="home-lobby-title">{t('home.playAnyone')}</h2>
-        <ErrorBoundary part="part.lobby">
-          <LobbyPanel onNavigate={onNavigate} compact />
-        </ErrorBoundary>
-      </section>
-
       <main>
         <h2 className="visually-hidden">{t('home.games')}</h2>
         <ul className="game-grid" aria-label={t('home.games')}>
@@ -203,6 +197,16 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           })}
         </ul>
       </main>
+
+      {/* After the games, not above them: the lobby's chunk comes after the first paint and its
+          height changes with what the server answers, so above the cards it pushed them down
+          (a layout shift of 0.1–0.3, issue 44); here it grows below the first screen. */}
+      <section className="home-lobby" aria-labelledby="home-lobby-title">
+        <h2 id="home-lobby-title">{t('home.playAnyone')}</h2>
+        <ErrorBoundary part="part.lobby">
+          <LobbyPanel onNavigate={onNavigate} compact />
+        </ErrorBoundary>
+      </section>
 
       {askFor && (
         <NewGameDialog
