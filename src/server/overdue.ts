@@ -16,12 +16,14 @@
  * its own (endings.ts): `game ended` through the outbox, once, so a rated game is rated once.
  *
  * A game is swept SWEEP_GRACE_MS after it is due, so that a live room's timer, which ends it
- * then and broadcasts the end to its players, usually goes first.
+ * then and broadcasts the end to its players, usually goes first. The timer and the sweep's loop
+ * are the one periodic sweep (periodicSweep.ts).
  */
 import type { ServerContext } from './context';
-import { EndPublisher, endedBy, endsItsGame, replayWithEnds } from './endings';
+import { endedBy, endsItsGame, replayWithEnds, type EndPublisher } from './endings';
 import type { OnlineGame } from './game';
 import { seatPlayers, type GameProgress, type StoredGame } from './gameStore';
+import { PeriodicSweep } from './periodicSweep';
 import type { GameEvent } from '../protocol';
 
 const SWEEP_MS = 5000;
@@ -50,63 +52,37 @@ export function replayStored(
   return replayed;
 }
 
-export class OverdueSweeper {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private sweeping = false;
-  private readonly publisher: EndPublisher;
-
-  constructor(
-    private readonly context: ServerContext,
-    private readonly report: (error: unknown) => void,
-  ) {
-    this.publisher = new EndPublisher(context);
+export class OverdueSweeper extends PeriodicSweep<string> {
+  constructor(context: ServerContext, report: (error: unknown) => void) {
+    super(context, report, {
+      everyMs: SWEEP_MS,
+      due: (now) => context.store.games.overdue(now - SWEEP_GRACE_MS, BATCH),
+      handle: (gameId, publisher) => endOverdue(context, gameId, publisher),
+    });
   }
+}
 
-  start(): void {
-    this.timer ??= setInterval(() => void this.sweep(), SWEEP_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.publisher.stop();
-  }
-
-  /** One sweep: ends the overdue games (resolves when their ends have been published). */
-  async sweep(): Promise<void> {
-    if (this.sweeping) return;
-    this.sweeping = true;
-    const { store, clock } = this.context;
-    try {
-      for (const gameId of await store.games.overdue(clock.now() - SWEEP_GRACE_MS, BATCH))
-        await this.end(gameId).catch((error: unknown) => this.report(error));
-      await this.publisher.settled();
-    } catch (error) {
-      this.report(error);
-    } finally {
-      this.sweeping = false;
-    }
-  }
-
-  /** Ends one overdue game (a flag or an abort) if its fold agrees; else corrects its progress. */
-  private async end(gameId: string): Promise<void> {
-    const { store, clock } = this.context;
-    const record = await store.games.loadGame(gameId);
-    if (!record) return;
-    const { game } = replayStored(this.context, record);
-    const since = record.meta.seatsHeldAt ?? null;
-    const now = clock.now();
-    const due = game.endDue(now, since);
-    if (!due) {
-      await store.games.setProgress(gameId, progressOf(game, since, now));
-      return;
-    }
-    const event = { ...due, v: game.version + 1, at: now } as GameEvent;
-    if (!(await store.games.append(gameId, event, endsItsGame(event)))) return; // another won
-    game.apply(event);
+/** Ends one overdue game (a flag or an abort) if its fold agrees; else corrects its progress. */
+async function endOverdue(
+  context: ServerContext,
+  gameId: string,
+  publisher: EndPublisher,
+): Promise<void> {
+  const { store, clock } = context;
+  const record = await store.games.loadGame(gameId);
+  if (!record) return;
+  const { game } = replayStored(context, record);
+  const since = record.meta.seatsHeldAt ?? null;
+  const now = clock.now();
+  const due = game.endDue(now, since);
+  if (!due) {
     await store.games.setProgress(gameId, progressOf(game, since, now));
-    const end = endedBy(gameId, game, event, false, seatPlayers(record.meta));
-    if (end) await this.publisher.publish([end]);
+    return;
   }
+  const event = { ...due, v: game.version + 1, at: now } as GameEvent;
+  if (!(await store.games.append(gameId, event, endsItsGame(event)))) return; // another won
+  game.apply(event);
+  await store.games.setProgress(gameId, progressOf(game, since, now));
+  const end = endedBy(gameId, game, event, false, seatPlayers(record.meta));
+  if (end) await publisher.publish([end]);
 }

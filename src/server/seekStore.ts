@@ -12,13 +12,17 @@
  */
 import type { OnlineVariant, SeekColor } from '../protocol';
 
-/** An open challenge as kept, with its player's name and rating when it was made. */
-export interface SeekRecord {
-  readonly seekId: string;
+/** A player in the lobby as a seek or a pool entry keeps them: their name and rating then. */
+export interface LobbyPlayer {
   readonly playerId: string;
   readonly name: string;
   readonly account: boolean;
   readonly rating: number;
+}
+
+/** An open challenge as kept, with its player's name and rating when it was made. */
+export interface SeekRecord extends LobbyPlayer {
+  readonly seekId: string;
   readonly provisional: boolean;
   readonly variant: OnlineVariant;
   readonly clock: string | null;
@@ -31,11 +35,7 @@ export interface SeekRecord {
 }
 
 /** A player waiting in a quick-pairing pool (one pool at a time). */
-export interface PoolEntry {
-  readonly playerId: string;
-  readonly name: string;
-  readonly account: boolean;
-  readonly rating: number;
+export interface PoolEntry extends LobbyPlayer {
   readonly pool: string;
   readonly joinedAt: number;
   readonly expiresAt: number;

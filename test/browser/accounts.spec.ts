@@ -9,7 +9,7 @@
 // reports/screenshots/account-*.png, player-*.png and archive-*.png.
 import type { Page, Route } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
-import { signUp } from './support/accounts';
+import { twoAccounts } from './support/accounts';
 import { freshPage, startServer } from './support/gameServer';
 import { archivedGame } from '../unit/support/archivedGame';
 
@@ -256,13 +256,8 @@ test.describe('accounts:', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const server = await startServer();
-    const friend = await freshPage(page);
+    const { server, friend, alice, bob, close } = await twoAccounts(page, '/?game=plunder');
     try {
-      const alice = `alice${Date.now() % 100000}`;
-      const bob = `bob${Date.now() % 100000}`;
-      await signUp(page, `${server.origin}/?game=plunder`, alice);
-      await signUp(friend.page, `${server.origin}/?game=plunder`, bob);
       await page.goto(`${server.origin}/?online=new&game=plunder&view=2d`);
       const seatLink = await page.locator('[data-invite-link]').getAttribute('data-invite-link');
       await friend.page.goto(seatLink!.replace('#', '&view=2d#'));
@@ -309,8 +304,7 @@ test.describe('accounts:', () => {
         .poll(() => page.evaluate(() => window.__test?.me?.() ?? null))
         .toEqual({ name: alice, account: true });
     } finally {
-      await friend.close();
-      await server.stop();
+      await close();
     }
   });
 });

@@ -9,37 +9,12 @@
 // waiting player's Abort appears after 30 s, and both screens say "Game aborted" (abort-en-desktop.png).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logIn, signUp } from './support/accounts';
 import { freshPage, startServer } from './support/gameServer';
 
 const TURN_TITLE = '● Your turn – Parallel Worlds';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function signUp(page: Page, origin: string, name: string) {
-  await page.goto(`${origin}/?game=plunder`);
-  await page.locator('.account-button').click();
-  const dialog = page.getByRole('dialog', { name: 'Account' });
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Password').fill('a good long password');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByRole('status')).toContainText(`Welcome, ${name}!`);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
-
-async function logIn(page: Page, origin: string, name: string) {
-  await page.goto(`${origin}/?game=plunder`);
-  await page.locator('.account-button').click();
-  const dialog = page.getByRole('dialog', { name: 'Account' });
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Password').fill('a good long password');
-  await dialog.locator('button[type="submit"]').click();
-  await expect
-    .poll(() => page.evaluate(() => window.__test?.me?.() ?? null))
-    .toEqual({ name, account: true });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
 
 async function move(page: Page, from: string, to: string) {
   await page.locator(`[data-square="${from}"]`).click();
@@ -60,8 +35,8 @@ test.describe('correspondence:', () => {
     try {
       const alice = `alice${Date.now() % 100000}`;
       const bobName = `bob${Date.now() % 100000}`;
-      await signUp(page, server.origin, alice);
-      await signUp(bob.page, server.origin, bobName);
+      await signUp(page, `${server.origin}/?game=plunder`, alice);
+      await signUp(bob.page, `${server.origin}/?game=plunder`, bobName);
       const game = await page.evaluate(async () => {
         const response = await fetch('/api/games', {
           method: 'POST',
@@ -104,7 +79,7 @@ test.describe('correspondence:', () => {
       await bob.page.setViewportSize(PHONE);
       await tools.screenshot(bob.page, 'your-turn-home-en-phone.png', { fullPage: true });
       await bob.page.setViewportSize(DESKTOP);
-      await logIn(laptop.page, server.origin, alice);
+      await logIn(laptop.page, `${server.origin}/?game=plunder`, alice);
       await laptop.page.goto(`${server.origin}/`);
       const alicesList = laptop.page.locator(`[data-playing="${game.gameId}"]`);
       await expect(alicesList).toContainText('Their turn');

@@ -6,7 +6,7 @@
 // English and Russian, 1280×800 and 390×844: reports/screenshots/lobby-*.png.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUp } from './support/accounts';
+import { twoAccounts } from './support/accounts';
 import { PHONE, freshPage, startServer } from './support/gameServer';
 
 /** Picks a segmented choice of a dialog by its label's text (the radio itself is hidden). */
@@ -30,13 +30,8 @@ test.describe('the lobby', () => {
     tools,
   }) => {
     test.setTimeout(180_000);
-    const server = await startServer();
-    const friend = await freshPage(page);
+    const { friend, alice, bob, close } = await twoAccounts(page, '/?lobby');
     try {
-      const alice = `alice${Date.now() % 100000}`;
-      const bob = `bob${Date.now() % 100000}`;
-      await signUp(page, `${server.origin}/?lobby`, alice);
-      await signUp(friend.page, `${server.origin}/?lobby`, bob);
       await expect(page.locator('[data-lobby="open"]')).toBeVisible();
       await expect(friend.page.locator('[data-lobby="open"]')).toBeVisible();
 
@@ -68,8 +63,7 @@ test.describe('the lobby', () => {
       expect(theirs.seat).toBe('black');
       await expect.poll(async () => (await online(page))?.opponent?.name).toBe(bob);
     } finally {
-      await friend.close();
-      await server.stop();
+      await close();
     }
   });
 

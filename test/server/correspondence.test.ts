@@ -10,105 +10,24 @@
  * its clock that far ahead (serverOptions.ts), so a deadline of a day passes between two starts.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DAY_MS,
-  type CreateGameResponse,
-  type GameEvent,
-  type PlayingEntry,
-} from '../../src/protocol';
-import { startRedis, startServer, type GameServer, type Redis } from './support/cluster';
-import { join, nextRefusal, pause, play, reach, type Player } from './support/players';
+import { DAY_MS, type PlayingEntry } from '../../src/protocol';
+import { startRedis, type Redis } from './support/cluster';
+import { nextRefusal, pause, play, reach, type Player } from './support/players';
 import { startPostgres, type Postgres } from './support/postgres';
+import { create, identity, playingOf, sweptServers, waitUntil } from './support/sweptServers';
 
-const open: Player[] = [];
-const running: GameServer[] = [];
-let log: string;
-
-beforeAll(() => {
-  log = joinPath(mkdtempSync(joinPath(tmpdir(), 'pw-corr-')), 'ended.jsonl');
-  writeFileSync(log, '');
+const { serve, player, endsOf, eventsOf } = sweptServers({
+  PW_TEST_PUSH_HTTP: '1',
+  PW_ABORT_MS: '1500',
 });
-
-afterAll(async () => {
-  await Promise.all(open.map((p) => p.client.close()));
-  await Promise.all(running.map((server) => server.kill('SIGKILL')));
-});
-
-/** A server whose clock is `offset` ms ahead, with the ended log and the test hooks. */
-async function serve(place: { data?: string; redis?: string; database?: string }, offset = 0) {
-  const server = await startServer({
-    ...place,
-    env: {
-      PW_ENDED_LOG: log,
-      PW_TEST: '1',
-      PW_TEST_CLOCK_OFFSET_MS: String(offset),
-      PW_TEST_PUSH_HTTP: '1',
-      PW_ABORT_MS: '1500',
-    },
-  });
-  running.push(server);
-  return server;
-}
-
-/** A new anonymous identity's session cookie. */
-async function identity(server: GameServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/me`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function create(server: GameServer, body: object): Promise<CreateGameResponse> {
-  const response = await fetch(`${server.url}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreateGameResponse;
-}
-
-async function player(server: GameServer, gameId: string, key?: string, cookie?: string) {
-  const joined = await join([server.url], gameId, key, 20_000, cookie ? { Cookie: cookie } : {});
-  open.push(joined);
-  return joined;
-}
 
 async function leave(...players: Player[]) {
   for (const p of players) await p.client.close();
-}
-
-async function playingOf(server: GameServer, cookie?: string): Promise<PlayingEntry[]> {
-  const response = await fetch(`${server.url}/api/me/playing`, {
-    headers: cookie ? { Cookie: cookie } : {},
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as PlayingEntry[];
-}
-
-/** The lines of the ended log for `gameId`. */
-const endsOf = (gameId: string) =>
-  readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(`"${gameId}"`));
-
-/** The game's events as a watcher sees them. */
-async function eventsOf(server: GameServer, gameId: string): Promise<readonly GameEvent[]> {
-  const watcher = await player(server, gameId);
-  const events = [...watcher.client.events];
-  await watcher.client.close();
-  return events;
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await pause(200);
-  }
 }
 
 /** A white side that is to move and could never be beaten: Black has a lone king. */
@@ -179,7 +98,7 @@ describe('correspondence games on SQLite', () => {
     const events = await eventsOf(server, game.gameId);
     expect(events.at(-1)).toMatchObject({ t: 'flag', by: 'black' });
     expect(events.filter((event) => event.t === 'flag')).toHaveLength(1);
-    expect(JSON.parse(endsOf(game.gameId)[0]!)).toMatchObject({
+    expect(endsOf(game.gameId)[0]).toMatchObject({
       outcome: { winner: 'white', reason: 'timeout' },
     });
     expect(await playingOf(server, bob)).toEqual([]);
@@ -189,7 +108,7 @@ describe('correspondence games on SQLite', () => {
     await server.kill();
     server = await serve({ data }, 2 * DAY_MS + 10_000);
     await waitUntil(() => endsOf(drawn.gameId).length > 0);
-    expect(JSON.parse(endsOf(drawn.gameId)[0]!)).toMatchObject({
+    expect(endsOf(drawn.gameId)[0]).toMatchObject({
       outcome: { winner: null, reason: 'timeout' },
     });
     await pause(6000); // another sweep: nothing more
@@ -243,10 +162,10 @@ describe('correspondence games on PostgreSQL with two processes', () => {
     await pause(7000); // both have swept again
     expect(endsOf(game.gameId)).toHaveLength(1);
     expect(endsOf(drawn.gameId)).toHaveLength(1);
-    expect(JSON.parse(endsOf(game.gameId)[0]!)).toMatchObject({
+    expect(endsOf(game.gameId)[0]).toMatchObject({
       outcome: { winner: 'black', reason: 'timeout' },
     });
-    expect(JSON.parse(endsOf(drawn.gameId)[0]!)).toMatchObject({
+    expect(endsOf(drawn.gameId)[0]).toMatchObject({
       outcome: { winner: null, reason: 'timeout' },
     });
     const events = await eventsOf(servers[0]!, game.gameId);
@@ -269,7 +188,7 @@ describe('abort', () => {
     await reach(white, 2);
     expect(white.client.events[1]).toMatchObject({ t: 'abort', by: 'black' });
     await waitUntil(() => endsOf(game.gameId).length > 0);
-    expect(JSON.parse(endsOf(game.gameId)[0]!)).toMatchObject({
+    expect(endsOf(game.gameId)[0]).toMatchObject({
       outcome: { winner: null, reason: 'aborted' },
       plies: 0,
     });

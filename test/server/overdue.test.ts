@@ -11,68 +11,25 @@
  * Time is moved by a restart: a server started with PW_TEST=1 and PW_TEST_CLOCK_OFFSET_MS reads
  * its clock that far ahead (serverOptions.ts), so a clock runs out between two starts.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateGameResponse, GameEvent, PlayingEntry } from '../../src/protocol';
+import type { CreateGameResponse } from '../../src/protocol';
 import { systemClock } from '../../src/server/clock';
 import { serverContext } from '../../src/server/context';
 import { startGame } from '../../src/server/creation';
 import { databaseStores, type Stores } from '../../src/server/store';
-import { startRedis, startServer, type GameServer, type Redis } from './support/cluster';
-import { join, pause, play, reach, type Player } from './support/players';
+import { startRedis, type GameServer, type Redis } from './support/cluster';
+import { pause, play, reach } from './support/players';
 import { startPostgres, type Postgres } from './support/postgres';
+import { create, identity, playingOf, sweptServers, waitUntil } from './support/sweptServers';
 
 const FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 /** Well past a 1+0 game's flag (a minute and the lag quota) and the automatic abort. */
 const LATER = 5 * 60_000;
 
-const open: Player[] = [];
-const running: GameServer[] = [];
-let log: string;
-
-beforeAll(() => {
-  log = joinPath(mkdtempSync(joinPath(tmpdir(), 'pw-overdue-')), 'ended.jsonl');
-  writeFileSync(log, '');
-});
-
-afterAll(async () => {
-  await Promise.all(open.map((p) => p.client.close()));
-  await Promise.all(running.map((server) => server.kill('SIGKILL')));
-});
-
-/** A server whose clock is `offset` ms ahead, with the ended log and the test hooks. */
-async function serve(place: { data?: string; redis?: string; database?: string }, offset = 0) {
-  const server = await startServer({
-    ...place,
-    env: { PW_ENDED_LOG: log, PW_TEST: '1', PW_TEST_CLOCK_OFFSET_MS: String(offset) },
-  });
-  running.push(server);
-  return server;
-}
-
-/** A new anonymous identity's session cookie. */
-async function identity(server: GameServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/me`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function create(server: GameServer, body: object): Promise<CreateGameResponse> {
-  const response = await fetch(`${server.url}/api/games`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreateGameResponse;
-}
-
-async function player(server: GameServer, gameId: string, key?: string, cookie?: string) {
-  const joined = await join([server.url], gameId, key, 20_000, cookie ? { Cookie: cookie } : {});
-  open.push(joined);
-  return joined;
-}
+const { serve, player, endsOf, eventsOf } = sweptServers();
 
 /** Both players join with their identities, make their first turns (e4 e5) and leave. */
 async function playFirstTurnsAndLeave(
@@ -88,35 +45,6 @@ async function playFirstTurnsAndLeave(
   await reach(w, 3);
   await w.client.close();
   await b.client.close();
-}
-
-async function playingOf(server: GameServer, cookie: string): Promise<PlayingEntry[]> {
-  const response = await fetch(`${server.url}/api/me/playing`, { headers: { Cookie: cookie } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as PlayingEntry[];
-}
-
-/** The ended log's entries for `gameId`. */
-const endsOf = (gameId: string) =>
-  readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(`"${gameId}"`))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/** The game's events as a watcher sees them. */
-async function eventsOf(server: GameServer, gameId: string): Promise<readonly GameEvent[]> {
-  const watcher = await player(server, gameId);
-  const events = [...watcher.client.events];
-  await watcher.client.close();
-  return events;
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await pause(200);
-  }
 }
 
 describe('abandoned real-time games on SQLite', () => {

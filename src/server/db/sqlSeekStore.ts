@@ -6,16 +6,30 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { OnlineVariant, SeekColor } from '../../protocol';
-import type { PoolEntry, SeekRecord, SeekStore } from '../seekStore';
+import type { LobbyPlayer, PoolEntry, SeekRecord, SeekStore } from '../seekStore';
 import type { Database, PoolEntriesTable, SeeksTable } from './schema';
 
-function seekOf(row: Selectable<SeeksTable>): SeekRecord {
+/** The player's columns, which a seek's row and a pool entry's share. */
+type PlayerColumns = Pick<Selectable<SeeksTable>, 'player_id' | 'name' | 'account' | 'rating'>;
+
+function lobbyPlayerOf(row: PlayerColumns): LobbyPlayer {
   return {
-    seekId: row.seek_id,
     playerId: row.player_id,
     name: row.name,
     account: row.account === 1,
     rating: row.rating,
+  };
+}
+
+function playerColumns(player: LobbyPlayer): PlayerColumns {
+  const { playerId, name, account, rating } = player;
+  return { player_id: playerId, name, account: account ? 1 : 0, rating };
+}
+
+function seekOf(row: Selectable<SeeksTable>): SeekRecord {
+  return {
+    ...lobbyPlayerOf(row),
+    seekId: row.seek_id,
     provisional: row.provisional === 1,
     variant: row.variant as OnlineVariant,
     clock: row.clock,
@@ -29,10 +43,7 @@ function seekOf(row: Selectable<SeeksTable>): SeekRecord {
 
 function entryOf(row: Selectable<PoolEntriesTable>): PoolEntry {
   return {
-    playerId: row.player_id,
-    name: row.name,
-    account: row.account === 1,
-    rating: row.rating,
+    ...lobbyPlayerOf(row),
     pool: row.pool,
     joinedAt: row.joined_at,
     expiresAt: row.expires_at,
@@ -49,11 +60,8 @@ export class SqlSeekStore implements SeekStore {
     await this.db
       .insertInto('seeks')
       .values({
+        ...playerColumns(seek),
         seek_id: seek.seekId,
-        player_id: seek.playerId,
-        name: seek.name,
-        account: seek.account ? 1 : 0,
-        rating: seek.rating,
         provisional: seek.provisional ? 1 : 0,
         variant: seek.variant,
         clock: seek.clock,
@@ -147,10 +155,7 @@ export class SqlSeekStore implements SeekStore {
 
   async joinPool(entry: PoolEntry): Promise<void> {
     const values = {
-      player_id: entry.playerId,
-      name: entry.name,
-      account: entry.account ? 1 : 0,
-      rating: entry.rating,
+      ...playerColumns(entry),
       pool: entry.pool,
       joined_at: entry.joinedAt,
       expires_at: entry.expiresAt,

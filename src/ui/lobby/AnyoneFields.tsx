@@ -6,6 +6,7 @@ import { SEEK_DAYS, type CreateSeekRequest } from '../../protocol';
 import { useMe } from '../../game/account/identity';
 import { GAMES } from '../common/games';
 import { gameText } from '../i18n/i18n';
+import { LabelledSelect } from './LabelledSelect';
 import { useLobbyWords } from './lobbyWords';
 
 /** The real-time controls offered (lichess's presets). */
@@ -33,21 +34,14 @@ export function AnyoneFields({
   return (
     <>
       <p className="dialog-hint">{w('anyoneHint')}</p>
-      <label className="new-game-field">
-        <span className="field-label">{w('game')}</span>
-        <select
-          className="new-game-select"
-          name="seek-game"
-          value={value.variant}
-          onChange={(event) => set({ variant: event.target.value as CreateSeekRequest['variant'] })}
-        >
-          {GAMES.map((game) => (
-            <option key={game.id} value={game.id}>
-              {gameText(w.language, game.id, 'name')}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LabelledSelect
+        look="dialog"
+        name="seek-game"
+        label={w('game')}
+        value={value.variant}
+        options={GAMES.map((game) => [game.id, gameText(w.language, game.id, 'name')] as const)}
+        onChange={(variant) => set({ variant })}
+      />
       <fieldset className="new-game-field">
         <legend className="field-label">{w('kind')}</legend>
         <div className="segmented">
@@ -70,37 +64,23 @@ export function AnyoneFields({
         </div>
       </fieldset>
       {realTime ? (
-        <label className="new-game-field">
-          <span className="field-label">{w('time')}</span>
-          <select
-            className="new-game-select"
-            name="seek-clock"
-            value={value.clock ?? '5+3'}
-            onChange={(event) => set({ clock: event.target.value })}
-          >
-            {CLOCKS.map((clock) => (
-              <option key={clock} value={clock}>
-                {clock}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          look="dialog"
+          name="seek-clock"
+          label={w('time')}
+          value={value.clock ?? '5+3'}
+          options={CLOCKS.map((clock) => [clock, clock] as const)}
+          onChange={(clock) => set({ clock })}
+        />
       ) : (
-        <label className="new-game-field">
-          <span className="field-label">{w('perMove')}</span>
-          <select
-            className="new-game-select"
-            name="seek-days"
-            value={String(value.days)}
-            onChange={(event) => set({ days: Number(event.target.value) })}
-          >
-            {SEEK_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {w.count('days', days)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          look="dialog"
+          name="seek-days"
+          label={w('perMove')}
+          value={String(value.days)}
+          options={SEEK_DAYS.map((days) => [String(days), w.count('days', days)] as const)}
+          onChange={(days) => set({ days: Number(days) })}
+        />
       )}
       <label className="new-game-field new-game-check">
         <input

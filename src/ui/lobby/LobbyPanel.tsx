@@ -24,6 +24,7 @@ import { GAMES, gameInfo, isGameId, type GameId } from '../common/games';
 import { gameText } from '../i18n/i18n';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
 import { parseRoute, type Route } from '../shell/route';
+import { LabelledSelect } from './LabelledSelect';
 import { seekProblemText, useLobbyWordsNow, type LobbyText } from './lobbyWords';
 import './lobby.css';
 
@@ -233,6 +234,7 @@ export function LobbyPanel({ onNavigate, compact = false }: LobbyPanelProps) {
   );
 }
 
+/** A filter above the seeks: "All" or one of `options`. */
 function FilterSelect<T extends string>({
   label,
   value,
@@ -247,17 +249,12 @@ function FilterSelect<T extends string>({
   w: LobbyText;
 }) {
   return (
-    <label className="lobby-filter">
-      <span className="field-label">{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as Filter<T>)}>
-        <option value="all">{w('all')}</option>
-        {options.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect<Filter<T>>
+      label={label}
+      value={value}
+      options={[['all', w('all')], ...options]}
+      onChange={onChange}
+    />
   );
 }
 
