@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly createBurst: number;
   /** How many sign-ups or log-ins one address (or name) may try at once (then one every 10 s). */
   readonly accountBurst: number;
+  /**
+   * How many reads of the archive, ratings, leaderboards, one's games and the push key one
+   * address may make at once (then ten a second); absent: DEFAULT_READ_BURST.
+   */
+  readonly readBurst?: number;
   /** Ms the side to move must have been silent before a player may abort (the server: twice). */
   readonly abortAfterMs?: number;
 }
@@ -35,10 +40,14 @@ export interface ServerContext {
   readonly secret: string;
 }
 
+/** Reads one address may make at once: a page shows a handful, a reader goes through dozens. */
+export const DEFAULT_READ_BURST = 120;
+
 export const DEFAULT_CONFIG: ServerConfig = {
   claimGraceMs: CLAIM_GRACE_SECONDS * 1000,
   createBurst: 200,
   accountBurst: 10,
+  readBurst: DEFAULT_READ_BURST,
   abortAfterMs: ABORT_AFTER_MS,
 };
 

@@ -27,11 +27,13 @@
  * 403 `bad-origin` (security.ts). Bodies are JSON up to 4 KB. Rate limits (rateLimit.ts, 429
  * `rate-limited` with `Retry-After`): creations per address and per session; sign-ups per
  * address and per session; log-ins per address and per name (one a minute to a name after the
- * burst, wherever they come from); a new anonymous identity per address (with the creations).
+ * burst, wherever they come from); a new anonymous identity per address (with the creations);
+ * the reads (the archive, players' pages, ratings, leaderboards, `/api/me/playing`, the seeks'
+ * list, the push key) per address (`readBurst`, PW_READ_BURST, then ten a second).
  */
 import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
 import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
-import type { ServerContext } from './context';
+import { DEFAULT_READ_BURST, type ServerContext } from './context';
 import { createFollow, createGame } from './creation';
 import { playing } from './playing';
 import type { PushNotifier } from './push';
@@ -57,6 +59,8 @@ import { staticFiles } from './staticFiles';
 const MAX_BODY = 4096;
 const CREATE_PER_SECOND = 2;
 const ACCOUNT_PER_SECOND = 0.1;
+/** Reads (the archive, ratings, leaderboards, one's games, the push key) after the burst. */
+const READ_PER_SECOND = 10;
 /** Log-ins to one name: one a minute after the burst, whatever the addresses they come from. */
 const LOGIN_PER_NAME_PER_SECOND = 1 / 60;
 
@@ -98,6 +102,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
   const accounts = new RateLimit(clock, config.accountBurst, ACCOUNT_PER_SECOND);
   const names = new RateLimit(clock, config.accountBurst, LOGIN_PER_NAME_PER_SECOND);
+  const reads = new RateLimit(clock, config.readBurst ?? DEFAULT_READ_BURST, READ_PER_SECOND);
   const files = staticFiles(options.dist);
   const policy = contentSecurityPolicy(options.dist);
 
@@ -138,6 +143,8 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     };
   const creation = (handler: Handler) =>
     limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+  /** A GET that reads the store for anyone who asks: limited per address. */
+  const read = (handler: Handler) => limitedBy(reads, (exchange) => [address(exchange)], handler);
   const lobby = options.lobby ?? quietLobby;
   const cookieOf = ({ request }: Exchange) => request.headers.cookie;
 
@@ -231,7 +238,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     ? [
         {
           path: '/api/push/key',
-          methods: { GET: (ex) => answer(ex, () => push.publicKey()) },
+          methods: { GET: read((ex) => answer(ex, () => push.publicKey())) },
           otherMethods: 'GET only',
         },
         {
@@ -248,7 +255,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     ...pushRoutes,
     {
       path: '/api/me/playing',
-      methods: { GET: (ex) => answer(ex, () => playing(context, caller(ex).cookie)) },
+      methods: { GET: read((ex) => answer(ex, () => playing(context, caller(ex).cookie))) },
       otherMethods: 'GET only',
     },
     { path: '/health', methods: { GET: health, HEAD: health }, otherMethods: 'method not allowed' },
@@ -257,11 +264,11 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       methods: { POST: creation(jsonEndpoint(MAX_BODY, (body) => createGame(context, body))) },
       otherMethods: 'POST only',
     },
-    { path: '/api/games/*', methods: { GET: games }, otherMethods: 'GET only' },
+    { path: '/api/games/*', methods: { GET: read(games) }, otherMethods: 'GET only' },
     {
       path: '/api/seeks',
       methods: {
-        GET: (exchange) => answer(exchange, () => listSeeks(context, cookieOf(exchange))),
+        GET: read((exchange) => answer(exchange, () => listSeeks(context, cookieOf(exchange)))),
         POST: creation(
           jsonEndpoint(MAX_BODY, (body, ex) => createSeek(context, lobby, body, cookieOf(ex))),
         ),
@@ -273,8 +280,8 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       methods: { DELETE: seek(false), POST: seek(true) },
       otherMethods: 'DELETE or POST only',
     },
-    { path: '/api/players/*', methods: { GET: players }, otherMethods: 'GET only' },
-    { path: '/api/leaderboard/*', methods: { GET: board }, otherMethods: 'GET only' },
+    { path: '/api/players/*', methods: { GET: read(players) }, otherMethods: 'GET only' },
+    { path: '/api/leaderboard/*', methods: { GET: read(board) }, otherMethods: 'GET only' },
     {
       path: '/api/follow',
       methods: { POST: creation(jsonEndpoint(MAX_BODY, () => createFollow(context))) },

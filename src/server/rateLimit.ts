@@ -5,7 +5,8 @@
  * request and key in the HTTP router (http.ts): creations (games and follow rooms, the context's
  * `createBurst`, PW_CREATE_BURST, two a second) per address and per identity; sign-ups and
  * log-ins (`accountBurst`, PW_ACCOUNT_BURST, one every 10 s) per address and per identity, and
- * log-ins per name asked for (one a minute).
+ * log-ins per name asked for (one a minute); reads of the archive, ratings, leaderboards, one's
+ * games, the seeks and the push key (`readBurst`, PW_READ_BURST, ten a second) per address.
  */
 import type { Clock } from './clock';
 

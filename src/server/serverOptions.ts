@@ -2,11 +2,11 @@
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
  * --data), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
  * Push's contact (PW_PUSH_SUBJECT), and the tests' hooks (PW_TEST=1 with PW_TEST_CLOCK_OFFSET_MS,
  * PW_TEST_PUSH_HTTP), which nothing else reads.
  */
-import { DEFAULT_CONFIG, type ServerConfig } from './context';
+import { DEFAULT_CONFIG, DEFAULT_READ_BURST, type ServerConfig } from './context';
 import { ABORT_AFTER_MS } from '../protocol';
 
 export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR]
@@ -110,6 +110,7 @@ export function readOptions(
       claimGraceMs: numberFrom(env.PW_CLAIM_GRACE_MS, DEFAULT_CONFIG.claimGraceMs),
       createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
       accountBurst: numberFrom(env.PW_ACCOUNT_BURST, DEFAULT_CONFIG.accountBurst),
+      readBurst: numberFrom(env.PW_READ_BURST, DEFAULT_READ_BURST),
       abortAfterMs: numberFrom(env.PW_ABORT_MS, ABORT_AFTER_MS),
     },
   };
