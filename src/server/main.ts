@@ -33,6 +33,7 @@ import { PushNotifier } from './push';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
+import { answerClientErrors } from './security';
 import { roomWith } from './leasedRoom';
 import { presenceLobbyBus } from './lobbyBus';
 import { LobbyRoom } from './lobbyRoom';
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
   server.define(FOLLOW_ROOM, roomWith(FollowRoom, context)).filterBy(['code']);
   server.define(LOBBY_ROOM, roomWith(LobbyRoom, context));
   await server.listen(port, host);
+  if (server.transport.server) answerClientErrors(server.transport.server);
   const address = server.transport.server?.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   process.stdout.write(`listening http://${host}:${actual}\n`);

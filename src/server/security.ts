@@ -13,10 +13,14 @@
  *   browser sends `Origin` on a cross-origin POST or DELETE (and the session cookie is
  *   SameSite=Lax besides), so a request without one is no browser's cross-site request but a
  *   program's (curl, the load test), which has no victim's cookie to abuse.
+ * - A request that Node's parser refuses before any handler sees it (headers or a path over
+ *   16 KB, a malformed request line) is answered with a code too (`answerClientErrors`): 431
+ *   `too-large`, 400 `malformed`, 408 `timeout`, never Node's bare status.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { overTls } from './identity/cookies';
 
@@ -71,4 +75,29 @@ export function sameOrigin(origin: string | undefined, host: string | undefined,
 /** Whether a request may change state: no `Origin` (no browser's), or its own origin. */
 export function fromOwnOrigin(request: IncomingMessage): boolean {
   return sameOrigin(request.headers.origin, request.headers.host, overTls(request));
+}
+
+/** The status and code of a request that Node's HTTP parser refused. */
+function clientErrorReply(code: unknown): [number, string, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', 'too-large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'timeout'];
+  return [400, 'Bad Request', 'malformed'];
+}
+
+/** Answers the requests Node's parser refuses with a coded JSON error (it would send none). */
+export function answerClientErrors(server: Server): void {
+  server.on(
+    'clientError',
+    (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+      const [status, reason, code] = clientErrorReply(error.code);
+      // (a HEAD's answer has no body: its client would read one as the next answer)
+      const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+      const body = head ? '' : JSON.stringify({ error: code });
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  );
 }

@@ -4,7 +4,11 @@
  * and content type, on a Node HTTP server in this process) and a game room's messages (any
  * frame, any message of any type from a player, a watcher and the organiser, and any upgrade
  * headers to `onAuth`). Never a 500, never a crash, never a stack trace in an answer; every
- * refusal carries a known code; the room still answers afterwards.
+ * refusal carries a known code; the room still answers afterwards. Since 2026-12-07 the HTTP fuzz
+ * reaches Web Push (`/api/push/key`, subscription bodies to `/api/push/subscriptions`), the
+ * leaderboards and rating histories (odd names, variants, encodings, paths of 20,000
+ * characters), `/api/me/playing` and the seeks' bodies, with a real anonymous session among the
+ * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`.
  */
 import fc from 'fast-check';
 import { pack } from 'msgpackr';
@@ -18,9 +22,11 @@ import { serverContext, type ServerContext } from '../../src/server/context';
 import { createGame } from '../../src/server/creation';
 import { GameRoom } from '../../src/server/gameRoom';
 import { httpHandler } from '../../src/server/http';
+import { answerClientErrors } from '../../src/server/security';
 import { sign } from '../../src/server/identity/cookies';
 import { playerOfUpgrade } from '../../src/server/identity/sessions';
 import { roomWith } from '../../src/server/leasedRoom';
+import { PushNotifier } from '../../src/server/push';
 
 const SEED = 4242;
 /** What a leaked stack trace or internal error looks like. */
@@ -29,18 +35,29 @@ const LEAK = /\n\s+at |Error:|node:internal|\/src\/server\//;
 let context: ServerContext;
 let server: Server;
 let port = 0;
+/** A real anonymous identity's session cookie (made in beforeAll). */
+let session = 'pw_session=';
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'pw-fuzz-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PW</title>\n');
   context = serverContext({
-    config: { claimGraceMs: 1000, createBurst: 1e9, accountBurst: 1e9 },
+    config: { claimGraceMs: 1000, createBurst: 1e9, accountBurst: 1e9, readBurst: 1e9 },
   });
-  server = createServer(httpHandler(context, { dist, load: () => ({ rooms: 0, clients: 0 }) }));
+  const push = new PushNotifier(
+    context,
+    { subject: 'mailto:fuzz@localhost', allowHttp: false },
+    () => {},
+  );
+  const load = () => ({ rooms: 0, clients: 0 });
+  server = createServer(httpHandler(context, { dist, load, push }));
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
+  const me = await fetch(`http://127.0.0.1:${port}/api/me`);
+  session = (me.headers.get('set-cookie') ?? '').split(';')[0]!;
 });
 
 afterAll(() => {
@@ -110,7 +127,34 @@ const PATHS = [
   '/api/seeks/Xy3_9kQpLm2a',
   '/api/seeks/Xy3_9kQpLm2a/accept',
   '/api/seeks/a/accept/more',
+  '/api/me/playing',
+  '/api/me/playing/more',
+  '/api/push/key',
+  '/api/push/subscriptions',
+  '/api/push/',
+  '/api/leaderboard/plunder',
+  '/api/leaderboard/chess',
+  '/api/leaderboard/',
+  '/api/leaderboard/%00',
+  '/api/leaderboard/plunder/more',
+  '/api/leaderboard/%E0%A4%A',
+  '/api/leaderboard/PLUNDER',
+  '/api/leaderboard/__proto__',
+  '/api/players/Ann_A/ratings/plunder',
+  '/api/players/Ann_A/ratings/',
+  '/api/players/Ann_A/ratings/%2e%2e',
+  '/api/players/%00/ratings/plunder',
+  '/api/players/Ann_A/ratings/plunder/more',
+  `/api/leaderboard/${'a'.repeat(20_000)}`,
+  `/api/players/${'%F0%9F%98%80'.repeat(2000)}/ratings/plunder`,
 ];
+/** An odd segment of a path: any text, a known variant, percent-escapes good and bad, a long one. */
+const segment = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }).map(encodeURIComponent),
+  fc.constantFrom('plunder', 'parallel-worlds', 'pocket-mutation', 'chess', 'go', '', '.', '..'),
+  fc.constantFrom('%', '%2', '%zz', '%00', '%2F', '%C0%AF', '%ED%A0%80', '+', '%20'),
+  fc.integer({ min: 1000, max: 20_000 }).map((n) => 'x'.repeat(n)),
+);
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 const fields = fc.record(
   {
@@ -123,6 +167,23 @@ const fields = fc.record(
     days: fc.oneof(fc.constantFrom(1, 3, 4, 14, null), fc.anything()),
     rated: fc.oneof(fc.boolean(), fc.anything()),
     color: fc.oneof(fc.constantFrom('white', 'black', 'random'), text),
+    endpoint: fc.oneof(
+      fc.constantFrom('https://push.example/abc', 'http://push.example/abc', 'javascript:1', ''),
+      fc.webUrl(),
+      fc.integer({ min: 900, max: 5000 }).map((n) => `https://push.example/${'e'.repeat(n)}`),
+      fc.anything(),
+    ),
+    keys: fc.oneof(
+      fc.record(
+        {
+          p256dh: fc.oneof(fc.base64String({ maxLength: 120 }), text, fc.anything()),
+          auth: fc.oneof(fc.base64String({ maxLength: 30 }), text, fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    ),
+    expirationTime: fc.oneof(fc.constant(null), fc.integer(), fc.anything()),
     __proto__: fc.anything(),
     constructor: fc.anything(),
   },
@@ -137,11 +198,17 @@ const body: fc.Arbitrary<string | Buffer | null> = fc.oneof(
   fc.integer({ min: 4000, max: 20_000 }).map((n) => `{"name":"${'a'.repeat(n)}"}`),
   fc.constantFrom('{"name":', '[]', '""', '{"__proto__":{"admin":true}}', '1e999', '\uFEFF{}'),
 );
-const cookie = fc.oneof(
+/** Cookies that name nobody. */
+const nobody = fc.oneof(
   text.map((value) => `pw_session=${value}`),
   fc.string({ maxLength: 30 }).map((id) => `pw_session=${sign(id, 'not-the-secret-'.repeat(3))}`),
   fc.string({ maxLength: 30 }).map((id) => `pw_session=${sign(id, context.secret)}`), // no session
   fc.constantFrom('pw_session=', 'pw_session', ';;;', `pw_session=${'a'.repeat(500)}.b`),
+);
+/** Those, or a real session's: the handlers past the identity. */
+const cookie = fc.oneof(
+  nobody,
+  fc.constant(null).map(() => session),
 );
 const origin = fc.oneof(
   fc.constantFrom('http://evil.example', 'null', `http://127.0.0.1:${port}`),
@@ -150,7 +217,12 @@ const origin = fc.oneof(
 const raw: fc.Arbitrary<Raw> = fc.record({
   method: fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'),
   path: fc.oneof(
-    fc.constantFrom(...PATHS),
+    { weight: 8, arbitrary: fc.constantFrom(...PATHS) },
+    // the routes that read a body, most of all
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom('/api/seeks', '/api/push/subscriptions', '/api/games'),
+    },
     text.map((t) => `/api/${encodeURIComponent(t)}`),
     fc
       .tuple(text, text)
@@ -159,6 +231,10 @@ const raw: fc.Arbitrary<Raw> = fc.record({
           `/api/players/${encodeURIComponent(name)}/games?max=${encodeURIComponent(max)}`,
       ),
     text.map((t) => `/api/games/${encodeURIComponent(t)}`),
+    segment.map((variant) => `/api/leaderboard/${variant}`),
+    fc.tuple(segment, segment).map(([name, v]) => `/api/players/${name}/ratings/${v}`),
+    segment.map((more) => `/api/push/${more}`),
+    segment.map((more) => `/api/me/playing/${more}`),
   ),
   headers: fc.record(
     {
@@ -185,11 +261,14 @@ describe('the HTTP API under fuzzing', () => {
         expect(answer.text).not.toMatch(LEAK);
         if (input.path.startsWith('/api/') && answer.text !== '' && input.method !== 'HEAD')
           expect(() => JSON.parse(answer.text) as unknown).not.toThrow();
+        // every refusal of the API is a code
+        if (input.path.startsWith('/api/') && answer.status >= 400 && input.method !== 'HEAD')
+          expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
       }),
-      { seed: SEED, numRuns: 2500, interruptAfterTimeLimit: 40_000 },
+      { seed: SEED, numRuns: 4000, interruptAfterTimeLimit: 40_000 },
     );
     // (a request with a header Node will not send is skipped: over half are sent)
-    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(1250);
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(2000);
     // the fuzz reached the handlers, not only the refusals at the door
     for (const status of [200, 400, 403, 404, 405]) expect(statuses.get(status)).toBeGreaterThan(0);
     expect((await send({ method: 'GET', path: '/health', headers: {}, body: null }))?.status).toBe(
@@ -343,7 +422,7 @@ describe('a game room under fuzzing', () => {
       fc.asyncProperty(
         fc.dictionary(
           fc.constantFrom('cookie', 'origin', 'host', 'x-forwarded-proto', 'x-other'),
-          fc.oneof(text, cookie, origin),
+          fc.oneof(text, nobody, origin),
         ),
         async (headers) => {
           let parsed: Headers;
