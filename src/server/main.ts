@@ -33,6 +33,7 @@ import { PushNotifier } from './push';
 import { FollowRoom } from './followRoom';
 import { GameRoom } from './gameRoom';
 import { httpHandler } from './http';
+import { SESSION_SWEEP_MS, sweepSessions } from './identity/sessions';
 import { answerClientErrors } from './security';
 import { roomWith } from './leasedRoom';
 import { presenceLobbyBus } from './lobbyBus';
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
   rateFinishedGames(context);
   new EndSweeper(context, (error) => report('end sweep', error)).start();
   new OverdueSweeper(context, (error) => report('overdue sweep', error)).start();
+  const expireSessions = () =>
+    sweepSessions(context).catch((error: unknown) => report('session sweep', error));
+  void expireSessions();
+  setInterval(() => void expireSessions(), SESSION_SWEEP_MS).unref();
   const push = new PushNotifier(
     context,
     { subject: options.pushSubject, allowHttp: options.test?.pushOverHttp ?? false },

@@ -24,11 +24,16 @@ export interface PlayerRecord {
   readonly deletedAt: number | null;
 }
 
-/** A log-in session (the cookie carries its id, signed); revocable by deleting the row. */
+/**
+ * A log-in session (the cookie carries its id, signed); revocable by deleting the row. It lives
+ * SESSION_LIFETIME_MS past its last use (identity/sessions.ts).
+ */
 export interface SessionRecord {
   readonly sessionId: string;
   readonly playerId: string;
   readonly createdAt: number;
+  /** Ms since 1970 of its last use (written again at most once an hour). */
+  readonly usedAt: number;
 }
 
 export type NameClaim = 'ok' | 'name-taken';
@@ -49,6 +54,10 @@ export interface PlayerStore {
   deleteSession(sessionId: string): Promise<void>;
   /** Every session of the player but `except` (a password change ends the others). */
   deleteSessionsOf(playerId: string, except?: string): Promise<void>;
+  /** Records a use of the session at `now`. */
+  touchSession(sessionId: string, now: number): Promise<void>;
+  /** Deletes every session last used before `before` (expired). */
+  deleteSessionsUnusedSince(before: number): Promise<void>;
 }
 
 /** The key that makes names unique without regard to case. */
@@ -116,5 +125,15 @@ export class MemoryPlayerStore implements PlayerStore {
     for (const [id, session] of this.sessions) {
       if (session.playerId === playerId && id !== except) this.sessions.delete(id);
     }
+  }
+
+  async touchSession(sessionId: string, now: number): Promise<void> {
+    const session = this.sessions.get(sessionId);
+    if (session) this.sessions.set(sessionId, { ...session, usedAt: now });
+  }
+
+  async deleteSessionsUnusedSince(before: number): Promise<void> {
+    for (const [id, session] of this.sessions)
+      if (session.usedAt < before) this.sessions.delete(id);
   }
 }

@@ -186,6 +186,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`update games set due_at = deadline where deadline is not null`.execute(db);
     },
   },
+  '006-session-lifetime': {
+    async up(db: Kysely<unknown>) {
+      // a session lives 30 days past its last use (identity/sessions.ts); the sessions made
+      // before count as used when this migration runs
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('used_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`update sessions set used_at = ${Date.now()}`.execute(db);
+      await db.schema.createIndex('sessions_used_at').on('sessions').columns(['used_at']).execute();
+    },
+  },
 };
 
 /** Brings the database's schema up to date; throws the first migration's error. */

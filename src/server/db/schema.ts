@@ -77,6 +77,8 @@ export interface SessionsTable {
   session_id: string;
   player_id: string;
   created_at: number;
+  /** Its last use (migration 006): it expires 30 days after. */
+  used_at: number;
 }
 
 /** A player's Web Push subscription (issue 43): where the browser's push service takes pushes. */

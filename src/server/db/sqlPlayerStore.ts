@@ -122,6 +122,7 @@ export class SqlPlayerStore implements PlayerStore {
         session_id: session.sessionId,
         player_id: session.playerId,
         created_at: session.createdAt,
+        used_at: session.usedAt,
       })
       .execute();
   }
@@ -132,9 +133,9 @@ export class SqlPlayerStore implements PlayerStore {
       .selectAll()
       .where('session_id', '=', sessionId)
       .executeTakeFirst();
-    return row
-      ? { sessionId: row.session_id, playerId: row.player_id, createdAt: row.created_at }
-      : null;
+    if (!row) return null;
+    const { session_id, player_id, created_at, used_at } = row;
+    return { sessionId: session_id, playerId: player_id, createdAt: created_at, usedAt: used_at };
   }
 
   async deleteSession(sessionId: string): Promise<void> {
@@ -145,5 +146,17 @@ export class SqlPlayerStore implements PlayerStore {
     let query = this.db.deleteFrom('sessions').where('player_id', '=', playerId);
     if (except !== undefined) query = query.where('session_id', '!=', except);
     await query.execute();
+  }
+
+  async touchSession(sessionId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ used_at: now })
+      .where('session_id', '=', sessionId)
+      .execute();
+  }
+
+  async deleteSessionsUnusedSince(before: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('used_at', '<', before).execute();
   }
 }

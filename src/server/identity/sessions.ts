@@ -2,7 +2,11 @@
  * Who a request is: the session its signed cookie names (cookies.ts), looked up through the
  * context's player store, with its player; a new anonymous identity (a generated name, names.ts)
  * with its session; a new session for a player (at log-in and sign-up, so the cookie is rotated).
- * Sessions are rows of the store: deleting one logs its cookie out everywhere.
+ * Sessions are rows of the store: deleting one logs its cookie out everywhere. A session lives
+ * SESSION_LIFETIME_MS (30 days) past its last use, as a login on lichess does: each use moves
+ * its end on (the row's `usedAt`, written again at most once a TOUCH_MS, so that a player's
+ * every request is not a write); one unused for longer is refused, deleted when met, and swept
+ * by every process (`sweepSessions`, every SWEEP_MS, main.ts). Times are the context's clock.
  */
 import type { ServerContext } from '../context';
 import type { SeatPlayer } from '../gameStore';
@@ -17,6 +21,11 @@ export interface Identity {
 }
 
 const NAME_ATTEMPTS = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const TOUCH_MS = 60 * 60 * 1000;
+/** How often each process deletes the expired sessions. */
+export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** The identity of a `Cookie` header: its session's living player, or null. */
 export async function identityOf(
@@ -26,20 +35,29 @@ export async function identityOf(
   const signed = readCookie(cookieHeader, SESSION_COOKIE);
   const sessionId = signed === undefined ? null : unsign(signed, context.secret);
   if (sessionId === null) return null;
-  const session = await context.store.players.session(sessionId);
+  const { players } = context.store;
+  const session = await players.session(sessionId);
   if (!session) return null;
-  const player = await context.store.players.playerById(session.playerId);
+  const now = context.clock.now();
+  if (now - session.usedAt > SESSION_LIFETIME_MS) {
+    await players.deleteSession(sessionId);
+    return null;
+  }
+  if (now - session.usedAt >= TOUCH_MS) await players.touchSession(sessionId, now);
+  const player = await players.playerById(session.playerId);
   return player && player.deletedAt === null ? { player, sessionId } : null;
+}
+
+/** Deletes the sessions unused for longer than their lifetime. */
+export async function sweepSessions(context: ServerContext): Promise<void> {
+  await context.store.players.deleteSessionsUnusedSince(context.clock.now() - SESSION_LIFETIME_MS);
 }
 
 /** A new session of `playerId`: its id. */
 export async function startSession(context: ServerContext, playerId: string): Promise<string> {
   const sessionId = context.ids.key();
-  await context.store.players.createSession({
-    sessionId,
-    playerId,
-    createdAt: context.clock.now(),
-  });
+  const now = context.clock.now();
+  await context.store.players.createSession({ sessionId, playerId, createdAt: now, usedAt: now });
   return sessionId;
 }
 

@@ -264,7 +264,12 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       const { players } = open().stores;
       const ann = anonymous(`s${Math.random().toString(36).slice(2, 10)}`);
       await players.createPlayer(ann);
-      const session = (sessionId: string) => ({ sessionId, playerId: ann.id, createdAt: 3 });
+      const session = (sessionId: string) => ({
+        sessionId,
+        playerId: ann.id,
+        createdAt: 3,
+        usedAt: 3,
+      });
       const ids = ['a', 'b', 'c', 'd'].map((s) => `${ann.id}-${s}`);
       for (const id of ids) await players.createSession(session(id));
       expect(await players.session(ids[0]!)).toEqual(session(ids[0]!));
@@ -275,6 +280,20 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await players.session(ids[2]!)).toBeNull();
       await players.deletePlayer(ann.id, 5);
       expect(await players.session(ids[1]!)).toBeNull();
+    });
+
+    it('records a session’s use and deletes the sessions unused since a time', async () => {
+      const { players } = open().stores;
+      const bea = anonymous(`u${Math.random().toString(36).slice(2, 10)}`);
+      await players.createPlayer(bea);
+      const [used, idle] = ['used', 'idle'].map((s) => `${bea.id}-${s}`);
+      for (const sessionId of [used!, idle!])
+        await players.createSession({ sessionId, playerId: bea.id, createdAt: 10, usedAt: 10 });
+      await players.touchSession(used!, 5000);
+      expect(await players.session(used!)).toMatchObject({ createdAt: 10, usedAt: 5000 });
+      await players.deleteSessionsUnusedSince(4000);
+      expect(await players.session(idle!)).toBeNull();
+      expect(await players.session(used!)).toMatchObject({ usedAt: 5000 });
     });
   });
 
