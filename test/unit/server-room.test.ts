@@ -100,7 +100,13 @@ describe('names in a game room', () => {
       createdAt: 0,
       deletedAt: null,
     });
-    await store.createSession({ sessionId: 's-ada', playerId: 'p-ada', createdAt: 0, usedAt: 0 });
+    const now = context.clock.now(); // (a session lives 30 days past its last use)
+    await store.createSession({
+      sessionId: 's-ada',
+      playerId: 'p-ada',
+      createdAt: now,
+      usedAt: now,
+    });
     const cookie = sessionCookie('s-ada', context.secret, false).split(';')[0]!;
     const { gameId, players } = (await createGame(context, { variant: 'chess' }))
       .body as CreateGameResponse;
