@@ -26,6 +26,12 @@ export interface ServerConfig {
    * address may make at once (then ten a second); absent: DEFAULT_READ_BURST.
    */
   readonly readBurst?: number;
+  /**
+   * Whether the server stands behind a proxy of its own that appends the client's address to
+   * `X-Forwarded-For` (PW_TRUST_PROXY=1): the rate limits then key by its last entry. Without
+   * it the header is ignored (anyone may send one).
+   */
+  readonly trustProxy?: boolean;
   /** Ms the side to move must have been silent before a player may abort (the server: twice). */
   readonly abortAfterMs?: number;
 }

@@ -31,6 +31,7 @@
  * the reads (the archive, players' pages, ratings, leaderboards, `/api/me/playing`, the seeks'
  * list, the push key) per address (`readBurst`, PW_READ_BURST, then ten a second).
  */
+import type { IncomingMessage } from 'node:http';
 import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller } from './accounts';
 import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
 import { DEFAULT_READ_BURST, type ServerContext } from './context';
@@ -82,7 +83,17 @@ const limited = (ms: number): JsonReply<never> => ({
   headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) },
 });
 
-/** The request handler for everything that is not Colyseus's (mounted on its HTTP server). */
+/**
+ * The client's address for the rate limits: the socket's, or behind a trusted proxy the last
+ * entry of `X-Forwarded-For` (the one that proxy appended; the ones before it are the client's
+ * word).
+ */
+function clientAddress(request: IncomingMessage, trustProxy = false): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
+  return last || (request.socket.remoteAddress ?? '');
+}
+
 /** The segments of the path below `prefix`, each decoded ('' for one that cannot be). */
 function pathBelow(exchange: Exchange, prefix: string): string[] {
   return exchange.url.pathname
@@ -97,6 +108,7 @@ function pathBelow(exchange: Exchange, prefix: string): string[] {
     });
 }
 
+/** The request handler for everything that is not Colyseus's (mounted on its HTTP server). */
 export function httpHandler(context: ServerContext, options: HttpOptions) {
   const { clock, config } = context;
   const creations = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
@@ -123,7 +135,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     }
     return 0;
   };
-  const address = ({ request }: Exchange) => `a:${request.socket.remoteAddress ?? ''}`;
+  const address = ({ request }: Exchange) => `a:${clientAddress(request, config.trustProxy)}`;
   const session = (exchange: Exchange) => {
     const id = sessionOf(exchange);
     return id === null ? null : `s:${id}`;

@@ -2,7 +2,7 @@
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
  * --data), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_TRUST_PROXY, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
  * Push's contact (PW_PUSH_SUBJECT), and the tests' hooks (PW_TEST=1 with PW_TEST_CLOCK_OFFSET_MS,
  * PW_TEST_PUSH_HTTP), which nothing else reads.
  */
@@ -111,6 +111,7 @@ export function readOptions(
       createBurst: numberFrom(env.PW_CREATE_BURST, DEFAULT_CONFIG.createBurst),
       accountBurst: numberFrom(env.PW_ACCOUNT_BURST, DEFAULT_CONFIG.accountBurst),
       readBurst: numberFrom(env.PW_READ_BURST, DEFAULT_READ_BURST),
+      trustProxy: env.PW_TRUST_PROXY === '1',
       abortAfterMs: numberFrom(env.PW_ABORT_MS, ABORT_AFTER_MS),
     },
   };

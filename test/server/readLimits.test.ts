@@ -6,6 +6,10 @@
  * past a small burst (PW_READ_BURST=5) a burst of requests is answered 429 `rate-limited` with a
  * `Retry-After`, on every one of those routes. All requests come from 127.0.0.1, one address.
  *
+ * Behind a trusted proxy (PW_TRUST_PROXY=1) the address is the last entry of `X-Forwarded-For`, so
+ * two clients of the proxy have a bucket each, and an entry a client wrote before it changes
+ * nothing; without it the header is ignored.
+ *
  * The bucket refills ten a second, so the burst is sent at once (60 requests in flight): however
  * slow the machine, they cannot all be served before the bucket runs dry.
  */
@@ -74,5 +78,37 @@ describe('the reads’ rate limit', () => {
     expect([...refusedPaths]).toEqual(READS);
     for (const response of next)
       if (response.status === 429) expect(await response.text()).not.toMatch(/at .+:\d+:\d+/);
+  });
+});
+
+/** How many of `statuses` went through: a fresh bucket lets its burst of 5 through at once. */
+const served = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+/** `count` requests at once to `path`, with `X-Forwarded-For: forwarded`: their statuses. */
+async function burst(server: GameServer, count: number, forwarded: string): Promise<number[]> {
+  const headers = { 'X-Forwarded-For': forwarded };
+  const answers = await Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(`${server.url}/api/leaderboard/plunder`, { headers }),
+    ),
+  );
+  return answers.map((response) => response.status);
+}
+
+describe('the client’s address behind a proxy', () => {
+  it('is the last X-Forwarded-For entry with PW_TRUST_PROXY=1, the socket’s without', async () => {
+    const [trusting, plain] = await Promise.all([
+      serve({ PW_READ_BURST: '5', PW_TRUST_PROXY: '1' }),
+      serve({ PW_READ_BURST: '5' }),
+    ]);
+    expect(await burst(trusting, 60, '10.0.0.1')).toContain(429);
+    // another client of the proxy has its own bucket; a forged first entry is not the address
+    // (the dry bucket refills ten a second: a request or two may pass meanwhile, never five)
+    expect(await burst(trusting, 3, '10.0.0.2')).toEqual([200, 200, 200]);
+    expect(await burst(trusting, 3, '10.0.0.2, 10.0.0.3')).toEqual([200, 200, 200]);
+    expect(served(await burst(trusting, 10, '10.0.0.4, 10.0.0.1'))).toBeLessThan(5);
+    // not trusted: every request is the socket's, whatever the header says
+    expect(await burst(plain, 60, '10.0.0.1')).toContain(429);
+    expect(served(await burst(plain, 10, '10.0.0.2'))).toBeLessThan(5);
   });
 });
