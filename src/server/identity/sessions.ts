@@ -22,7 +22,7 @@ export interface Identity {
 
 const NAME_ATTEMPTS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const SESSION_LIFETIME_MS = 30 * DAY_MS;
 const TOUCH_MS = 60 * 60 * 1000;
 /** How often each process deletes the expired sessions. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
