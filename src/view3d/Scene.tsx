@@ -14,6 +14,12 @@
  * nothing. The keyboard (KeyboardCursor, given the board's tab stop) picks the cursor's square
  * with the same `pick`.
  *
+ * The scene is mounted in three tasks, not one (`useMountSteps`): the boards, posts and floor
+ * first, then the men, then the marks, shapes, gestures and the shader warm-up (Precompile,
+ * which needs every mesh); mounting it all at once (React building every component, the men's
+ * geometry made on first use) was one long task of the page's load. Nothing is drawn meanwhile:
+ * the scene stays hidden until Precompile shows it.
+ *
  * In free placement (the port's `mode: 'free'`: the position editor) a square answers whatever
  * stands on it: the left button's press and release on the nearest square under the pointer
  * (`freeSquare`; with a level focused, that level's) is a `pick`, or, from a man to another
@@ -131,6 +137,13 @@ export function Scene({
 
   const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => invalidate(), [model, invalidate]);
+  const step = useMountSteps(MOUNT_STEPS);
+  const scene = useThree((state) => state.scene);
+  // Until the last step, nothing is drawn (Precompile, mounted then, shows the scene when ready).
+  useLayoutEffect(() => {
+    if (step < MOUNT_STEPS) scene.visible = false;
+  }, [step, scene]);
+  const all = step >= MOUNT_STEPS;
 
   const onClick = useCallback(
     (event: ThreeEvent<MouseEvent>) => {
@@ -277,17 +290,19 @@ export function Scene({
         onPointerOut={onPointerOut}
       >
         <Boards model={model} focus={focus} live={live.current} />
-        <Men model={model} live={live.current} speed={speed} />
+        {step >= 2 && <Men model={model} live={live.current} speed={speed} />}
       </group>
-      <Marks model={model} live={live.current} />
-      <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
-      <DrawnShapes3D
-        shapes={engine}
-        levels={view.levels}
-        live={live.current}
-        countAttribute="data-engine-arrows"
-      />
-      {orbit && !free && (
+      {all && <Marks model={model} live={live.current} />}
+      {all && <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />}
+      {all && (
+        <DrawnShapes3D
+          shapes={engine}
+          levels={view.levels}
+          live={live.current}
+          countAttribute="data-engine-arrows"
+        />
+      )}
+      {all && orbit && !free && (
         <DragMove
           port={port}
           settings={settings}
@@ -297,8 +312,10 @@ export function Scene({
           onOver={onDragOver}
         />
       )}
-      {orbit && !free && <TouchReach port={port} focus={focus} at={at} live={live.current} />}
-      {keyboard && (
+      {all && orbit && !free && (
+        <TouchReach port={port} focus={focus} at={at} live={live.current} />
+      )}
+      {all && keyboard && (
         <KeyboardCursor
           settings={settings}
           live={live.current}
@@ -315,7 +332,7 @@ export function Scene({
           }}
         />
       )}
-      {orbit && !free && (
+      {all && orbit && !free && (
         <Drawing3D
           port={port}
           view={view}
@@ -329,7 +346,7 @@ export function Scene({
       <Floor levels={view.levels} live={live.current} />
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
       {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
-      <Precompile onReady={onReady} />
+      {all && <Precompile onReady={onReady} />}
       {onLocator && (
         <Locator
           view={view}
@@ -374,6 +391,23 @@ function MotionReport({
 }
 
 const point = new Vector3();
+
+/** The scene's mount steps: the boards; the men; the rest (see the header). */
+const MOUNT_STEPS = 3;
+
+/**
+ * The mount step reached, from 1 to `steps`: one more in each task after the first render, so
+ * that React mounts the scene in a few tasks, not one.
+ */
+function useMountSteps(steps: number): number {
+  const [step, setStep] = useState(1);
+  useEffect(() => {
+    if (step >= steps) return;
+    const timer = setTimeout(() => setStep(step + 1), 0);
+    return () => clearTimeout(timer);
+  }, [step, steps]);
+  return step;
+}
 
 /** The square a free placement's press means: the nearest under the pointer (see the header). */
 const freeSquare = (hits: readonly Hit[], view: BoardView, focus: number | null) =>

@@ -27,7 +27,46 @@ type Probe = Window & {
   };
   __long?: { start: number; duration: number }[];
   __ready?: number;
+  __shifts?: number[];
+  __atView?: { canvases: number; outline: boolean; status: string | null };
 };
+
+/**
+ * Opens the 3D page with its 3D chunk held back until `release` is called, and notes in the page
+ * every layout shift (`__shifts`) and what the 3D view showed when it first appeared (`__atView`).
+ */
+async function openHeld(page: Page, url: string, language?: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/View3D-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript((lang) => {
+    if (lang) localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang }));
+    const probe = window as Probe;
+    const shifts: number[] = [];
+    probe.__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    const observer = new MutationObserver(() => {
+      const view = document.querySelector<HTMLElement>('.view3d');
+      if (!view) return;
+      const outline = view.querySelector('.board-outline');
+      probe.__atView = {
+        canvases: view.querySelectorAll('canvas').length,
+        outline: outline !== null && outline.getBoundingClientRect().width > 0,
+        status: view.querySelector('[role="status"]')?.textContent ?? null,
+      };
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  }, language);
+  await page.goto(`${url}?game=parallel-worlds&view=3d`);
+  return release;
+}
 
 async function select(page: Page, name: string) {
   await settled(page);
@@ -362,6 +401,61 @@ test.describe('view3d:', () => {
       `status seen in the fallback and over the canvas; ${messages.length} console messages, none deprecated`,
     );
   });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`first paint: the frame, the board's outline and the words before the canvas, no layout shift (${size.width}×${size.height})`, async ({
+      page,
+      app,
+      tools,
+    }) => {
+      await page.setViewportSize(size);
+      const release = await openHeld(page, app.url);
+      // The page's panels and the board's placeholder are there while the 3D chunk is held.
+      const fallback = page.locator('.view3d-fallback');
+      await expect(fallback.getByRole('status')).toHaveText('Loading the 3D board…');
+      await expect(fallback.locator('.board-outline')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Turn', exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Board view' })).toBeVisible();
+      await expect(page.locator('canvas')).toHaveCount(0);
+      release();
+      await expect(page.locator('.view3d[data-ready="true"] canvas')).toBeVisible(STEP_TIMEOUT);
+      await expect(page.locator('.view3d .board-outline')).toBeHidden();
+      const { atView, shifts } = await page.evaluate(() => ({
+        atView: (window as Probe).__atView,
+        shifts: (window as Probe).__shifts ?? [],
+      }));
+      // The view came with its outline and words; the canvas only after that first render.
+      expect(atView).toEqual({ canvases: 0, outline: true, status: 'Loading the 3D board…' });
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      tools.log(`layout shifts: ${shifts.map((v) => v.toFixed(4)).join(', ') || 'none'}`);
+      expect(total, 'the layout shifted while the 3D board arrived').toBeLessThan(0.01);
+    });
+  }
+
+  pictureTest(
+    'pictures: the 3D page before its canvas (the placeholder) and ready',
+    async ({ page, app, tools }) => {
+      for (const language of ['en', 'ru']) {
+        for (const size of [
+          { width: 1280, height: 800 },
+          { width: 390, height: 844 },
+        ]) {
+          await page.setViewportSize(size);
+          const release = await openHeld(page, app.url, language);
+          await expect(page.locator('.view3d-fallback .board-outline')).toBeVisible();
+          await tools.screenshot(page, `view3d-placeholder-${language}-${size.width}.png`);
+          release();
+          await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
+          await settled(page);
+          await tools.screenshot(page, `view3d-ready-${language}-${size.width}.png`);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+        }
+      }
+    },
+  );
 
   test('long tasks while the 3D page loads, and its time to interactive (data-ready)', async ({
     page,
