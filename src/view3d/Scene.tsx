@@ -14,9 +14,9 @@
  * nothing. The keyboard (KeyboardCursor, given the board's tab stop) picks the cursor's square
  * with the same `pick`.
  *
- * The scene is mounted in three tasks, not one (`useMountSteps`): the boards, posts and floor
- * first, then the men, then the marks, shapes, gestures and the shader warm-up (Precompile,
- * which needs every mesh); mounting it all at once (React building every component, the men's
+ * The scene is mounted over several tasks, not one (`useMountSteps`): the boards first, then the
+ * posts and the floor, then the pieces' shapes one a task, then the men, then the marks, shapes,
+ * gestures and the shader warm-up (Precompile, which needs every mesh); mounting it all at once (React building every component, the men's
  * geometry made on first use) was one long task of the page's load. Nothing is drawn meanwhile:
  * the scene stays hidden until Precompile shows it.
  *
@@ -59,6 +59,7 @@ import { Marks } from './Marks';
 import { LevelTagRig, type HoverReport } from './Overlay';
 import { Precompile } from './Precompile';
 import { Men, manAimHeight } from './Men';
+import { SHAPED_TYPES, pieceGeometry } from './pieceGeometry';
 import { drawingSquare, hitsOf, isActionable, resolvePick, type Hit } from './picking';
 import { buildSceneModel } from './sceneModel';
 import { TouchReach } from './TouchReach';
@@ -137,7 +138,7 @@ export function Scene({
 
   const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => invalidate(), [model, invalidate]);
-  const step = useMountSteps(MOUNT_STEPS);
+  const step = useMountSteps(MOUNT_STEPS, PREPARE);
   const scene = useThree((state) => state.scene);
   // Until the last step, nothing is drawn (Precompile, mounted then, shows the scene when ready).
   useLayoutEffect(() => {
@@ -290,7 +291,7 @@ export function Scene({
         onPointerOut={onPointerOut}
       >
         <Boards model={model} focus={focus} live={live.current} />
-        {step >= 2 && <Men model={model} live={live.current} speed={speed} />}
+        {step >= MEN_STEP && <Men model={model} live={live.current} speed={speed} />}
       </group>
       {all && <Marks model={model} live={live.current} />}
       {all && <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />}
@@ -342,8 +343,8 @@ export function Scene({
           onSketch={setSketch}
         />
       )}
-      <Posts levels={view.levels} live={live.current} />
-      <Floor levels={view.levels} live={live.current} />
+      {step >= 2 && <Posts levels={view.levels} live={live.current} />}
+      {step >= 2 && <Floor levels={view.levels} live={live.current} />}
       {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
       {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
       {all && <Precompile onReady={onReady} />}
@@ -392,20 +393,33 @@ function MotionReport({
 
 const point = new Vector3();
 
-/** The scene's mount steps: the boards; the men; the rest (see the header). */
-const MOUNT_STEPS = 3;
+/**
+ * Work done in a task of its own between mount steps, by the step it leads to: the men's shapes
+ * (each piece's geometry, built once and shared by the men and the marks), one a task, before
+ * the men mount.
+ */
+const PREPARE: ReadonlyMap<number, () => void> = new Map(
+  SHAPED_TYPES.map((type, i) => [3 + i, () => void pieceGeometry(type)]),
+);
+/** The scene's mount steps: the boards; the posts and floor; the shapes; the men; the rest. */
+const MEN_STEP = 3 + SHAPED_TYPES.length;
+const MOUNT_STEPS = MEN_STEP + 1;
 
 /**
- * The mount step reached, from 1 to `steps`: one more in each task after the first render, so
- * that React mounts the scene in a few tasks, not one.
+ * The mount step reached, from 1 to `steps`: one more in each task after the first render (the
+ * work `prepare` names for a step done in that task first), so that React mounts the scene in a
+ * few tasks, not one.
  */
-function useMountSteps(steps: number): number {
+function useMountSteps(steps: number, prepare: ReadonlyMap<number, () => void>): number {
   const [step, setStep] = useState(1);
   useEffect(() => {
     if (step >= steps) return;
-    const timer = setTimeout(() => setStep(step + 1), 0);
+    const timer = setTimeout(() => {
+      prepare.get(step + 1)?.();
+      setStep(step + 1);
+    }, 0);
     return () => clearTimeout(timer);
-  }, [step, steps]);
+  }, [step, steps, prepare]);
   return step;
 }
 
