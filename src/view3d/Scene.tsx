@@ -345,8 +345,11 @@ export function Scene({
       )}
       {step >= 2 && <Posts levels={view.levels} live={live.current} />}
       {step >= 2 && <Floor levels={view.levels} live={live.current} />}
-      {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
-      {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
+      {/* Mounted last, so that its frame callback runs after the men's (see MotionReport). */}
+      {all && onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
+      {all && levelTags && (
+        <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />
+      )}
       {all && <Precompile onReady={onReady} />}
       {onLocator && (
         <Locator
