@@ -7,16 +7,16 @@
  * the scene's programs are built a few objects at a time, one slice per task
  * (`renderer.compileAsync`, which waits without blocking for the GPU to link them when
  * `KHR_parallel_shader_compile` is there), so no single task of the page's load is long. Then
- * one frame is drawn and all is put back; the next frame, drawn before the browser shows
- * anything, overwrites it. A fence then tells when the GPU (or the software renderer) has
- * finished that work, and `onReady` is called: from then on a selection draws at once.
+ * the same slices are drawn once each, one slice per task (a software renderer translates a
+ * program at that first draw: all of them in one frame was a task of 100–140 ms on a phone's
+ * budget), and all is put back; the next frame, drawn before the browser shows anything,
+ * overwrites it. A fence after each slice tells when the GPU (or the software renderer) has
+ * finished its work, and then `onReady` is called: from then on a selection draws at once.
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import type { InstancedMesh, Mesh, Object3D } from 'three';
 
-/** How often to ask whether the GPU has finished the warm-up frame, in milliseconds. */
-const POLL_MS = 40;
 /** How often to ask whether a slice's programs are linked. */
 const POLL_FAST_MS = 10;
 /** New programs started per task: each costs a few milliseconds of main-thread work to set up. */
@@ -63,7 +63,6 @@ export function Precompile({ onReady }: { onReady?: () => void }) {
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const hidden: Object3D[] = [];
     const empty: InstancedMesh[] = [];
     const show = () => {
@@ -98,6 +97,7 @@ export function Precompile({ onReady }: { onReady?: () => void }) {
         if ((object as Mesh).isMesh) meshes.push(object as Mesh);
       });
       let next = 0;
+      const slices: Mesh[][] = [];
       while (next < meshes.length) {
         await nextTask();
         if (cancelled) return;
@@ -113,6 +113,7 @@ export function Precompile({ onReady }: { onReady?: () => void }) {
           compiled.push(gl.compileAsync(mesh, camera, scene));
         }
         scene.visible = false;
+        slices.push(slice);
         await Promise.all(compiled);
         if (cancelled) return;
         await gpuDone(gl.getContext());
@@ -128,40 +129,33 @@ export function Precompile({ onReady }: { onReady?: () => void }) {
           }
         }
       }
-      await nextTask();
-      if (cancelled) return;
-      // The warm-up frame: every program drawn once (a software renderer translates it then).
+      // The warm-up frames: every program drawn once (a software renderer translates it then),
+      // a slice per task, the other meshes hidden meanwhile.
       show();
+      const shown = meshes.map((mesh) => mesh.visible);
       try {
-        gl.render(scene, camera);
+        for (const slice of slices) {
+          await nextTask();
+          if (cancelled) return;
+          const drawn = new Set(slice);
+          meshes.forEach((mesh, i) => (mesh.visible = shown[i]! && drawn.has(mesh)));
+          scene.visible = true;
+          gl.render(scene, camera);
+          scene.visible = false;
+          await gpuDone(gl.getContext());
+          if (cancelled) return;
+        }
       } finally {
+        meshes.forEach((mesh, i) => (mesh.visible = shown[i]!));
         restore();
         scene.visible = true;
         invalidate();
       }
-      const context = gl.getContext();
-      if (
-        typeof WebGL2RenderingContext === 'undefined' ||
-        !(context instanceof WebGL2RenderingContext)
-      ) {
-        onReady?.();
-        return;
-      }
-      const fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
-      context.flush();
-      const poll = () => {
-        if (cancelled) return;
-        if (!fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED) {
-          if (fence) context.deleteSync(fence);
-          onReady?.();
-        } else timer = setTimeout(poll, POLL_MS);
-      };
-      timer = setTimeout(poll, 0);
+      onReady?.();
     };
     void prepare();
     return () => {
       cancelled = true;
-      clearTimeout(timer);
       scene.visible = true;
     };
   }, [gl, scene, camera, invalidate, onReady]);

@@ -14,6 +14,12 @@
  * nothing. The keyboard (KeyboardCursor, given the board's tab stop) picks the cursor's square
  * with the same `pick`.
  *
+ * The scene is mounted over several tasks, not one (`useMountSteps`): the boards first, then the
+ * posts and the floor, then the pieces' shapes one a task, then the men, then the marks, shapes,
+ * gestures and the shader warm-up (Precompile, which needs every mesh); mounting it all at once (React building every component, the men's
+ * geometry made on first use) was one long task of the page's load. Nothing is drawn meanwhile:
+ * the scene stays hidden until Precompile shows it.
+ *
  * In free placement (the port's `mode: 'free'`: the position editor) a square answers whatever
  * stands on it: the left button's press and release on the nearest square under the pointer
  * (`freeSquare`; with a level focused, that level's) is a `pick`, or, from a man to another
@@ -53,6 +59,7 @@ import { Marks } from './Marks';
 import { LevelTagRig, type HoverReport } from './Overlay';
 import { Precompile } from './Precompile';
 import { Men, manAimHeight } from './Men';
+import { SHAPED_TYPES, pieceGeometry } from './pieceGeometry';
 import { drawingSquare, hitsOf, isActionable, resolvePick, type Hit } from './picking';
 import { buildSceneModel } from './sceneModel';
 import { TouchReach } from './TouchReach';
@@ -131,6 +138,13 @@ export function Scene({
 
   const invalidate = useThree((state) => state.invalidate);
   useLayoutEffect(() => invalidate(), [model, invalidate]);
+  const step = useMountSteps(MOUNT_STEPS, PREPARE);
+  const scene = useThree((state) => state.scene);
+  // Until the last step, nothing is drawn (Precompile, mounted then, shows the scene when ready).
+  useLayoutEffect(() => {
+    if (step < MOUNT_STEPS) scene.visible = false;
+  }, [step, scene]);
+  const all = step >= MOUNT_STEPS;
 
   const onClick = useCallback(
     (event: ThreeEvent<MouseEvent>) => {
@@ -277,17 +291,19 @@ export function Scene({
         onPointerOut={onPointerOut}
       >
         <Boards model={model} focus={focus} live={live.current} />
-        <Men model={model} live={live.current} speed={speed} />
+        {step >= MEN_STEP && <Men model={model} live={live.current} speed={speed} />}
       </group>
-      <Marks model={model} live={live.current} />
-      <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />
-      <DrawnShapes3D
-        shapes={engine}
-        levels={view.levels}
-        live={live.current}
-        countAttribute="data-engine-arrows"
-      />
-      {orbit && !free && (
+      {all && <Marks model={model} live={live.current} />}
+      {all && <DrawnShapes3D shapes={drawn} levels={view.levels} live={live.current} />}
+      {all && (
+        <DrawnShapes3D
+          shapes={engine}
+          levels={view.levels}
+          live={live.current}
+          countAttribute="data-engine-arrows"
+        />
+      )}
+      {all && orbit && !free && (
         <DragMove
           port={port}
           settings={settings}
@@ -297,8 +313,10 @@ export function Scene({
           onOver={onDragOver}
         />
       )}
-      {orbit && !free && <TouchReach port={port} focus={focus} at={at} live={live.current} />}
-      {keyboard && (
+      {all && orbit && !free && (
+        <TouchReach port={port} focus={focus} at={at} live={live.current} />
+      )}
+      {all && keyboard && (
         <KeyboardCursor
           settings={settings}
           live={live.current}
@@ -315,7 +333,7 @@ export function Scene({
           }}
         />
       )}
-      {orbit && !free && (
+      {all && orbit && !free && (
         <Drawing3D
           port={port}
           view={view}
@@ -325,11 +343,14 @@ export function Scene({
           onSketch={setSketch}
         />
       )}
-      <Posts levels={view.levels} live={live.current} />
-      <Floor levels={view.levels} live={live.current} />
-      {onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
-      {levelTags && <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />}
-      <Precompile onReady={onReady} />
+      {step >= 2 && <Posts levels={view.levels} live={live.current} />}
+      {step >= 2 && <Floor levels={view.levels} live={live.current} />}
+      {/* Mounted last, so that its frame callback runs after the men's (see MotionReport). */}
+      {all && onAnimating && <MotionReport live={live.current} onAnimating={onAnimating} />}
+      {all && levelTags && (
+        <LevelTagRig tags={levelTags} levels={view.levels} live={live.current} />
+      )}
+      {all && <Precompile onReady={onReady} />}
       {onLocator && (
         <Locator
           view={view}
@@ -374,6 +395,36 @@ function MotionReport({
 }
 
 const point = new Vector3();
+
+/**
+ * Work done in a task of its own between mount steps, by the step it leads to: the men's shapes
+ * (each piece's geometry, built once and shared by the men and the marks), one a task, before
+ * the men mount.
+ */
+const PREPARE: ReadonlyMap<number, () => void> = new Map(
+  SHAPED_TYPES.map((type, i) => [3 + i, () => void pieceGeometry(type)]),
+);
+/** The scene's mount steps: the boards; the posts and floor; the shapes; the men; the rest. */
+const MEN_STEP = 3 + SHAPED_TYPES.length;
+const MOUNT_STEPS = MEN_STEP + 1;
+
+/**
+ * The mount step reached, from 1 to `steps`: one more in each task after the first render (the
+ * work `prepare` names for a step done in that task first), so that React mounts the scene in a
+ * few tasks, not one.
+ */
+function useMountSteps(steps: number, prepare: ReadonlyMap<number, () => void>): number {
+  const [step, setStep] = useState(1);
+  useEffect(() => {
+    if (step >= steps) return;
+    const timer = setTimeout(() => {
+      prepare.get(step + 1)?.();
+      setStep(step + 1);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [step, steps, prepare]);
+  return step;
+}
 
 /** The square a free placement's press means: the nearest under the pointer (see the header). */
 const freeSquare = (hits: readonly Hit[], view: BoardView, focus: number | null) =>

@@ -13,7 +13,10 @@
  * answers the registries behind `window.__test.screen` and `window.__test.drawCalls`
  * (game/testInterface) while it is mounted. Until the scene is ready it says so over the canvas
  * ("Loading the 3D board…", `role="status"`, the page's own fallback saying the same while the
- * chunk loads) and keeps the level tags hidden.
+ * chunk loads) over the outline of its boards (BoardOutline), and keeps the level tags hidden.
+ * The canvas itself, and so the WebGL context (a long task of the browser's own), is mounted
+ * only after the view's frame and words have been painted (`useAfterPaint`), in the same box, so
+ * nothing moves when it comes.
  *
  * The canvas's frame is the board's one tab stop (`role="application"`, its label saying how to
  * play it by mouse and by keyboard, a ring round it while it has keyboard focus): there the
@@ -43,6 +46,7 @@ import type { Labels } from './labels';
 import { useBoardKeyboard } from './KeyboardCursor';
 import { HoverCard, LevelTags, type HoverReport, type PieceCard } from './Overlay';
 import { Scene } from './Scene';
+import { BoardOutline } from './BoardOutline';
 import { Toolbar } from './Toolbar';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CameraPresetName, ViewSettings } from './viewSettings';
@@ -87,7 +91,10 @@ function View3D({
     if (problem !== null) onUnavailable(problem);
   }, [problem, onUnavailable]);
   if (problem !== null) return null; // the page shows the flat board and its notice
-  if (!probe) return <Loading words={labels.loading} className={className} />; // the probe is still asking
+  if (!probe)
+    return (
+      <Loading words={labels.loading} levels={port.getSnapshot().levels} className={className} />
+    ); // the probe is still asking
   return (
     <Stage
       port={port}
@@ -109,11 +116,39 @@ export default View3D;
 /** Yields to the browser: what follows runs in a new task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * True once the page has been painted since the component mounted (a frame, then a task after
+ * it), so what it then renders comes after that paint.
+ */
+function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** The view's frame with its loading words, while the WebGL probe is still asking. */
-function Loading({ words, className }: { words: string; className: string | undefined }) {
+function Loading({
+  words,
+  levels,
+  className,
+}: {
+  words: string;
+  levels: number;
+  className: string | undefined;
+}) {
   return (
     <div className={className ? `view3d ${className}` : 'view3d'}>
       <div className="view3d-canvas">
+        <BoardOutline levels={levels} />
         <p className="view3d-loading" role="status">
           {words}
         </p>
@@ -188,6 +223,7 @@ function Stage({
   );
 
   const onReady = useCallback(() => root.current?.setAttribute('data-ready', 'true'), []);
+  const painted = useAfterPaint();
 
   // The keyboard's cursor: its square in `data-cursor`, its label in the live region.
   const { board, cursorText, keyboard } = useBoardKeyboard(root, labels.square);
@@ -259,32 +295,35 @@ function Stage({
           if (focused !== board.current && focused instanceof HTMLElement) focused.blur();
         }}
       >
-        <Canvas
-          frameloop="demand"
-          dpr={software ? 1 : [1, 2]}
-          gl={makeRenderer}
-          camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...initialPose.position] }}
-          onCreated={(state) => {
-            gl.current = state.gl;
-            onCreated(state);
-          }}
-          onPointerMissed={() => port.intents.deselect()}
-          style={{ position: 'absolute', inset: 0 }}
-        >
-          <Scene
-            port={port}
-            settings={settings}
-            onLocator={onLocator}
-            onAnimating={onAnimating}
-            at={at}
-            onHover={free ? undefined : setHover}
-            levelTags={levelTags}
-            onReady={onReady}
-            autoOrbit={autoOrbit}
-            keyboard={keyboard}
-            onFacing={onFacing}
-          />
-        </Canvas>
+        <BoardOutline levels={levels} />
+        {painted && (
+          <Canvas
+            frameloop="demand"
+            dpr={software ? 1 : [1, 2]}
+            gl={makeRenderer}
+            camera={{ fov: CAMERA_FOV, near: 0.5, far: 200, position: [...initialPose.position] }}
+            onCreated={(state) => {
+              gl.current = state.gl;
+              onCreated(state);
+            }}
+            onPointerMissed={() => port.intents.deselect()}
+            style={{ position: 'absolute', inset: 0 }}
+          >
+            <Scene
+              port={port}
+              settings={settings}
+              onLocator={onLocator}
+              onAnimating={onAnimating}
+              at={at}
+              onHover={free ? undefined : setHover}
+              levelTags={levelTags}
+              onReady={onReady}
+              autoOrbit={autoOrbit}
+              keyboard={keyboard}
+              onFacing={onFacing}
+            />
+          </Canvas>
+        )}
         <LevelTags levels={levels} tags={levelTags} label={labels.levelName} />
         {/* Until data-ready (the shaders compiled and warmed up): hidden by view3d.css after. */}
         <p className="view3d-loading" role="status">

@@ -27,7 +27,65 @@ type Probe = Window & {
   };
   __long?: { start: number; duration: number }[];
   __ready?: number;
+  __shifts?: [number, number][]; // a layout shift's time and score
+  __shiftSources?: string[];
+  __canvasAt?: number;
+  __atView?: { canvases: number; outline: boolean; status: string | null };
 };
+
+/**
+ * Opens the 3D page with its 3D chunk held back until `release` is called, and notes in the page
+ * every layout shift (`__shifts`) and what the 3D view showed when it first appeared (`__atView`).
+ */
+async function openHeld(page: Page, url: string, language?: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/View3D-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript((lang) => {
+    if (lang) localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang }));
+    const probe = window as Probe;
+    const shifts: [number, number][] = [];
+    probe.__shifts = shifts;
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      for (const entry of list.getEntries() as Shift[]) {
+        shifts.push([entry.startTime, entry.value]);
+        (probe.__shiftSources ??= []).push(
+          entry.sources
+            .map(
+              (source) =>
+                `${(source.node as Element | undefined)?.className ?? '?'} ${JSON.stringify(source.previousRect)}→${JSON.stringify(source.currentRect)}`,
+            )
+            .join('; '),
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const observer = new MutationObserver(() => {
+      const view = document.querySelector<HTMLElement>('.view3d');
+      if (!view) return;
+      if (view.querySelector('canvas')) {
+        probe.__canvasAt = performance.now();
+        observer.disconnect();
+      }
+      if (probe.__atView) return;
+      const outline = view.querySelector('.board-outline');
+      probe.__atView = {
+        canvases: view.querySelectorAll('canvas').length,
+        outline: outline !== null && outline.getBoundingClientRect().width > 0,
+        status: view.querySelector('[role="status"]')?.textContent ?? null,
+      };
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  }, language);
+  await page.goto(`${url}?game=parallel-worlds&view=3d`);
+  return release;
+}
 
 async function select(page: Page, name: string) {
   await settled(page);
@@ -362,6 +420,70 @@ test.describe('view3d:', () => {
       `status seen in the fallback and over the canvas; ${messages.length} console messages, none deprecated`,
     );
   });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`first paint: the frame, the board's outline and the words before the canvas, no layout shift when the canvas comes (${size.width}×${size.height})`, async ({
+      page,
+      app,
+      tools,
+    }) => {
+      await page.setViewportSize(size);
+      const release = await openHeld(page, app.url);
+      // The page's panels and the board's placeholder are there while the 3D chunk is held.
+      const fallback = page.locator('.view3d-fallback[role="status"]');
+      await expect(fallback).toHaveText('Loading the 3D board…');
+      await expect(fallback.locator('.board-outline')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Turn', exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Board view' })).toBeVisible();
+      await expect(page.locator('canvas')).toHaveCount(0);
+      release();
+      await expect(page.locator('.view3d[data-ready="true"] canvas')).toBeVisible(STEP_TIMEOUT);
+      await expect(page.locator('.view3d .board-outline')).toBeHidden();
+      const { atView, shifts, sources, canvasAt } = await page.evaluate(() => ({
+        atView: (window as Probe).__atView,
+        shifts: (window as Probe).__shifts ?? [],
+        sources: (window as Probe).__shiftSources ?? [],
+        canvasAt: (window as Probe).__canvasAt ?? 0,
+      }));
+      // The view came with its outline and words; the canvas only after that first render.
+      expect(atView).toEqual({ canvases: 0, outline: true, status: 'Loading the 3D board…' });
+      // From the canvas's arrival on: nothing moves. (Before it, the view's toolbar arriving under
+      // the fallback's frame moves the panels below the board on a phone: docs/performance.md.)
+      expect(canvasAt).toBeGreaterThan(0);
+      const total = shifts
+        .filter(([time]) => time >= canvasAt)
+        .reduce((sum, [, value]) => sum + value, 0);
+      tools.log(
+        `canvas at ${canvasAt.toFixed(0)} ms; layout shifts: ${shifts.map(([time, value], i) => `${value.toFixed(4)} at ${time.toFixed(0)} ms (${sources[i]})`).join(', ') || 'none'}`,
+      );
+      expect(total, 'the layout shifted when the canvas arrived').toBe(0);
+    });
+  }
+
+  pictureTest(
+    'pictures: the 3D page before its canvas (the placeholder) and ready',
+    async ({ page, app, tools }) => {
+      for (const language of ['en', 'ru']) {
+        for (const size of [
+          { width: 1280, height: 800 },
+          { width: 390, height: 844 },
+        ]) {
+          await page.setViewportSize(size);
+          const release = await openHeld(page, app.url, language);
+          await expect(page.locator('.view3d-fallback .board-outline')).toBeVisible();
+          await tools.screenshot(page, `view3d-placeholder-${language}-${size.width}.png`);
+          release();
+          await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP_TIMEOUT);
+          await settled(page);
+          await tools.screenshot(page, `view3d-ready-${language}-${size.width}.png`);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+        }
+      }
+    },
+  );
 
   test('long tasks while the 3D page loads, and its time to interactive (data-ready)', async ({
     page,

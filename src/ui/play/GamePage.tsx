@@ -28,6 +28,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
 import { boardPortOf } from '../../game/storeBoardPort';
 import type { PieceCardInfo } from '../../view3d/Overlay';
+import { BoardOutline } from '../../view3d/BoardOutline';
 import { SLIDE_MS } from '../../view2d/ManGlyph';
 import { PieceTooltip, type TooltipInfo } from '../../view2d/PieceTooltip';
 import { View2D, type View2DLabels } from '../../view2d/View2D';
@@ -277,11 +278,13 @@ function GameStage({
   } else if (view === '3d' && fallback) {
     viewNotice = threeDStoppedNotice(t, fallback);
   }
-  // The 3D view's frame with its words, while the WebGL probe asks and then until the chunk runs;
-  // the view then says the same over its canvas until its shaders are ready (View3D, data-ready).
+  // The 3D view's frame with its words and its boards' outline, while the WebGL probe asks and then
+  // until the chunk runs; the view then shows the same over its canvas until its shaders are ready
+  // (View3D, data-ready).
   const loading3d = (
     <div className="view-loading view3d-fallback" role="status">
-      {t('page.loading3d')}
+      <BoardOutline levels={levels} />
+      <span>{t('page.loading3d')}</span>
     </div>
   );
   if (view === '3d' && !viewNotice && !webgl) {
