@@ -75,6 +75,7 @@ test.describe('prerender:', () => {
   for (const { language, acceptLanguage, home, lobby } of LANGUAGES) {
     test(`the home page and the lobby in ${language}: served as HTML, hydrated without a mismatch`, async ({
       browser,
+      tools,
     }) => {
       const server = await startServer();
       try {
@@ -108,6 +109,8 @@ test.describe('prerender:', () => {
           await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           for (const word of words) await expect(bare.getByText(word).first()).toBeVisible();
           if (address === '/') await expect(bare.locator('.game-card')).toHaveCount(3);
+          const name = address === '/' ? 'home' : 'lobby';
+          await tools.screenshot(bare, `prerender-${name}-${language}-390-no-js.png`);
           await still.close();
 
           // JavaScript on: the same elements hydrated, no mismatch reported
@@ -116,6 +119,7 @@ test.describe('prerender:', () => {
           await expect(live.page.locator('html')).toHaveAttribute('lang', language);
           await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
           await live.page.waitForLoadState('networkidle');
+          await tools.screenshot(live.page, `prerender-${name}-${language}-1280-hydrated.png`);
           expect(live.errors, address).toEqual([]);
           await live.close();
         }
