@@ -122,6 +122,8 @@ function gamePreload(): Plugin {
  * page.
  */
 const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
+/** The lazy page each prerendered address shows, if any (its module). */
+const LAZY_PAGES: Record<string, string> = { '?lobby': '/src/ui/lobby/LobbyPage.tsx' };
 type PrerenderEntry = typeof PrerenderModule;
 
 function prerenderPages(): Plugin {
@@ -142,6 +144,26 @@ function prerenderPages(): Plugin {
         if (css?.type === 'asset')
           html = html.replace(link, () => `<style>${String(css.source)}</style>`);
       }
+      // A lazy page prerendered: its chunk's stylesheets inline too, or it would change its
+      // layout when its chunk comes (the lobby page; the home page's lobby is below its fold).
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const lazyCss = (page: string | undefined): string => {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page ?? '\0'));
+        const seen = new Set<string>();
+        const stack = start ? [start.fileName] : [];
+        const styles = new Set<string>();
+        while (stack.length > 0) {
+          const name = stack.pop()!;
+          const chunk = bundle[name];
+          if (seen.has(name) || chunk?.type !== 'chunk' || chunk.isEntry) continue;
+          seen.add(name);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          stack.push(...chunk.imports);
+        }
+        return [...styles]
+          .map((name) => String((bundle[name] as { source: unknown }).source))
+          .join('');
+      };
       const server = await createServer({
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
@@ -157,6 +179,7 @@ function prerenderPages(): Plugin {
             const body = await renderPage(address, language);
             const source = html
               .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace('</style>', () => `${lazyCss(LAZY_PAGES[address])}</style>`)
               .replace(
                 '<div id="root"></div>',
                 () =>
