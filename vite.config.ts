@@ -114,8 +114,8 @@ function gamePreload(): Plugin {
  * and the lobby (`?lobby`) prerendered in English and Russian, each its own HTML file beside
  * index.html (the home page in English; the files are named by src/server/pageLanguage.ts, which
  * chooses one for a request). The app's own tree is rendered in Node (src/ui/shell/
- * prerenderPage.tsx, loaded through a Vite server in SSR mode) into #root, which is marked with
- * its address and language so the browser hydrates only the page it holds (src/main.tsx). The
+ * prerenderPage.tsx, loaded through a Vite server in SSR mode) into #root; the page is marked with
+ * its address and language (on <html>) so the browser hydrates only the page it holds (src/main.tsx). The
  * critical CSS is the entry's stylesheet (the shell, the controls, the home page: about 6 KB
  * gzip), inline in place of its render-blocking link; the lazy pages' stylesheets load with
  * their chunks, as before. Done before the service worker is generated, so it precaches every
@@ -178,13 +178,9 @@ function prerenderPages(): Plugin {
             const { renderPage } = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
             const body = await renderPage(address, language);
             const source = html
-              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace('<html lang="en">', `<html lang="${language}" data-address="${address}">`)
               .replace('</style>', () => `${lazyCss(LAZY_PAGES[address])}</style>`)
-              .replace(
-                '<div id="root"></div>',
-                () =>
-                  `<div id="root" data-address="${address}" data-language="${language}">${body}</div>`,
-              );
+              .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
             const fileName = pageFile(address, language).slice(1);
             if (fileName === 'index.html') index.source = source;
             else this.emitFile({ type: 'asset', fileName, source });

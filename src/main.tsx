@@ -3,10 +3,11 @@
 // app (the service worker). An address with `blind` sets the screen-reader mode first.
 //
 // The build prerenders the home page and the lobby in each language (vite.config.ts, prerender;
-// #root then names the address and language it holds). When they are this page's address and
+// <html> then names the address and language it holds). When they are this page's address and
 // the language the app shows, React hydrates that HTML; otherwise (another address, a language
 // other than the one the server guessed, an offline start from the cached home page) it renders
 // afresh, replacing the HTML. A mismatch found while hydrating is reported on the console.
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settingsStore } from './game/settings';
 import { AppTree } from './ui/shell/AppTree';
@@ -22,11 +23,13 @@ import './ui/play/gamePage.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const page = document.documentElement;
+
 /** Whether #root holds this very page prerendered, in the language the app will show. */
 const prerendered = (): boolean =>
-  container.dataset.address === location.search &&
+  page.dataset.address === location.search &&
   location.hash === '' &&
-  container.dataset.language === settingsStore.getState().language;
+  page.lang === settingsStore.getState().language;
 
 const render = () => {
   if (prerendered())
@@ -34,7 +37,11 @@ const render = () => {
       onRecoverableError: (error, info) =>
         console.error('Hydration mismatch: rendered afresh.', error, info.componentStack),
     });
-  else createRoot(container).render(<AppTree />);
+  else {
+    const root = createRoot(container);
+    flushSync(() => root.render(<AppTree />)); // the HTML replaced at once, while still hidden
+  }
+  delete page.dataset.afresh; // (index.html's head hides a page prerendered for another address)
 };
 // `?blind` (the address of lichess's blind mode) turns the screen-reader mode on, `?blind=0` off.
 const blind = new URLSearchParams(location.search).get('blind');

@@ -35,7 +35,8 @@ const markServerElements = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      const seen = window as unknown as { __server?: (Element | null)[] };
+      const seen = window as unknown as { __server?: (Element | null)[]; __hidden?: boolean };
+      seen.__hidden = getComputedStyle(document.getElementById('root')!).visibility === 'hidden';
       seen.__server = [
         document.querySelector('#root h1'),
         document.querySelector('#root .lobby-bar'),
@@ -56,6 +57,10 @@ const serverElements = (page: Page) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return sent.every((element) => owned(element!)) ? 'hydrated' : 'waiting';
   });
+
+/** Whether #root was hidden as the HTML was parsed (a page prerendered for another address or language). */
+const hiddenAtFirst = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hidden?: boolean }).__hidden ?? null);
 
 /** A context with `language` accepted, and the console's errors of its page. */
 async function open(browser: Browser, acceptLanguage: string, options = DESKTOP) {
@@ -94,7 +99,7 @@ test.describe('prerender:', () => {
           expect(answer.headers.get('content-encoding'), address).toMatch(/^(br|gzip)$/);
           expect(answer.headers.get('vary'), address).toMatch(/Accept-Language.*Cookie/);
           const html = await answer.text();
-          expect(html).toContain(`<html lang="${language}">`);
+          expect(html).toContain(`<html lang="${language}" data-address="${address.slice(1)}">`);
           for (const word of words) expect(html, address).toContain(word);
 
           // JavaScript off: the words and the game cards are on the page
@@ -129,7 +134,7 @@ test.describe('prerender:', () => {
     });
   }
 
-  test('a saved language other than the server’s guess: rendered afresh in it, no error; the cookie follows', async ({
+  test('a saved language other than the server’s guess, or another address: rendered afresh, the HTML hidden meanwhile, no error; the cookie follows', async ({
     browser,
   }) => {
     const server = await startServer();
@@ -142,6 +147,7 @@ test.describe('prerender:', () => {
       await expect(live.page.getByRole('link', { name: 'Первый урок' })).toBeVisible(STEP);
       expect(await serverElements(live.page)).toBe('replaced');
       expect(live.errors).toEqual([]);
+      expect(await hiddenAtFirst(live.page), 'the English HTML hidden meanwhile').toBe(true);
       const cookies = await live.page.context().cookies();
       expect(cookies.find(({ name }) => name === 'pw-lang')?.value).toBe('ru');
       // the next visit: Russian HTML (the cookie), hydrated
@@ -149,6 +155,12 @@ test.describe('prerender:', () => {
       await expect(live.page.locator('html')).toHaveAttribute('lang', 'ru');
       await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
       await live.page.waitForLoadState('networkidle');
+      expect(await hiddenAtFirst(live.page)).toBe(false);
+      expect(live.errors).toEqual([]);
+      // another address: the home page's HTML (the server's fallback) is never shown for it
+      await live.page.goto(`${server.origin}/?rules=plunder`);
+      await expect(live.page.locator('.rules-body')).toBeVisible(STEP);
+      expect(await hiddenAtFirst(live.page)).toBe(true);
       expect(live.errors).toEqual([]);
       await live.close();
     } finally {
