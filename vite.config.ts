@@ -123,7 +123,10 @@ function gamePreload(): Plugin {
  */
 const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
 /** The lazy page each prerendered address shows, if any (its module). */
-const LAZY_PAGES: Record<string, string> = { '?lobby': '/src/ui/lobby/LobbyPage.tsx' };
+const LAZY_PAGES: Record<string, string> = {
+  '': '/src/ui/lobby/LobbyPanel.tsx', // the home page's lobby, in view on a large screen
+  '?lobby': '/src/ui/lobby/LobbyPage.tsx',
+};
 type PrerenderEntry = typeof PrerenderModule;
 
 function prerenderPages(): Plugin {
@@ -145,7 +148,7 @@ function prerenderPages(): Plugin {
           html = html.replace(link, () => `<style>${String(css.source)}</style>`);
       }
       // A lazy page prerendered: its chunk's stylesheets inline too, or it would change its
-      // layout when its chunk comes (the lobby page; the home page's lobby is below its fold).
+      // layout when its chunk comes (the lobby page, and the home page's lobby panel).
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const lazyCss = (page: string | undefined): string => {
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page ?? '\0'));
