@@ -9,9 +9,12 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { LANGUAGES } from './src/protocol/languages';
+import { PRERENDERED_ADDRESSES, pageFile } from './src/server/pageLanguage';
+import type * as PrerenderModule from './src/ui/shell/prerenderPage';
 
 /** The package (`three`, `@react-three/fiber`) a bundled module id comes from, or null (ours). */
 function packageRoot(id: string): string | null {
@@ -106,6 +109,92 @@ function gamePreload(): Plugin {
   };
 }
 
+/**
+ * A first screen without JavaScript (issue 44; docs/performance.md, 2026-12-07): the home page
+ * and the lobby (`?lobby`) prerendered in English and Russian, each its own HTML file beside
+ * index.html (the home page in English; the files are named by src/server/pageLanguage.ts, which
+ * chooses one for a request). The app's own tree is rendered in Node (src/ui/shell/
+ * prerenderPage.tsx, loaded through a Vite server in SSR mode) into #root; the page is marked with
+ * its address and language (on <html>) so the browser hydrates only the page it holds (src/main.tsx). The
+ * critical CSS is the entry's stylesheet (the shell, the controls, the home page: about 6 KB
+ * gzip), inline in place of its render-blocking link; the lazy pages' stylesheets load with
+ * their chunks, as before. Done before the service worker is generated, so it precaches every
+ * page.
+ */
+const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
+/** The lazy page each prerendered address shows, if any (its module). */
+const LAZY_PAGES: Record<string, string> = {
+  '': '/src/ui/lobby/LobbyPanel.tsx', // the home page's lobby, in view on a large screen
+  '?lobby': '/src/ui/lobby/LobbyPage.tsx',
+};
+type PrerenderEntry = typeof PrerenderModule;
+
+function prerenderPages(): Plugin {
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry,
+      );
+      if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
+      let html = String(index.source);
+      for (const name of entry.viteMetadata?.importedCss ?? []) {
+        const css = bundle[name];
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${name}"[^>]*>`);
+        if (css?.type === 'asset')
+          html = html.replace(link, () => `<style>${String(css.source)}</style>`);
+      }
+      // A lazy page prerendered: its chunk's stylesheets inline too, or it would change its
+      // layout when its chunk comes (the lobby page, and the home page's lobby panel).
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const lazyCss = (page: string | undefined): string => {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page ?? '\0'));
+        const seen = new Set<string>();
+        const stack = start ? [start.fileName] : [];
+        const styles = new Set<string>();
+        while (stack.length > 0) {
+          const name = stack.pop()!;
+          const chunk = bundle[name];
+          if (seen.has(name) || chunk?.type !== 'chunk' || chunk.isEntry) continue;
+          seen.add(name);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          stack.push(...chunk.imports);
+        }
+        return [...styles]
+          .map((name) => String((bundle[name] as { source: unknown }).source))
+          .join('');
+      };
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        for (const address of PRERENDERED_ADDRESSES)
+          for (const language of LANGUAGES) {
+            server.moduleGraph.invalidateAll(); // the app's modules afresh for each page
+            const { renderPage } = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
+            const body = await renderPage(address, language);
+            const source = html
+              .replace('<html lang="en">', `<html lang="${language}" data-address="${address}">`)
+              .replace('</style>', () => `${lazyCss(LAZY_PAGES[address])}</style>`)
+              .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+            const fileName = pageFile(address, language).slice(1);
+            if (fileName === 'index.html') index.source = source;
+            else this.emitFile({ type: 'asset', fileName, source });
+          }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 /** Where fiber's `three` goes: three with a clock that does not log a deprecation. */
 const THREE_FOR_FIBER = fileURLToPath(new URL('src/view3d/threeForFiber.ts', import.meta.url));
 
@@ -175,7 +264,14 @@ const PWA_OPTIONS: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), fiberClock(), bundledPackages(), gamePreload(), VitePWA(PWA_OPTIONS)],
+  plugins: [
+    react(),
+    fiberClock(),
+    bundledPackages(),
+    gamePreload(),
+    prerenderPages(),
+    VitePWA(PWA_OPTIONS),
+  ],
   build: {
     target: 'es2022',
   },

@@ -1,13 +1,19 @@
-// Browser entry point: once the chosen language's words are here, mounts the app shell into #root with React's strict mode on, with the
-// offline app's update offer beside it, and starts the offline app (the service worker). An
-// address with `blind` sets the screen-reader mode first.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Browser entry point: once the chosen language's words are here, mounts the app shell into #root
+// (AppTree: the app with the offline app's update offer, in strict mode) and starts the offline
+// app (the service worker). An address with `blind` sets the screen-reader mode first.
+//
+// The build prerenders the home page and the lobby in each language (vite.config.ts, prerender;
+// <html> then names the address and language it holds). When they are this page's address and
+// the language the app shows, React hydrates that HTML; otherwise (another address, a language
+// other than the one the server guessed, an offline start from the cached home page) it renders
+// afresh, replacing the HTML. A mismatch found while hydrating is reported on the console.
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settingsStore } from './game/settings';
-import { App } from './ui/shell/App';
+import { AppTree } from './ui/shell/AppTree';
 import { startOfflineApp } from './ui/shell/appUpdate';
 import { loadLanguage } from './ui/i18n/i18n';
-import { UpdateOffer } from './ui/shell/UpdateOffer';
+import { keepLanguageCookie } from './ui/shell/languageCookie';
 import './ui/shell/app.css';
 // The controls every page draws (buttons, panels, dialogs, text inputs) are styled in
 // gamePage.css; it loads with the shell, not with the lazy game page, or the home page and the
@@ -17,16 +23,30 @@ import './ui/play/gamePage.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <UpdateOffer />
-    </StrictMode>,
-  );
+const page = document.documentElement;
+
+/** Whether #root holds this very page prerendered, in the language the app will show. */
+const prerendered = (): boolean =>
+  page.dataset.address === location.search &&
+  location.hash === '' &&
+  page.lang === settingsStore.getState().language;
+
+const render = () => {
+  if (prerendered())
+    hydrateRoot(container, <AppTree />, {
+      onRecoverableError: (error, info) =>
+        console.error('Hydration mismatch: rendered afresh.', error, info.componentStack),
+    });
+  else {
+    const root = createRoot(container);
+    flushSync(() => root.render(<AppTree />)); // the HTML replaced at once, while still hidden
+  }
+  delete page.dataset.afresh; // (index.html's head hides a page prerendered for another address)
+};
 // `?blind` (the address of lichess's blind mode) turns the screen-reader mode on, `?blind=0` off.
 const blind = new URLSearchParams(location.search).get('blind');
 if (blind !== null) settingsStore.getState().update({ screenReader: blind !== '0' });
+keepLanguageCookie();
 
 // A stored choice of Russian is fetched before the first render, so no English flashes first.
 loadLanguage(settingsStore.getState().language).then(render, render);

@@ -9,7 +9,7 @@
  * The language defaults to the browser's: Russian when the first of the browser's languages
  * that the app knows is Russian, English otherwise.
  */
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StorageLike } from './persistence';
 import { browserStorage } from './browserStorage';
@@ -17,8 +17,9 @@ import { ANIMATION_SPEEDS, type AnimationSpeed } from './animation';
 
 export const SETTINGS_KEY = 'parallel-worlds.settings';
 
-export const LANGUAGES = ['en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, languageFrom, type Language } from '../protocol/languages';
+
+export { LANGUAGES, languageFrom, type Language };
 
 /** How fast the computer plays against itself (computer against computer). */
 export const DEMO_SPEEDS = ['fast', 'normal', 'slow'] as const;
@@ -56,15 +57,6 @@ export const THEME_COLOURS: Record<BoardTheme, { light: string; dark: string }> 
   slate: { light: '#c9d3dd', dark: '#6a7d91' },
   contrast: { light: '#f4f4f4', dark: '#4a4a4a' },
 };
-
-/** The language of the first of the browser's languages the app knows; English otherwise. */
-export function languageFrom(browserLanguages: readonly string[]): Language {
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (base === 'ru' || base === 'en') return base;
-  }
-  return 'en';
-}
 
 export function defaultSettings(browserLanguages: readonly string[] = []): Settings {
   return {
@@ -158,7 +150,12 @@ export const settingsStore: StoreApi<SettingsState> = createSettingsStore(
   browserLanguages(),
 );
 
-/** Reads one setting (or anything derived from them) and re-renders when it changes. */
+/**
+ * Reads one setting (or anything derived from them) and re-renders when it changes. The current
+ * settings also in a page the build prerenders and while the browser hydrates it (zustand's own
+ * hook would give the settings the store was made with there).
+ */
 export function useSettings<T>(selector: (state: SettingsState) => T): T {
-  return useStore(settingsStore, selector);
+  const read = () => selector(settingsStore.getState());
+  return useSyncExternalStore(settingsStore.subscribe, read, read);
 }

@@ -3,6 +3,8 @@
  * (the static server Vite itself uses): a file of dist/, or index.html for an address that is no
  * file and asks for a page (the app reads its own route: `/?game=…`, `/?follow=…`), else 404.
  * Nothing outside dist/ is ever sent: sirv lists dist/ once at start and serves only that list.
+ * The home page and the lobby are prerendered in both languages: a page address gets its page in
+ * the language pageLanguage.ts chooses, with `Vary: Accept-Encoding, Accept-Language, Cookie`.
  *
  * A text file goes compressed when the build made its copies (src/cli/precompress.mjs writes
  * `x.js.br` and `x.js.gz` beside `x.js`) and the request's `Accept-Encoding` allows one: brotli
@@ -14,6 +16,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve } from 'node:path';
 import sirv from 'sirv';
+import { pageFile, pageLanguage } from './pageLanguage';
 import type { Handler } from './router';
 
 /** Text types with their charset (sirv's own lookup names none). */
@@ -27,6 +30,8 @@ const TEXT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 const cacheControl = (pathname: string): string =>
   pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -51,15 +56,18 @@ export function staticFiles(distFolder: string): Handler {
     setHeaders: (response, pathname) => {
       const type = TEXT_TYPES[extname(pathname).toLowerCase() || '.html']; // no extension: a folder's index.html
       if (type) response.setHeader('Content-Type', type);
+      // (after sirv's own Vary: a page's language follows these too)
+      if (pathname.endsWith('.html')) response.setHeader('Vary', PAGE_VARY);
     },
   });
   return ({ request, response, url }) => {
-    response.setHeader('Cache-Control', cacheControl(url.pathname));
-    serve(request, response, () => {
-      if (!wantsPage(request) || extname(url.pathname) !== '') return notFound(response);
-      request.url = '/index.html'; // the app reads its route from the address bar, not from here
+    if (extname(url.pathname) === '' && wantsPage(request)) {
+      // a page: the app reads its route from the address bar; the file is its prerendered page
+      request.url = pageFile(url.search, pageLanguage(request));
       response.setHeader('Cache-Control', 'no-cache');
-      serve(request, response, () => notFound(response));
-    });
+      return serve(request, response, () => notFound(response));
+    }
+    response.setHeader('Cache-Control', cacheControl(url.pathname));
+    serve(request, response, () => notFound(response));
   };
 }

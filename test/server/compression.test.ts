@@ -3,8 +3,10 @@
  * and gzip copies (src/cli/precompress.mjs), and the server sends the one the request's
  * `Accept-Encoding` allows (brotli first), with `Vary: Accept-Encoding`, the file's own type and
  * caching (hashed assets immutable, index.html and the service worker `no-cache`), and the
- * security headers; HEAD and If-None-Match work per encoding; an image is sent as it is. Bytes
- * are read raw (node:http), not through fetch, which would decode them.
+ * security headers; HEAD and If-None-Match work per encoding; an image is sent as it is. The
+ * prerendered pages (the home page and the lobby in English and Russian) go compressed too, in
+ * the language of the `pw-lang` cookie, else of Accept-Language, else English, varying by both.
+ * Bytes are read raw (node:http), not through fetch, which would decode them.
  */
 import { request } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -16,6 +18,11 @@ import { fakeDist, startServer, type GameServer } from './support/cluster';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const PAGE = `<!doctype html><title>Parallel Worlds</title>${'<p>a first screen</p>'.repeat(80)}\n`;
+/** A prerendered page's stand-in: its name and language, long enough to be compressed. */
+const prerendered = (name: string) =>
+  `<!doctype html><title>${name}</title>${'<p>words</p>'.repeat(80)}\n`;
+const PAGES = ['home.ru.html', 'lobby.en.html', 'lobby.ru.html'];
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 const PNG = Buffer.from('89504e470d0a1a0a' + '00'.repeat(600), 'hex');
 
 let server: GameServer;
@@ -23,6 +30,7 @@ let server: GameServer;
 beforeAll(async () => {
   const dist = fakeDist();
   writeFileSync(join(dist, 'index.html'), PAGE);
+  for (const name of PAGES) writeFileSync(join(dist, name), prerendered(name));
   writeFileSync(join(dist, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'sw.js'), `self.precache(${JSON.stringify(SCRIPT)});\n`);
   writeFileSync(join(dist, 'assets/board-abc123.png'), PNG);
@@ -66,10 +74,11 @@ describe('compressed answers', () => {
     ['/?game=abc', PAGE, 'text/html', 'no-cache'],
     ['/sw.js', undefined, 'text/javascript', 'no-cache'],
   ])('%s: brotli, gzip or plain as the request allows', async (path, text, type, caching) => {
+    const vary = type === 'text/html' ? PAGE_VARY : 'Accept-Encoding';
     const plain = await raw(path, { Accept: 'text/html' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe(vary);
     if (text !== undefined) expect(plain.body.toString()).toBe(text);
     for (const [accept, encoding] of [
       ['gzip, deflate, br, zstd', 'br'],
@@ -79,7 +88,7 @@ describe('compressed answers', () => {
       const answer = await raw(path, { Accept: 'text/html', 'Accept-Encoding': accept });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding);
-      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers.vary).toBe(vary);
       expect(answer.headers['content-type']).toContain(type);
       expect(answer.headers['cache-control']).toBe(caching);
       expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
@@ -87,6 +96,36 @@ describe('compressed answers', () => {
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(answer.body.length).toBeLessThan(plain.body.length / 3);
       expect(decode[encoding]!(answer.body)).toEqual(plain.body);
+    }
+  });
+
+  it.each([
+    ['/', {}, PAGE],
+    ['/', { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' }, prerendered('home.ru.html')],
+    ['/', { 'Accept-Language': 'de-DE,de;q=0.9,ru;q=0.8' }, prerendered('home.ru.html')],
+    ['/', { 'Accept-Language': 'en;q=0.5,ru;q=0.9' }, prerendered('home.ru.html')],
+    ['/', { 'Accept-Language': 'ru', Cookie: 'pw-session=x; pw-lang=en' }, PAGE],
+    ['/', { Cookie: 'pw-lang=ru' }, prerendered('home.ru.html')],
+    ['/', { Cookie: 'pw-lang=fr', 'Accept-Language': 'fr, en' }, PAGE],
+    ['/?lobby', {}, prerendered('lobby.en.html')],
+    ['/?lobby', { 'Accept-Language': 'ru' }, prerendered('lobby.ru.html')],
+    ['/?lobby', { Cookie: 'pw-lang=ru' }, prerendered('lobby.ru.html')],
+    ['/?game=abc', { Cookie: 'pw-lang=ru' }, PAGE],
+  ])('%s with %j: the prerendered page, compressed', async (path, headers, page) => {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await raw(path, {
+        Accept: 'text/html',
+        'Accept-Encoding': accept,
+        ...headers,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toBe(PAGE_VARY);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(decode[encoding]!(answer.body).toString()).toBe(page);
     }
   });
 

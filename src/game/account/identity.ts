@@ -7,8 +7,8 @@
  * this browser so that the site bar can show the name at once on the next page (the server's
  * answer replaces it when it is next asked).
  */
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { Me } from '../../protocol/accounts';
 
 const KEPT = 'pw-me';
@@ -42,5 +42,14 @@ export function knowMe(me: Me | null): void {
   }
 }
 
-/** The identity known, for a component. */
-export const useMe = (): Me | null => useStore(identity, (state) => state.me);
+/**
+ * The identity known, for a component. None in a page prerendered at build (src/cli/prerender.ts)
+ * and while the browser hydrates it, so the hydrated page matches its HTML; the kept name shows
+ * right after.
+ */
+export const useMe = (): Me | null =>
+  useSyncExternalStore(
+    identity.subscribe,
+    () => identity.getState().me,
+    () => null,
+  );

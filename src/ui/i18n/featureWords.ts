@@ -87,7 +87,8 @@ export function featureWords<K extends string>(en: Record<K, string>, loaders: L
     useText: (): FeatureText<K> => {
       use(ready);
       const language = useSettings((state) => state.language);
-      const text = useSyncExternalStore(subscribe, () => textIn(language));
+      const shown = () => textIn(language);
+      const text = useSyncExternalStore(subscribe, shown, shown); // (the same when prerendered)
       const missing = text.language !== language;
       useEffect(() => {
         if (missing) load(language).catch(() => undefined);

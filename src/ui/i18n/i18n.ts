@@ -132,7 +132,8 @@ const TRANSLATORS: Record<Language, Translator> = { en: translator('en'), ru: tr
  */
 export function useT(): Translator {
   const language = useSettings((state) => state.language);
-  const loaded = useSyncExternalStore(subscribeArrivals, () => isLoaded(language));
+  const isHere = () => isLoaded(language);
+  const loaded = useSyncExternalStore(subscribeArrivals, isHere, isHere); // (the same when prerendered)
   useEffect(() => {
     if (!loaded) loadLanguage(language).catch(() => undefined);
   }, [language, loaded]);

@@ -7,7 +7,11 @@
 // they are reported here with the reason and can be downloaded as they were, so nothing is lost,
 // until the player removes them.
 // The list follows changes made in other tabs (the library's change feed).
-import { useEffect, useRef, useState } from 'react';
+// The list is read after the page has painted (IndexedDB), so while it loads the section keeps
+// the height it had on this browser's last visit at the same width (keptHeight, below, and the
+// script in index.html's head that sets it before the first paint): the game cards below it do
+// not shift when a returning player's games appear (issue 44).
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LibraryEntry } from '../../game/library';
 import { readRecord, recordTimeControl } from '../../game/recordFile';
 import { controlText } from '../i18n/gameSetupText';
@@ -66,6 +70,25 @@ function useLibrary(): Library {
     };
   }, []);
   return library;
+}
+
+/**
+ * Where the section's last height is kept, with the window's width then: index.html's head
+ * reads the same key, by name, before the first paint.
+ */
+const KEPT_HEIGHT = 'pw-library-height';
+
+/** Keeps the section's height at this width for the next visit (nothing if storage refuses). */
+function useKeptHeight(section: RefObject<HTMLElement | null>, loaded: boolean): void {
+  useEffect(() => {
+    if (!loaded || !section.current) return;
+    const kept = JSON.stringify({ width: window.innerWidth, height: section.current.offsetHeight });
+    try {
+      if (localStorage.getItem(KEPT_HEIGHT) !== kept) localStorage.setItem(KEPT_HEIGHT, kept);
+    } catch {
+      // private mode: the space is not reserved next time
+    }
+  });
 }
 
 /** An entry of one of the app's games: the only ones the list shows. */
@@ -127,6 +150,8 @@ export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
   const t = useT();
   const host = useGameHost();
   const library = useLibrary();
+  const section = useRef<HTMLElement>(null);
+  useKeptHeight(section, library.entries !== null);
   const [showAll, setShowAll] = useState(false);
   const [deleted, setDeleted] = useState<LibraryEntry | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -165,7 +190,12 @@ export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
     );
 
   return (
-    <section className="library" aria-labelledby="library-title">
+    <section
+      ref={section}
+      className="library"
+      aria-labelledby="library-title"
+      data-loading={library.entries === null ? '' : undefined}
+    >
       {library.error && (
         <p className="notice" role="alert">
           {t('library.unavailable', { error: storageProblemText(t, library.error) })}

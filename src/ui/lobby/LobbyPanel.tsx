@@ -25,7 +25,7 @@ import { gameText } from '../i18n/i18n';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
 import { parseRoute, type Route } from '../shell/route';
 import { LabelledSelect } from './LabelledSelect';
-import { seekProblemText, useLobbyWordsNow, type LobbyText } from './lobbyWords';
+import { seekProblemText, useLobbyWords, type LobbyText } from './lobbyWords';
 import './lobby.css';
 
 interface LobbyPanelProps {
@@ -44,7 +44,7 @@ const APP_POOLS = POOLS.filter((pool): pool is Pool & { variant: GameId } =>
 type Filter<T> = T | 'all';
 
 export function LobbyPanel({ onNavigate, compact = false }: LobbyPanelProps) {
-  const w = useLobbyWordsNow();
+  const w = useLobbyWords();
   const me = useMe();
   const { status, seeks, pool, paired } = useStore(lobby);
   const [game, setGame] = useState<Filter<GameId>>('all');

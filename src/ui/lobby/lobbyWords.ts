@@ -3,8 +3,6 @@
  * with the home page): English (lobbyWords.en.ts) with the lobby's chunk, Russian
  * (lobbyWords.ru.ts) fetched when it is chosen, read through featureWords.ts.
  */
-import { useEffect, useReducer } from 'react';
-import { useSettings } from '../../game/settings';
 import { featureWords, type FeatureText } from '../i18n/featureWords';
 import { en, type LobbyWordKey } from './lobbyWords.en';
 
@@ -14,20 +12,6 @@ const WORDS = featureWords<LobbyWordKey>(en, { ru: () => import('./lobbyWords.ru
 export const useLobbyWords = WORDS.useText;
 
 export type LobbyText = FeatureText<LobbyWordKey>;
-
-/**
- * The lobby's words for the home page's lobby, which never suspends (it comes after the home
- * page, in its own chunk, and a language chosen meanwhile must not hold the page back): English
- * until the language's words have come, then a render with them.
- */
-export function useLobbyWordsNow(): LobbyText {
-  const language = useSettings((state) => state.language);
-  const [, arrived] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    WORDS.load(language).then(arrived, () => {});
-  }, [language]);
-  return WORDS.textIn(language);
-}
 
 /** A seek refusal's words (the server's code or ask.ts's). */
 export function seekProblemText(w: LobbyText, code: string): string {

@@ -92,6 +92,7 @@ function useSystemContrast(): boolean {
       return () => list?.removeEventListener('change', changed);
     },
     () => window.matchMedia?.(query).matches ?? false,
+    () => false, // prerendered (and hydrating): the setting alone, then the system's at once
   );
 }
 
@@ -147,12 +148,19 @@ function pageKey(route: Route): string {
   }
 }
 
-export function App({ host: given }: { host?: GameHost } = {}) {
+/** Where the page is: the address bar's query and hash (the build's, when it prerenders a page). */
+export interface PageAddress {
+  readonly search: string;
+  readonly hash: string;
+}
+
+export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } = {}) {
   const t = useT();
   const [host] = useState(() => given ?? createGameHost());
-  const [route, setRoute] = useState<Route>(() =>
-    parseRoute(window.location.search, window.location.hash),
-  );
+  const [route, setRoute] = useState<Route>(() => {
+    const { search, hash } = at ?? window.location;
+    return parseRoute(search, hash);
+  });
   useDocumentSettings();
 
   useEffect(() => {

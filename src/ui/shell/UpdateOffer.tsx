@@ -12,8 +12,8 @@ export function UpdateOffer() {
   const t = useT();
   const waiting = useUpdateWaiting();
   const [dismissed, setDismissed] = useState(false);
-  const presenting = new URLSearchParams(window.location.search).has('present');
-  if (!waiting || dismissed || presenting) return null;
+  if (!waiting || dismissed) return null; // (so also in a page prerendered at build, no window)
+  if (new URLSearchParams(window.location.search).has('present')) return null;
   return (
     <div className="update-offer" role="status" data-update="waiting">
       <span>{t('update.ready')}</span>

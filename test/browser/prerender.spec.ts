@@ -1,0 +1,170 @@
+/**
+ * The prerendered first screen (issue 44, docs/performance.md 2026-12-07), from the embedded
+ * server: the home page and the lobby arrive as HTML in the language the app will show (the
+ * `pw-lang` cookie the app sets, else Accept-Language), compressed; with JavaScript off their
+ * words and cards are there; with it on, React hydrates that very HTML (the elements the server
+ * sent stay in the page) with no hydration mismatch on the console; a player whose saved language
+ * differs from the server's guess gets the page rendered afresh in their language, without error.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, startServer } from './support/gameServer';
+
+const STEP = { timeout: 30_000 };
+
+const LANGUAGES = [
+  {
+    language: 'en',
+    acceptLanguage: 'en-GB,en;q=0.9',
+    home: ['Play Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess', 'First lesson'],
+    lobby: 'Lobby',
+  },
+  {
+    language: 'ru',
+    acceptLanguage: 'ru-RU,ru;q=0.9,en;q=0.8',
+    home: ['Играть в шахматы параллельных миров', 'Первый урок'],
+    lobby: 'Лобби',
+  },
+] as const;
+
+/**
+ * Remembers, as the HTML is parsed and before any script runs, two elements the server sent: the
+ * page's heading and the lobby's bar (the lobby's lazy chunk: the last part hydrated).
+ */
+const markServerElements = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const seen = window as unknown as { __server?: (Element | null)[]; __hidden?: boolean };
+      seen.__hidden = getComputedStyle(document.getElementById('root')!).visibility === 'hidden';
+      seen.__server = [
+        document.querySelector('#root h1'),
+        document.querySelector('#root .lobby-bar'),
+      ];
+    });
+  });
+
+/**
+ * What became of the elements the server sent: 'hydrated' (still in the page, and React's: it
+ * keeps its fiber on each DOM node it owns), 'replaced' (rendered afresh), or 'waiting'.
+ */
+const serverElements = (page: Page) =>
+  page.evaluate(() => {
+    const sent = (window as unknown as { __server?: (Element | null)[] }).__server ?? [];
+    if (sent.length === 0 || sent.some((element) => !element)) return 'missing';
+    if (sent.some((element) => !element!.isConnected)) return 'replaced';
+    const owned = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return sent.every((element) => owned(element!)) ? 'hydrated' : 'waiting';
+  });
+
+/** Whether #root was hidden as the HTML was parsed (a page prerendered for another address or language). */
+const hiddenAtFirst = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hidden?: boolean }).__hidden ?? null);
+
+/** A context with `language` accepted, and the console's errors of its page. */
+async function open(browser: Browser, acceptLanguage: string, options = DESKTOP) {
+  const context = await browser.newContext({ ...options, locale: acceptLanguage.split(',')[0] });
+  await context.setExtraHTTPHeaders({ 'Accept-Language': acceptLanguage });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await markServerElements(page);
+  return { page, errors, close: () => context.close() };
+}
+
+test.describe('prerender:', () => {
+  for (const { language, acceptLanguage, home, lobby } of LANGUAGES) {
+    test(`the home page and the lobby in ${language}: served as HTML, hydrated without a mismatch`, async ({
+      browser,
+      tools,
+    }) => {
+      const server = await startServer();
+      try {
+        for (const [address, heading, words] of [
+          ['/', 'Parallel Worlds', home],
+          ['/?lobby', lobby, [lobby]],
+        ] as const) {
+          // the HTML as the server sends it: compressed, in the accepted language, varying by it
+          const answer = await fetch(`${server.origin}${address}`, {
+            headers: {
+              Accept: 'text/html',
+              'Accept-Language': acceptLanguage,
+              'Accept-Encoding': 'br, gzip',
+            },
+          });
+          expect(answer.headers.get('content-encoding'), address).toMatch(/^(br|gzip)$/);
+          expect(answer.headers.get('vary'), address).toMatch(/Accept-Language.*Cookie/);
+          const html = await answer.text();
+          expect(html).toContain(`<html lang="${language}" data-address="${address.slice(1)}">`);
+          for (const word of words) expect(html, address).toContain(word);
+
+          // JavaScript off: the words and the game cards are on the page
+          const still = await browser.newContext({
+            ...PHONE,
+            javaScriptEnabled: false,
+            locale: acceptLanguage.split(',')[0],
+          });
+          await still.setExtraHTTPHeaders({ 'Accept-Language': acceptLanguage });
+          const bare = await still.newPage();
+          await bare.goto(`${server.origin}${address}`);
+          await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          for (const word of words) await expect(bare.getByText(word).first()).toBeVisible();
+          if (address === '/') await expect(bare.locator('.game-card')).toHaveCount(3);
+          const name = address === '/' ? 'home' : 'lobby';
+          await tools.screenshot(bare, `prerender-${name}-${language}-390-no-js.png`);
+          await still.close();
+
+          // JavaScript on: the same elements hydrated, no mismatch reported
+          const live = await open(browser, acceptLanguage);
+          await live.page.goto(`${server.origin}${address}`);
+          await expect(live.page.locator('html')).toHaveAttribute('lang', language);
+          await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
+          await live.page.waitForLoadState('networkidle');
+          await tools.screenshot(live.page, `prerender-${name}-${language}-1280-hydrated.png`);
+          expect(live.errors, address).toEqual([]);
+          await live.close();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  test('a saved language other than the server’s guess, or another address: rendered afresh, the HTML hidden meanwhile, no error; the cookie follows', async ({
+    browser,
+  }) => {
+    const server = await startServer();
+    try {
+      const live = await open(browser, 'en-US,en;q=0.9', PHONE);
+      await live.page.addInitScript(() =>
+        localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: 'ru' })),
+      );
+      await live.page.goto(`${server.origin}/`); // no cookie yet: English HTML
+      await expect(live.page.getByRole('link', { name: 'Первый урок' })).toBeVisible(STEP);
+      expect(await serverElements(live.page)).toBe('replaced');
+      expect(live.errors).toEqual([]);
+      expect(await hiddenAtFirst(live.page), 'the English HTML hidden meanwhile').toBe(true);
+      const cookies = await live.page.context().cookies();
+      expect(cookies.find(({ name }) => name === 'pw-lang')?.value).toBe('ru');
+      // the next visit: Russian HTML (the cookie), hydrated
+      await live.page.reload();
+      await expect(live.page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
+      await live.page.waitForLoadState('networkidle');
+      expect(await hiddenAtFirst(live.page)).toBe(false);
+      expect(live.errors).toEqual([]);
+      // another address: the home page's HTML (the server's fallback) is never shown for it
+      await live.page.goto(`${server.origin}/?rules=plunder`);
+      await expect(live.page.locator('.rules-body')).toBeVisible(STEP);
+      expect(await hiddenAtFirst(live.page)).toBe(true);
+      expect(live.errors).toEqual([]);
+      await live.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
