@@ -6,11 +6,15 @@
 // the dictionary (src/ui/i18n/i18n.ts); the game library is fake-indexeddb's, emptied before each test.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/shell/App';
 import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
+
+// The game page is a lazy chunk: on a busy machine its first import takes more than the default
+// second of findBy*.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The page's game host; a fresh page load makes a new one. */
 let host = createGameHost();
