@@ -47,15 +47,15 @@ import { tagThemes } from './themes';
 import { uniqueWin } from './wholeTurns';
 
 /** The analysis depth (plies) at which a longer line's turns are compared. */
-export const DEPTH = 6;
+const DEPTH = 6;
 /** A node cap on each analysis; a line whose analysis stops short of `DEPTH` is dropped. */
 const ANALYSIS_NODES = 600_000;
 /** The best turn's win chance must reach this… */
-export const BEST = 0.8;
+const BEST = 0.8;
 /** …and beat the second best's by this much. */
-export const MARGIN = 0.35;
+const MARGIN = 0.35;
 /** The solver's win chance before the opponent's last turn must not exceed this. */
-export const BEFORE = 0.6;
+const BEFORE = 0.6;
 /** Solver turns a longer line may have. */
 const MAX_SOLVER_TURNS = 3;
 /**

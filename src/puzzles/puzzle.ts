@@ -23,7 +23,7 @@ import {
 } from '../rules';
 
 /** The themes a puzzle can carry (themes.ts defines each; docs/puzzles.md words them). */
-export const THEMES = [
+const THEMES = [
   'mateIn1',
   'mateIn2',
   'mateIn3',
@@ -77,7 +77,7 @@ export interface PlayedSolution {
 }
 
 /** The turn's moves as written: one move, or the sub-moves of a Parallel worlds turn. */
-export function turnMoves(game: GameDefinition, turn: string): string[] {
+function turnMoves(game: GameDefinition, turn: string): string[] {
   return game.subMoveTurns ? turn.split(' ') : [turn];
 }
 

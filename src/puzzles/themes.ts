@@ -49,7 +49,7 @@ function forks(after: Position, to: number): boolean {
  * Could the opponent win at once if it were its turn in `pos` (the position with the side to
  * move swapped, en passant rights dropped; false where that is no position of the game)?
  */
-export function opponentThreatensWin(game: GameDefinition, fen: string): boolean {
+function opponentThreatensWin(game: GameDefinition, fen: string): boolean {
   const fields = fen.split(' ');
   fields[1] = fields[1] === 'w' ? 'b' : 'w';
   fields[3] = '-';
