@@ -73,7 +73,7 @@ function generate(rest: string[]): void {
     seed,
     onGame: (played, kept, candidates) =>
       process.stderr.write(
-        `${game.id}: ${played}/${games} games, ${candidates} candidates, ${kept} puzzles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+        `${game.id}: ${played}/${games} games, ${candidates} positions won now, ${kept} puzzles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
       ),
   });
   for (const puzzle of puzzles) process.stdout.write(puzzleLine(puzzle) + '\n');

@@ -56,6 +56,11 @@ const BEST = 0.8;
 const MARGIN = 0.35;
 /** The solver's win chance before the opponent's last turn must not exceed this. */
 const BEFORE = 0.6;
+/**
+ * The flat games: the self-play's shallow score must give the side to move this much for the
+ * analysis to be asked (a hint only: the analysis decides, and its scores swing more).
+ */
+const HINT = 0.6;
 /** Solver turns a longer line may have. */
 const MAX_SOLVER_TURNS = 3;
 /**
@@ -71,7 +76,7 @@ export interface GenerateOptions {
   readonly games: number;
   readonly level: Level;
   readonly seed: number;
-  /** After each game: games played, puzzles kept so far, candidates looked at. */
+  /** After each game: games played, puzzles kept so far, candidates (positions won now) so far. */
   readonly onGame?: (played: number, kept: number, candidates: number) => void;
 }
 
@@ -262,25 +267,31 @@ function puzzleAt(game: GameDefinition, position: Position): Puzzle | null {
 }
 
 /**
- * Parallel worlds: the side to move can take a king now, and the opponent, before its last turn,
- * had a turn that left no king to take (so the solver was not winning already: the opponent's
- * turn was the mistake).
+ * Can the side to move win now, by the engine (the candidates)? Parallel worlds: it can take a
+ * king this turn. The flat games: the self-play's score gives it a win chance of `HINT` or more.
  */
-function kingToTake(before: Position, now: Position): boolean {
-  return (
-    findKingCapture(workingCopy(now)) !== null &&
-    uniqueWin(now) !== null &&
-    findSafeTurn(workingCopy(before), SAFE_TURN_LIMIT) !== null
-  );
+function winsNow(game: GameDefinition, turn: Played, k: number): boolean {
+  return game.subMoveTurns
+    ? findKingCapture(workingCopy(turn.position)) !== null
+    : chanceOf(turn.score, k, true) >= HINT;
 }
 
 /**
- * The flat games: by the self-play's own scores, the side to move at turn `i` is winning (a win
- * chance of `BEST` or a mate) and was not before the opponent's last move (`BEFORE` at most).
+ * Was the side to move not winning before the opponent's last turn (turn `i - 1`)? Parallel
+ * worlds: the opponent had a turn that left no king to take (its turn was the mistake). The flat
+ * games: the side to move's own score at its turn before (`i - 2`, the value its search gave the
+ * position it left the opponent) gave it a win chance of `BEFORE` at most; the first turns count
+ * as even.
  */
-function materialWon(turns: readonly Played[], i: number, k: number): boolean {
-  const before = 1 - chanceOf(turns[i - 1]!.score, k, true);
-  return before <= BEFORE && chanceOf(turns[i]!.score, k, true) >= BEST;
+function newlyWinning(
+  game: GameDefinition,
+  turns: readonly Played[],
+  i: number,
+  k: number,
+): boolean {
+  if (game.subMoveTurns)
+    return findSafeTurn(workingCopy(turns[i - 1]!.position), SAFE_TURN_LIMIT) !== null;
+  return i < 2 || chanceOf(turns[i - 2]!.score, k, true) <= BEFORE;
 }
 
 /**
@@ -297,16 +308,14 @@ export function* generatePuzzles(options: GenerateOptions): Generator<Puzzle> {
     const turns = selfPlay(game, level, options.seed * 100_003 + g);
     for (let i = 1; i < turns.length; i++) {
       const { position } = turns[i]!;
-      if (
-        !(game.subMoveTurns
-          ? kingToTake(turns[i - 1]!.position, position)
-          : materialWon(turns, i, k))
-      )
-        continue;
+      if (!winsNow(game, turns[i]!, k)) continue;
       const fen = makeFen(position);
       if (seenFens.has(fen)) continue;
       seenFens.add(fen);
       candidates++;
+      // (in Parallel worlds the proof of uniqueness, ~0.15 s, comes before the safe turn, ~1–5 s)
+      if (game.subMoveTurns && !uniqueWin(position)) continue;
+      if (!newlyWinning(game, turns, i, k)) continue;
       const puzzle = puzzleAt(game, position);
       if (!puzzle) continue;
       kept++;
