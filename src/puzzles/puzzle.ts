@@ -10,6 +10,7 @@
  * (`puzzle: solution turn 2 '1e2-1e4': illegal move …`), as the rules core's readers do.
  */
 import {
+  GAME_IDS,
   GameRecord,
   gameById,
   parseFen,
@@ -152,7 +153,8 @@ export function validatePuzzle(value: unknown): Result<Puzzle> {
   if (typeof variant !== 'string')
     return fail(`variant must be a string, not ${describe(variant)}`);
   const game = gameById(variant);
-  if (!game || game.id === 'chess') return fail(`unknown variant ${describe(variant)}`);
+  if (!game || !(GAME_IDS as readonly string[]).includes(game.id))
+    return fail(`unknown variant ${describe(variant)}`);
   if (typeof fen !== 'string') return fail(`fen must be a string, not ${describe(fen)}`);
   if (!Array.isArray(solution) || solution.length === 0)
     return fail('solution must be a non-empty list of turns');
