@@ -16,7 +16,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Which layers of src/ each layer may import (docs/architecture.md: rules <- game <- view2d /
  * view3d <- ui;
- * the engine, a Web Worker, only the rules; the command line the rules and the engine; the online
+ * the engine, a Web Worker, only the rules; the puzzles (src/puzzles: format, proof, generator) the
+ * rules and the engine; the command line the rules, the engine and the puzzles; the online
  * protocol, src/protocol, only the rules; the game server, src/server, the rules and the
  * protocol). The game layer is the engine's client (game/engineClient.ts speaks its protocol to
  * the worker) and the game server's (game/online speaks src/protocol to the rooms), so it may
@@ -28,9 +29,10 @@ export const LAYER_IMPORTS = {
   game: ['rules', 'engine', 'protocol'],
   view2d: ['rules', 'game'],
   view3d: ['rules', 'game'],
-  ui: ['rules', 'game', 'view2d', 'view3d', 'engine', 'protocol'],
+  ui: ['rules', 'game', 'view2d', 'view3d', 'engine', 'protocol', 'puzzles'],
   engine: ['rules'],
-  cli: ['rules', 'engine'],
+  cli: ['rules', 'engine', 'puzzles'],
+  puzzles: ['rules', 'engine'],
   protocol: ['rules'],
   server: ['rules', 'protocol'],
 };

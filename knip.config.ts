@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // the command lines, bundled by esbuild (src/cli/bundle.mjs), and the benchmarks it runs
-    'src/cli/{rules,engine,match}.ts',
+    'src/cli/{rules,engine,match,puzzles}.ts',
     'src/cli/bin/*.mjs',
     // the game server and its load test (bundled the same way, run on Node 24)
     'src/server/main.ts',

@@ -1,5 +1,5 @@
 /**
- * `node src/cli/build.mjs`: builds the bundles of the three command lines (rules, engine, match)
+ * `node src/cli/build.mjs`: builds the bundles of the command lines (rules, engine, match, puzzles)
  * into node_modules/.cache/cli/, each atomically (see bundle.mjs). Run by `npm ci` / `npm install`
  * (the `prepare` script) and by `npm run build`.
  */

@@ -1,5 +1,5 @@
 /**
- * The command lines' bundles: each entry (src/cli/rules.ts, engine.ts, match.ts, and the
+ * The command lines' bundles: each entry (src/cli/rules.ts, engine.ts, match.ts, puzzles.ts, and the
  * benchmarks of test/bench) is bundled by esbuild into one file of node_modules/.cache/cli/,
  * built once at install (`prepare`) and by `npm run build`, and again by a launcher
  * (src/cli/bin/*.mjs, src/cli/run.mjs) only when it is missing or older than its sources.
@@ -31,7 +31,12 @@ const CACHE = process.env.PW_CLI_CACHE
   : join(ROOT, 'node_modules/.cache/cli');
 
 /** The command lines that installing the project builds. */
-export const COMMAND_LINES = ['src/cli/rules.ts', 'src/cli/engine.ts', 'src/cli/match.ts'];
+export const COMMAND_LINES = [
+  'src/cli/rules.ts',
+  'src/cli/engine.ts',
+  'src/cli/match.ts',
+  'src/cli/puzzles.ts',
+];
 
 const HEADER = '// parallel-worlds bundle ';
 const MARGIN_MS = 100;

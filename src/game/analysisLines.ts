@@ -17,28 +17,12 @@ import {
   type Move,
   type Position,
 } from '../rules';
+import { LICHESS_K, winChance } from '../engine/winChance';
+
+export { winChanceK } from '../engine/winChance';
 
 /** A line's score: centipawns from the side to move, or a mate / king capture in n (negative: suffered). */
 export type LineScore = AnalysisReport['lines'][number]['score'];
-
-/** The constant of the logistic curve from centipawns to a winning chance: lichess's, for chess. */
-const LICHESS_K = 0.00368208;
-
-/**
- * Each game's constant, fitted to the engine's self-play (level 4 against itself, 40 games a
- * game: `npm run bench:winchance`, docs/engine-results.md, 2026-12-04). Parallel worlds chess is
- * far flatter than chess (a king capture can turn any position); standard chess keeps lichess's.
- */
-const WIN_CHANCE_K: Readonly<Record<string, number>> = {
-  'parallel-worlds': 0.0008,
-  'pocket-mutation': 0.0051,
-  plunder: 0.0043,
-};
-
-/** The win-chance curve's constant of a game (lichess's chess one for a game not fitted). */
-export function winChanceK(gameId: string): number {
-  return WIN_CHANCE_K[gameId] ?? LICHESS_K;
-}
 
 /** The score from White's point of view (`turn`: the side to move in the position analysed). */
 function whiteScore(score: LineScore, turn: 0 | 1): LineScore {
@@ -63,7 +47,7 @@ export function whiteWinChance(score: LineScore, turn: 0 | 1, k = LICHESS_K): nu
     const n = 'mate' in white ? white.mate : white.king;
     return n > 0 ? 1 : 0;
   }
-  return 1 / (1 + Math.exp(-k * white));
+  return winChance(white, k);
 }
 
 /** One turn of a line: its number, the side, and its moves (sub-moves) in canonical and human notation. */

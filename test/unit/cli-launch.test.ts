@@ -15,7 +15,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildBundle, bundleFile, isFresh } from '../../src/cli/bundle.mjs';
 import { ROOT, launcher, useCli, type CliName, type CliRun } from './support/rulesCli';
 
-const cli = { rules: useCli('rules'), engine: useCli('engine'), match: useCli('match') };
+const cli = {
+  rules: useCli('rules'),
+  engine: useCli('engine'),
+  match: useCli('match'),
+  puzzles: useCli('puzzles'),
+};
 
 const PW_DEAD_TURN = '4k3/p7/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|4k3/8/8/8/8/8/8/4K3 w - - 0 2';
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
@@ -199,6 +204,7 @@ describe('every command refuses the options it does not take: status 2, one line
       ['--variant', 'chess', '--play', 'e2e4', '--a', '1', '--b', '2', '--games', '1'],
       /'--play'/,
     ],
+    ['puzzles list --fen', 'puzzles', ['list', '--variant', 'plunder', '--fen', 'x'], /'--fen'/],
   ])('%s', (_name, name, args, option) => {
     const run = cli[name](...args);
     expect(run.status).toBe(2);

@@ -12,7 +12,7 @@ import { freshBundle } from '../../../src/cli/bundle.mjs';
 export const ROOT = join(import.meta.dirname, '../../..');
 
 /** The command lines of src/cli, each with its launcher src/cli/bin/<name>.mjs. */
-export type CliName = 'rules' | 'engine' | 'match';
+export type CliName = 'rules' | 'engine' | 'match' | 'puzzles';
 
 export interface CliRun {
   status: number | null;
