@@ -43,6 +43,14 @@ import { systemClock } from './clock';
 import { backup, restore } from './db/backup';
 import { cookieSecret } from './identity/secret';
 
+/**
+ * The keep-alive: a ping to every socket every PING_MS, and a socket that missed two is closed
+ * (a silent drop seen in 30–45 s, within a seat's claim grace). Colyseus's 3 s cost a fixed share
+ * of the server per idle socket (docs/performance.md, "The server's fan-out"); 15 s stays under
+ * the idle timeouts of common proxies (nginx's 60 s).
+ */
+const PING_MS = 15_000;
+
 /** What main.ts uses of Colyseus's Express app. */
 interface ExpressApp {
   disable(setting: string): void;
@@ -103,7 +111,7 @@ async function main(): Promise<void> {
     lobby: presenceLobbyBus(presence),
   });
   const server = new Server({
-    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES, pingInterval: PING_MS }),
     presence,
     ...(redisUrl
       ? {
