@@ -165,9 +165,7 @@ interface RoomPart {
 }
 
 type ToWorker =
-  | { t: 'join'; options: Options; rooms: RoomPart[] }
-  | { t: 'play'; at: number }
-  | { t: 'report' };
+  { t: 'join'; options: Options; rooms: RoomPart[] } | { t: 'play'; at: number } | { t: 'report' };
 
 /** A process's load while the turns were played. */
 interface LoopLoad {
