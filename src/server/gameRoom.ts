@@ -81,8 +81,9 @@ const ACTIONS: readonly ClientMessageType[] = [
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class GameRoom extends LeasedRoom {
-  // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
-  maxClients = 1000;
+  /** Seats are ours to enforce (Colyseus #726): the framework only counts connections. */
+  static readonly MAX_CLIENTS = 1000;
+  maxClients = GameRoom.MAX_CLIENTS;
   private game!: OnlineGame;
   private meta!: GameMeta;
   private endings!: EndPublisher;

@@ -179,7 +179,7 @@ interface LoopLoad {
 
 type FromWorker =
   | { t: 'joined'; players: number; watchers: number; failed: number }
-  | { t: 'played'; accepted: Record<number, number>; rejected: number }
+  | { t: 'played'; accepted: Record<number, number>; refusals: Record<string, number> }
   | {
       t: 'report';
       latencies: number[];
@@ -233,7 +233,8 @@ async function worker(): Promise<void> {
   const latencies: number[] = [];
   const big: number[] = [];
   const received: Record<number, number[]> = {};
-  let rejected = 0;
+  /** The turns refused, by code. */
+  const refusals: Record<string, number> = {};
   const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   let loadFrom = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
 
@@ -262,7 +263,8 @@ async function worker(): Promise<void> {
                 : undefined,
             onAck: () => room.changed(),
             onRefused: (refusal) => {
-              if (refusal.type === 'turn') rejected++;
+              if (refusal.type === 'turn')
+                refusals[refusal.code] = (refusals[refusal.code] ?? 0) + 1;
               room.changed();
             },
           });
@@ -349,7 +351,7 @@ async function worker(): Promise<void> {
         await Promise.all(played.map((room) => playRoom(room, deadline).catch(() => {})));
         const accepted: Record<number, number> = {};
         for (const room of played) accepted[room.part.index] = room.accepted;
-        send({ t: 'played', accepted, rejected });
+        send({ t: 'played', accepted, refusals });
       })();
     } else {
       delay.disable();
@@ -477,7 +479,11 @@ async function coordinate(options: Options): Promise<void> {
   for (const [index, turns] of accepted)
     lost += Math.max(0, ...(receivedBy.get(index) ?? []).map((n) => turns - n));
   const turns = [...accepted.values()].reduce((sum, n) => sum + n, 0);
-  const rejected = played.reduce((sum, p) => sum + p.rejected, 0);
+  const refused: Record<string, number> = {};
+  for (const p of played)
+    for (const [code, n] of Object.entries(p.refusals)) refused[code] = (refused[code] ?? 0) + n;
+  const rejected = Object.values(refused).reduce((sum, n) => sum + n, 0);
+  if (rejected > 0) process.stdout.write(`turns refused: ${JSON.stringify(refused)}\n`);
   const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const seconds = Math.max(0.001, (playedAt - joinedAt) / 1000);
   for (const [p, { load }] of reports.entries())

@@ -51,6 +51,9 @@ import { cookieSecret } from './identity/secret';
  */
 const PING_MS = 15_000;
 
+/** Joins of one room that may wait at once (a game room's `maxClients`, and a margin). */
+const MAX_JOINING = 2 * GameRoom.MAX_CLIENTS;
+
 /** What main.ts uses of Colyseus's Express app. */
 interface ExpressApp {
   disable(setting: string): void;
@@ -104,6 +107,9 @@ async function main(): Promise<void> {
   );
   push.start();
   const presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
+  // Joins of one room that arrive together each wait on one topic of the presence (Colyseus's
+  // `concurrent:<room>:<filter>`): as many as a room has clients, not Node's default ten.
+  presence.setMaxListeners(MAX_JOINING);
   const handler = httpHandler(context, {
     dist: options.dist,
     push,
