@@ -165,7 +165,10 @@ interface RoomPart {
 }
 
 type ToWorker =
-  { t: 'join'; options: Options; rooms: RoomPart[] } | { t: 'play'; at: number } | { t: 'report' };
+  | { t: 'join'; options: Options; rooms: RoomPart[] }
+  | { t: 'watch' }
+  | { t: 'play'; at: number }
+  | { t: 'report' };
 
 /** A process's load while the turns were played. */
 interface LoopLoad {
@@ -178,7 +181,8 @@ interface LoopLoad {
 }
 
 type FromWorker =
-  | { t: 'joined'; players: number; watchers: number; failed: number }
+  | { t: 'seated'; players: number }
+  | { t: 'joined'; watchers: number; failed: number }
   | { t: 'played'; accepted: Record<number, number>; refusals: Record<string, number> }
   | {
       t: 'report';
@@ -238,11 +242,11 @@ async function worker(): Promise<void> {
   const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   let loadFrom = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
 
-  const join = async (rooms: RoomPart[]) => {
-    let failed = 0;
-    let watching = 0;
+  let parts: RoomPart[] = [];
+  /** The players first, so that each room is made by its first player's process (in turn). */
+  const seatPlayers = async () => {
     const jobs: Array<() => Promise<void>> = [];
-    played = rooms.filter((room) => room.plays).map((room) => new PlayedRoom(room));
+    played = parts.filter((room) => room.plays).map((room) => new PlayedRoom(room));
     for (const room of played)
       for (const seat of [0, 1] as const)
         jobs.push(async () => {
@@ -270,7 +274,15 @@ async function worker(): Promise<void> {
           });
           (room.players ??= [client, client])[seat] = client;
         });
-    for (const room of rooms) {
+    await inTurn(jobs, options.concurrency);
+    send({ t: 'seated', players: played.length * 2 });
+  };
+
+  const watch = async () => {
+    let failed = 0;
+    let watching = 0;
+    const jobs: Array<() => Promise<void>> = [];
+    for (const room of parts) {
       const counts = (received[room.index] = room.watchers.map(() => 0));
       room.watchers.forEach((w, i) =>
         jobs.push(async () => {
@@ -305,7 +317,7 @@ async function worker(): Promise<void> {
       );
     }
     await inTurn(jobs, options.concurrency);
-    send({ t: 'joined', players: played.length * 2, watchers: watching, failed });
+    send({ t: 'joined', watchers: watching, failed });
   };
 
   const playRoom = async (room: PlayedRoom, deadline: number) => {
@@ -341,8 +353,10 @@ async function worker(): Promise<void> {
   process.on('message', (message: ToWorker) => {
     if (message.t === 'join') {
       options = message.options;
-      void join(message.rooms);
-    } else if (message.t === 'play') {
+      parts = message.rooms;
+      void seatPlayers();
+    } else if (message.t === 'watch') void watch();
+    else if (message.t === 'play') {
       void (async () => {
         await sleep(Math.max(0, message.at - Date.now()));
         delay.enable();
@@ -444,14 +458,17 @@ async function coordinate(options: Options): Promise<void> {
         parts[p]!.push({ index, created: game, plays, watchers: mine, big });
     }
   });
-  const joinedAll = fromAll(workers, 'joined');
+  const seatedAll = fromAll(workers, 'seated');
   workers.forEach((child, p) => child.send({ t: 'join', options, rooms: parts[p] } as ToWorker));
+  const seated = await seatedAll;
+  const joinedAll = fromAll(workers, 'joined');
+  for (const child of workers) child.send({ t: 'watch' } as ToWorker);
   const joined = await joinedAll;
   const watching = joined.reduce((sum, j) => sum + j.watchers, 0);
   const failed = joined.reduce((sum, j) => sum + j.failed, 0);
   const joinedAt = Date.now();
   process.stdout.write(
-    `joined ${joined.reduce((sum, j) => sum + j.players, 0)} players and ${watching} watchers` +
+    `joined ${seated.reduce((sum, j) => sum + j.players, 0)} players and ${watching} watchers` +
       ` in ${((joinedAt - started) / 1000).toFixed(1)} s over ${procs} generator process(es)` +
       ` (watcher joins failed ${failed})\n`,
   );
