@@ -73,7 +73,6 @@ export abstract class LeasedRoom extends Room {
   /** Lets the room go: its clients rejoin and find it wherever it lives now. */
   protected handOver(): void {
     if (this.closing) return;
-    process.stderr.write(`DEBUG handOver ${this.roomId} ${new Error().stack}\n`);
     this.closing = true;
     void this.disconnect(CloseCode.MAY_TRY_RECONNECT);
   }

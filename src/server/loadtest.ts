@@ -243,38 +243,39 @@ async function worker(): Promise<void> {
   let loadFrom = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
 
   let parts: RoomPart[] = [];
-  /** The players first, so that each room is made by its first player's process (in turn). */
+  /**
+   * The players first, White's before Black's, so that each room is made by the process its
+   * first player asked (the servers in turn), before any watcher asks for it.
+   */
   const seatPlayers = async () => {
-    const jobs: Array<() => Promise<void>> = [];
     played = parts.filter((room) => room.plays).map((room) => new PlayedRoom(room));
-    for (const room of played)
-      for (const seat of [0, 1] as const)
-        jobs.push(async () => {
-          const client = await GameClient.open({
-            endpoints: order(options.servers, room.part.index + seat),
-            gameId: room.part.created.gameId,
-            key: room.part.created.players[seat]!,
-            onEvents:
-              seat === 0
-                ? (events: readonly GameEvent[]) => {
-                    for (const event of events) {
-                      if (event.v <= room.state.version) continue;
-                      room.state.apply(event);
-                      if (event.t === 'turn') room.accepted++;
-                    }
-                    room.changed();
+    for (const seat of [0, 1] as const) {
+      const jobs = played.map((room) => async () => {
+        const client = await GameClient.open({
+          endpoints: order(options.servers, room.part.index + seat),
+          gameId: room.part.created.gameId,
+          key: room.part.created.players[seat]!,
+          onEvents:
+            seat === 0
+              ? (events: readonly GameEvent[]) => {
+                  for (const event of events) {
+                    if (event.v <= room.state.version) continue;
+                    room.state.apply(event);
+                    if (event.t === 'turn') room.accepted++;
                   }
-                : undefined,
-            onAck: () => room.changed(),
-            onRefused: (refusal) => {
-              if (refusal.type === 'turn')
-                refusals[refusal.code] = (refusals[refusal.code] ?? 0) + 1;
-              room.changed();
-            },
-          });
-          (room.players ??= [client, client])[seat] = client;
+                  room.changed();
+                }
+              : undefined,
+          onAck: () => room.changed(),
+          onRefused: (refusal) => {
+            if (refusal.type === 'turn') refusals[refusal.code] = (refusals[refusal.code] ?? 0) + 1;
+            room.changed();
+          },
         });
-    await inTurn(jobs, options.concurrency);
+        (room.players ??= [client, client])[seat] = client;
+      });
+      await inTurn(jobs, options.concurrency);
+    }
     send({ t: 'seated', players: played.length * 2 });
   };
 
