@@ -187,6 +187,8 @@ type FromWorker =
   | {
       t: 'report';
       latencies: number[];
+      /** The latencies of the turns sent in the second half of the play (steady, past the joins). */
+      later: number[];
       big: number[];
       /** Per room index: the turns each of its watchers here received. */
       received: Record<number, number[]>;
@@ -235,6 +237,9 @@ async function worker(): Promise<void> {
   let played: PlayedRoom[] = [];
   const watchers: Watcher[] = [];
   const latencies: number[] = [];
+  const later: number[] = [];
+  /** When the second half of the play begins (ms, the machine's clock). */
+  let half = Infinity;
   const big: number[] = [];
   const received: Record<number, number[]> = {};
   /** The turns refused, by code. */
@@ -299,6 +304,7 @@ async function worker(): Promise<void> {
                   if (Number.isNaN(sent)) return;
                   const latency = now() - sent;
                   latencies.push(latency);
+                  if (sent >= half) later.push(latency);
                   if (room.big) big.push(latency);
                 },
                 () => {},
@@ -360,6 +366,7 @@ async function worker(): Promise<void> {
     else if (message.t === 'play') {
       void (async () => {
         await sleep(Math.max(0, message.at - Date.now()));
+        half = message.at + (options.turns * options.interval) / 2;
         delay.enable();
         loadFrom = { elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() };
         const deadline = Date.now() + options.deadline * 1000;
@@ -378,7 +385,7 @@ async function worker(): Promise<void> {
         cpu: (cpu.user + cpu.system) / 1e6,
         rssMb: process.memoryUsage.rss() / 2 ** 20,
       };
-      send({ t: 'report', latencies, big, received, load });
+      send({ t: 'report', latencies, later, big, received, load });
       for (const watcher of watchers) watcher.close();
       void Promise.all(played.flatMap((room) => room.players.map((c) => c.close()))).finally(() =>
         setTimeout(() => process.exit(0), 200),
@@ -503,6 +510,7 @@ async function coordinate(options: Options): Promise<void> {
   const rejected = Object.values(refused).reduce((sum, n) => sum + n, 0);
   if (rejected > 0) process.stdout.write(`turns refused: ${JSON.stringify(refused)}\n`);
   const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const steady = reports.flatMap((r) => r.later).sort((a, b) => a - b);
   const seconds = Math.max(0.001, (playedAt - joinedAt) / 1000);
   for (const [p, { load }] of reports.entries())
     process.stdout.write(
@@ -513,6 +521,10 @@ async function coordinate(options: Options): Promise<void> {
   process.stdout.write(
     `played ${turns} turns in ${seconds.toFixed(1)} s (${(turns / seconds).toFixed(1)} turns/s,` +
       ` ${latencies.length} deliveries, max ${Math.round(latencies.at(-1) ?? 0)} ms)\n`,
+  );
+  process.stdout.write(
+    `second half of the play: ${steady.length} deliveries,` +
+      ` p50 ${percentile(steady, 50)} ms p99 ${percentile(steady, 99)} ms\n`,
   );
   if (options.big > 0) {
     const big = reports.flatMap((r) => r.big).sort((a, b) => a - b);
