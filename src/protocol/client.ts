@@ -40,6 +40,7 @@ import {
   type Refusal,
   type Role,
   type SeatNames,
+  type ServerMessages,
 } from './messages';
 import type { Seat } from './sides';
 import { checkGameRated } from './validators';
@@ -276,9 +277,10 @@ export class GameClient {
       for (const turn of this.unsent.values()) room.send('turn', turn);
       welcomed();
     });
-    room.onMessage('events', (message: { events: readonly GameEvent[]; clock?: ClockState }) => {
+    room.onMessage('events', (message: ServerMessages['events']) => {
       this.readClock(message.clock);
       this.receive(message.events);
+      if (message.ack) this.acknowledged(message.ack);
     });
     room.onMessage('presence', (presence: GamePresence) => {
       this.presence = presence;
@@ -290,13 +292,7 @@ export class GameClient {
     room.onMessage('provisional', (provisional: Provisional) =>
       this.options.onProvisional?.(provisional),
     );
-    room.onMessage('ack', (ack: Ack) => {
-      const sent = this.sentAt.get(ack.ref);
-      if (sent !== undefined) this.lag = Math.round((performance.now() - sent) / 2);
-      this.sentAt.delete(ack.ref);
-      this.unsent.delete(ack.ref);
-      this.options.onAck?.(ack);
-    });
+    room.onMessage('ack', (ack: Ack) => this.acknowledged(ack));
     room.onMessage('refused', (refusal: Refusal) => {
       if (refusal.ref !== undefined && !RETRY.has(refusal.code)) this.unsent.delete(refusal.ref);
       this.options.onRefused?.(refusal);
@@ -307,6 +303,15 @@ export class GameClient {
       if (!this.closed) void this.rejoin();
     });
     return welcome;
+  }
+
+  /** The server accepted an action of this client's (alone, or with its event). */
+  private acknowledged(ack: Ack): void {
+    const sent = this.sentAt.get(ack.ref);
+    if (sent !== undefined) this.lag = Math.round((performance.now() - sent) / 2);
+    this.sentAt.delete(ack.ref);
+    this.unsent.delete(ack.ref);
+    this.options.onAck?.(ack);
   }
 
   private rejoin(): Promise<void> {

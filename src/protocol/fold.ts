@@ -21,7 +21,15 @@
  * it must move within its days (`deadline`), so the server's timer and sweep and the app's "Your
  * turn" agree on it.
  */
-import { GameRecord, gameById, parseFen, flagOutcome, type Outcome, type Position } from '../rules';
+import {
+  GameRecord,
+  gameById,
+  parseFen,
+  flagOutcome,
+  type KeptMoves,
+  type Outcome,
+  type Position,
+} from '../rules';
 import type { GameEvent, GameOutcome, OnlineTimeControl, OnlineVariant } from './events';
 import { DAY_MS } from './limits';
 import { colorOf, otherSide, sideOfColor, type Seat, type Side } from './sides';
@@ -94,12 +102,16 @@ export class EventFold {
     return { applied: this.folded - from, takenBack };
   }
 
-  /** Folds one event; it must carry the next version. Throws on an event that does not follow. */
-  apply(event: GameEvent): void {
+  /**
+   * Folds one event; it must carry the next version. Throws on an event that does not follow. A
+   * turn given `kept` (its moves played on this record and taken back, the server's check) is
+   * put back, not played again.
+   */
+  apply(event: GameEvent, kept?: KeptMoves): void {
     if (event.v !== this.folded + 1)
       throw new Error(`event version ${event.v} where ${this.folded + 1} was expected`);
     if (event.t === 'start') this.current = startOf(event);
-    else this.applyToGame(event);
+    else this.applyToGame(event, kept);
     this.folded++;
     this.snapshot = null;
   }
@@ -174,13 +186,13 @@ export class EventFold {
     return this.current?.takeback ?? null;
   }
 
-  private applyToGame(event: Exclude<GameEvent, { t: 'start' }>): void {
+  private applyToGame(event: Exclude<GameEvent, { t: 'start' }>, kept?: KeptMoves): void {
     const current = this.current;
     if (!current || event.game !== current.number)
       throw new Error(`event ${event.v} is for game ${event.game}`);
     switch (event.t) {
       case 'turn':
-        playTurn(current.record, event.moves, event.v);
+        playTurn(current.record, event.moves, event.v, kept);
         current.turns.push([...event.moves]);
         current.clks.push(event.clk);
         current.takeback = null;
@@ -254,8 +266,22 @@ function startOf(event: Extract<GameEvent, { t: 'start' }>): Current {
   };
 }
 
-/** Plays a whole turn on the record, or nothing of it (and throws) when a move is illegal. */
-function playTurn(record: GameRecord, moves: readonly string[], version: number): void {
+/**
+ * Plays a whole turn on the record, or nothing of it (and throws) when a move is illegal. A turn
+ * the caller has already played on this record and taken back (`kept`, the same moves: the
+ * server's check of it) is put back as it was worked out, not played again.
+ */
+function playTurn(
+  record: GameRecord,
+  moves: readonly string[],
+  version: number,
+  kept?: KeptMoves,
+): void {
+  const same =
+    kept !== undefined &&
+    kept.moves.length === moves.length &&
+    kept.moves.every((move, i) => move === moves[i]);
+  if (same && record.redo(kept)) return;
   for (const [index, move] of moves.entries()) {
     const played = record.play(move);
     if (played.ok) continue;

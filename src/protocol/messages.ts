@@ -194,8 +194,11 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 export interface ServerMessages {
   welcome: GameWelcome;
-  /** New events (one per accepted action), or the answer to `sync`. */
-  events: { events: readonly GameEvent[]; clock?: ClockState };
+  /**
+   * New events (one per accepted action), or the answer to `sync`; to the sender of the action,
+   * with its acknowledgement (`ack`: one frame, not an `events` and an `ack`).
+   */
+  events: { events: readonly GameEvent[]; clock?: ClockState; ack?: Ack };
   presence: GamePresence;
   /** Who holds each seat, broadcast to everyone when a seat is first taken or renamed. */
   names: { names: SeatNames };

@@ -79,7 +79,7 @@ export { zobristFromScratch, ZOBRIST_HI, ZOBRIST_LO } from './zobrist';
 export { attackersOf, inCheck, inCheckAfter, isAttacked } from './attacks';
 export { outcomeOf, repetitionKey, insufficientMaterial, type Outcome } from './outcome';
 export { REASONS, type EndReason, type GameEndReason } from './endReason';
-export { GameRecord } from './record';
+export { GameRecord, type KeptMoves } from './record';
 export { resultText, writeRecordText, type RecordMove, type RecordText } from './recordText';
 export { readMove, replay, type ReplayOptions, type ReplayStep } from './replay';
 export { TURN_SEPARATOR, makeTurnFen, parseTurnFen, type TurnInProgress } from './turnText';

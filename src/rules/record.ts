@@ -13,6 +13,16 @@ import { excerpt } from './problems';
 import { err, ok, type Result } from './result';
 import { makeTurnFen } from './turnText';
 
+/** Moves taken back by `GameRecord.takeBackKept`, with what playing them had worked out. */
+export interface KeptMoves {
+  /** The position they were played from. */
+  readonly base: Position;
+  readonly moves: readonly string[];
+  readonly positions: readonly Position[];
+  readonly keys: ReadonlyArray<string | null>;
+  readonly ended: Outcome | null;
+}
+
 export class GameRecord {
   readonly start: Position;
   /** Canonical moves played, e.g. ['1e2-1e4', '3d2-3d4', 'end']. */
@@ -58,6 +68,39 @@ export class GameRecord {
     this.positions.push(next);
     this.ended = this.judge(next);
     return next;
+  }
+
+  /**
+   * Takes back the last `count` moves and keeps them, so that `redo` can put them back without
+   * playing them again (a server checks a turn by playing it, then stores it, then applies it).
+   */
+  takeBackKept(count: number): KeptMoves {
+    const at = this.moves.length - count;
+    const kept: KeptMoves = {
+      base: this.positions[at]!,
+      moves: this.moves.slice(at),
+      positions: this.positions.slice(at + 1),
+      keys: this.keys.slice(this.keys.length - count),
+      ended: this.ended,
+    };
+    for (let i = 0; i < count; i++) this.undo();
+    return kept;
+  }
+
+  /**
+   * Puts back moves kept by `takeBackKept`, if the record stands where they were taken back
+   * (else it changes nothing): true when they were put back.
+   */
+  redo(kept: KeptMoves): boolean {
+    if (this.position !== kept.base) return false;
+    this.moves.push(...kept.moves);
+    this.positions.push(...kept.positions);
+    for (const key of kept.keys) {
+      this.keys.push(key);
+      if (key) this.keyCounts.set(key, (this.keyCounts.get(key) ?? 0) + 1);
+    }
+    this.ended = kept.ended;
+    return true;
   }
 
   /** Takes back the last move (or sub-move). */

@@ -10,9 +10,10 @@
  * server and its clients agree on the game by construction; this module adds what only the
  * authority keeps: the turn nonces already accepted, and a timed game's clock (gameClock.ts).
  *
- * Every turn goes through `GameRecord.play` of src/rules: a Parallel worlds turn is its
+ * Every turn goes through `GameRecord.play` of src/rules once: a Parallel worlds turn is its
  * sub-moves in order, each legal where it is played, and it must be whole (it reaches its last
- * sub-move, or ends with `end`); it is applied in one piece or not at all. A player whose
+ * sub-move, or ends with `end`); it is applied in one piece or not at all (`propose` plays it,
+ * takes it back keeping what it worked out, and `apply` puts that back). A player whose
  * opponent has left may claim the game (`proposeClaim`, a win or a draw) once the room says the
  * other seat has been empty for the grace period.
  *
@@ -23,7 +24,15 @@
  * game the server aborts by itself after twice that). `endDue`/`msToEnd` are both: the end the
  * server owes a game by itself, and when.
  */
-import { gameById, makeFen, parseFen, type Color, type Position, type TimeControl } from '../rules';
+import {
+  gameById,
+  makeFen,
+  parseFen,
+  type Color,
+  type KeptMoves,
+  type Position,
+  type TimeControl,
+} from '../rules';
 import {
   ABORT_AFTER_MS,
   EventFold,
@@ -59,7 +68,13 @@ export interface Refused {
   readonly detail?: string;
   readonly index?: number;
 }
-export type Proposal = { readonly ok: true; readonly event: EventBody } | Refused;
+/**
+ * What a client asks for, as the event to store, or why not. A turn carries what checking it
+ * worked out (`kept`: its moves played on the record and taken back), for `apply` to put back
+ * rather than play the turn through the rules a second time.
+ */
+export type Proposal =
+  { readonly ok: true; readonly event: EventBody; readonly kept?: KeptMoves } | Refused;
 
 const refuse = (code: RefusalCode, detail?: string, index?: number): Refused => ({
   ok: false,
@@ -364,10 +379,13 @@ export class OnlineGame {
       played++;
     }
     if (!refusal && record.position.subMoves > 0) refusal = refuse('turn-incomplete');
-    const fen = refusal ? '' : makeFen(record.position);
-    const outcome = refusal ? null : outcomeInWords(record.outcome);
-    for (let i = 0; i < played; i++) record.undo();
-    if (refusal) return refusal;
+    if (refusal) {
+      for (let i = 0; i < played; i++) record.undo();
+      return refusal;
+    }
+    const fen = makeFen(record.position);
+    const outcome = outcomeInWords(record.outcome);
+    const kept = record.takeBackKept(played);
     const timing: { lag?: number; clk?: number } = {};
     if (this.clock) {
       const lag = this.lagCredit(now, message.lag ?? 0);
@@ -388,6 +406,7 @@ export class OnlineGame {
         ...(outcome ? { outcome } : {}),
         ...timing,
       },
+      kept,
     };
   }
 
@@ -484,10 +503,11 @@ export class OnlineGame {
 
   /**
    * Plays an event. It must carry the next version; a turn must be legal (the log is checked
-   * again as it is read back). Throws on anything else: such a log is not this room's.
+   * again as it is read back). Throws on anything else: such a log is not this room's. A turn
+   * just proposed is given its proposal's `kept`: it is put back, not played again.
    */
-  apply(event: GameEvent): void {
-    this.log.apply(event);
+  apply(event: GameEvent, kept?: KeptMoves): void {
+    this.log.apply(event, kept);
     this.events.push(event);
     switch (event.t) {
       case 'start':

@@ -11,7 +11,8 @@
  * - every accepted action becomes the next event of the log (`record`), in this order: stored
  *   (the game store, fenced by its version), applied to the room's game, published on the
  *   context's bus as domain events (domainEvents.ts: a game started, a turn played, a game
- *   ended; the end through its outbox, endings.ts), broadcast, and acknowledged to its sender.
+ *   ended; the end through its outbox, endings.ts), broadcast, and acknowledged to its sender
+ *   in the same frame (its `events` message carries `ack`).
  *   Actions are handled one at a time, in order of arrival. A room re-created from its record
  *   publishes every end stored there that was never published (a process that died first).
  *
@@ -37,6 +38,7 @@ import { ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { gameStarted, turnPlayed, type TurnToPlay } from './domainEvents';
 import { EndPublisher, endedBy, endsItsGame } from './endings';
 import type { EventBody, OnlineGame } from './game';
+import type { KeptMoves } from '../rules';
 import { guardMessages } from './guard';
 import { seatFields, seatPlayers, type GameMeta, type SeatPlayer } from './gameStore';
 import { playerOfUpgrade } from './identity/sessions';
@@ -79,8 +81,9 @@ const ACTIONS: readonly ClientMessageType[] = [
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class GameRoom extends LeasedRoom {
-  // Seats are ours to enforce (Colyseus #726): the framework only counts connections.
-  maxClients = 1000;
+  /** Seats are ours to enforce (Colyseus #726): the framework only counts connections. */
+  static readonly MAX_CLIENTS = 1000;
+  maxClients = GameRoom.MAX_CLIENTS;
   private game!: OnlineGame;
   private meta!: GameMeta;
   private endings!: EndPublisher;
@@ -364,9 +367,8 @@ export class GameRoom extends LeasedRoom {
         this.context.config.claimGraceMs,
       );
       if (!claim.ok) this.refuse(client, { type, ...withoutOk(claim) });
-      else if ((await this.record(claim.event, now)) !== 'stored')
+      else if ((await this.record(claim.event, now, { client, ref: type })) !== 'stored')
         this.refuse(client, { type, code: 'store-failed' });
-      else client.send('ack', { ref: type, v: this.game.version });
       return;
     }
     // A flag that has fallen goes first (a turn's own lag credit may still save it).
@@ -383,19 +385,22 @@ export class GameRoom extends LeasedRoom {
       this.refuse(client, { type, ...ref, ...withoutOk(proposal) });
       return;
     }
-    const recorded = await this.record(proposal.event, now);
-    if (recorded !== 'stored') {
-      this.refuse(client, { type, code: recorded, ...ref });
-      return;
-    }
-    client.send('ack', { ref: nonce ?? type, v: this.game.version });
+    const sender = { client, ref: nonce ?? type, kept: proposal.kept };
+    const recorded = await this.record(proposal.event, now, sender);
+    if (recorded !== 'stored') this.refuse(client, { type, code: recorded, ...ref });
   }
 
   /**
    * Records an event as the next version: stores it, applies it, publishes what it means,
-   * broadcasts it (with the clocks) and sets the flag's timer.
+   * broadcasts it (with the clocks) and sets the flag's timer. The event's sender, if any, gets
+   * it in one frame with its acknowledgement (`ack` in the `events` message), not in two; a
+   * proposal's `kept` turn is applied without being played again (game.ts).
    */
-  private async record(body: EventBody, now: number): Promise<'stored' | 'store-failed'> {
+  private async record(
+    body: EventBody,
+    now: number,
+    sender?: { client: Client; ref: string; kept?: KeptMoves },
+  ): Promise<'stored' | 'store-failed'> {
     const event = { ...body, v: this.game.version + 1, at: now } as GameEvent;
     let stored: boolean;
     try {
@@ -409,9 +414,14 @@ export class GameRoom extends LeasedRoom {
       return 'store-failed';
     }
     const wasOver = this.game.outcome !== null;
-    this.game.apply(event);
+    this.game.apply(event, sender?.kept);
     await this.publish(event, wasOver);
-    this.broadcast('events', { events: [event], ...this.clockNow(now) });
+    const message = { events: [event], ...this.clockNow(now) };
+    if (!sender) this.broadcast('events', message);
+    else {
+      this.broadcast('events', message, { except: sender.client });
+      sender.client.send('events', { ...message, ack: { ref: sender.ref, v: event.v } });
+    }
     // the progress index, after the broadcast: the sweep checks it through the fold
     await this.writeProgress(now);
     this.scheduleFlag();

@@ -5,16 +5,75 @@
  * LEASE_MS and any process may take the room over. A room that fails to renew (Redis lost it,
  * or the process was stalled past the lease) calls `lost`, which disconnects its clients so
  * they rejoin wherever the room lives now.
+ *
+ * The renewals of all the leases a process holds go together, every RENEW_MS, in one call of
+ * the store (`LeaseKeeper`: with Redis, one pipeline), not one timer and one round trip per room.
  */
 import { ServerError, type Room } from '@colyseus/core';
 import type { ServerContext } from './context';
+import type { LeaseStore } from './leaseStore';
 import { JOIN_ERRORS } from '../protocol';
 
 const LEASE_MS = 6000;
 const RENEW_MS = 2000;
 
-export class Lease {
+/** The leases a process holds, renewed together: one timer, one call of the store. */
+class LeaseKeeper {
+  /** Each lease held (a room's `Lease`) → its name and what to call when it is lost. */
+  private readonly held = new Map<object, { name: string; lost: () => void }>();
   private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly store: LeaseStore,
+    private readonly owner: string,
+  ) {}
+
+  /** Renews `lease` (on `name`) from now on; `lost` is called once if it is someone else's. */
+  add(lease: object, name: string, lost: () => void): void {
+    this.held.set(lease, { name, lost });
+    this.timer ??= setInterval(() => void this.renew(), RENEW_MS);
+  }
+
+  remove(lease: object): void {
+    this.held.delete(lease);
+    if (this.held.size > 0 || !this.timer) return;
+    clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async renew(): Promise<void> {
+    const leases = [...this.held];
+    let renewed: boolean[];
+    try {
+      renewed = await this.store.renew(
+        leases.map(([, { name }]) => name),
+        this.owner,
+        LEASE_MS,
+      );
+    } catch {
+      return; // Redis unreachable for a moment: the next renewal tries again
+    }
+    leases.forEach(([lease, { lost }], i) => {
+      if (renewed[i] || !this.held.has(lease)) return;
+      this.remove(lease);
+      lost();
+    });
+  }
+}
+
+/** One keeper per process (per context: a test's contexts are apart). */
+const keepers = new WeakMap<ServerContext, LeaseKeeper>();
+
+function keeperOf(context: ServerContext): LeaseKeeper {
+  let keeper = keepers.get(context);
+  if (!keeper) {
+    keeper = new LeaseKeeper(context.store.leases, context.ids.processName);
+    keepers.set(context, keeper);
+  }
+  return keeper;
+}
+
+export class Lease {
   private held = false;
 
   constructor(
@@ -37,32 +96,16 @@ export class Lease {
     }
     if (!taken) throw new ServerError(JOIN_ERRORS.busy, 'busy');
     this.held = true;
-    this.timer = setInterval(() => void this.renew(), RENEW_MS);
-  }
-
-  private async renew(): Promise<void> {
-    if (!this.held) return;
-    let renewed: boolean;
-    try {
-      renewed = await this.context.store.leases.renew(this.name, this.owner, LEASE_MS);
-    } catch {
-      return; // Redis unreachable for a moment: the next renewal tries again
-    }
-    if (!renewed && this.held) {
-      this.stop();
+    keeperOf(this.context).add(this, this.name, () => {
+      this.held = false;
       this.lost();
-    }
-  }
-
-  private stop(): void {
-    this.held = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    });
   }
 
   async release(): Promise<void> {
     if (!this.held) return;
-    this.stop();
+    this.held = false;
+    keeperOf(this.context).remove(this);
     await this.context.store.leases.release(this.name, this.owner).catch(() => {});
   }
 }

@@ -4,6 +4,7 @@
  * wherever it lives now), handles its writes one at a time (`queue`), keeps a dropped client's
  * place for RECONNECT_SECONDS, and broadcasts who is here whenever that changes, at most four
  * times a second (`presenceMessage()` says what to send). Refusals go to their sender alone.
+ * Its patch timer ticks once a second (PATCH_MS).
  *
  * Colyseus constructs rooms itself, with no arguments: `roomWith(RoomClass, context)` gives it a
  * subclass that carries the process's context (context.ts), which every room reads its services
@@ -15,6 +16,11 @@ import { reportRoomError, type Lease } from './lease';
 import { RECONNECT_SECONDS, type Refusal } from '../protocol';
 
 const PRESENCE_MS = 250;
+/**
+ * The rooms speak in messages only and have no Colyseus state to patch, but a room's patch timer
+ * runs anyway (50 ms by default; none at all means a 16 ms clock tick instead): once a second.
+ */
+const PATCH_MS = 1000;
 
 export abstract class LeasedRoom extends Room {
   /** The process's services: set by `roomWith` before Colyseus calls `onCreate`. */
@@ -23,6 +29,11 @@ export abstract class LeasedRoom extends Room {
   protected queue: Promise<void> = Promise.resolve();
   protected closing = false;
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor() {
+    super();
+    this.patchRate = PATCH_MS;
+  }
 
   /** The presence message as it stands: its type and its body. */
   protected abstract presenceMessage(): [type: string, body: unknown];

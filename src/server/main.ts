@@ -45,6 +45,17 @@ import { systemClock } from './clock';
 import { backup, restore } from './db/backup';
 import { cookieSecret } from './identity/secret';
 
+/**
+ * The keep-alive: a ping to every socket every PING_MS, and a socket that missed two is closed
+ * (a silent drop seen in 30–45 s, within a seat's claim grace). Colyseus's 3 s cost a fixed share
+ * of the server per idle socket (docs/performance.md, "The server's fan-out"); 15 s stays under
+ * the idle timeouts of common proxies (nginx's 60 s).
+ */
+const PING_MS = 15_000;
+
+/** Joins of one room that may wait at once (a game room's `maxClients`, and a margin). */
+const MAX_JOINING = 2 * GameRoom.MAX_CLIENTS;
+
 /** What main.ts uses of Colyseus's Express app. */
 interface ExpressApp {
   disable(setting: string): void;
@@ -102,6 +113,9 @@ async function main(): Promise<void> {
   );
   push.start();
   const presence = redisUrl ? new RedisPresence(redisUrl) : new LocalPresence();
+  // Joins of one room that arrive together each wait on one topic of the presence (Colyseus's
+  // `concurrent:<room>:<filter>`): as many as a room has clients, not Node's default ten.
+  presence.setMaxListeners(MAX_JOINING);
   const handler = httpHandler(context, {
     dist: options.dist,
     push,
@@ -109,7 +123,7 @@ async function main(): Promise<void> {
     lobby: presenceLobbyBus(presence),
   });
   const server = new Server({
-    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES }),
+    transport: new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES, pingInterval: PING_MS }),
     presence,
     ...(redisUrl
       ? {
@@ -118,6 +132,10 @@ async function main(): Promise<void> {
         }
       : {}),
     greet: false,
+    // A room is made by the process its first join reached (a load balancer spreads them), not
+    // by Colyseus's default, the process with the fewest rooms as last reported in Redis: stale
+    // in a burst of creations, which then all go to one process (89 of 100 in a load test).
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     express: (app: ExpressApp) => {
       app.disable('x-powered-by');
       app.use(handler);

@@ -123,6 +123,25 @@ describe('game rooms across two processes', () => {
     });
   });
 
+  it('an audience arriving at once through one process is seated, not taken for a leak', async () => {
+    const game = await createGame(servers[0]!);
+    const audience = 30; // Node warns of a leak past ten listeners of one topic
+    const seats = await Promise.all(
+      Array.from({ length: audience }, () =>
+        fetch(`${servers[0]!.url}/matchmake/joinOrCreate/game`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ protocol: PROTOCOL, gameId: game.gameId }),
+        }).then(async (response) => [response.status, await response.json()] as const),
+      ),
+    );
+    expect(seats.map(([status]) => status)).toEqual(Array(audience).fill(200));
+    expect(new Set(seats.map(([, seat]) => (seat as { roomId: string }).roomId))).toEqual(
+      new Set([game.gameId]),
+    );
+    expect(servers[0]!.output()).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('refuses an illegal or wrong turn with a code, to its sender only', async () => {
     const game = await createGame(servers[0]!);
     const white = await player(game.gameId, game.players[0]);

@@ -75,10 +75,15 @@ describe('a game room on a context', () => {
     ]);
     const hooked = room as unknown as { _onMessage(client: unknown, buffer: Buffer): void };
     hooked._onMessage(white.client, frame('resign', { game: 1 }));
-    await expect.poll(() => white.sent.at(-1)?.[0]).toBe('ack');
+    await expect.poll(() => white.sent.at(-1)?.[0]).toBe('events');
     await room.onDispose();
     expect(ended[0]).toMatchObject({ gameId, game: 1, outcome: { winner: 'black' }, v: 2 });
-    expect(white.sent.at(-1)).toEqual(['ack', { ref: 'resign', v: 2 }]);
+    // the sender's one frame: the event and its acknowledgement together
+    expect(white.sent.at(-1)).toEqual([
+      'events',
+      { events: [expect.objectContaining({ t: 'resign', v: 2 })], ack: { ref: 'resign', v: 2 } },
+    ]);
+    expect(white.sent.filter(([type]) => type === 'ack')).toEqual([]);
     expect(order.filter((step) => step !== 'broadcast presence')).toEqual([
       'stored v2',
       'game ended v2',

@@ -4,7 +4,8 @@
  * event of a version already stored is refused, as Redis's HSETNX refuses it), `game_ends` the
  * `game ended` outbox (endings.ts). An event is stored in one transaction with what it implies:
  * an event that ends its game also notes the end owed and the game's result and time, so the
- * archive (archive.ts) and the sweeper (endSweep.ts) never see one without the other.
+ * archive (archive.ts) and the sweeper (endSweep.ts) never see one without the other. An event
+ * that ends nothing (a turn, mostly) is one statement, one round trip (issue 44).
  *
  * Each game's progress (the seat to move, a correspondence deadline, when the server must end it
  * by itself: issue 43) is in `games` too (`mover`, `deadline`, `due_at`), for `playingOf` and
@@ -12,7 +13,7 @@
  *
  * Nothing expires: a game stays until an operator removes it (docs/online.md, Retention).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { GameEvent, OnlineVariant, Seat } from '../../protocol';
 import {
   seatFields,
@@ -116,6 +117,26 @@ export class SqlGameStore implements GameStore {
   }
 
   async append(gameId: string, event: GameEvent, endsGame = false): Promise<boolean> {
+    if (!endsGame) {
+      // A turn (most writes): one statement, one round trip, its own transaction: the event is
+      // inserted only if the game exists and no event `v` does (the fence).
+      const stored = await this.db
+        .insertInto('game_events')
+        .columns(['game_id', 'v', 'body'])
+        .expression((eb) =>
+          eb
+            .selectFrom('games')
+            .select([
+              sql<string>`cast(${gameId} as text)`.as('game_id'),
+              sql<number>`cast(${event.v} as integer)`.as('v'),
+              sql<string>`cast(${JSON.stringify(event)} as text)`.as('body'),
+            ])
+            .where('game_id', '=', gameId),
+        )
+        .onConflict((conflict) => conflict.columns(['game_id', 'v']).doNothing())
+        .executeTakeFirst();
+      return Number(stored.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
     return this.db.transaction().execute(async (tx) => {
       const game = await tx
         .selectFrom('games')

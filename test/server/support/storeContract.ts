@@ -416,12 +416,12 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
       expect(await stores.leases.acquire(room, 'B', 5000)).toBe(false);
       expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
-      expect(await stores.leases.renew(room, 'B', 5000)).toBe(false);
-      expect(await stores.leases.renew(room, 'A', 100)).toBe(true);
+      expect(await stores.leases.renew([room], 'B', 5000)).toEqual([false]);
+      expect(await stores.leases.renew([room, `${room}-none`], 'A', 100)).toEqual([true, false]);
       await stores.leases.release(room, 'B'); // not B's: nothing happens
       expect(await stores.leases.acquire(room, 'B', 5000)).toBe(false);
       await pass(150); // A's lease (100 ms) runs out
-      expect(await stores.leases.renew(room, 'A', 5000)).toBe(false);
+      expect(await stores.leases.renew([room], 'A', 5000)).toEqual([false]);
       expect(await stores.leases.acquire(room, 'B', 5000)).toBe(true);
       await stores.leases.release(room, 'B');
       expect(await stores.leases.acquire(room, 'A', 5000)).toBe(true);
