@@ -14,11 +14,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/ui/shell/App';
 import { createGameHost } from '../../src/game/host';
 import { settingsStore } from '../../src/game/settings';
+import type * as Emblem from '../../src/ui/common/GameEmblem';
 
 const headerRenders = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('../../src/ui/common/GameEmblem', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/ui/common/GameEmblem')>();
+  const original = await importOriginal<typeof Emblem>();
   return {
     ...original,
     GameEmblem(props: Parameters<typeof original.GameEmblem>[0]) {
