@@ -1,5 +1,7 @@
 // "Edit position": from a game page to the position editor (`?edit=<game>&fen=<FEN>`), starting
-// from the position at the start of the turn on screen.
+// from the position at the start of the turn on screen. Its FEN is written once per change of the
+// game (the store's `version`), not on every render and every change of the store.
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
@@ -18,7 +20,13 @@ export function EditPositionLink({
   onNavigate: (route: Route) => void;
 }) {
   const t = useT();
-  const fen = useStore(store, (state) => state.session.fenWithSubMoves().split(' ; ')[0]!);
+  const version = useStore(store, (state) => state.version);
+  const session = useStore(store, (state) => state.session);
+  const fen = useMemo(
+    () => session.fenWithSubMoves().split(' ; ')[0]!,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the session changes in place: `version` says when
+    [session, version],
+  );
   return (
     <RouteLink
       to={{ page: 'edit', game, fen }}

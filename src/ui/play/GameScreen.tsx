@@ -6,7 +6,7 @@
 // computer's panel, move list, record and sharing), each in its own error boundary so that one
 // failing panel leaves the game playable; it also runs the computer player of the game
 // (useComputer). The game controls' and the game-over banner's "New game" are both `onNewGame`.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasComputer, type Players } from '../../game/players';
@@ -58,16 +58,22 @@ export function GameScreen(props: GameScreenProps) {
   const [opened, setOpened] = useState<OpenedGame | null>(() => host.shown(route.id));
   useEffect(() => {
     const now = host.shown(route.id);
-    if (now) return setOpened(now);
+    // The game just opened, now under its id in the address: the same store, so no new render.
+    if (now)
+      return setOpened((was) => (was && 'store' in was && was.store === now.store ? was : now));
     let live = true;
     setOpened(null);
     const address = { ...route, gameId: route.game };
     void host.open(address).then((result) => {
       if (!live) return;
-      setOpened(result);
-      if ('error' in result) return;
-      const hosted = hostedRoute(result, route);
-      if (makeSearch(hosted) !== makeSearch(route)) onReplace(hosted);
+      // The game page and its id in the address in one render, rendered in a transition: React
+      // renders it in slices between which the browser may paint and answer, not one long task.
+      startTransition(() => {
+        setOpened(result);
+        if ('error' in result) return;
+        const hosted = hostedRoute(result, route);
+        if (makeSearch(hosted) !== makeSearch(route)) onReplace(hosted);
+      });
     });
     return () => {
       live = false;
