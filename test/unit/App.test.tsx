@@ -5,33 +5,14 @@
 // changes the interface, and the games kept are offered on the home page. The names come from
 // the dictionary (src/ui/i18n/i18n.ts); the game library is fake-indexeddb's, emptied before each test.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/ui/shell/App';
-import { createGameHost } from '../../src/game/host';
-import { settingsStore } from '../../src/game/settings';
-
-// The game page is a lazy chunk: on a busy machine its first import takes more than the default
-// second of findBy*.
-configure({ asyncUtilTimeout: 5000 });
-
-/** The page's game host; a fresh page load makes a new one. */
-let host = createGameHost();
-
-function visit(search: string) {
-  window.history.replaceState(null, '', `/${search}`);
-  return render(<App host={host} />);
-}
+import { firstVisit, pageHost, reload, visit } from './support/appPage';
 
 // The home page draws five small boards; jsdom takes seconds for that on a busy machine.
 describe('App', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    window.localStorage.clear();
-    await host.close();
-    host = createGameHost();
-    globalThis.indexedDB = new IDBFactory();
-    act(() => settingsStore.getState().update({ language: 'en' }));
+    await firstVisit();
     window.history.replaceState(null, '', '/');
   });
   afterEach(cleanup);
@@ -127,10 +108,10 @@ describe('App', { timeout: 30_000 }, () => {
     const input = await screen.findByRole('textbox', { name: 'Type a move' });
     fireEvent.change(input, { target: { value: 'e2e4' } });
     fireEvent.submit((input as HTMLInputElement).form!);
-    await act(() => host.settled());
+    await act(() => pageHost().settled());
     const address = window.location.search;
     cleanup();
-    host = createGameHost(); // a fresh page load
+    reload(); // a fresh page load
     visit('');
     expect(
       await screen.findByText(/1 move · in progress · last played/, {}, { timeout: 10_000 }),

@@ -8,12 +8,9 @@
  * module is wrapped; nothing else changes). The game library is fake-indexeddb's.
  */
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/ui/shell/App';
-import { createGameHost } from '../../src/game/host';
-import { settingsStore } from '../../src/game/settings';
+import { firstVisit, visit } from './support/appPage';
 import type * as Emblem from '../../src/ui/common/GameEmblem';
 
 const headerRenders = vi.hoisted(() => ({ count: 0 }));
@@ -29,15 +26,9 @@ vi.mock('../../src/ui/common/GameEmblem', async (importOriginal) => {
   };
 });
 
-let host = createGameHost();
-
 describe('the game page opened from the address', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    window.localStorage.clear();
-    await host.close();
-    host = createGameHost();
-    globalThis.indexedDB = new IDBFactory();
-    act(() => settingsStore.getState().update({ language: 'en' }));
+    await firstVisit();
     headerRenders.count = 0;
   });
   afterEach(cleanup);
@@ -46,8 +37,7 @@ describe('the game page opened from the address', { timeout: 30_000 }, () => {
     ['?game=parallel-worlds&view=2d', 'Parallel worlds chess'],
     ['?game=pocket-mutation', 'Pocket mutation chess'],
   ])('%s is rendered once, with its id in the address', async (search, name) => {
-    window.history.replaceState(null, '', `/${search}`);
-    render(<App host={host} />);
+    visit(search);
     await screen.findByRole('heading', { level: 1, name });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // its effects have run
     expect(window.location.search).toMatch(new RegExp(`^\\${search}&id=[\\w-]+$`));
