@@ -42,7 +42,7 @@ function list(variant: string): void {
       throw new UsageError(
         `${game.id}.jsonl line ${index + 1}: a puzzle of ${puzzle.value.variant}`,
       );
-    out.push(puzzleLine(puzzle.value));
+    out.push(puzzleLine(puzzle.value, true));
   });
   if (out.length > 0) process.stdout.write(out.join('\n') + '\n');
 }

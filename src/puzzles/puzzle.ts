@@ -13,6 +13,7 @@ import {
   GAME_IDS,
   GameRecord,
   gameById,
+  makeFen,
   parseFen,
   parseMove,
   type GameDefinition,
@@ -57,6 +58,17 @@ export interface Puzzle {
   readonly solution: readonly string[]; // ['3d1-3h5'], ['f7f8=Q', 'e8f8', 'Q@e7']
   readonly themes: readonly Theme[]; // ['kingCaptureIn1', 'oneTurn']
   readonly rating: number; // 1240
+  /**
+   * The opponent's last turn, which the pages play in front of the solver first (as lichess
+   * does): the position before it and the turn (canonical). Playing it gives `fen`. Not one of
+   * the contract's six fields: `puzzles list` leaves it out.
+   */
+  readonly lastTurn?: LastTurn;
+}
+
+export interface LastTurn {
+  readonly fen: string;
+  readonly turn: string;
 }
 
 /** A puzzle's rating lies in this range (Glicko-2 ratings as the players' start at 1500). */
@@ -64,6 +76,7 @@ export const MIN_RATING = 400;
 export const MAX_RATING = 3000;
 
 const FIELDS = ['id', 'variant', 'fen', 'solution', 'themes', 'rating'] as const;
+const OPTIONAL_FIELDS = ['lastTurn'] as const;
 
 /** A solution played out: the position before each turn, the turn's moves, and the end. */
 export interface PlayedSolution {
@@ -148,8 +161,9 @@ export function validatePuzzle(value: unknown): Result<Puzzle> {
   for (const field of FIELDS)
     if (!(field in record)) return fail(`the field '${field}' is missing`);
   for (const key of Object.keys(record))
-    if (!(FIELDS as readonly string[]).includes(key)) return fail(`unknown field '${key}'`);
-  const { id, variant, fen, solution, themes, rating } = record;
+    if (![...FIELDS, ...OPTIONAL_FIELDS].includes(key as never))
+      return fail(`unknown field '${key}'`);
+  const { id, variant, fen, solution, themes, rating, lastTurn } = record;
   if (typeof variant !== 'string')
     return fail(`variant must be a string, not ${describe(variant)}`);
   const game = gameById(variant);
@@ -183,11 +197,37 @@ export function validatePuzzle(value: unknown): Result<Puzzle> {
   const expected = puzzleId(variant, fen, solution);
   if (id !== expected)
     return fail(`id must be '${expected}' (from its content), not ${describe(id)}`);
-  return ok({ id, variant, fen, solution, themes: themes as Theme[], rating });
+  const puzzle = { id, variant, fen, solution, themes: themes as Theme[], rating };
+  if (lastTurn === undefined) return ok(puzzle);
+  const last = validateLastTurn(game, lastTurn, fen);
+  return last.ok ? ok({ ...puzzle, lastTurn: last.value }) : fail(last.error);
 }
 
-/** The puzzle as its JSON line, fields in the contract's order. */
-export function puzzleLine(puzzle: Puzzle): string {
-  const { id, variant, fen, solution, themes, rating } = puzzle;
-  return JSON.stringify({ id, variant, fen, solution, themes, rating });
+/** `lastTurn`: a FEN and one whole turn from it that reaches the puzzle's `fen`. */
+function validateLastTurn(game: GameDefinition, value: unknown, fen: string): Result<LastTurn> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return err('lastTurn must be an object { fen, turn }');
+  const { fen: before, turn, ...rest } = value as Record<string, unknown>;
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) return err(`lastTurn: unknown field '${extra}'`);
+  if (typeof before !== 'string' || typeof turn !== 'string')
+    return err('lastTurn must be an object { fen, turn } of two strings');
+  const played = playSolution(game, before, [turn]);
+  if (!played.ok) return err(`lastTurn: ${played.error}`);
+  const reached = makeFen(played.value.after);
+  if (reached !== fen) return err(`lastTurn: the turn reaches '${reached}', not the puzzle's fen`);
+  return ok({ fen: before, turn });
+}
+
+/**
+ * The puzzle as its JSON line, fields in the contract's order; `lastTurn` last, in the shipped
+ * files only (`contract`: the six fields `puzzles list` prints).
+ */
+export function puzzleLine(puzzle: Puzzle, contract = false): string {
+  const { id, variant, fen, solution, themes, rating, lastTurn } = puzzle;
+  return JSON.stringify(
+    contract || !lastTurn
+      ? { id, variant, fen, solution, themes, rating }
+      : { id, variant, fen, solution, themes, rating, lastTurn },
+  );
 }

@@ -53,6 +53,18 @@ const GOOD = {
   rating: 820,
 };
 
+// GOOD after Black's last turn: the king stepped 1b8-1a8 (the half-move clock now 1).
+const BLOCKED_AFTER = PW_BLOCKED.replace('0 10', '1 10');
+const WITH_LAST_TURN = {
+  ...GOOD,
+  id: puzzleId('parallel-worlds', BLOCKED_AFTER, GOOD.solution),
+  fen: BLOCKED_AFTER,
+  lastTurn: {
+    fen: PW_BLOCKED.replace('k7/', '1k6/').replace('w - - 0 10', 'b - - 0 9'),
+    turn: '1b8-1a8 end',
+  },
+};
+
 describe('the puzzle validator names what is wrong', () => {
   const rows: Array<[string, unknown, string | null]> = [
     ['a good puzzle', GOOD, null],
@@ -88,6 +100,27 @@ describe('the puzzle validator names what is wrong', () => {
     ['a rating not whole', { ...GOOD, rating: 1200.5 }, 'rating must be a whole number from 400'],
     ['a rating out of range', { ...GOOD, rating: 99 }, 'rating must be a whole number'],
     ['an id that is not its content', { ...GOOD, id: 'abcdef' }, `id must be '${GOOD.id}'`],
+    ["the opponent's last turn, reaching the fen", WITH_LAST_TURN, null],
+    [
+      'a last turn reaching another position',
+      { ...WITH_LAST_TURN, lastTurn: { ...WITH_LAST_TURN.lastTurn, turn: '3h8-3g8 end' } },
+      "lastTurn: the turn reaches '1k6/8/8/8/8/8/P7/R3K3|8/8/8/8/8/8/8/8|6k1/8/8/8/8/8/8/4K3 w - - 1 10', not the puzzle's fen",
+    ],
+    [
+      'an illegal last turn',
+      { ...WITH_LAST_TURN, lastTurn: { ...WITH_LAST_TURN.lastTurn, turn: '1b8-1b6 end' } },
+      "lastTurn: solution turn 1 '1b8-1b6 end': ",
+    ],
+    [
+      'a last turn with an unknown field',
+      { ...WITH_LAST_TURN, lastTurn: { ...WITH_LAST_TURN.lastTurn, by: 'b' } },
+      "lastTurn: unknown field 'by'",
+    ],
+    [
+      'a last turn that is not an object',
+      { ...GOOD, lastTurn: 'e7e5' },
+      'lastTurn must be an object',
+    ],
   ];
   it.each(rows)('%s', (_what, value, problem) => {
     const result = validatePuzzle(value);
