@@ -30,6 +30,9 @@
  *                              moves }] } (score: centipawns from the side to move, or { mate: n }
  *                              / { king: n }; moves canonical, as the engine reports them), null
  *                              on other pages (the analysis board sets it on the page's interface)
+ *   window.__test.storm()      Puzzle Storm: { state: 'ready' | 'running' | 'over', score, combo,
+ *                              secondsLeft, puzzleId }, null on other pages (the storm page sets
+ *                              it, src/ui/storm/stormTestInterface.ts)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -76,6 +79,15 @@ export interface AnalysisTestReport {
   }>;
 }
 
+/** Puzzle Storm's run, as `window.__test.storm()` reports it (a test contract). */
+export interface StormReport {
+  state: 'ready' | 'running' | 'over';
+  score: number; // 4 — puzzles solved
+  combo: number; // 2 — correct in a row
+  secondsLeft: number; // 163 — whole seconds, rounded up
+  puzzleId: string | null; // 'k3x9qa' — the puzzle on the board; null: none
+}
+
 export interface TestInterface {
   fen(): string;
   record(): string;
@@ -92,6 +104,7 @@ export interface TestInterface {
   online(): OnlineReport | null;
   analysis(): AnalysisTestReport | null;
   me(): { name: string; account: boolean } | null;
+  storm(): StormReport | null;
 }
 
 declare global {
@@ -185,6 +198,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     },
     online: () => onlineReporter?.() ?? null,
     analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
+    storm: () => null, // the storm page answers it (src/ui/storm/stormTestInterface.ts)
     me: () => {
       const me = identity.getState().me;
       return me && { name: me.name, account: me.account };

@@ -551,6 +551,8 @@ export const en = {
     'gone. Everything else is chess: castling, en passant, promotion, check and mate, with ' +
     'the vests’ reach counting for check.',
 
+  // Puzzle Storm (src/ui/storm; its other words: stormWords.en.ts)
+  'storm.title': 'Puzzle Storm',
   // The lessons (src/ui/learn)
   'learn.title': 'Learn',
   'learn.lede':

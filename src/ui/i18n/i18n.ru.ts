@@ -562,6 +562,8 @@ export const ru: Record<MessageKey, string> = {
     'жилет, — слон прыгает конём, король скользит ладьёй, — и жилет исчезает. Всё остальное — ' +
     'шахматы: рокировка, взятие на проходе, превращение, шах и мат, причём жилеты тоже дают шах.',
 
+  // Puzzle Storm (src/ui/storm; its other words: stormWords.ru.ts)
+  'storm.title': 'Штурм задач',
   // Уроки (src/ui/learn)
   'learn.title': 'Уроки',
   'learn.lede':

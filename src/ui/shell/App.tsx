@@ -29,6 +29,11 @@ const LearnPage = lazy(() =>
   import('../learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
+// Puzzle Storm (src/ui/storm) too, with the puzzles it loads.
+const StormPage = lazy(() =>
+  import('../storm/StormPage').then((module) => ({ default: module.StormPage })),
+);
+
 // Presenter mode too (src/ui/present): only a fair's laptop needs it.
 const PresentPage = lazy(() =>
   import('../present/PresentPage').then((module) => ({ default: module.PresentPage })),
@@ -141,6 +146,8 @@ function pageKey(route: Route): string {
       return `leaderboard ${route.game ?? ''}`;
     case 'lobby':
       return 'lobby';
+    case 'storm':
+      return `storm ${route.game ?? ''}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -196,7 +203,9 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                             ? `${t('nav.leaderboard')} · ${name}`
                             : route.page === 'lobby'
                               ? `${t('lobby.title')} · ${name}`
-                              : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                              : route.page === 'storm'
+                                ? `${t('storm.title')} · ${name}`
+                                : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -319,6 +328,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <LobbyPage onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'storm':
+        return (
+          <Suspense fallback={null}>
+            <StormPage route={route} onNavigate={navigate} />
           </Suspense>
         );
       case 'analyse':

@@ -17,6 +17,7 @@
 // that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
 // The lobby (issue 43, docs/online.md): `?lobby`, the open challenges and quick pairing.
+// Puzzle Storm (issue 45, docs/puzzles.md): `?storm`, `?storm=<id>` one game's (`view=2d|3d`).
 // Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
 // `?game=<gameId>` a finished online game replayed from the archive. `?leaderboard` the
 // leaderboards (issue 43), `?leaderboard=<id>` one game's. `game=` names a variant
@@ -112,6 +113,11 @@ export type Route =
       page: 'lobby'; // `?lobby`: the open challenges and quick pairing (issue 43)
     }
   | {
+      page: 'storm'; // `?storm`: Puzzle Storm (issue 45)
+      game: GameId | null; // 'plunder' — null: the game last played
+      view: ViewMode | null; // '2d' — null: the player's setting
+    }
+  | {
       page: 'archive';
       gameId: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -139,6 +145,7 @@ export function parseRoute(search: string, hash = ''): Route {
   }
   if (params.has('present')) return presentRoute(params);
   if (params.has('lobby')) return { page: 'lobby' };
+  if (params.has('storm') && !params.has('game')) return stormRoute(params);
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
   if (params.has('notation') && !params.has('game')) {
@@ -220,6 +227,7 @@ export function makeSearch(route: Route): string {
   if (route.page === 'leaderboard')
     return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
   if (route.page === 'lobby') return '?lobby';
+  if (route.page === 'storm') return stormSearch(route);
   if (route.page === 'archive')
     return `?game=${route.gameId}${route.view ? `&view=${route.view}` : ''}`;
   const params = new URLSearchParams({ game: route.game });
@@ -239,6 +247,26 @@ export type LeaderboardRoute = Extract<Route, { page: 'leaderboard' }>;
 
 /** The route of a finished game of the archive. */
 export type ArchiveRoute = Extract<Route, { page: 'archive' }>;
+
+/** The route of Puzzle Storm. */
+export type StormRoute = Extract<Route, { page: 'storm' }>;
+
+function stormRoute(params: URLSearchParams): Route {
+  const game = params.get('storm')?.trim() ?? '';
+  if (game !== '' && !isGameId(game))
+    return { page: 'home', notice: { kind: 'unknown-game', id: game } };
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'storm',
+    game: game === '' ? null : game,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+function stormSearch(route: StormRoute): string {
+  const view = route.view === null ? '' : `&view=${route.view}`;
+  return `?storm${route.game === null ? '' : `=${route.game}`}${view}`;
+}
 
 /** The route of an online game. */
 export type OnlineRoute = Extract<Route, { page: 'online' }>;

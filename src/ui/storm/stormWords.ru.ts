@@ -1,0 +1,33 @@
+/** Puzzle Storm's words in Russian (stormWords.en.ts has the keys and says what each is for). */
+import type { StormWordKey } from './stormWords.en';
+
+export const ru: Record<StormWordKey, string> = {
+  lede: 'Три минуты. Решите как можно больше задач — они становятся всё труднее. Серии верных ответов добавляют секунды на часы, неверный ход отнимает десять и переводит к следующей задаче.',
+  game: 'Игра',
+  start: 'Начать',
+  again: 'Ещё раз',
+  clock: 'Осталось времени',
+  score: 'Счёт',
+  combo: 'Серия',
+  bonus: '+{seconds} с',
+  malus: '−{seconds} с',
+  puzzleOf: 'Задача {n}',
+  playWhite: 'Вы играете белыми: найдите лучший ход.',
+  playBlack: 'Вы играете чёрными: найдите лучший ход.',
+  over: 'Время вышло',
+  outOfPuzzles: 'Вы решили все задачи забега!',
+  yourScore: 'Ваш счёт',
+  newBest: 'Новый личный рекорд!',
+  best: 'Личный рекорд: {best}',
+  noBest: 'Личного рекорда пока нет: это ваш первый забег.',
+  moves: 'Ходы',
+  accuracy: 'Точность',
+  bestCombo: 'Лучшая серия',
+  played: 'Сыгранные задачи',
+  solved: 'Решена',
+  missed: 'Ошибка',
+  rating: 'рейтинг {rating}',
+  loading: 'Загружаем задачи…',
+  loadFailed: 'Не удалось загрузить задачи: {error}',
+  end: 'Закончить забег',
+};
