@@ -161,24 +161,23 @@ export function tick(run: StormRun, now: number): StormRun {
   return { ...run, endedAt: run.deadline };
 }
 
-/** A correct move that does not finish the puzzle. */
-export function moved(run: StormRun, now: number): StormRun {
-  const ticked = tick(run, now);
-  if (phase(ticked, now) !== 'running') return ticked;
-  return { ...ticked, moves: ticked.moves + 1 };
+/**
+ * The puzzle solved by the move just made (`moves`: the solver's moves in it, this one included):
+ * the combo grows, and may earn seconds.
+ */
+export function solved(run: StormRun, now: number, moves = 1): StormRun {
+  return finishPuzzle(run, now, true, moves);
 }
 
-/** The puzzle solved by the move just made: the combo grows (and may earn seconds). */
-export function solved(run: StormRun, now: number): StormRun {
-  return finishPuzzle(run, now, true);
+/**
+ * A wrong move (`moves`: the solver's moves in the puzzle, this one included): the puzzle
+ * missed, 10 s off the clock, the combo back to zero.
+ */
+export function missed(run: StormRun, now: number, moves = 1): StormRun {
+  return finishPuzzle(run, now, false, moves);
 }
 
-/** A wrong move: the puzzle missed, 10 s off the clock, the combo back to zero. */
-export function missed(run: StormRun, now: number): StormRun {
-  return finishPuzzle(run, now, false);
-}
-
-function finishPuzzle(run: StormRun, now: number, correct: boolean): StormRun {
+function finishPuzzle(run: StormRun, now: number, correct: boolean, moves: number): StormRun {
   const ticked = tick(run, now);
   const puzzle = currentPuzzle(ticked, now);
   if (!puzzle) return ticked;
@@ -190,7 +189,7 @@ function finishPuzzle(run: StormRun, now: number, correct: boolean): StormRun {
     deadline: ticked.deadline + seconds * 1000,
     combo,
     bestCombo: Math.max(ticked.bestCombo, combo),
-    moves: ticked.moves + 1,
+    moves: ticked.moves + moves,
     errors: ticked.errors + (correct ? 0 : 1),
     results: [...ticked.results, { id: puzzle.id, rating: puzzle.rating, solved: correct }],
   };

@@ -12,7 +12,6 @@ import {
   comboProgress,
   currentPuzzle,
   missed,
-  moved,
   msLeft,
   newRun,
   phase,
@@ -31,12 +30,20 @@ const puzzles = (n: number, rating = (i: number) => 700 + 10 * i): StormPuzzle[]
 
 const T0 = 1_000_000; // the start, ms
 
-/** Plays a script of steps (`s` solved, `m` missed, `.` a correct move), a second apart. */
+/**
+ * Plays a script of puzzles a second apart: `s` solved, `m` missed, each after as many correct
+ * moves as the dots before it (`..s`: a puzzle solved by its third move).
+ */
 function play(script: string, run: StormRun = startRun(newRun(puzzles(100)), T0)): StormRun {
   let now = T0;
+  let moves = 1;
   for (const step of script) {
     now += 1000;
-    run = step === 's' ? solved(run, now) : step === 'm' ? missed(run, now) : moved(run, now);
+    if (step === '.') moves += 1;
+    else {
+      run = step === 's' ? solved(run, now, moves) : missed(run, now, moves);
+      moves = 1;
+    }
   }
   return run;
 }

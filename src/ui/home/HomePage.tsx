@@ -92,6 +92,13 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           >
             {t('home.firstLesson')}
           </RouteLink>
+          <RouteLink
+            to={{ page: 'storm', game: null, view: null }}
+            onNavigate={onNavigate}
+            className="button storm-link"
+          >
+            {t('storm.title')}
+          </RouteLink>
         </div>
       </header>
 

@@ -1,0 +1,73 @@
+/**
+ * The board of a Storm run: the real game page (GamePage: the 2D board, or 3D for Parallel worlds
+ * chess with the 2D switch; the turn panel, the typed-move box) with the run's clock beside it.
+ * One store for the whole run: each puzzle is run over it by the puzzle pages' hook
+ * (src/ui/puzzle/usePuzzleRun.ts) at Storm's pace — the opponent's last turn played quickly, a
+ * wrong move ending the puzzle at once — and its first result, with the solver's moves in it, is
+ * handed to the run; the page then puts the next puzzle on the same board.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { solverOf } from '../../puzzles/judge';
+import type { Puzzle } from '../../puzzles/puzzle';
+import { WHITE } from '../../rules';
+import type { GameId } from '../common/games';
+import { GamePage } from '../play/GamePage';
+import { createPuzzleStore, usePuzzleRun, type PuzzleResult } from '../puzzle/usePuzzleRun';
+import type { Route, ViewMode } from '../shell/route';
+import { SiteBar } from '../shell/SiteBar';
+import { useStormWords } from './stormWords';
+
+interface StormBoardProps {
+  game: GameId;
+  puzzle: Puzzle;
+  view: ViewMode;
+  /** The puzzle's result and the solver's moves in it (the last one included). */
+  onResult: (result: PuzzleResult, moves: number) => void;
+  onNavigate: (route: Route) => void;
+  viewRoute: (view: ViewMode) => Route;
+  children: ReactNode; // the run's clock
+}
+
+export function StormBoard({
+  game,
+  puzzle,
+  view,
+  onResult,
+  onNavigate,
+  viewRoute,
+  children,
+}: StormBoardProps) {
+  const w = useStormWords();
+  const [store] = useState(() => createPuzzleStore(puzzle));
+  const solver = solverOf(puzzle);
+  useEffect(() => store.getState().setFacing(solver), [store, solver]);
+  usePuzzleRun(puzzle, store, {
+    quick: true,
+    missEnds: true,
+    onResult: (result) =>
+      onResult(
+        result,
+        store
+          .getState()
+          .session.moves.filter((move) => move.color === solver && move.canonical !== 'end').length,
+      ),
+  });
+  return (
+    <GamePage
+      route={{ page: 'game', game, view, fen: puzzle.fen }}
+      store={store}
+      onNavigate={onNavigate}
+      siteBar={<SiteBar onNavigate={onNavigate} />}
+      notice={
+        <p className="storm-task" data-puzzle={puzzle.id}>
+          {w(solver === WHITE ? 'playWhite' : 'playBlack')}
+        </p>
+      }
+      onNewGame={() => undefined}
+      endCard={false}
+      viewRoute={viewRoute}
+    >
+      {children}
+    </GamePage>
+  );
+}

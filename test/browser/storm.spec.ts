@@ -1,0 +1,167 @@
+// Puzzle Storm in the browser (`?storm=<game>`, src/ui/storm): a run on Playwright's controlled
+// clock, paused and moved on by the test (never waited out): the timer runs down, a right answer
+// raises the score and the combo, a wrong move costs 10 s, resets the combo and goes on to the next
+// puzzle, and the run ends at 0:00 with the score, the personal best (kept in the browser) and
+// the puzzles played, each a link to it. The run is read through `window.__test.storm()`; the
+// puzzles' solutions come from the shipped file, a wrong move from the rules core.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Puzzle } from '../../src/puzzles/puzzle';
+import { gameById, legalMoves, makeMove, parseFen } from '../../src/rules';
+import { expect, pictureTest, test } from './fixtures';
+
+const STEP = { timeout: 30_000 };
+const GAME = 'pocket-mutation';
+const T0 = new Date('2026-12-07T12:00:00Z').getTime();
+
+const SHIPPED: ReadonlyMap<string, Puzzle> = new Map(
+  readFileSync(path.resolve(import.meta.dirname, `../../assets/puzzles/${GAME}.jsonl`), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Puzzle)
+    .map((puzzle) => [puzzle.id, puzzle]),
+);
+
+const storm = (page: Page) => page.evaluate(() => window.__test?.storm?.() ?? null);
+const fen = (page: Page) => page.evaluate(() => window.__test?.fen?.() ?? '');
+
+/** Waits (polling from the test, not in the page, whose timers are the controlled clock's). */
+const until = <T>(read: () => Promise<T>, message: string) =>
+  expect.poll(read, { ...STEP, message, intervals: [50, 100, 200] });
+
+/** Types a move into the game page's typed-move box. */
+async function typeMove(page: Page, move: string) {
+  const input = page.locator('.move-input input');
+  await input.fill(move);
+  await input.press('Enter');
+}
+
+/** Lets the page's timers run for `ms` of the controlled clock. */
+const run = (page: Page, ms: number) => page.clock.runFor(ms);
+
+/** Waits until the puzzle on the board is `id` with its solver to move (its last turn played). */
+async function puzzleReady(page: Page, id: string) {
+  const puzzle = SHIPPED.get(id)!;
+  await until(async () => {
+    await run(page, 250); // the opponent's last turn, played quickly
+    return (await fen(page)).split(' ; ')[0];
+  }, `puzzle ${id} at its position`).toBe(puzzle.fen);
+  return puzzle;
+}
+
+/** A legal move of the puzzle's position that is not its solution's first. */
+function wrongMove(puzzle: Puzzle): string {
+  const game = gameById(puzzle.variant)!;
+  const position = parseFen(game, puzzle.fen);
+  if (!position.ok) throw new Error(position.error);
+  const moves = legalMoves(position.value).map((move) => makeMove(position.value, move));
+  const wrong = moves.find((move) => move !== puzzle.solution[0]);
+  if (!wrong) throw new Error(`puzzle ${puzzle.id}: no other move`);
+  return wrong;
+}
+
+test.describe('storm:', () => {
+  test('a run: the clock runs down, a right answer scores, a wrong one costs 10 s, the end at 0:00', async ({
+    page,
+    app,
+  }) => {
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000);
+    await page.goto(`${app.url}?storm=${GAME}`);
+    await until(() => storm(page), 'the start screen').toMatchObject({
+      state: 'ready',
+      score: 0,
+      secondsLeft: 180,
+      puzzleId: null,
+    });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await until(() => storm(page), 'the run started').toMatchObject({
+      state: 'running',
+      secondsLeft: 180,
+    });
+
+    // The first puzzle solved: the score and the combo go up.
+    const first = await puzzleReady(page, (await storm(page))!.puzzleId!);
+    await run(page, 5000);
+    const running = (await storm(page))!;
+    expect(running.secondsLeft, 'the clock runs down').toBeLessThan(180);
+    for (let i = 0; i < first.solution.length; i += 2) {
+      await typeMove(page, first.solution[i]!);
+      if (i + 1 < first.solution.length) await run(page, 1000); // the reply
+    }
+    await until(() => storm(page), 'the first puzzle solved').toMatchObject({
+      score: 1,
+      combo: 1,
+      secondsLeft: running.secondsLeft,
+    });
+
+    // The second missed: 10 s off, the combo back to 0, the next puzzle at once.
+    const second = await puzzleReady(page, (await storm(page))!.puzzleId!);
+    expect(second.id).not.toBe(first.id);
+    const before = (await storm(page))!;
+    await typeMove(page, wrongMove(second));
+    await until(() => storm(page), 'the second puzzle missed').toMatchObject({
+      state: 'running',
+      score: 1,
+      combo: 0,
+      secondsLeft: before.secondsLeft - 10,
+    });
+    expect((await storm(page))!.puzzleId).not.toBe(second.id);
+
+    // The end at 0:00: the score, the best, the puzzles played.
+    await page.clock.fastForward(200_000);
+    await until(() => storm(page), 'the run over').toMatchObject({
+      state: 'over',
+      score: 1,
+      secondsLeft: 0,
+      puzzleId: null,
+    });
+    await expect(page.locator('.storm-final-score')).toHaveText('1');
+    await expect(page.locator('.storm-best')).toHaveText('A new personal best!');
+    const played = page.locator('.storm-played li');
+    await expect(played).toHaveCount(2);
+    await expect(played.nth(0).locator('a')).toHaveAttribute('href', `?puzzle=${first.id}`);
+    await expect(played.nth(0)).toHaveClass('is-solved');
+    await expect(played.nth(1).locator('a')).toHaveAttribute('href', `?puzzle=${second.id}`);
+    await expect(played.nth(1)).toHaveClass('is-missed');
+
+    // The best is kept: the next visit's start screen shows it.
+    await page.reload();
+    await expect(page.locator('.storm-best')).toHaveText('Personal best: 1', STEP);
+  });
+});
+
+test.describe('storm pictures:', () => {
+  for (const language of ['en', 'ru'] as const)
+    for (const [size, viewport] of [
+      ['1280', { width: 1280, height: 800 }],
+      ['1920', { width: 1920, height: 1080 }],
+      ['390', { width: 390, height: 844 }],
+    ] as const)
+      pictureTest(
+        `the start, a run and the end, ${language}, ${size}`,
+        async ({ page, app, tools }) => {
+          await page.setViewportSize(viewport);
+          await page.addInitScript(
+            (lang) =>
+              localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang })),
+            language,
+          );
+          await page.clock.install({ time: T0 });
+          await page.clock.pauseAt(T0 + 1000);
+          await page.goto(`${app.url}?storm=${GAME}`);
+          await until(() => storm(page), 'the start screen').toMatchObject({ state: 'ready' });
+          await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
+          await tools.screenshot(page, `storm-start-${language}-${size}.png`);
+          await page.locator('.storm-start-button').click();
+          const first = await puzzleReady(page, (await storm(page))!.puzzleId!);
+          await typeMove(page, first.solution[0]!);
+          await run(page, 1000);
+          await tools.screenshot(page, `storm-run-${language}-${size}.png`);
+          await page.clock.fastForward(200_000);
+          await until(() => storm(page), 'the run over').toMatchObject({ state: 'over' });
+          await tools.screenshot(page, `storm-over-${language}-${size}.png`, { fullPage: true });
+        },
+      );
+});
