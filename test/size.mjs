@@ -52,6 +52,7 @@ const BUDGETS = {
     PlayerPage: 10.5 * KB,
     PresentPage: 62 * KB,
     RulesPage: 11 * KB,
+    StormPage: 32 * KB, // the game page's board and panels, as LearnPage, with the puzzle judge
   },
 };
 /** The budget of a lazy page that has none of its own yet. */

@@ -30,6 +30,18 @@ const fen = (page: Page) => page.evaluate(() => window.__test?.fen?.() ?? '');
 const until = <T>(read: () => Promise<T>, message: string) =>
   expect.poll(read, { ...STEP, message, intervals: [50, 100, 200] });
 
+/**
+ * Opens the storm page on the controlled clock, and pauses it once the page is ready to start: from
+ * then on only the test moves time on.
+ */
+async function openStorm(page: Page, url: string) {
+  await page.clock.install({ time: T0 });
+  await page.goto(`${url}?storm=${GAME}`);
+  await until(() => storm(page), 'the start screen').toMatchObject({ state: 'ready' });
+  await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Types a move into the game page's typed-move box. */
 async function typeMove(page: Page, move: string) {
   const input = page.locator('.move-input input');
@@ -66,12 +78,11 @@ test.describe('storm:', () => {
     page,
     app,
   }) => {
-    await page.clock.install({ time: T0 });
-    await page.clock.pauseAt(T0 + 1000);
-    await page.goto(`${app.url}?storm=${GAME}`);
-    await until(() => storm(page), 'the start screen').toMatchObject({
+    await openStorm(page, app.url);
+    expect(await storm(page)).toEqual({
       state: 'ready',
       score: 0,
+      combo: 0,
       secondsLeft: 180,
       puzzleId: null,
     });
@@ -126,7 +137,9 @@ test.describe('storm:', () => {
     await expect(played.nth(1).locator('a')).toHaveAttribute('href', `?puzzle=${second.id}`);
     await expect(played.nth(1)).toHaveClass('is-missed');
 
-    // The best is kept: the next visit's start screen shows it.
+    // The best is kept: the next visit's start screen shows it (the clock running again: the app's
+    // start needs its timers).
+    await page.clock.resume();
     await page.reload();
     await expect(page.locator('.storm-best')).toHaveText('Personal best: 1', STEP);
   });
