@@ -15,13 +15,17 @@ const STEP = { timeout: 30_000 };
 const GAME = 'pocket-mutation';
 const T0 = new Date('2026-12-07T12:00:00Z').getTime();
 
-const SHIPPED: ReadonlyMap<string, Puzzle> = new Map(
-  readFileSync(path.resolve(import.meta.dirname, `../../assets/puzzles/${GAME}.jsonl`), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Puzzle)
-    .map((puzzle) => [puzzle.id, puzzle]),
-);
+/** A game's shipped puzzles by id. */
+const shipped = (game: string): ReadonlyMap<string, Puzzle> =>
+  new Map(
+    readFileSync(path.resolve(import.meta.dirname, `../../assets/puzzles/${game}.jsonl`), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Puzzle)
+      .map((puzzle) => [puzzle.id, puzzle]),
+  );
+const SHIPPED = shipped(GAME);
+const PW = shipped('parallel-worlds');
 
 const storm = (page: Page) => page.evaluate(() => window.__test?.storm?.() ?? null);
 const fen = (page: Page) => page.evaluate(() => window.__test?.fen?.() ?? '');
@@ -161,16 +165,29 @@ test.describe('storm pictures:', () => {
               localStorage.setItem('parallel-worlds.settings', JSON.stringify({ language: lang })),
             language,
           );
+          // Parallel worlds chess in 3D, on the clock running by itself (the 3D view draws on
+          // animation frames), moved on to the end at once.
           await page.clock.install({ time: T0 });
-          await page.clock.pauseAt(T0 + 1000);
-          await page.goto(`${app.url}?storm=${GAME}`);
+          await page.goto(`${app.url}?storm=parallel-worlds&view=3d`);
           await until(() => storm(page), 'the start screen').toMatchObject({ state: 'ready' });
           await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
           await tools.screenshot(page, `storm-start-${language}-${size}.png`);
           await page.locator('.storm-start-button').click();
-          const first = await puzzleReady(page, (await storm(page))!.puzzleId!);
-          await typeMove(page, first.solution[0]!);
-          await run(page, 1000);
+          await expect(page.locator('.view3d[data-frames][data-ready="true"]')).toBeVisible({
+            timeout: 60_000,
+          });
+          const first = PW.get((await storm(page))!.puzzleId!)!;
+          await until(async () => (await fen(page)).split(' ; ')[0], 'the last turn played').toBe(
+            first.fen,
+          );
+          for (const sub of first.solution[0]!.split(' ')) await typeMove(page, sub);
+          await until(async () => (await storm(page))!.score, 'one solved').toBe(1);
+          await until(async () => (await fen(page)).split(' ; ')[0], 'the next puzzle').toBe(
+            PW.get((await storm(page))!.puzzleId!)!.fen,
+          );
+          await page.locator('.move-input input').blur();
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(page.locator('.view3d')).toHaveAttribute('data-animating', 'false', STEP);
           await tools.screenshot(page, `storm-run-${language}-${size}.png`);
           await page.clock.fastForward(200_000);
           await until(() => storm(page), 'the run over').toMatchObject({ state: 'over' });

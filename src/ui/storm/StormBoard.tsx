@@ -1,6 +1,7 @@
 /**
  * The board of a Storm run: the real game page (GamePage: the 2D board, or 3D for Parallel worlds
- * chess with the 2D switch; the turn panel, the typed-move box) with the run's clock beside it.
+ * chess with the 2D switch; the turn panel, the typed-move box) with the run's clock above it,
+ * where a phone shows it too.
  * One store for the whole run: each puzzle is run over it by the puzzle pages' hook
  * (src/ui/puzzle/usePuzzleRun.ts) at Storm's pace — the opponent's last turn played quickly, a
  * wrong move ending the puzzle at once — and its first result, with the solver's moves in it, is
@@ -25,7 +26,7 @@ interface StormBoardProps {
   onResult: (result: PuzzleResult, moves: number) => void;
   onNavigate: (route: Route) => void;
   viewRoute: (view: ViewMode) => Route;
-  children: ReactNode; // the run's clock
+  clock: ReactNode; // the run's clock, combo and score, above the board
 }
 
 export function StormBoard({
@@ -35,7 +36,7 @@ export function StormBoard({
   onResult,
   onNavigate,
   viewRoute,
-  children,
+  clock,
 }: StormBoardProps) {
   const w = useStormWords();
   const [store] = useState(() => createPuzzleStore(puzzle));
@@ -59,15 +60,16 @@ export function StormBoard({
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={
-        <p className="storm-task" data-puzzle={puzzle.id}>
-          {w(solver === WHITE ? 'playWhite' : 'playBlack')}
-        </p>
+        <section className="storm-bar" data-puzzle={puzzle.id}>
+          {clock}
+          <p className="storm-task">{w(solver === WHITE ? 'playWhite' : 'playBlack')}</p>
+        </section>
       }
       onNewGame={() => undefined}
       endCard={false}
       viewRoute={viewRoute}
     >
-      {children}
+      {null}
     </GamePage>
   );
 }

@@ -182,9 +182,8 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
         onResult={finish}
         onNavigate={onNavigate}
         viewRoute={(nextView) => stormRoute(game, nextView)}
-      >
-        <StormClock run={run} now={now} change={change} />
-      </StormBoard>
+        clock={<StormClock run={run} now={now} change={change} />}
+      />
     );
 
   return (
@@ -237,7 +236,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   );
 }
 
-/** The clock, the combo bar and the score, beside the board. */
+/** The clock, the combo bar and the score, above the board. */
 function StormClock({
   run,
   now,
@@ -253,7 +252,7 @@ function StormClock({
   const shown = change !== null && now - change.at < CHANGE_SHOWN_MS ? change : null;
   const { score } = summary(run);
   return (
-    <section className="panel storm-panel" aria-label={w('clock')}>
+    <>
       <p className={seconds <= 10 ? 'storm-clock is-low' : 'storm-clock'} role="timer">
         <span className="visually-hidden">{w('clock')}: </span>
         {clockText(seconds)}
@@ -275,9 +274,9 @@ function StormClock({
       </div>
       <p className="storm-score">
         {w('score')} <strong className="storm-score-count">{score}</strong>
+        <span className="storm-puzzle-number"> · {w('puzzleOf', { n: run.index + 1 })}</span>
       </p>
-      <p className="storm-puzzle-number">{w('puzzleOf', { n: run.index + 1 })}</p>
-    </section>
+    </>
   );
 }
 
