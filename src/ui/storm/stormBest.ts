@@ -10,7 +10,7 @@ import { browserStorage } from '../../game/browserStorage';
 import type { StorageLike } from '../../game/persistence';
 import type { GameId } from '../common/games';
 
-export const STORM_BEST_KEY = 'parallel-worlds.storm';
+const STORM_BEST_KEY = 'parallel-worlds.storm';
 
 export type Bests = Readonly<Partial<Record<string, number>>>; // variant → best score
 
@@ -24,7 +24,7 @@ const isScore = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** The bests kept in this browser. */
-export function readLocalBests(storage: StorageLike = browserStorage()): Bests {
+function readLocalBests(storage: StorageLike = browserStorage()): Bests {
   try {
     const value: unknown = JSON.parse(storage.getItem(STORM_BEST_KEY) ?? '{}');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
@@ -35,7 +35,7 @@ export function readLocalBests(storage: StorageLike = browserStorage()): Bests {
 }
 
 /** Keeps `score` in this browser if it beats the best there; returns the best now. */
-export function recordLocalBest(
+function recordLocalBest(
   variant: GameId,
   score: number,
   storage: StorageLike = browserStorage(),
