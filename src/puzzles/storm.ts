@@ -41,8 +41,8 @@ export interface StormResult {
   readonly solved: boolean;
 }
 
-export interface StormRun {
-  readonly puzzles: readonly StormPuzzle[]; // the sequence, easiest first
+export interface StormRun<P extends StormPuzzle = StormPuzzle> {
+  readonly puzzles: readonly P[]; // the sequence, easiest first
   readonly index: number; // the puzzle on the board
   readonly startedAt: number | null; // ms; null: not started
   readonly deadline: number; // ms when the clock reaches zero (start + 180 s + bonuses − misses)
@@ -95,7 +95,7 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 }
 
 /** A run ready to start: its clock full, not running. */
-export function newRun(puzzles: readonly StormPuzzle[]): StormRun {
+export function newRun<P extends StormPuzzle>(puzzles: readonly P[]): StormRun<P> {
   return {
     puzzles,
     index: 0,
@@ -111,7 +111,7 @@ export function newRun(puzzles: readonly StormPuzzle[]): StormRun {
 }
 
 /** Starts the clock (a started run is left as it is). */
-export function startRun(run: StormRun, now: number): StormRun {
+export function startRun<P extends StormPuzzle>(run: StormRun<P>, now: number): StormRun<P> {
   if (run.startedAt !== null) return run;
   return { ...run, startedAt: now, deadline: now + STORM.seconds * 1000 };
 }
@@ -151,12 +151,12 @@ export function comboProgress(combo: number): number {
 }
 
 /** The puzzle on the board, or null when the run is over at `now` (or not started). */
-export function currentPuzzle(run: StormRun, now: number): StormPuzzle | null {
+export function currentPuzzle<P extends StormPuzzle>(run: StormRun<P>, now: number): P | null {
   return phase(run, now) === 'running' ? (run.puzzles[run.index] ?? null) : null;
 }
 
 /** Ends the run at `now` if the clock has run out (the page's tick). */
-export function tick(run: StormRun, now: number): StormRun {
+export function tick<P extends StormPuzzle>(run: StormRun<P>, now: number): StormRun<P> {
   if (run.startedAt === null || run.endedAt !== null || now < run.deadline) return run;
   return { ...run, endedAt: run.deadline };
 }
@@ -165,7 +165,11 @@ export function tick(run: StormRun, now: number): StormRun {
  * The puzzle solved by the move just made (`moves`: the solver's moves in it, this one included):
  * the combo grows, and may earn seconds.
  */
-export function solved(run: StormRun, now: number, moves = 1): StormRun {
+export function solved<P extends StormPuzzle>(
+  run: StormRun<P>,
+  now: number,
+  moves = 1,
+): StormRun<P> {
   return finishPuzzle(run, now, true, moves);
 }
 
@@ -173,17 +177,26 @@ export function solved(run: StormRun, now: number, moves = 1): StormRun {
  * A wrong move (`moves`: the solver's moves in the puzzle, this one included): the puzzle
  * missed, 10 s off the clock, the combo back to zero.
  */
-export function missed(run: StormRun, now: number, moves = 1): StormRun {
+export function missed<P extends StormPuzzle>(
+  run: StormRun<P>,
+  now: number,
+  moves = 1,
+): StormRun<P> {
   return finishPuzzle(run, now, false, moves);
 }
 
-function finishPuzzle(run: StormRun, now: number, correct: boolean, moves: number): StormRun {
+function finishPuzzle<P extends StormPuzzle>(
+  run: StormRun<P>,
+  now: number,
+  correct: boolean,
+  moves: number,
+): StormRun<P> {
   const ticked = tick(run, now);
   const puzzle = currentPuzzle(ticked, now);
   if (!puzzle) return ticked;
   const combo = correct ? ticked.combo + 1 : 0;
   const seconds = correct ? comboBonus(combo) : -STORM.malus;
-  const next: StormRun = {
+  const next: StormRun<P> = {
     ...ticked,
     index: ticked.index + 1,
     deadline: ticked.deadline + seconds * 1000,

@@ -90,7 +90,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   const preferred = useSettings((state) => state.view);
   const view: ViewMode = gameInfo(game).view3d ? (route.view ?? preferred) : '2d';
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [run, setRun] = useState<StormRun>(() => newRun([]));
+  const [run, setRun] = useState<StormRun<Puzzle>>(() => newRun<Puzzle>([]));
   const [now, setNow] = useState(() => Date.now());
   const [best, setBest] = useState<number | null>(null); // null: not read yet
   const [newBest, setNewBest] = useState(false);
@@ -110,7 +110,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   }, [game, server]);
 
   const state = phase(run, now);
-  const puzzle = currentPuzzle(run, now) as Puzzle | null;
+  const puzzle = currentPuzzle(run, now);
 
   // The clock: redrawn while it runs, and the run ended when it reaches zero.
   useEffect(() => {
@@ -124,7 +124,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   }, [state]);
 
   // The end: the score recorded once (the browser, and the server for an account).
-  const recorded = useRef<StormRun | null>(null);
+  const recorded = useRef<StormRun<Puzzle> | null>(null);
   useEffect(() => {
     if (state !== 'over' || recorded.current === run) return;
     recorded.current = run;
