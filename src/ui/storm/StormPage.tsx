@@ -128,9 +128,11 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   useEffect(() => {
     if (state !== 'over' || recorded.current === run) return;
     recorded.current = run;
-    const { score } = summary(run);
+    const { score, moves, bestCombo } = summary(run);
     const before = best ?? 0;
-    void recordBest(game, score, server).then((value) => {
+    const time = Math.round(((run.endedAt ?? run.deadline) - (run.startedAt ?? 0)) / 1000);
+    const record = { variant: game, score, moves, errors: run.errors, combo: bestCombo, time };
+    void recordBest(record, server).then((value) => {
       setBest(value);
       setNewBest(score > 0 && score > before);
     });

@@ -14,10 +14,20 @@ const STORM_BEST_KEY = 'parallel-worlds.storm';
 
 export type Bests = Readonly<Partial<Record<string, number>>>; // variant → best score
 
-/** The server's half: null when there is none to ask or the player is not signed in. */
+/** A finished run as it is recorded (the server keeps the rest as lichess does; the best is the score's). */
+export interface StormRecord {
+  readonly variant: GameId;
+  readonly score: number; // puzzles solved
+  readonly moves: number;
+  readonly errors: number;
+  readonly combo: number; // the best combo
+  readonly time: number; // seconds played
+}
+
+/** The server's half: each answer null when there is none to ask or the player is not signed in. */
 export interface BestServer {
   read(): Promise<Bests | null>;
-  record(variant: GameId, score: number): Promise<number | null>;
+  record(run: StormRecord): Promise<number | null>;
 }
 
 const isScore = (value: unknown): value is number =>
@@ -57,13 +67,9 @@ export async function readBest(variant: GameId, server: BestServer | null): Prom
   return Math.max(local, isScore(remote) ? remote : 0);
 }
 
-/** Records a run's score in the browser and on the server; resolves to the best now. */
-export async function recordBest(
-  variant: GameId,
-  score: number,
-  server: BestServer | null,
-): Promise<number> {
-  const local = recordLocalBest(variant, score);
-  const remote = await server?.record(variant, score).catch(() => null);
+/** Records a run's score in the browser and the run on the server; resolves to the best now. */
+export async function recordBest(run: StormRecord, server: BestServer | null): Promise<number> {
+  const local = recordLocalBest(run.variant, run.score);
+  const remote = await server?.record(run).catch(() => null);
   return Math.max(local, isScore(remote) ? remote : 0);
 }

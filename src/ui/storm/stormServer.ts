@@ -1,13 +1,12 @@
 /**
  * The game server's half of Puzzle Storm's personal bests (stormBest.ts `BestServer`), for a
  * signed-in player: `GET /api/puzzles/storm` → `{ <variant>: best }` and `POST /api/puzzles/storm
- * { variant, score }` → `{ best }`. Anyone else, and any answer that is not one of those (no game
+ * { variant, score, moves, errors, combo, time }` → `{ best }`. Anyone else, and any answer that is not one of those (no game
  * server here, offline, rate-limited, an error code), counts as no answer: the browser's best
  * stands alone.
  */
 import { ask } from '../../game/account/ask';
-import type { GameId } from '../common/games';
-import type { BestServer, Bests } from './stormBest';
+import type { BestServer, Bests, StormRecord } from './stormBest';
 
 const PATH = '/api/puzzles/storm';
 
@@ -25,9 +24,9 @@ export function stormServer(signedIn: () => boolean): BestServer {
       const answer = await ask('GET', PATH);
       return answer.ok && answer.status === 200 && isBests(answer.value) ? answer.value : null;
     },
-    async record(variant: GameId, score: number) {
+    async record(run: StormRecord) {
       if (!signedIn()) return null;
-      const answer = await ask('POST', PATH, { variant, score });
+      const answer = await ask('POST', PATH, run);
       if (!answer.ok || answer.status !== 200) return null;
       const best = (answer.value as { best?: unknown } | null)?.best;
       return Number.isInteger(best) ? (best as number) : null;
