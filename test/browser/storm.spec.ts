@@ -149,6 +149,24 @@ test.describe('storm:', () => {
   });
 });
 
+test.describe('storm in 3D:', () => {
+  test('the 2D switch keeps the run: the same puzzle, still running', async ({
+    page,
+    app,
+  }) => {
+    await page.goto(`${app.url}?storm=parallel-worlds&view=3d`);
+    await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
+    await page.locator('.storm-start-button').click();
+    await expect(page.locator('.view3d')).toBeVisible(STEP);
+    const before = (await storm(page))!;
+    expect(before.state).toBe('running');
+    await page.locator('.board-tools').getByRole('link', { name: '2D' }).click();
+    await expect(page).toHaveURL(/\?storm=parallel-worlds&view=2d$/);
+    await expect(page.locator('[data-square]').first()).toBeVisible(STEP);
+    expect(await storm(page)).toMatchObject({ state: 'running', puzzleId: before.puzzleId });
+  });
+});
+
 test.describe('storm pictures:', () => {
   for (const language of ['en', 'ru'] as const)
     for (const [size, viewport] of [
