@@ -13,14 +13,11 @@ export type PuzzleVariant = GameId;
 export const isPuzzleVariant = (value: string): value is PuzzleVariant =>
   (GAME_IDS as readonly string[]).includes(value);
 
-/** A puzzle's id: six base-36 characters (docs/puzzles.md, the format). */
-export const PUZZLE_ID_PATTERN = /^[0-9a-z]{6}$/;
-
 /** How many attempts `GET /api/puzzles/me` lists, newest first. */
 export const PUZZLE_HISTORY_SIZE = 50;
 
 /** The highest Storm score taken (lichess's best runs stay under a hundred in three minutes). */
-export const MAX_STORM_SCORE = 500;
+const MAX_STORM_SCORE = 500;
 /** The highest count of a Storm run's moves, errors or best combo taken. */
 const MAX_STORM_COUNT = 5000;
 /** The longest Storm run taken, in seconds (three minutes and its time bonuses). */

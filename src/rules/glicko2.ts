@@ -10,7 +10,7 @@
  * against the opponent's rating and deviation before it, then lichess's bounds (deviation
  * 45…500, volatility at most 0.1, at most ±700 points from one game). `rateAttempt` rates an
  * attempt at a puzzle (issue 45) as such a game between the player and the puzzle, from the
- * puzzle's `puzzleStart` before anyone tried it. `ratingTags` writes a
+ * puzzle's `puzzleStartRating` before anyone tried it. `ratingTags` writes a
  * rated game's ratings into its record, for the server's archive and the app alike.
  */
 
@@ -177,10 +177,10 @@ export function ratingTags(white: RecordRating, black: RecordRating): [string, s
  * uncertain than a new player (500) but provisional (110 or more): its first attempts move it
  * most, and one failure of a 1500 player moves a 700 puzzle by about 310, not 600 (350 did).
  */
-export const PUZZLE_START_DEVIATION = 250;
+const PUZZLE_START_DEVIATION = 250;
 
 /** A shipped puzzle's rating before anyone has tried it: its starting rating. */
-export const puzzleStart = (rating: number): Rating => ({
+export const puzzleStartRating = (rating: number): Rating => ({
   rating,
   deviation: PUZZLE_START_DEVIATION,
   volatility: NEW_RATING.volatility,

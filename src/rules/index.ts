@@ -120,7 +120,7 @@ export {
   NEW_RATING,
   PROVISIONAL_DEVIATION,
   isProvisional,
-  puzzleStart,
+  puzzleStartRating,
   rateAttempt,
   rateGame,
   ratingTags,

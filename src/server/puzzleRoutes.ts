@@ -25,7 +25,7 @@ import {
   type PuzzleRatings,
   type StormBests,
 } from '../protocol';
-import { NEW_RATING, isProvisional, puzzleStart, rateAttempt, type Rating } from '../rules';
+import { NEW_RATING, isProvisional, puzzleStartRating, rateAttempt, type Rating } from '../rules';
 import { NO_STREAK } from './puzzleStore';
 
 const NOT_SIGNED_IN = { status: 401, body: { error: 'not-signed-in' } } as const;
@@ -58,7 +58,14 @@ export async function attempt(
   const { win } = checked.value;
   const at = context.clock.now();
   const record = await context.store.puzzleResults.attempt(
-    { playerId, puzzleId, variant: puzzle.variant, win, at, start: puzzleStart(puzzle.rating) },
+    {
+      playerId,
+      puzzleId,
+      variant: puzzle.variant,
+      win,
+      at,
+      start: puzzleStartRating(puzzle.rating),
+    },
     (player, rating) =>
       rateAttempt(
         {

@@ -28,7 +28,7 @@ export interface AttemptKey {
   readonly variant: PuzzleVariant;
   readonly win: boolean;
   readonly at: number;
-  /** The puzzle's shipped rating as a Glicko-2 rating (puzzleStart). */
+  /** The puzzle's shipped rating as a Glicko-2 rating (puzzleStartRating). */
   readonly start: Rating;
 }
 

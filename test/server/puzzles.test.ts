@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleAttemptResult, PuzzleDashboard } from '../../src/protocol';
-import { NEW_RATING, puzzleStart, rateAttempt } from '../../src/rules';
+import { NEW_RATING, puzzleStartRating, rateAttempt } from '../../src/rules';
 import { loadPuzzleCatalog } from '../../src/server/puzzleCatalog';
 import { fakeDist, startServer, type GameServer } from './support/cluster';
 import { startPostgres, type Postgres } from './support/postgres';
@@ -107,7 +107,7 @@ describe.each(['sqlite', 'postgres'] as const)('puzzle ratings on %s', (kind) =>
     const first = await tryPuzzle(ann, puzzle.id, true);
     const expected = rateAttempt(
       { rating: NEW_RATING, idleMs: 0 },
-      puzzleStart(puzzle.rating),
+      puzzleStartRating(puzzle.rating),
       true,
     );
     expect(first).toEqual({
@@ -170,7 +170,7 @@ describe.each(['sqlite', 'postgres'] as const)('puzzle ratings on %s', (kind) =>
       const result = await tryPuzzle(await signUp(), puzzle.id, win);
       const expected = rateAttempt(
         { rating: NEW_RATING, idleMs: 0 },
-        puzzleStart(puzzle.rating),
+        puzzleStartRating(puzzle.rating),
         win,
       );
       expect(result.player.rating).toBe(expected.player.rating);

@@ -11,7 +11,7 @@ import {
   TAU,
   deviationAfter,
   isProvisional,
-  puzzleStart,
+  puzzleStartRating,
   rateAttempt,
   rateGame,
   ratePeriod,
@@ -166,7 +166,7 @@ describe('a rated attempt at a puzzle', () => {
   it.each(rows)(
     'puzzle $puzzle, win $win: player $playerDiff, puzzle $puzzleDiff',
     ({ puzzle, win, playerDiff, puzzleDiff }) => {
-      const after = rateAttempt({ rating: player, idleMs: 0 }, puzzleStart(puzzle), win);
+      const after = rateAttempt({ rating: player, idleMs: 0 }, puzzleStartRating(puzzle), win);
       expect(Math.round(after.player.rating - 1500)).toBe(playerDiff);
       expect(Math.round(after.puzzle.rating - puzzle)).toBe(puzzleDiff);
       expect(after.player.games).toBe(41);
@@ -177,15 +177,20 @@ describe('a rated attempt at a puzzle', () => {
   );
 
   it('grows the player’s deviation with their time away, never the puzzle’s', () => {
-    const puzzle = puzzleStart(1500);
+    const puzzle = puzzleStartRating(1500);
     const fresh = rateAttempt({ rating: player, idleMs: 0 }, puzzle, true);
     const away = rateAttempt({ rating: player, idleMs: 300 * DAY }, puzzle, true);
     expect(away.player.rating - 1500).toBeGreaterThan(fresh.player.rating - 1500);
-    expect(puzzleStart(1500)).toEqual({ rating: 1500, deviation: 250, volatility: 0.09, games: 0 });
+    expect(puzzleStartRating(1500)).toEqual({
+      rating: 1500,
+      deviation: 250,
+      volatility: 0.09,
+      games: 0,
+    });
   });
 
   it('moves a new player (1500/500) most, within lichess’s ±700', () => {
-    const lost = rateAttempt({ rating: NEW_RATING, idleMs: 0 }, puzzleStart(700), false);
+    const lost = rateAttempt({ rating: NEW_RATING, idleMs: 0 }, puzzleStartRating(700), false);
     expect(lost.player.rating).toBe(800);
     expect(Math.round(lost.puzzle.rating)).toBe(870);
   });
