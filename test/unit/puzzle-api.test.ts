@@ -3,8 +3,8 @@
  * in this process (memory stores, the shipped puzzles): the browser's `fetch` stands in as a
  * `fetch` that sends the page's relative addresses to that server with the page's cookie. An
  * account's attempt is rated once, its dashboard, the puzzles' ratings and Storm bests read back;
- * the refusals read as the codes a page words. Then the protocol's readers and body checks, as
- * tables (src/protocol/puzzles.ts).
+ * the refusals read as the codes a page words; past its burst, a caller is told to wait. Then the
+ * protocol's readers and body checks, as tables (src/protocol/puzzles.ts).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -35,6 +35,11 @@ const PUZZLE = PUZZLES.ofGame('plunder')[0]!;
 
 let server: Server;
 let base = '';
+/** A second server whose bursts are 3 (the attempts and Storm runs, and the reads). */
+let strict: Server;
+let strictBase = '';
+/** Which server the page talks to. */
+let target = () => base;
 /** The page's cookie: none, then an account's. */
 let cookie = '';
 
@@ -46,18 +51,25 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const config = { claimGraceMs: 1000, createBurst: 3, accountBurst: 10, readBurst: 3 };
+  const limited = serverContext({ puzzles: PUZZLES, config });
+  strict = createServer(httpHandler(limited, { dist, load: () => ({ rooms: 0, clients: 0 }) }));
+  await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));
+  const strictAddress = strict.address();
+  strictBase = `http://127.0.0.1:${typeof strictAddress === 'object' && strictAddress ? strictAddress.port : 0}`;
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) =>
-    realFetch(`${base}${path}`, {
+    realFetch(`${target()}${path}`, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
     }),
   );
 });
 
-afterAll(() => {
+afterAll(async () => {
   vi.unstubAllGlobals();
-  return new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => strict.close(resolve));
+  await new Promise((resolve) => server.close(resolve));
 });
 
 describe('the puzzle client against the server', () => {
@@ -97,6 +109,26 @@ describe('the puzzle client against the server', () => {
       problem: 'refused',
     });
     expect(await fetchStormBests()).toEqual({ ok: true, value: { plunder: 14 } });
+  });
+});
+
+describe('the puzzle routes’ limits', () => {
+  it('tells a caller past the burst to wait, per route kind, with the seconds', async () => {
+    target = () => strictBase;
+    try {
+      const waits = [];
+      for (let i = 0; i < 4; i++) waits.push(await sendAttempt(PUZZLE.id, true));
+      // (not signed in on this server: refused, but each refusal counts against the burst)
+      expect(waits.slice(0, 3)).toEqual(Array(3).fill({ ok: false, problem: 'not-signed-in' }));
+      expect(waits[3]).toEqual({ ok: false, problem: 'rate-limited', retryAfter: 1 });
+      expect(await sendStormRun({ variant: 'plunder', score: 1 })).toMatchObject({
+        problem: 'rate-limited',
+      });
+      for (let i = 0; i < 3; i++) await fetchPuzzleRatings('plunder');
+      expect(await fetchPuzzleDashboard()).toMatchObject({ problem: 'rate-limited' });
+    } finally {
+      target = () => base;
+    }
   });
 });
 
