@@ -3,17 +3,12 @@
 // higher of the browser's and the server's shown, the server's answer ignored when it fails or
 // there is none, a damaged entry read as no best.
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  readBest,
-  recordBest,
-  type BestServer,
-  type Bests,
-  type StormRecord,
-} from '../../src/ui/storm/stormBest';
+import type { StormRun } from '../../src/protocol/puzzles';
+import { readBest, recordBest, type BestServer, type Bests } from '../../src/ui/storm/stormBest';
 import type { GameId } from '../../src/ui/common/games';
 
 /** A run of `score` solved (the rest as a run of that score might be). */
-const runOf = (variant: GameId, score: number): StormRecord => ({
+const runOf = (variant: GameId, score: number): StormRun => ({
   variant,
   score,
   moves: score + 1,

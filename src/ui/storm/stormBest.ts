@@ -8,26 +8,17 @@
  */
 import { browserStorage } from '../../game/browserStorage';
 import type { StorageLike } from '../../game/persistence';
+import type { StormRun } from '../../protocol/puzzles';
 import type { GameId } from '../common/games';
 
 const STORM_BEST_KEY = 'parallel-worlds.storm';
 
 export type Bests = Readonly<Partial<Record<string, number>>>; // variant → best score
 
-/** A finished run as it is recorded (the server keeps the rest as lichess does; the best is the score's). */
-export interface StormRecord {
-  readonly variant: GameId;
-  readonly score: number; // puzzles solved
-  readonly moves: number;
-  readonly errors: number;
-  readonly combo: number; // the best combo
-  readonly time: number; // seconds played
-}
-
 /** The server's half: each answer null when there is none to ask or the player is not signed in. */
 export interface BestServer {
   read(): Promise<Bests | null>;
-  record(run: StormRecord): Promise<number | null>;
+  record(run: StormRun): Promise<number | null>; // the run, as lichess records one
 }
 
 const isScore = (value: unknown): value is number =>
@@ -68,7 +59,7 @@ export async function readBest(variant: GameId, server: BestServer | null): Prom
 }
 
 /** Records a run's score in the browser and the run on the server; resolves to the best now. */
-export async function recordBest(run: StormRecord, server: BestServer | null): Promise<number> {
+export async function recordBest(run: StormRun, server: BestServer | null): Promise<number> {
   const local = recordLocalBest(run.variant, run.score);
   const remote = await server?.record(run).catch(() => null);
   return Math.max(local, isScore(remote) ? remote : 0);
