@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { Puzzle } from '../../src/puzzles/puzzle';
 import { gameById, legalMoves, makeMove, parseFen } from '../../src/rules';
 import { expect, pictureTest, test } from './fixtures';
+import { freshPage, startServer } from './support/gameServer';
 
 const STEP = { timeout: 30_000 };
 const GAME = 'pocket-mutation';
@@ -149,11 +150,46 @@ test.describe('storm:', () => {
   });
 });
 
-test.describe('storm in 3D:', () => {
-  test('the 2D switch keeps the run: the same puzzle, still running', async ({
+test.describe('storm signed in:', () => {
+  test('an account’s best is kept on the server: another browser of the account shows it', async ({
     page,
-    app,
   }) => {
+    const server = await startServer();
+    try {
+      const created = await fetch(`${server.origin}/api/account`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.origin },
+        body: JSON.stringify({ name: 'Storm_Ann', password: 'correct horse' }),
+      });
+      expect(created.status).toBe(201);
+      const [name, value] = (created.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
+      const signIn = (p: Page) =>
+        p.context().addCookies([{ name: name!, value: value!, url: server.origin }]);
+      await signIn(page);
+      await openStorm(page, `${server.origin}/`);
+      await page.locator('.storm-start-button').click();
+      const first = await puzzleReady(page, (await storm(page))!.puzzleId!);
+      for (let i = 0; i < first.solution.length; i += 2) {
+        await typeMove(page, first.solution[i]!);
+        if (i + 1 < first.solution.length) await run(page, 1000);
+      }
+      await until(async () => (await storm(page))!.score, 'one solved').toBe(1);
+      await page.clock.fastForward(200_000);
+      await expect(page.locator('.storm-best')).toHaveText('A new personal best!', STEP);
+
+      const other = await freshPage(page);
+      await signIn(other.page);
+      await other.page.goto(`${server.origin}/?storm=${GAME}`);
+      await expect(other.page.locator('.storm-best')).toHaveText('Personal best: 1', STEP);
+      await other.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('storm in 3D:', () => {
+  test('the 2D switch keeps the run: the same puzzle, still running', async ({ page, app }) => {
     await page.goto(`${app.url}?storm=parallel-worlds&view=3d`);
     await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
     await page.locator('.storm-start-button').click();

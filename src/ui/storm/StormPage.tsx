@@ -11,8 +11,7 @@
  * re-renders a few times a second while the clock runs. `?storm` alone opens the game last
  * played (the newest game of the library), Parallel worlds chess when there is none.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { identity } from '../../game/account/identity';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StormReport } from '../../game/testInterface';
 import { listLibrary } from '../../game/libraryDb';
 import { useSettings } from '../../game/settings';
@@ -41,7 +40,7 @@ import type { Route, StormRoute, ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { StormBoard } from './StormBoard';
 import { readBest, recordBest } from './stormBest';
-import { stormServer } from './stormServer';
+import { STORM_SERVER } from './stormServer';
 import { installStormTestInterface } from './stormTestInterface';
 import { useStormWords } from './stormWords';
 import './storm.css';
@@ -95,7 +94,6 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   const [best, setBest] = useState<number | null>(null); // null: not read yet
   const [newBest, setNewBest] = useState(false);
   const [change, setChange] = useState<{ seconds: number; at: number } | null>(null);
-  const server = useMemo(() => stormServer(() => identity.getState().me?.account === true), []);
 
   useEffect(() => {
     let live = true;
@@ -103,11 +101,11 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
       (puzzles) => live && setLoaded({ kind: 'ready', puzzles }),
       (error: unknown) => live && setLoaded({ kind: 'failed', error: String(error) }),
     );
-    void readBest(game, server).then((value) => live && setBest(value));
+    void readBest(game, STORM_SERVER).then((value) => live && setBest(value));
     return () => {
       live = false;
     };
-  }, [game, server]);
+  }, [game]);
 
   const state = phase(run, now);
   const puzzle = currentPuzzle(run, now);
@@ -132,11 +130,11 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
     const before = best ?? 0;
     const time = Math.round(((run.endedAt ?? run.deadline) - (run.startedAt ?? 0)) / 1000);
     const record = { variant: game, score, moves, errors: run.errors, combo: bestCombo, time };
-    void recordBest(record, server).then((value) => {
+    void recordBest(record, STORM_SERVER).then((value) => {
       setBest(value);
       setNewBest(score > 0 && score > before);
     });
-  }, [state, run, game, server, best]);
+  }, [state, run, game, best]);
 
   const start = () => {
     if (loaded.kind !== 'ready') return;
