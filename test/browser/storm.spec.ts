@@ -2,8 +2,11 @@
 // clock, paused and moved on by the test (never waited out): the timer runs down, a right answer
 // raises the score and the combo, a wrong move costs 10 s, resets the combo and goes on to the next
 // puzzle, and the run ends at 0:00 with the score, the personal best (kept in the browser) and
-// the puzzles played, each a link to it. The run is read through `window.__test.storm()`; the
-// puzzles' solutions come from the shipped file, a wrong move from the rules core.
+// the puzzles played, each a link to it. Also: `?storm` alone opens the game last played; an
+// account's best comes back from a real game server in another browser; the 2D switch keeps a
+// Parallel worlds run. The run is read through `window.__test.storm()`; the puzzles' solutions come
+// from the shipped file, a wrong move from the rules core. Pictures (SCREENSHOTS=1): the start, a
+// run in 3D and the end, en and ru, at 1280×800, 1920×1080 and 390×844.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -147,6 +150,21 @@ test.describe('storm:', () => {
     await page.clock.resume();
     await page.reload();
     await expect(page.locator('.storm-best')).toHaveText('Personal best: 1', STEP);
+  });
+});
+
+test.describe('storm for the game last played:', () => {
+  test('?storm alone opens the newest game of the library, Parallel worlds chess with none', async ({
+    page,
+    app,
+  }) => {
+    await page.goto(`${app.url}?storm`);
+    await expect(page.locator('.storm-page')).toHaveAttribute('data-game', 'parallel-worlds', STEP);
+    await app.open({ game: 'plunder' });
+    await typeMove(page, 'e2e4');
+    await expect(page.locator('.save-status[data-save-state="saved"]')).toBeVisible(STEP);
+    await page.goto(`${app.url}?storm`);
+    await expect(page.locator('.storm-page')).toHaveAttribute('data-game', 'plunder', STEP);
   });
 });
 
