@@ -110,16 +110,20 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
   const state = phase(run, now);
   const puzzle = currentPuzzle(run, now);
 
-  // The clock: redrawn while it runs, and the run ended when it reaches zero.
+  // The run ended when the clock reaches zero (the clock itself is redrawn by StormClock alone, so
+  // that the board is not drawn again ten times a second).
   useEffect(() => {
     if (state !== 'running') return;
-    const timer = window.setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      setRun((current) => tick(current, at));
-    }, REDRAW_MS);
-    return () => window.clearInterval(timer);
-  }, [state]);
+    const timer = window.setTimeout(
+      () => {
+        const at = Date.now();
+        setNow(at);
+        setRun((current) => tick(current, at));
+      },
+      Math.max(0, run.deadline - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [state, run.deadline]);
 
   // The end: the score recorded once (the browser, and the server for an account).
   const recorded = useRef<StormRun<Puzzle> | null>(null);
@@ -182,7 +186,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
         onResult={finish}
         onNavigate={onNavigate}
         viewRoute={(nextView) => stormRoute(game, nextView)}
-        clock={<StormClock run={run} now={now} change={change} />}
+        clock={<StormClock run={run} change={change} />}
       />
     );
 
@@ -195,7 +199,7 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
           <h1 className="storm-title">{t('storm.title')}</h1>
         </header>
         {state === 'over' ? (
-          <StormResults run={run} now={now} best={best} newBest={newBest} onAgain={start} />
+          <StormResults run={run} best={best} newBest={newBest} onAgain={start} />
         ) : (
           <section className="panel storm-start">
             <p className="lede storm-lede">{w('lede')}</p>
@@ -239,14 +243,13 @@ function StormScreen({ game, route, onNavigate }: StormPageProps & { game: GameI
 /** The clock, the combo bar and the score, above the board. */
 function StormClock({
   run,
-  now,
   change,
 }: {
   run: StormRun;
-  now: number;
   change: { seconds: number; at: number } | null;
 }) {
   const w = useStormWords();
+  const now = useNow(REDRAW_MS);
   const left = msLeft(run, now);
   const seconds = Math.ceil(left / 1000);
   const shown = change !== null && now - change.at < CHANGE_SHOWN_MS ? change : null;
@@ -289,31 +292,39 @@ const stormReport = (run: StormRun, now: number): StormReport => ({
   puzzleId: currentPuzzle(run, now)?.id ?? null,
 });
 
+/** The time, read again every `ms` while the component is shown. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
 /** 2:05, 0:09. */
 const clockText = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function StormResults({
   run,
-  now,
   best,
   newBest,
   onAgain,
 }: {
   run: StormRun;
-  now: number;
   best: number | null;
   newBest: boolean;
   onAgain: () => void;
 }) {
   const w = useStormWords();
   const result = summary(run);
-  const outOfPuzzles = run.index >= run.puzzles.length;
+  // Out of puzzles with time left (a miss on the last puzzle may have emptied the clock too).
+  const outOfPuzzles =
+    run.index >= run.puzzles.length && run.endedAt !== null && run.endedAt < run.deadline;
   return (
     <section className="panel storm-results" aria-live="polite">
-      <p className="storm-over">
-        {outOfPuzzles && msLeft(run, now) > 0 ? w('outOfPuzzles') : w('over')}
-      </p>
+      <p className="storm-over">{outOfPuzzles ? w('outOfPuzzles') : w('over')}</p>
       <p className="storm-final">
         <span className="storm-final-label">{w('yourScore')}</span>
         <strong className="storm-final-score">{result.score}</strong>
