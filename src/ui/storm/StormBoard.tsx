@@ -12,6 +12,7 @@ import { solverOf } from '../../puzzles/judge';
 import type { Puzzle } from '../../puzzles/puzzle';
 import { WHITE } from '../../rules';
 import type { GameId } from '../common/games';
+import { useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
 import { createPuzzleStore, usePuzzleRun, type PuzzleResult } from '../puzzle/usePuzzleRun';
 import type { Route, ViewMode } from '../shell/route';
@@ -38,6 +39,7 @@ export function StormBoard({
   viewRoute,
   clock,
 }: StormBoardProps) {
+  const t = useT();
   const w = useStormWords();
   const [store] = useState(() => createPuzzleStore(puzzle));
   const solver = solverOf(puzzle);
@@ -60,7 +62,7 @@ export function StormBoard({
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
       notice={
-        <section className="storm-bar" data-puzzle={puzzle.id}>
+        <section className="storm-bar" aria-label={t('storm.title')} data-puzzle={puzzle.id}>
           {clock}
           <p className="storm-task">{w(solver === WHITE ? 'playWhite' : 'playBlack')}</p>
         </section>
