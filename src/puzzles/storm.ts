@@ -141,6 +141,13 @@ export function comboBonus(combo: number): number {
   return combo > last && (combo - last) % STORM.every === 0 ? seconds : 0;
 }
 
+/** The next bonus a combo reaches: at which combo, and how many seconds. */
+export function nextBonus(combo: number): { at: number; seconds: number } {
+  let at = combo + 1;
+  while (comboBonus(at) === 0) at++;
+  return { at, seconds: comboBonus(at) };
+}
+
 /** How far the combo is from its last bonus to its next, 0…1 (the page's combo bar). */
 export function comboProgress(combo: number): number {
   const marks = [0, ...STORM.bonuses.map(([reached]) => reached)];

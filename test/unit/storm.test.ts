@@ -14,6 +14,7 @@ import {
   missed,
   msLeft,
   newRun,
+  nextBonus,
   phase,
   secondsLeft,
   solved,
@@ -66,6 +67,19 @@ describe('the combo bonus', () => {
     [51, 0],
     [90, 10],
   ])('a combo of %i earns %i s', (combo, seconds) => expect(comboBonus(combo)).toBe(seconds));
+
+  it.each([
+    [0, 5, 3],
+    [4, 5, 3],
+    [5, 12, 5],
+    [11, 12, 5],
+    [12, 20, 7],
+    [20, 30, 10],
+    [30, 40, 10],
+    [47, 50, 10],
+  ])('after combo %i the next bonus is at %i: %i s', (combo, at, seconds) =>
+    expect(nextBonus(combo)).toEqual({ at, seconds }),
+  );
 
   it.each([
     [0, 0],

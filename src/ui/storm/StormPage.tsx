@@ -22,6 +22,7 @@ import {
   missed,
   msLeft,
   newRun,
+  nextBonus,
   phase,
   secondsLeft,
   solved,
@@ -254,6 +255,7 @@ function StormClock({
   const seconds = Math.ceil(left / 1000);
   const shown = change !== null && now - change.at < CHANGE_SHOWN_MS ? change : null;
   const { score } = summary(run);
+  const next = nextBonus(run.combo);
   return (
     <>
       <p className={seconds <= 10 ? 'storm-clock is-low' : 'storm-clock'} role="timer">
@@ -273,6 +275,9 @@ function StormClock({
         </span>
         <span className="storm-combo-bar" aria-hidden="true">
           <span style={{ width: `${Math.round(100 * comboProgress(run.combo))}%` }} />
+        </span>
+        <span className="storm-combo-next">
+          {w('nextBonus', { seconds: next.seconds, combo: next.at })}
         </span>
       </div>
       <p className="storm-score">

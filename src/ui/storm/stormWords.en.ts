@@ -9,6 +9,7 @@ export const en = {
   start: 'Start',
   again: 'Play again',
   clock: 'Time left',
+  nextBonus: '+{seconds} s at {combo}',
   score: 'Score',
   combo: 'Combo',
   bonus: '+{seconds} s',

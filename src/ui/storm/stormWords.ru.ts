@@ -7,6 +7,7 @@ export const ru: Record<StormWordKey, string> = {
   start: 'Начать',
   again: 'Ещё раз',
   clock: 'Осталось времени',
+  nextBonus: '+{seconds} с при серии {combo}',
   score: 'Счёт',
   combo: 'Серия',
   bonus: '+{seconds} с',
