@@ -1,0 +1,231 @@
+/**
+ * The puzzle pages (issue 45, docs/puzzles.md "The puzzle pages"): `?puzzle` a puzzle near the
+ * player's puzzle rating among the game and theme chosen last, `?puzzle=daily` the day's,
+ * `?puzzle=<id>` one puzzle (an unknown id: a page saying so, with a way on). The first two
+ * write the puzzle's id into the address once it is chosen, so a reload or a shared link shows
+ * the same puzzle. A puzzle is played on the real game page, as a lesson is (GamePage: the
+ * boards, the turn panel, the dialogs; 3D for Parallel worlds chess when the player's setting or
+ * `view=3d` asks, 2D for the flat games), run by usePuzzleRun over the game store; beside the
+ * board the puzzle's panel (PuzzlePanel.tsx). The attempt — solved or failed, the first outcome
+ * only — goes to the player's standing (the browser's, or an account's on the server), which
+ * rates a first try only.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { installPuzzleTestInterface } from '../../game/puzzles/puzzleTestInterface';
+import {
+  triedHere,
+  type AttemptOutcome,
+  type PuzzleStanding,
+} from '../../game/puzzles/puzzleStanding';
+import { GameSession } from '../../game/session';
+import { useSettings } from '../../game/settings';
+import { createGameStore } from '../../game/store';
+import type { Puzzle } from '../../puzzles/puzzle';
+import { gameById } from '../../rules';
+import { gameInfo, type GameId } from '../common/games';
+import { RouteLink } from '../common/RouteLink';
+import { GamePage } from '../play/GamePage';
+import type { Route, ViewMode } from '../shell/route';
+import { SiteBar } from '../shell/SiteBar';
+import { useT } from '../i18n/i18n';
+import { PuzzleBrief, PuzzlePanel } from './PuzzlePanel';
+import { usePuzzleLookup, type Lookup } from './usePuzzleLookup';
+import { usePuzzleRun } from './usePuzzleRun';
+import { usePuzzleWords } from './puzzleWords';
+import { useStandingSource } from './standingSource';
+import './puzzle.css';
+
+type PuzzleRoute = Extract<Route, { page: 'puzzle' }>;
+
+interface PuzzlePageProps {
+  route: PuzzleRoute;
+  onNavigate: (route: Route) => void;
+  onReplace: (route: Route) => void; // the chosen puzzle's id written into the address
+}
+
+export function PuzzlePage({ route, onNavigate, onReplace }: PuzzlePageProps) {
+  const source = useStandingSource();
+  const lookup = usePuzzleLookup(route.id, {
+    rating: () => source.read().then((standing) => standing.rating),
+    tried: () => triedHere(),
+    now: () => new Date(),
+  });
+  const chosen = lookup.kind === 'found' && route.id !== lookup.puzzle.id ? lookup.puzzle : null;
+  useEffect(() => {
+    if (chosen) onReplace({ page: 'puzzle', id: chosen.id, view: route.view });
+  }, [chosen, onReplace, route.view]);
+
+  if (lookup.kind === 'found')
+    return (
+      <PuzzleScreen
+        key={lookup.puzzle.id}
+        lookup={lookup}
+        view={route.view}
+        onNavigate={onNavigate}
+      />
+    );
+  return <PuzzleNotice lookup={lookup} onNavigate={onNavigate} />;
+}
+
+/** The page while the puzzles come, when they cannot, or when there is no such puzzle. */
+function PuzzleNotice({
+  lookup,
+  onNavigate,
+}: {
+  lookup: Exclude<Lookup, { kind: 'found' }>;
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  const w = usePuzzleWords();
+  return (
+    <div className="page puzzle-page" data-puzzle-page={lookup.kind}>
+      <SiteBar onNavigate={onNavigate} />
+      <header className="game-header">
+        <div>
+          <h1 className="game-title">{t('puzzle.title')}</h1>
+          <p className="game-tagline">{w('lede')}</p>
+        </div>
+      </header>
+      <main className="puzzle-notice">
+        {lookup.kind === 'loading' && <p role="status">{w('loading')}</p>}
+        {lookup.kind === 'failed' && (
+          <p className="notice" role="alert">
+            {w('loadFailed')}
+          </p>
+        )}
+        {lookup.kind === 'none' && (
+          <p className="notice" role="alert">
+            {w('noneOfTheme')}
+          </p>
+        )}
+        {lookup.kind === 'unknown' && (
+          <>
+            <p className="notice" role="alert">
+              {w('unknown', { id: lookup.id })}
+            </p>
+            <p>{w('unknownHelp')}</p>
+          </>
+        )}
+        {lookup.kind !== 'loading' && (
+          <p>
+            <RouteLink
+              to={{ page: 'puzzle', id: null, view: null }}
+              onNavigate={onNavigate}
+              className="button button-primary"
+            >
+              {w('forMe')}
+            </RouteLink>
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The side to move in a FEN: 0 White, 1 Black (its second field, in every game's FEN). */
+const solverOf = (fen: string): 0 | 1 => (fen.split(' ')[1] === 'b' ? 1 : 0);
+
+/** The analysis board on the puzzle: from before the opponent's last turn, through the solution. */
+function analyseRoute(puzzle: Puzzle, game: GameId, view: ViewMode | null): Route {
+  const turns = [...(puzzle.lastTurn ? [puzzle.lastTurn.turn] : []), ...puzzle.solution];
+  return {
+    page: 'analyse',
+    game,
+    fen: puzzle.lastTurn?.fen ?? puzzle.fen,
+    moves: turns.flatMap((turn) => turn.split(' ')),
+    tree: null,
+    view,
+  };
+}
+
+function PuzzleScreen({
+  lookup,
+  view: asked,
+  onNavigate,
+}: {
+  lookup: Extract<Lookup, { kind: 'found' }>;
+  view: ViewMode | null;
+  onNavigate: (route: Route) => void;
+}) {
+  const { puzzle, game } = lookup;
+  const preferred = useSettings((state) => state.view);
+  const view: ViewMode = gameInfo(game).view3d ? (asked ?? preferred) : '2d';
+  const solver = solverOf(puzzle.fen);
+  const store = useMemo(() => {
+    const started = GameSession.start(gameById(game)!, puzzle.lastTurn?.fen ?? puzzle.fen);
+    if (!started.ok) throw new Error(`puzzle ${puzzle.id}: ${started.error}`);
+    const made = createGameStore(started.value);
+    made.getState().setFacing(solver); // the 3D camera keeps facing the solver
+    return made;
+  }, [puzzle, game, solver]);
+  const run = usePuzzleRun(puzzle, store);
+  const status = run.state.status;
+
+  // The player's standing, and what this puzzle did to it (the first outcome only).
+  const source = useStandingSource();
+  const [standing, setStanding] = useState<PuzzleStanding | null>(null);
+  const [outcome, setOutcome] = useState<AttemptOutcome | null>(null);
+  useEffect(() => {
+    let live = true;
+    source.read().then(
+      (read) => live && setStanding(read),
+      () => undefined, // no standing shown: the puzzle is still played
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (status === 'playing' || reported.current) return;
+    reported.current = true;
+    source.attempt(puzzle, status === 'solved').then(
+      (done) => {
+        setOutcome(done);
+        setStanding(done.standing);
+      },
+      () => undefined, // not recorded (offline): the puzzle's outcome is still shown
+    );
+  }, [status, source, puzzle]);
+
+  const latest = useRef(status);
+  latest.current = status;
+  // Installed after the game page's own `window.__test` (a parent's effects run after its children's).
+  useEffect(
+    () =>
+      installPuzzleTestInterface(() => ({
+        id: puzzle.id,
+        state: latest.current,
+        rating: puzzle.rating,
+      })),
+    [store, puzzle],
+  );
+
+  // The game page's 3D | 2D switch leads to a game route: keep the puzzle, change its view.
+  const navigate = (next: Route) =>
+    next.page === 'game' && next.game === game
+      ? onNavigate({ page: 'puzzle', id: puzzle.id, view: next.view })
+      : onNavigate(next);
+
+  return (
+    <GamePage
+      route={{ page: 'game', game, view, fen: puzzle.fen }}
+      store={store}
+      onNavigate={navigate}
+      siteBar={<SiteBar onNavigate={onNavigate} />}
+      notice={<PuzzleBrief puzzle={puzzle} run={run} solver={solver} />}
+      onNewGame={() => undefined}
+      endCard={false}
+    >
+      <PuzzlePanel
+        lookup={lookup}
+        run={run}
+        standing={standing}
+        outcome={outcome}
+        view={asked}
+        analyse={analyseRoute(puzzle, game, asked)}
+        onNavigate={onNavigate}
+      />
+    </GamePage>
+  );
+}
