@@ -20,6 +20,7 @@ import {
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
+import { solverOf } from '../../puzzles/judge';
 import type { Puzzle } from '../../puzzles/puzzle';
 import { gameById } from '../../rules';
 import { gameInfo, type GameId } from '../common/games';
@@ -77,6 +78,7 @@ function PuzzleNotice({
 }) {
   const t = useT();
   const w = usePuzzleWords();
+  useEffect(() => installPuzzleTestInterface(() => null), []); // no puzzle on screen
   return (
     <div className="page puzzle-page" data-puzzle-page={lookup.kind}>
       <SiteBar onNavigate={onNavigate} />
@@ -122,9 +124,6 @@ function PuzzleNotice({
   );
 }
 
-/** The side to move in a FEN: 0 White, 1 Black (its second field, in every game's FEN). */
-const solverOf = (fen: string): 0 | 1 => (fen.split(' ')[1] === 'b' ? 1 : 0);
-
 /** The analysis board on the puzzle: from before the opponent's last turn, through the solution. */
 function analyseRoute(puzzle: Puzzle, game: GameId, view: ViewMode | null): Route {
   const turns = [...(puzzle.lastTurn ? [puzzle.lastTurn.turn] : []), ...puzzle.solution];
@@ -150,7 +149,7 @@ function PuzzleScreen({
   const { puzzle, game } = lookup;
   const preferred = useSettings((state) => state.view);
   const view: ViewMode = gameInfo(game).view3d ? (asked ?? preferred) : '2d';
-  const solver = solverOf(puzzle.fen);
+  const solver = solverOf(puzzle);
   const store = useMemo(() => {
     const started = GameSession.start(gameById(game)!, puzzle.lastTurn?.fen ?? puzzle.fen);
     if (!started.ok) throw new Error(`puzzle ${puzzle.id}: ${started.error}`);

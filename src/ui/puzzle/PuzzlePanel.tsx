@@ -8,6 +8,7 @@
 import { keepChoice } from '../../game/puzzles/puzzleChoice';
 import { triedHere, type AttemptOutcome, type PuzzleStanding } from '../../game/puzzles/puzzleStanding';
 import type { Puzzle, Theme } from '../../puzzles/puzzle';
+import type { Color } from '../../rules';
 import { loadPuzzles } from './loadPuzzles';
 import { GAMES, isGameId, type GameId } from '../common/games';
 import { RouteLink } from '../common/RouteLink';
@@ -26,7 +27,7 @@ export function PuzzleBrief({
 }: {
   puzzle: Puzzle;
   run: PuzzleRun;
-  solver: 0 | 1;
+  solver: Color;
 }) {
   const w = usePuzzleWords();
   const { state } = run;
