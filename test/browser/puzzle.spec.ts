@@ -31,6 +31,8 @@ const expectPuzzle = (page: Page, want: Partial<PuzzleReport>, description: stri
 async function openPuzzle(page: Page, baseUrl: string, id: string, view?: '2d' | '3d') {
   await page.goto(`${baseUrl}?puzzle=${id}${view ? `&view=${view}` : ''}`);
   await expectPuzzle(page, { id, state: 'playing' }, `puzzle ${id} open`);
+  // the opponent's last turn played, the solver's turn
+  await expect(page.locator('.puzzle-panel[data-phase="playing"]')).toBeVisible(STEP);
   if (view === '3d')
     await expect(page.locator('.view3d[data-frames][data-ready="true"]')).toBeVisible(STEP);
   else await expect(page.locator('[data-square]').first()).toBeVisible(STEP);
@@ -80,17 +82,27 @@ test.describe('puzzles:', () => {
     await expect(page.getByText('Your turn: find the best turn for Black.')).toBeVisible(STEP);
     const start = await app.fen();
 
+    // A pawn down a level: no completion of the turn can win any more. Refused at once (no
+    // "End turn" needed), taken back; the first try has failed, the puzzle goes on.
     await play(page, WORLDS.wrong[0]!, WORLDS.wrong[1]!);
     await expect(page.getByText('That is not the move.')).toBeVisible(STEP);
+    await expectPuzzle(page, { id: WORLDS.id, state: 'failed' }, 'the first try failed');
     await tools.screenshot(page, 'puzzle-refused-3d.png');
     await expect.poll(() => app.fen(), STEP).toBe(start);
 
     for (const [from, to] of WORLDS.solution) await play(page, from!, to!);
-    await expectPuzzle(page, { id: WORLDS.id }, 'the outcome');
-    await expect.poll(async () => (await report(page))?.state, STEP).not.toBe('playing');
-    await settled(page);
-    await tools.screenshot(page, 'puzzle-done-3d.png');
+    await expect(page.locator('.puzzle-panel[data-phase="done"]')).toBeVisible(STEP);
+    await expect(page.getByText('Done, but not at the first try')).toBeVisible(STEP);
+    expect((await report(page))?.state).toBe('failed');
     await expect(page.getByRole('link', { name: 'Analyse' })).toBeVisible();
+
+    // Again, straight: solved.
+    await openPuzzle(page, app.url, WORLDS.id, '3d');
+    for (const [from, to] of WORLDS.solution) await play(page, from!, to!);
+    await expectPuzzle(page, { id: WORLDS.id, state: 'solved' }, 'solved');
+    await expect(page.getByText('Solved!')).toBeVisible(STEP);
+    await settled(page);
+    await tools.screenshot(page, 'puzzle-solved-3d.png');
   });
 
   test('a PlunderChess puzzle in 2D, and the rating moved by a first solve only', async ({

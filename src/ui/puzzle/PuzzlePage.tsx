@@ -6,23 +6,21 @@
  * the same puzzle. A puzzle is played on the real game page, as a lesson is (GamePage: the
  * boards, the turn panel, the dialogs; 3D for Parallel worlds chess when the player's setting or
  * `view=3d` asks, 2D for the flat games), run by usePuzzleRun over the game store; beside the
- * board the puzzle's panel (PuzzlePanel.tsx). The attempt — solved or failed, the first outcome
- * only — goes to the player's standing (the browser's, or an account's on the server), which
- * rates a first try only.
+ * board the puzzle's panel (PuzzlePanel.tsx). The first try's result (usePuzzleRun's: failed
+ * from the first refused move, hint or viewed solution on) goes to the player's standing (the
+ * browser's, or an account's on the server), which rates a player's first try at a puzzle only.
+ * `window.__test.puzzle()`'s state is that result, 'playing' while it stands.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { installPuzzleTestInterface } from '../../game/puzzles/puzzleTestInterface';
+import type { PuzzleReport } from '../../game/testInterface';
 import {
   triedHere,
   type AttemptOutcome,
   type PuzzleStanding,
 } from '../../game/puzzles/puzzleStanding';
-import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
-import { createGameStore } from '../../game/store';
-import { solverOf } from '../../puzzles/judge';
 import type { Puzzle } from '../../puzzles/puzzle';
-import { gameById } from '../../rules';
 import { gameInfo, type GameId } from '../common/games';
 import { RouteLink } from '../common/RouteLink';
 import { GamePage } from '../play/GamePage';
@@ -31,7 +29,7 @@ import { SiteBar } from '../shell/SiteBar';
 import { useT } from '../i18n/i18n';
 import { PuzzleBrief, PuzzlePanel } from './PuzzlePanel';
 import { usePuzzleLookup, type Lookup } from './usePuzzleLookup';
-import { usePuzzleRun } from './usePuzzleRun';
+import { createPuzzleStore, usePuzzleRun } from './usePuzzleRun';
 import { usePuzzleWords } from './puzzleWords';
 import { useStandingSource } from './standingSource';
 import './puzzle.css';
@@ -149,18 +147,9 @@ function PuzzleScreen({
   const { puzzle, game } = lookup;
   const preferred = useSettings((state) => state.view);
   const view: ViewMode = gameInfo(game).view3d ? (asked ?? preferred) : '2d';
-  const solver = solverOf(puzzle);
-  const store = useMemo(() => {
-    const started = GameSession.start(gameById(game)!, puzzle.lastTurn?.fen ?? puzzle.fen);
-    if (!started.ok) throw new Error(`puzzle ${puzzle.id}: ${started.error}`);
-    const made = createGameStore(started.value);
-    made.getState().setFacing(solver); // the 3D camera keeps facing the solver
-    return made;
-  }, [puzzle, game, solver]);
-  const run = usePuzzleRun(puzzle, store);
-  const status = run.state.status;
+  const store = useMemo(() => createPuzzleStore(puzzle), [puzzle]);
 
-  // The player's standing, and what this puzzle did to it (the first outcome only).
+  // The player's standing, and what this puzzle's first try did to it.
   const source = useStandingSource();
   const [standing, setStanding] = useState<PuzzleStanding | null>(null);
   const [outcome, setOutcome] = useState<AttemptOutcome | null>(null);
@@ -174,21 +163,18 @@ function PuzzleScreen({
       live = false;
     };
   }, [source]);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (status === 'playing' || reported.current) return;
-    reported.current = true;
-    source.attempt(puzzle, status === 'solved').then(
-      (done) => {
-        setOutcome(done);
-        setStanding(done.standing);
-      },
-      () => undefined, // not recorded (offline): the puzzle's outcome is still shown
-    );
-  }, [status, source, puzzle]);
-
-  const latest = useRef(status);
-  latest.current = status;
+  const run = usePuzzleRun(puzzle, store, {
+    onResult: (result) =>
+      void source.attempt(puzzle, result === 'solved').then(
+        (done) => {
+          setOutcome(done);
+          setStanding(done.standing);
+        },
+        () => undefined, // not recorded (offline): the puzzle's outcome is still shown
+      ),
+  });
+  const latest = useRef<PuzzleReport['state']>('playing');
+  latest.current = run.state.result ?? 'playing'; // the first try's result, 'playing' while it stands
   // Installed after the game page's own `window.__test` (a parent's effects run after its children's).
   useEffect(
     () =>
@@ -212,7 +198,7 @@ function PuzzleScreen({
       store={store}
       onNavigate={navigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
-      notice={<PuzzleBrief puzzle={puzzle} run={run} solver={solver} />}
+      notice={<PuzzleBrief puzzle={puzzle} run={run} />}
       onNewGame={() => undefined}
       endCard={false}
     >

@@ -1,14 +1,18 @@
 /**
  * A puzzle around the real board: above it the brief (whose turn it is and what to find, then
  * what the last move did: refused with a word, good, solved, failed); beside it the panel (hint,
- * "View the solution", "Next puzzle", "Analyse"; the puzzle's id, rating and themes; the player's
+ * "View the solution", "Next puzzle", and once over "Try again" after a failure and "Analyse";
+ * the puzzle's id, rating and themes; the player's
  * puzzle rating with this puzzle's change, the streak, the history; and the choice of game and
  * theme the next puzzles come from).
  */
 import { keepChoice } from '../../game/puzzles/puzzleChoice';
-import { triedHere, type AttemptOutcome, type PuzzleStanding } from '../../game/puzzles/puzzleStanding';
+import {
+  triedHere,
+  type AttemptOutcome,
+  type PuzzleStanding,
+} from '../../game/puzzles/puzzleStanding';
 import type { Puzzle, Theme } from '../../puzzles/puzzle';
-import type { Color } from '../../rules';
 import { loadPuzzles } from './loadPuzzles';
 import { GAMES, isGameId, type GameId } from '../common/games';
 import { RouteLink } from '../common/RouteLink';
@@ -18,29 +22,41 @@ import { pickPuzzle, themeCounts } from './selectPuzzle';
 import { keptTheme, type Lookup } from './usePuzzleLookup';
 import type { PuzzleRun } from './usePuzzleRun';
 import { signedDiff, themeName, usePuzzleWords } from './puzzleWords';
+import type { PuzzleWordKey } from './puzzleWords.en';
+
+/** What the brief says of the run: what is happening, or what the latest move did. */
+function statusOf(state: PuzzleRun['state']): { key: PuzzleWordKey; tone: string } | null {
+  switch (state.phase) {
+    case 'intro':
+      return { key: 'intro', tone: 'playing' };
+    case 'replying':
+      return { key: 'replying', tone: 'playing' };
+    case 'showing':
+      return { key: 'showing', tone: 'playing' };
+    case 'done':
+      return state.result === 'solved'
+        ? { key: 'solved', tone: 'solved' }
+        : { key: 'failedDone', tone: 'failed' };
+  }
+  if (state.feedback === 'wrong') return { key: 'wrong', tone: 'wrong' };
+  if (state.feedback === 'right') return { key: 'good', tone: 'good' };
+  if (state.hints > 0) return { key: 'hintShown', tone: 'playing' };
+  return null;
+}
 
 /** What the solver reads first, above the board: the task, then what just happened. */
-export function PuzzleBrief({
-  puzzle,
-  run,
-  solver,
-}: {
-  puzzle: Puzzle;
-  run: PuzzleRun;
-  solver: Color;
-}) {
+export function PuzzleBrief({ puzzle, run }: { puzzle: Puzzle; run: PuzzleRun }) {
   const w = usePuzzleWords();
-  const { state } = run;
-  let status: string | null = null;
-  let tone = 'playing';
-  if (state.status === 'solved') [status, tone] = [w('solved'), 'solved'];
-  else if (state.status === 'failed') [status, tone] = [w('failed'), 'failed'];
-  if (state.status === 'playing' && state.feedback) [status, tone] = [w('wrong'), 'wrong'];
+  const status = statusOf(run.state);
   return (
     <section className="puzzle-brief" aria-label={w('puzzle', { id: puzzle.id })}>
-      <p className="puzzle-task">{solver === 0 ? w('findWhite') : w('findBlack')}</p>
-      <p className={`puzzle-status puzzle-status-${tone}`} role="status" aria-live="polite">
-        {status}
+      <p className="puzzle-task">{run.state.solver === 0 ? w('findWhite') : w('findBlack')}</p>
+      <p
+        className={`puzzle-status puzzle-status-${status?.tone ?? 'playing'}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status && w(status.key)}
       </p>
     </section>
   );
@@ -180,7 +196,8 @@ export function PuzzlePanel({
   const w = usePuzzleWords();
   const { puzzle, game, set } = lookup;
   const { state } = run;
-  const over = state.status !== 'playing';
+  const over = state.phase === 'done';
+  const busy = state.phase !== 'playing';
   const theme = keptTheme(set);
 
   /** A puzzle of `game` and `theme` near the player's rating, another than this one. */
@@ -203,7 +220,8 @@ export function PuzzlePanel({
       className="panel puzzle-panel"
       aria-label={w('puzzle', { id: puzzle.id })}
       data-puzzle={puzzle.id}
-      data-status={state.status}
+      data-phase={state.phase}
+      data-result={state.result ?? 'none'}
     >
       <h2 className="panel-title">{w('puzzle', { id: puzzle.id })}</h2>
       <p className="puzzle-facts">
@@ -212,22 +230,23 @@ export function PuzzlePanel({
       </p>
       <div className="button-row puzzle-buttons">
         {over && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => pick(game, theme)}
-          >
+          <button type="button" className="button button-primary" onClick={() => pick(game, theme)}>
             {w('next')}
           </button>
         )}
         {!over && (
-          <button type="button" className="button" onClick={run.hint}>
+          <button type="button" className="button" disabled={busy} onClick={run.hint}>
             {w('hint')}
           </button>
         )}
         {!over && (
-          <button type="button" className="button" onClick={run.showSolution}>
+          <button type="button" className="button" disabled={busy} onClick={run.showSolution}>
             {w('solution')}
+          </button>
+        )}
+        {over && state.result === 'failed' && (
+          <button type="button" className="button" onClick={run.retry}>
+            {w('retry')}
           </button>
         )}
         {over && (

@@ -80,7 +80,9 @@ export function usePuzzleLookup(id: string | null, picking: Picking): Lookup {
   const last = lookup.found;
   const near = last.kind === 'found' ? last.set.find((puzzle) => puzzle.id === id) : undefined;
   const inSet: Lookup | null =
-    near && last.kind === 'found' ? { kind: 'found', puzzle: near, game: last.game, set: last.set } : null;
+    near && last.kind === 'found'
+      ? { kind: 'found', puzzle: near, game: last.game, set: last.set }
+      : null;
   useEffect(() => {
     if (inSet) {
       setLookup({ id, found: inSet });
