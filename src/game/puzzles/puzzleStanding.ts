@@ -11,7 +11,7 @@
  * starting guesses, which the server, not the browser, corrects from every attempt.
  */
 import { browserStorage } from '../browserStorage';
-import { NEW_RATING, isProvisional, rateGame, type Rating } from '../../rules/glicko2';
+import { NEW_RATING, isProvisional, rateGame, type Rating } from '../../rules';
 
 type StorageLike = ReturnType<typeof browserStorage>;
 

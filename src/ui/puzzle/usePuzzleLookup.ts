@@ -2,15 +2,15 @@
  * Finds the puzzle a puzzle address asks for (issue 45), loading only the puzzle sets it needs
  * (loadPuzzles.ts: a lazy chunk per game): `?puzzle` one near the player's rating among the game
  * and theme chosen last (puzzleChoice.ts), `?puzzle=daily` the day's (selectPuzzle.ts), and
- * `?puzzle=<id>` that one, looked for in every game's set (an id is its content's hash and names
- * no game). The answer carries the puzzle's whole set, from which "Next puzzle" and the theme
+ * `?puzzle=<id>` that one, looked for in every game's set (`findPuzzle`: an id is its content's
+ * hash and names no game). The answer carries the puzzle's whole set, from which "Next puzzle" and the theme
  * picker choose without loading again.
  */
 import { useEffect, useState } from 'react';
 import { readChoice } from '../../game/puzzles/puzzleChoice';
 import type { Puzzle, Theme } from '../../puzzles/puzzle';
 import { GAME_IDS, isGameId, type GameId } from '../common/games';
-import { loadPuzzles } from './loadPuzzles';
+import { findPuzzle, loadPuzzles } from './loadPuzzles';
 import { dailyGame, dailyPuzzle, pickPuzzle } from './selectPuzzle';
 
 export type Lookup =
@@ -60,12 +60,9 @@ async function lookUp(id: string | null, picking: Picking): Promise<Lookup> {
     });
     return puzzle ? { kind: 'found', puzzle, game, set } : { kind: 'none', game, theme };
   }
-  const sets = await Promise.all(GAME_IDS.map((game) => loadPuzzles(game)));
-  for (const [index, set] of sets.entries()) {
-    const puzzle = set.find((candidate) => candidate.id === id);
-    if (puzzle) return { kind: 'found', puzzle, game: GAME_IDS[index]!, set };
-  }
-  return { kind: 'unknown', id };
+  const puzzle = await findPuzzle(id); // validated: a bad line is no puzzle
+  if (!puzzle || !isGameId(puzzle.variant)) return { kind: 'unknown', id };
+  return { kind: 'found', puzzle, game: puzzle.variant, set: await loadPuzzles(puzzle.variant) };
 }
 
 /**
