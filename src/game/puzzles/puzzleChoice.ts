@@ -8,7 +8,7 @@ import { browserStorage } from '../browserStorage';
 
 type StorageLike = ReturnType<typeof browserStorage>;
 
-export const CHOICE_KEY = 'parallel-worlds.puzzle-choice';
+const CHOICE_KEY = 'parallel-worlds.puzzle-choice';
 
 export interface PuzzleChoice {
   readonly game: string | null; // 'plunder'; null: none made

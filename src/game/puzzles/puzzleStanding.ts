@@ -49,7 +49,7 @@ export interface PuzzleStandingSource {
 
 export const HISTORY_SIZE = 100;
 /** The deviation a puzzle is rated against in the browser (a settled rating, as lichess's are). */
-export const PUZZLE_DEVIATION = 80;
+const PUZZLE_DEVIATION = 80;
 export const STANDING_KEY = 'parallel-worlds.puzzles';
 
 /** The browser's record: the full Glicko-2 rating, when it was last rated and every puzzle tried. */

@@ -19,7 +19,7 @@ export interface PuzzleWish {
 }
 
 /** The puzzles of `theme` (all of them for null). */
-export const ofTheme = (puzzles: readonly Puzzle[], theme: Theme | null): readonly Puzzle[] =>
+const ofTheme = (puzzles: readonly Puzzle[], theme: Theme | null): readonly Puzzle[] =>
   theme === null ? puzzles : puzzles.filter((puzzle) => puzzle.themes.includes(theme));
 
 /**

@@ -28,7 +28,7 @@ export interface Picking {
 }
 
 /** The game chosen last (Parallel worlds chess before any choice). */
-export function keptGame(): GameId {
+function keptGame(): GameId {
   const { game } = readChoice();
   return game !== null && isGameId(game) ? game : GAME_IDS[0]!;
 }
