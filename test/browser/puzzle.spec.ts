@@ -172,6 +172,29 @@ test.describe('puzzles:', () => {
     await page.waitForFunction(() => typeof window.__test?.fen === 'function', null, STEP);
     expect(await report(page), 'null on a game page').toBeNull();
   });
+
+  test('the home page: the day’s puzzle card and the site bar’s link', async ({
+    page,
+    app,
+    tools,
+  }) => {
+    await page.goto(app.url);
+    const card = page.locator('.home-daily');
+    await expect(card).toBeVisible(STEP);
+    await card.scrollIntoViewIfNeeded();
+    await tools.screenshot(card, 'puzzle-home-card.png');
+    await card.getByRole('link', { name: 'Solve it' }).click();
+    await expectPuzzle(page, { state: 'playing' }, 'the day’s puzzle');
+    const daily = (await report(page))!.id;
+    await page.waitForURL(new RegExp(`puzzle=${daily}`), STEP);
+    // The same puzzle for the same day, however it is reached.
+    await page.goto(`${app.url}?puzzle=daily`);
+    await expectPuzzle(page, { id: daily }, 'the day’s puzzle again');
+
+    await page.goto(app.url);
+    await page.getByRole('navigation').getByRole('link', { name: 'Puzzles' }).click();
+    await expectPuzzle(page, { state: 'playing' }, 'a puzzle from the site bar');
+  });
 });
 
 // The page as people see it (SCREENSHOTS=1 only): a Parallel worlds puzzle in 3D and a flat
