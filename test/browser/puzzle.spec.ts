@@ -103,6 +103,12 @@ test.describe('puzzles:', () => {
     await expect(page.getByText('Solved!')).toBeVisible(STEP);
     await settled(page);
     await tools.screenshot(page, 'puzzle-solved-3d.png');
+
+    // The flat board instead: the same puzzle, as it stands.
+    await page.getByRole('link', { name: '2D', exact: true }).click();
+    await page.waitForURL(new RegExp(`puzzle=${WORLDS.id}&view=2d`), STEP);
+    await expect(page.locator('[data-square="3d1"]')).toBeVisible(STEP);
+    expect(await report(page)).toEqual({ id: WORLDS.id, state: 'solved', rating: WORLDS.rating });
   });
 
   test('a PlunderChess puzzle in 2D, and the rating moved by a first solve only', async ({
