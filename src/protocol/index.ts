@@ -16,6 +16,7 @@ export * from './ids';
 export * from './limits';
 export * from './lobby';
 export * from './messages';
+export * from './puzzles';
 export * from './ratings';
 export * from './sides';
 export * from './validators';

@@ -1,7 +1,7 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
- * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts) and leases
- * (leaseStore.ts).
+ * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts), puzzle
+ * ratings, attempts and Storm bests (puzzleStore.ts) and leases (leaseStore.ts).
  *
  * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
@@ -26,6 +26,8 @@ import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 import { MemoryRatingStore, type RatingStore } from './ratingStore';
 import { MemoryPushStore, type PushStore } from './pushStore';
 import { SqlPushStore } from './db/sqlPushStore';
+import { SqlPuzzleStore } from './db/sqlPuzzleStore';
+import { MemoryPuzzleStore, type PuzzleStore } from './puzzleStore';
 import { MemorySeekStore, type SeekStore } from './seekStore';
 
 export interface Stores {
@@ -42,6 +44,8 @@ export interface Stores {
   readonly push: PushStore;
   /** The lobby's seeks and quick-pairing pools. */
   readonly seeks: SeekStore;
+  /** Accounts' puzzle ratings, the puzzles' learned ratings, attempts, Storm bests (issue 45). */
+  readonly puzzleResults: PuzzleStore;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,7 @@ export function memoryStores(clock: Clock): Stores {
     ratings: new MemoryRatingStore(),
     push: new MemoryPushStore(),
     seeks: new MemorySeekStore(),
+    puzzleResults: new MemoryPuzzleStore(),
     close: async () => {},
   };
 }
@@ -90,6 +95,7 @@ export async function databaseStores(
     ratings: new SqlRatingStore(database.db, database.kind),
     push: new SqlPushStore(database.db),
     seeks: new SqlSeekStore(database.db),
+    puzzleResults: new SqlPuzzleStore(database.db, database.kind),
     close: async () => {
       await live.close();
       await database.close();

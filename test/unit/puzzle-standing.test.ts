@@ -1,5 +1,6 @@
 // A player's puzzle standing kept in the browser (src/game/puzzles/puzzleStanding.ts): a first
-// try is rated by Glicko-2 against the puzzle's rating, a puzzle tried before goes into the
+// try is rated by Glicko-2 as the server rates one (rateAttempt, against the puzzle's starting
+// rating), a puzzle tried before goes into the
 // history unrated, the streak counts first tries solved in a row, the history keeps the last 100,
 // and a damaged entry in storage counts as none. The clock is the test's.
 import { describe, expect, it } from 'vitest';
@@ -32,18 +33,18 @@ describe('a puzzle attempt', () => {
     {
       rule: 'a new player (1500, deviation 500) solving a 1500 puzzle gains',
       attempts: [['a', 1500, true, T0]] as [string, number, boolean, number][],
-      rating: 1737,
+      rating: 1748,
       streak: 1,
       best: 1,
-      history: [['a', true, 237]],
+      history: [['a', true, 248]],
     },
     {
       rule: 'a new player failing a 1500 puzzle loses as much',
       attempts: [['a', 1500, false, T0]] as [string, number, boolean, number][],
-      rating: 1263,
+      rating: 1252,
       streak: 0,
       best: 0,
-      history: [['a', false, -237]],
+      history: [['a', false, -248]],
     },
     {
       rule: 'a second try is not rated and leaves the streak',
@@ -51,12 +52,12 @@ describe('a puzzle attempt', () => {
         ['a', 1500, true, T0],
         ['a', 1500, false, T0 + 1000],
       ] as [string, number, boolean, number][],
-      rating: 1737,
+      rating: 1748,
       streak: 1,
       best: 1,
       history: [
         ['a', false, null],
-        ['a', true, 237],
+        ['a', true, 248],
       ],
     },
     {
@@ -66,13 +67,13 @@ describe('a puzzle attempt', () => {
         ['b', 1500, true, T0 + 1000],
         ['c', 1500, false, T0 + 2000],
       ] as [string, number, boolean, number][],
-      rating: 1580,
+      rating: 1601,
       streak: 0,
       best: 2,
       history: [
-        ['c', false, -226],
-        ['b', true, 69],
-        ['a', true, 237],
+        ['c', false, -234],
+        ['b', true, 87],
+        ['a', true, 248],
       ],
     },
   ])('$rule', ({ attempts, rating, streak, best, history }) => {
@@ -140,10 +141,10 @@ describe('the standing kept in the browser', () => {
     const source = localStanding(storage, () => T0);
     expect(await source.read()).toMatchObject({ rating: 1500, provisional: true, streak: 0 });
     const first = await source.attempt(puzzle('a', 1500), true);
-    expect(first).toMatchObject({ before: 1500, after: 1737, rated: true });
+    expect(first).toMatchObject({ before: 1500, after: 1748, rated: true });
     const again = await source.attempt(puzzle('a', 1500), true);
-    expect(again).toMatchObject({ before: 1737, after: 1737, rated: false });
-    expect(await localStanding(storage).read()).toMatchObject({ rating: 1737, streak: 1 });
+    expect(again).toMatchObject({ before: 1748, after: 1748, rated: false });
+    expect(await localStanding(storage).read()).toMatchObject({ rating: 1748, streak: 1 });
   });
 
   it.each([

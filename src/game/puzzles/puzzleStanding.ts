@@ -6,12 +6,19 @@
  * `POST /api/puzzles/<id>/attempt`), with the same shape.
  *
  * Only a player's first try at a puzzle is rated (as lichess does): a puzzle tried before goes
- * into the history unrated and leaves the rating and the streak as they are. A puzzle is rated
- * against its own rating with a fixed deviation (`PUZZLE_DEVIATION`): the shipped ratings are
- * starting guesses, which the server, not the browser, corrects from every attempt.
+ * into the history unrated and leaves the rating and the streak as they are. An attempt is rated
+ * as the server rates one (`rateAttempt`, src/rules/glicko2.ts), against the puzzle's shipped
+ * rating before anyone tried it (`puzzleStartRating`): the browser knows no puzzle's learned
+ * rating, which only the server keeps.
  */
 import { browserStorage } from '../browserStorage';
-import { NEW_RATING, isProvisional, rateGame, type Rating } from '../../rules';
+import {
+  NEW_RATING,
+  isProvisional,
+  puzzleStartRating,
+  rateAttempt,
+  type Rating,
+} from '../../rules';
 
 type StorageLike = ReturnType<typeof browserStorage>;
 
@@ -48,8 +55,6 @@ export interface PuzzleStandingSource {
 }
 
 export const HISTORY_SIZE = 100;
-/** The deviation a puzzle is rated against in the browser (a settled rating, as lichess's are). */
-const PUZZLE_DEVIATION = 80;
 export const STANDING_KEY = 'parallel-worlds.puzzles';
 
 /** The browser's record: the full Glicko-2 rating, when it was last rated and every puzzle tried. */
@@ -82,18 +87,12 @@ export function recordAttempt(
     const history = [{ id: puzzle.id, win, diff: null }, ...record.history];
     return { ...record, history: history.slice(0, HISTORY_SIZE) };
   }
-  const opponent: Rating = {
-    rating: puzzle.rating,
-    deviation: PUZZLE_DEVIATION,
-    volatility: NEW_RATING.volatility,
-    games: 0,
-  };
   const idleMs = record.ratedAt === null ? 0 : now - record.ratedAt;
-  const rating = rateGame(
+  const rating = rateAttempt(
     { rating: record.rating, idleMs },
-    { rating: opponent, idleMs: 0 },
-    win ? 1 : 0,
-  );
+    puzzleStartRating(puzzle.rating),
+    win,
+  ).player;
   const diff = Math.round(rating.rating) - Math.round(record.rating.rating);
   const streak = win ? record.streak + 1 : 0;
   return {

@@ -3,12 +3,15 @@
 // with "Log in" beside an anonymous one; else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
 // server who this is only then) and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
+// Every page has it, so its mounting is when the page is live: a click held from before the
+// prerendered page was hydrated is replayed then (earlyClicks.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import { HOME, type Route } from './route';
 import { LANGUAGES, settingsStore, useSettings } from '../../game/settings';
 import { useMe } from '../../game/account/identity';
+import { useReplayEarlyClicks } from './earlyClicks';
 
 // The settings' controls, a chunk of their own: loaded when the panel first opens.
 const SettingsPanel = lazy(() =>
@@ -33,6 +36,7 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
   const me = useMe();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  useReplayEarlyClicks();
 
   // Escape or a press outside the panel (and its button) closes it.
   useEffect(() => {
