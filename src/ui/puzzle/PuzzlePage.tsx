@@ -21,6 +21,7 @@ import {
 } from '../../game/puzzles/puzzleStanding';
 import { useSettings } from '../../game/settings';
 import type { Puzzle } from '../../puzzles/puzzle';
+import { NEW_RATING } from '../../rules';
 import { gameInfo, type GameId } from '../common/games';
 import { RouteLink } from '../common/RouteLink';
 import { GamePage } from '../play/GamePage';
@@ -45,7 +46,12 @@ interface PuzzlePageProps {
 export function PuzzlePage({ route, onNavigate, onReplace }: PuzzlePageProps) {
   const source = useStandingSource();
   const lookup = usePuzzleLookup(route.id, {
-    rating: () => source.read().then((standing) => standing.rating),
+    // a standing that cannot be read (offline): a new player's rating
+    rating: () =>
+      source.read().then(
+        (standing) => standing.rating,
+        () => NEW_RATING.rating,
+      ),
     tried: () => triedHere(),
     now: () => new Date(),
   });
