@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { PuzzleReport } from '../../src/game/testInterface';
 import { expect, pictureTest, test } from './fixtures';
+import { signUp } from './support/accounts';
+import { startServer } from './support/gameServer';
 import { screenPoint } from './support/view3d';
 
 const STEP = { timeout: 40_000 };
@@ -200,6 +202,36 @@ test.describe('puzzles:', () => {
     await page.goto(app.url);
     await page.getByRole('navigation').getByRole('link', { name: 'Puzzles' }).click();
     await expectPuzzle(page, { state: 'playing' }, 'a puzzle from the site bar');
+  });
+});
+
+// A signed-in player's standing lives on a real embedded game server (the puzzle routes of
+// docs/online.md): the first solve moves the account's rating there, the second does not.
+test.describe('puzzles with an account:', () => {
+  test('the rating on the server moves by a first solve only', async ({ page }) => {
+    const server = await startServer();
+    try {
+      const name = `solver${Date.now() % 100000}`;
+      await signUp(page, `${server.origin}/?puzzle=${PLUNDER.id}`, name);
+      await openPuzzle(page, `${server.origin}/`, PLUNDER.id);
+      await expect(page.locator('[data-puzzle-rating]')).toBeVisible(STEP);
+      const before = await shownRating(page);
+      await play(page, PLUNDER.solution[0]!, PLUNDER.solution[1]!);
+      await expectPuzzle(page, { state: 'solved' }, 'solved');
+      await expect(page.locator('[data-diff]')).toBeVisible(STEP);
+      const diff = Number(await page.locator('[data-diff]').getAttribute('data-diff'));
+      expect(diff).toBeGreaterThan(0);
+      await expect.poll(() => shownRating(page), STEP).toBe(before + diff);
+      const kept = await page.evaluate(() => localStorage.getItem('parallel-worlds.puzzles'));
+      expect(kept, 'an account’s standing is not the browser’s').toBeNull();
+
+      await openPuzzle(page, `${server.origin}/`, PLUNDER.id);
+      await play(page, PLUNDER.solution[0]!, PLUNDER.solution[1]!);
+      await expect(page.getByText('Not rated')).toBeVisible(STEP);
+      expect(await shownRating(page)).toBe(before + diff);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
