@@ -183,6 +183,12 @@ export function localStanding(
   };
 }
 
-/** The ids this browser has tried (the selection avoids them while it can). */
-export const triedHere = (storage: StorageLike = browserStorage()): ReadonlySet<string> =>
-  new Set(readRecord(storage).tried);
+/**
+ * The puzzles to avoid while others are left: those tried in this browser and those in the
+ * standing's history (an account's, tried elsewhere too).
+ */
+export const triedBy = (
+  standing: PuzzleStanding | null,
+  storage: StorageLike = browserStorage(),
+): ReadonlySet<string> =>
+  new Set([...readRecord(storage).tried, ...(standing?.history ?? []).map((a) => a.id)]);

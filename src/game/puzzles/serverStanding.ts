@@ -31,16 +31,14 @@ export function standingOfDashboard(dashboard: PuzzleDashboard): PuzzleStanding 
     provisional: dashboard.provisional,
     streak: dashboard.streak,
     bestStreak: dashboard.bestStreak,
-    history: history.map(
-      (entry, index): PuzzleAttempt => ({
-        id: entry.id,
-        win: entry.win,
-        diff:
-          entry.rated && index + 1 < history.length
-            ? Math.round(entry.rating) - Math.round(history[index + 1]!.rating)
-            : null,
-      }),
-    ),
+    history: history.map((entry, index): PuzzleAttempt => ({
+      id: entry.id,
+      win: entry.win,
+      diff:
+        entry.rated && index + 1 < history.length
+          ? Math.round(entry.rating) - Math.round(history[index + 1]!.rating)
+          : null,
+    })),
   };
 }
 

@@ -14,14 +14,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { installPuzzleTestInterface } from '../../game/puzzles/puzzleTestInterface';
 import type { PuzzleReport } from '../../game/testInterface';
-import {
-  triedHere,
-  type AttemptOutcome,
-  type PuzzleStanding,
-} from '../../game/puzzles/puzzleStanding';
+import type { AttemptOutcome, PuzzleStanding } from '../../game/puzzles/puzzleStanding';
 import { useSettings } from '../../game/settings';
 import type { Puzzle } from '../../puzzles/puzzle';
-import { NEW_RATING } from '../../rules';
 import { gameInfo, type GameId } from '../common/games';
 import { RouteLink } from '../common/RouteLink';
 import { GamePage } from '../play/GamePage';
@@ -46,13 +41,7 @@ interface PuzzlePageProps {
 export function PuzzlePage({ route, onNavigate, onReplace }: PuzzlePageProps) {
   const source = useStandingSource();
   const lookup = usePuzzleLookup(route.id, {
-    // a standing that cannot be read (offline): a new player's rating
-    rating: () =>
-      source.read().then(
-        (standing) => standing.rating,
-        () => NEW_RATING.rating,
-      ),
-    tried: () => triedHere(),
+    standing: () => source.read().catch(() => null), // none to read (offline): as a new player
     now: () => new Date(),
   });
   const chosen = lookup.kind === 'found' && route.id !== lookup.puzzle.id ? lookup.puzzle : null;

@@ -8,7 +8,7 @@
  */
 import { keepChoice } from '../../game/puzzles/puzzleChoice';
 import {
-  triedHere,
+  triedBy,
   type AttemptOutcome,
   type PuzzleStanding,
 } from '../../game/puzzles/puzzleStanding';
@@ -208,7 +208,7 @@ export function PuzzlePanel({
       const next = pickPuzzle(puzzles, {
         rating: standing?.rating ?? puzzle.rating,
         theme: chosenTheme,
-        tried: new Set([...triedHere(), puzzle.id]),
+        tried: new Set([...triedBy(standing), puzzle.id]),
         random: Math.random,
       });
       if (next) onNavigate({ page: 'puzzle', id: next.id, view });

@@ -8,6 +8,8 @@
  */
 import { useEffect, useState } from 'react';
 import { readChoice } from '../../game/puzzles/puzzleChoice';
+import { triedBy, type PuzzleStanding } from '../../game/puzzles/puzzleStanding';
+import { NEW_RATING } from '../../rules';
 import type { Puzzle, Theme } from '../../puzzles/puzzle';
 import { GAME_IDS, isGameId, type GameId } from '../common/games';
 import { findPuzzle, loadPuzzles } from './loadPuzzles';
@@ -20,10 +22,9 @@ export type Lookup =
   | { kind: 'none'; game: GameId; theme: Theme | null } // the chosen theme has no puzzle
   | { kind: 'found'; puzzle: Puzzle; game: GameId; set: readonly Puzzle[] };
 
-/** What `?puzzle` picks by: the player's rating, the puzzles already tried, and now. */
+/** What `?puzzle` picks by: the player's standing (null: none to read), and now. */
 export interface Picking {
-  rating(): Promise<number>;
-  tried(): ReadonlySet<string>;
+  standing(): Promise<PuzzleStanding | null>;
   now(): Date;
 }
 
@@ -52,10 +53,11 @@ async function lookUp(id: string | null, picking: Picking): Promise<Lookup> {
     const game = keptGame();
     const set = await loadPuzzles(game);
     const theme = keptTheme(set);
+    const standing = await picking.standing();
     const puzzle = pickPuzzle(set, {
-      rating: await picking.rating(),
+      rating: standing?.rating ?? NEW_RATING.rating,
       theme,
-      tried: picking.tried(),
+      tried: triedBy(standing),
       random: Math.random,
     });
     return puzzle ? { kind: 'found', puzzle, game, set } : { kind: 'none', game, theme };
