@@ -30,6 +30,8 @@
  *                              moves }] } (score: centipawns from the side to move, or { mate: n }
  *                              / { king: n }; moves canonical, as the engine reports them), null
  *                              on other pages (the analysis board sets it on the page's interface)
+ *   window.__test.puzzle()     the puzzle on screen: { id, state, rating }, null on other pages
+ *                              (puzzles/puzzleTestInterface.ts; the puzzle page sets it)
  *   window.__test.storm()      Puzzle Storm: { state: 'ready' | 'running' | 'over', score, combo,
  *                              secondsLeft, puzzleId }, null on other pages (the storm page sets
  *                              it, src/ui/storm/stormTestInterface.ts)
@@ -79,6 +81,13 @@ export interface AnalysisTestReport {
   }>;
 }
 
+/** The puzzle on screen, as `window.__test.puzzle()` reports it (a test contract, issue 45). */
+export interface PuzzleReport {
+  id: string; // 'k3x9qa'
+  state: 'playing' | 'solved' | 'failed';
+  rating: number; // the puzzle's rating (as shipped), not the player's
+}
+
 /** Puzzle Storm's run, as `window.__test.storm()` reports it (a test contract). */
 export interface StormReport {
   state: 'ready' | 'running' | 'over';
@@ -103,6 +112,7 @@ export interface TestInterface {
   } | null;
   online(): OnlineReport | null;
   analysis(): AnalysisTestReport | null;
+  puzzle(): PuzzleReport | null;
   me(): { name: string; account: boolean } | null;
   storm(): StormReport | null;
 }
@@ -198,6 +208,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     },
     online: () => onlineReporter?.() ?? null,
     analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
+    puzzle: () => null, // the puzzle page answers it (src/ui/puzzle/PuzzlePage.tsx)
     storm: () => null, // the storm page answers it (src/ui/storm/stormTestInterface.ts)
     me: () => {
       const me = identity.getState().me;
