@@ -168,6 +168,16 @@ test.describe('storm for the game last played:', () => {
   });
 });
 
+test.describe('storm from the puzzle page:', () => {
+  test('the puzzle page links to Storm of its game', async ({ page, app }) => {
+    const id = [...SHIPPED.keys()][0]!;
+    await page.goto(`${app.url}?puzzle=${id}`);
+    await page.locator('.puzzle-storm-link').click();
+    await expect(page).toHaveURL(new RegExp(`\\?storm=${GAME}$`));
+    await expect(page.locator('.storm-start-button')).toBeEnabled(STEP);
+  });
+});
+
 test.describe('storm signed in:', () => {
   test('an account’s best is kept on the server: another browser of the account shows it', async ({
     page,

@@ -193,6 +193,7 @@ export function PuzzlePanel({
   analyse: Route;
   onNavigate: (route: Route) => void;
 }) {
+  const t = useT();
   const w = usePuzzleWords();
   const { puzzle, game, set } = lookup;
   const { state } = run;
@@ -262,6 +263,13 @@ export function PuzzlePanel({
       </div>
       {standing && <Standing standing={standing} outcome={outcome} onNavigate={onNavigate} />}
       <ThemePicker game={game} theme={theme} set={set} pick={pick} />
+      <RouteLink
+        to={{ page: 'storm', game, view }}
+        onNavigate={onNavigate}
+        className="button button-quiet puzzle-storm-link"
+      >
+        {t('storm.title')}
+      </RouteLink>
     </section>
   );
 }
