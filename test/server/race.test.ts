@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe('a puzzle race across two processes', () => {
   it('creating a race checks its body', async () => {
-    expect(await createRace({ variant: 'chess' })).toEqual({
+    expect(await createRace({ variant: 'nope' })).toEqual({
       status: 400,
       body: { error: 'bad-variant' },
     });
