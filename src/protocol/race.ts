@@ -13,7 +13,7 @@
  */
 import { gameById } from '../rules';
 import type { OnlineVariant } from './events';
-import { FOLLOW_CODE_ALPHABET, KEY_PATTERN } from './ids';
+import { KEY_PATTERN } from './ids';
 import { MAX_MOVE_CHARS, MAX_TURN_MOVES } from './limits';
 import { PROTOCOL, type RefusalCode } from './messages';
 import { fail, shape, type Checked } from './validators';
@@ -21,10 +21,8 @@ import { fail, shape, type Checked } from './validators';
 /** The race room's Colyseus name; its room id is `race-<code>` (raceRoomId). */
 export const RACE_ROOM = 'race';
 
-/** A race code: 6 characters a person can read out (no 0/O, 1/I/L), typed in any case. */
-export const RACE_CODE_ALPHABET = FOLLOW_CODE_ALPHABET;
-export const RACE_CODE_LENGTH = 6;
-export const RACE_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
+/** A race code: 6 characters a person can read out (no 0/O, 1/I/L: the follow code's alphabet). */
+const RACE_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/;
 export const raceRoomId = (code: string): string => `race-${code}`;
 
 /** A code as typed (any case, spaces or a dash between) → the code, or null if it is none. */
@@ -37,21 +35,21 @@ export function normaliseRaceCode(typed: string): string | null {
 // Limits and defaults
 
 export const RACE_DEFAULT_PUZZLES = 10;
-export const RACE_MAX_PUZZLES = 30;
+const RACE_MAX_PUZZLES = 30;
 /** The race's duration, seconds: 3 minutes unless the host says otherwise. */
 export const RACE_DEFAULT_SECONDS = 180;
-export const RACE_MIN_SECONDS = 10;
-export const RACE_MAX_SECONDS = 1800;
+const RACE_MIN_SECONDS = 10;
+const RACE_MAX_SECONDS = 1800;
 /** The countdown between the host's start and the first puzzle, seconds. */
 export const RACE_DEFAULT_COUNTDOWN = 10;
-export const RACE_MAX_COUNTDOWN = 30;
+const RACE_MAX_COUNTDOWN = 30;
 /** Players in one race (screens and the host are not counted). */
 export const RACE_MAX_PLAYERS = 500;
 /** A player's name: trimmed, inner spaces collapsed, 1 to this many characters. */
 export const RACE_MAX_NAME_CHARS = 20;
 /** Turns in one answer (the solver's turns of a puzzle), and characters in one turn. */
-export const RACE_MAX_ANSWER_TURNS = 12;
-export const RACE_MAX_TURN_CHARS = MAX_TURN_MOVES * (MAX_MOVE_CHARS + 1);
+const RACE_MAX_ANSWER_TURNS = 12;
+const RACE_MAX_TURN_CHARS = MAX_TURN_MOVES * (MAX_MOVE_CHARS + 1);
 /** The leaderboard goes out at most once a RACE_TICK_MS, with the top RACE_TOP standings. */
 export const RACE_TICK_MS = 250;
 export const RACE_TOP = 10;
@@ -79,19 +77,6 @@ export interface CreateRaceResponse {
   readonly code: string;
   readonly key: string;
 }
-
-/** The refusals of `POST /api/races` (`{ error }`), besides 429 `rate-limited`. */
-export type CreateRaceError =
-  | 'bad-body'
-  | 'bad-variant'
-  | 'bad-count'
-  | 'bad-min'
-  | 'bad-max'
-  | 'bad-seconds'
-  | 'bad-countdown'
-  | 'no-puzzles'
-  | 'no-free-code'
-  | 'store-failed';
 
 const isInt = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -320,7 +305,6 @@ export interface RaceClientMessages {
   /** The host: end the race now (counting down or racing). */
   'race-finish': Record<string, never>;
 }
-export type RaceClientMessageType = keyof RaceClientMessages;
 
 /** The refusal codes of the race room (sent as `refused`, messages.ts's Refusal). */
 export type RaceRefusalCode = Extract<
