@@ -338,8 +338,7 @@ export class RaceRoom extends LeasedRoom {
   private start(client: Client): void {
     this.enqueue('race-start', async () => {
       const now = this.now();
-      if (this.phase(now) !== 'lobby')
-        return this.refuseRace(client, 'race-start', 'not-racing');
+      if (this.phase(now) !== 'lobby') return this.refuseRace(client, 'race-start', 'not-racing');
       const startsAt = now + this.meta.countdown * 1000;
       await this.setTimes(client, 'race-start', startsAt, startsAt + this.meta.seconds * 1000);
     });
