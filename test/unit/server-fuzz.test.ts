@@ -8,7 +8,8 @@
  * reaches Web Push (`/api/push/key`, subscription bodies to `/api/push/subscriptions`), the
  * leaderboards and rating histories (odd names, variants, encodings, paths of 20,000
  * characters), `/api/me/playing` and the seeks' bodies, with a real anonymous session among the
- * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`.
+ * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`; and a puzzle
+ * race's creation (`/api/races`; the race room's messages are fuzzed in race.test.ts).
  */
 import fc from 'fast-check';
 import { pack } from 'msgpackr';
@@ -111,6 +112,7 @@ const PATHS = [
   '/api/session',
   '/api/games',
   '/api/follow',
+  '/api/races',
   '/health',
   '/',
   '/api/me?x=1',
@@ -221,7 +223,12 @@ const raw: fc.Arbitrary<Raw> = fc.record({
     // the routes that read a body, most of all
     {
       weight: 4,
-      arbitrary: fc.constantFrom('/api/seeks', '/api/push/subscriptions', '/api/games'),
+      arbitrary: fc.constantFrom(
+        '/api/seeks',
+        '/api/push/subscriptions',
+        '/api/games',
+        '/api/races',
+      ),
     },
     text.map((t) => `/api/${encodeURIComponent(t)}`),
     fc
