@@ -14,6 +14,7 @@ import { AppTree } from './ui/shell/AppTree';
 import { startOfflineApp } from './ui/shell/appUpdate';
 import { loadLanguage } from './ui/i18n/i18n';
 import { keepLanguageCookie } from './ui/shell/languageCookie';
+import { dropEarlyClicks } from './ui/shell/earlyClicks';
 import './ui/shell/app.css';
 // The controls every page draws (buttons, panels, dialogs, text inputs) are styled in
 // gamePage.css; it loads with the shell, not with the lazy game page, or the home page and the
@@ -38,6 +39,7 @@ const render = () => {
         console.error('Hydration mismatch: rendered afresh.', error, info.componentStack),
     });
   else {
+    dropEarlyClicks(); // (the page was hidden: nothing was clicked on purpose)
     const root = createRoot(container);
     flushSync(() => root.render(<AppTree />)); // the HTML replaced at once, while still hidden
   }

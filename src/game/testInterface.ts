@@ -30,6 +30,8 @@
  *                              moves }] } (score: centipawns from the side to move, or { mate: n }
  *                              / { king: n }; moves canonical, as the engine reports them), null
  *                              on other pages (the analysis board sets it on the page's interface)
+ *   window.__test.puzzle()     the puzzle on screen: { id, state, rating }, null on other pages
+ *                              (puzzles/puzzleTestInterface.ts; the puzzle page sets it)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -76,6 +78,13 @@ export interface AnalysisTestReport {
   }>;
 }
 
+/** The puzzle on screen, as `window.__test.puzzle()` reports it (a test contract, issue 45). */
+export interface PuzzleReport {
+  id: string; // 'k3x9qa'
+  state: 'playing' | 'solved' | 'failed';
+  rating: number; // the puzzle's rating (as shipped), not the player's
+}
+
 export interface TestInterface {
   fen(): string;
   record(): string;
@@ -91,6 +100,7 @@ export interface TestInterface {
   } | null;
   online(): OnlineReport | null;
   analysis(): AnalysisTestReport | null;
+  puzzle(): PuzzleReport | null;
   me(): { name: string; account: boolean } | null;
 }
 
@@ -185,6 +195,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     },
     online: () => onlineReporter?.() ?? null,
     analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
+    puzzle: () => null, // the puzzle page answers it (src/ui/puzzle/PuzzlePage.tsx)
     me: () => {
       const me = identity.getState().me;
       return me && { name: me.name, account: me.account };

@@ -17,6 +17,7 @@ export * from './limits';
 export * from './lobby';
 export * from './messages';
 export * from './race';
+export * from './puzzles';
 export * from './ratings';
 export * from './sides';
 export * from './validators';

@@ -8,7 +8,9 @@
  * server: the deviation first grows with the time since the player's last rated game
  * (lichess's `φ' = √(φ² + σ²·t)`, `t = 0.21436 × days`), then one period of that one game
  * against the opponent's rating and deviation before it, then lichess's bounds (deviation
- * 45…500, volatility at most 0.1, at most ±700 points from one game). `ratingTags` writes a
+ * 45…500, volatility at most 0.1, at most ±700 points from one game). `rateAttempt` rates an
+ * attempt at a puzzle (issue 45) as such a game between the player and the puzzle, from the
+ * puzzle's `puzzleStartRating` before anyone tried it. `ratingTags` writes a
  * rated game's ratings into its record, for the server's archive and the app alike.
  */
 
@@ -167,4 +169,38 @@ export function ratingTags(white: RecordRating, black: RecordRating): [string, s
   if (white.diff !== undefined && black.diff !== undefined)
     tags.push(['WhiteRatingDiff', signed(white.diff)], ['BlackRatingDiff', signed(black.diff)]);
   return tags;
+}
+
+/**
+ * A shipped puzzle's deviation at the start (issue 45): its starting rating is the generator's
+ * estimate (docs/puzzles.md, Rating), taken as good to about 250 points, so a puzzle starts less
+ * uncertain than a new player (500) but provisional (110 or more): its first attempts move it
+ * most, and one failure of a 1500 player moves a 700 puzzle by about 310, not 600 (350 did).
+ */
+const PUZZLE_START_DEVIATION = 250;
+
+/** A shipped puzzle's rating before anyone has tried it: its starting rating. */
+export const puzzleStartRating = (rating: number): Rating => ({
+  rating,
+  deviation: PUZZLE_START_DEVIATION,
+  volatility: NEW_RATING.volatility,
+  games: 0,
+});
+
+/**
+ * A rated attempt at a puzzle (issue 45), as lichess rates one: a game between the player and
+ * the puzzle, the player winning if they solved it. Both are rated against the other's rating
+ * before it (`rateGame`); the player's deviation grows with the time since their last rated
+ * attempt, the puzzle's does not (a position does not get rusty).
+ */
+export function rateAttempt(
+  player: Rated,
+  puzzle: Rating,
+  win: boolean,
+): { player: Rating; puzzle: Rating } {
+  const asOpponent: Rated = { rating: puzzle, idleMs: 0 };
+  return {
+    player: rateGame(player, asOpponent, win ? 1 : 0),
+    puzzle: rateGame(asOpponent, player, win ? 0 : 1),
+  };
 }

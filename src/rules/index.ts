@@ -120,6 +120,8 @@ export {
   NEW_RATING,
   PROVISIONAL_DEVIATION,
   isProvisional,
+  puzzleStartRating,
+  rateAttempt,
   rateGame,
   ratingTags,
   type Rated,

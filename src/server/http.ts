@@ -20,6 +20,10 @@
  * - Ratings (ratingRoutes.ts): `GET /api/players/<name>/ratings/<variant>` → `[{ at, rating,
  *   deviation, gameId }]`; `GET /api/leaderboard/<variant>` → `[{ name, rating, deviation,
  *   games }]` (deviation under 75, the best 100).
+ * - Puzzles (puzzleRoutes.ts, issue 45), an account's: `POST /api/puzzles/<id>/attempt {win}`,
+ *   `GET /api/puzzles/me`, `POST` and `GET /api/puzzles/storm`; anyone's:
+ *   `GET /api/puzzles/ratings?variant=G` (cacheable a minute). The writes are limited per address
+ *   and per session as the creations are (their own buckets), the reads with the reads.
  * - The lobby's seeks (seeks.ts): `GET` and `POST /api/seeks`, `DELETE /api/seeks/<id>`,
  *   `POST /api/seeks/<id>/accept`; a creation or an accept is limited with the creations.
  * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
@@ -42,6 +46,7 @@ import { createRace } from './races';
 import { playing } from './playing';
 import type { PushNotifier } from './push';
 import { leaderboard, ratingHistory } from './ratingRoutes';
+import { attempt, dashboard, puzzleRatings, recordStorm, stormBests } from './puzzleRoutes';
 import { quietLobby, type LobbyBus } from './lobbyBus';
 import { acceptSeek, createSeek, deleteSeek, listSeeks } from './seeks';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
@@ -118,6 +123,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   const accounts = new RateLimit(clock, config.accountBurst, ACCOUNT_PER_SECOND);
   const names = new RateLimit(clock, config.accountBurst, LOGIN_PER_NAME_PER_SECOND);
   const reads = new RateLimit(clock, config.readBurst ?? DEFAULT_READ_BURST, READ_PER_SECOND);
+  const puzzleWrites = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
   const files = staticFiles(options.dist);
   const policy = contentSecurityPolicy(options.dist);
 
@@ -158,6 +164,9 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     };
   const creation = (handler: Handler) =>
     limitedBy(creations, (exchange) => [address(exchange), session(exchange)], handler);
+  /** A puzzle attempt or Storm run: per address and per session, as the creations. */
+  const puzzleWrite = (handler: Handler) =>
+    limitedBy(puzzleWrites, (exchange) => [address(exchange), session(exchange)], handler);
   /** A GET that reads the store for anyone who asks: limited per address. */
   const read = (handler: Handler) => limitedBy(reads, (exchange) => [address(exchange)], handler);
   const lobby = options.lobby ?? quietLobby;
@@ -241,6 +250,21 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     return accept ? creation(work) : work;
   };
 
+  /** `POST /api/puzzles/<id>/attempt` (puzzleRoutes.ts). */
+  const puzzleAttempt = jsonEndpoint<unknown>(MAX_BODY, (body, exchange) => {
+    const [puzzleId = '', below, ...more] = pathBelow(exchange, '/api/puzzles/');
+    if (below !== 'attempt' || more.length > 0)
+      return Promise.resolve({ status: 404, body: { error: 'not-found' } });
+    return attempt(context, puzzleId, body, cookieOf(exchange));
+  });
+  /** `GET /api/puzzles/ratings?variant=G`: the same for everyone, cacheable a minute. */
+  const ratingsOfPuzzles: Handler = (exchange) =>
+    answer(exchange, async () => {
+      const reply = await puzzleRatings(context, exchange.url.searchParams.get('variant') ?? '');
+      const cache = { 'Cache-Control': 'public, max-age=60' };
+      return reply.status === 200 ? { ...reply, headers: cache } : reply;
+    });
+
   /** The app's files, but a JSON 404 for an API address no route has. */
   const notApi =
     (handler: Handler): Handler =>
@@ -297,6 +321,31 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     },
     { path: '/api/players/*', methods: { GET: read(players) }, otherMethods: 'GET only' },
     { path: '/api/leaderboard/*', methods: { GET: read(board) }, otherMethods: 'GET only' },
+    {
+      path: '/api/puzzles/me',
+      methods: { GET: read((ex) => answer(ex, () => dashboard(context, cookieOf(ex)))) },
+      otherMethods: 'GET only',
+    },
+    {
+      path: '/api/puzzles/ratings',
+      methods: { GET: read(ratingsOfPuzzles) },
+      otherMethods: 'GET only',
+    },
+    {
+      path: '/api/puzzles/storm',
+      methods: {
+        GET: read((ex) => answer(ex, () => stormBests(context, cookieOf(ex)))),
+        POST: puzzleWrite(
+          jsonEndpoint(MAX_BODY, (body, ex) => recordStorm(context, body, cookieOf(ex))),
+        ),
+      },
+      otherMethods: 'GET or POST only',
+    },
+    {
+      path: '/api/puzzles/*',
+      methods: { POST: puzzleWrite(puzzleAttempt) },
+      otherMethods: 'POST only',
+    },
     {
       path: '/api/follow',
       methods: { POST: creation(jsonEndpoint(MAX_BODY, () => createFollow(context))) },

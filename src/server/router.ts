@@ -51,10 +51,10 @@ export function sendJson(
 ): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
+    'Cache-Control': 'no-store', // unless the reply says otherwise (a public list: a minute)
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
   });
   response.end(text);
 }

@@ -1,7 +1,8 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
  * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts), puzzle
- * races (raceStore.ts) and leases (leaseStore.ts).
+ * races (raceStore.ts), puzzle ratings, attempts and Storm bests (puzzleStore.ts) and leases
+ * (leaseStore.ts).
  *
  * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
@@ -27,6 +28,8 @@ import { MemoryPlayerStore, type PlayerStore } from './playerStore';
 import { MemoryRatingStore, type RatingStore } from './ratingStore';
 import { MemoryPushStore, type PushStore } from './pushStore';
 import { SqlPushStore } from './db/sqlPushStore';
+import { SqlPuzzleStore } from './db/sqlPuzzleStore';
+import { MemoryPuzzleStore, type PuzzleStore } from './puzzleStore';
 import { MemorySeekStore, type SeekStore } from './seekStore';
 import { MemoryRaceStore, type RaceStore } from './raceStore';
 
@@ -46,6 +49,8 @@ export interface Stores {
   readonly seeks: SeekStore;
   /** Puzzle races: the race, its players, their answers (issue 45). */
   readonly races: RaceStore;
+  /** Accounts' puzzle ratings, the puzzles' learned ratings, attempts, Storm bests (issue 45). */
+  readonly puzzleResults: PuzzleStore;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,7 @@ export function memoryStores(clock: Clock): Stores {
     push: new MemoryPushStore(),
     seeks: new MemorySeekStore(),
     races: new MemoryRaceStore(),
+    puzzleResults: new MemoryPuzzleStore(),
     close: async () => {},
   };
 }
@@ -96,6 +102,7 @@ export async function databaseStores(
     push: new SqlPushStore(database.db),
     seeks: new SqlSeekStore(database.db),
     races: new SqlRaceStore(database.db),
+    puzzleResults: new SqlPuzzleStore(database.db, database.kind),
     close: async () => {
       await live.close();
       await database.close();

@@ -64,9 +64,17 @@ export interface View2DProps {
   slideMs?: number; // how long a moved man slides (the app's animation speed); 0: none
   labels: View2DLabels; // the words shown, from the app's catalogue (GamePage's boardLabels)
   pieceCard?: (info: TooltipInfo) => ReactNode; // draws the hovered man's card; else the plain card
+  bottom?: 0 | 1; // the side at the bottom at first (a puzzle's solver: 1, Black); 0 White by default
 }
 
-export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard }: View2DProps) {
+export function View2D({
+  port,
+  at = null,
+  slideMs = SLIDE_MS,
+  labels,
+  pieceCard,
+  bottom = 0,
+}: View2DProps) {
   const version = useBoard(port, (snapshot) => snapshot.version);
   const moveCount = useBoard(port, (snapshot) => snapshot.moveCount);
   const view = useShownView(port, at);
@@ -80,7 +88,7 @@ export function View2D({ port, at = null, slideMs = SLIDE_MS, labels, pieceCard 
   const goals = useBoard(port, (snapshot) => snapshot.goals);
   const stageRef = useRef<HTMLDivElement>(null);
 
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, setFlipped] = useState(bottom === 1);
   const [follow, setFollow] = useState(false);
   const orientation = ((follow ? view.turn : 0) ^ (flipped ? 1 : 0)) as 0 | 1;
 

@@ -167,4 +167,30 @@ test.describe('prerender:', () => {
       await server.stop();
     }
   });
+  test('a click on a button before the app is live is held and replayed: the account dialog opens (the lobby)', async ({
+    browser,
+  }) => {
+    const server = await startServer();
+    try {
+      const early = await open(browser, 'en-GB,en;q=0.9');
+      // The app's entry script is held back until the button has been clicked.
+      let release: () => void = () => {};
+      const clicked = new Promise<void>((resolve) => (release = resolve));
+      await early.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await clicked;
+        await route.continue();
+      });
+      // (a module script holds DOMContentLoaded back: the page is clicked as it is parsed)
+      await early.page.goto(`${server.origin}/?lobby`, { waitUntil: 'commit' });
+      await early.page.locator('.account-button').click();
+      expect(await serverElements(early.page), 'clicked before hydration').toBe('waiting');
+      release();
+      await expect(early.page.getByRole('dialog', { name: 'Account' })).toBeVisible(STEP);
+      expect(await serverElements(early.page)).toBe('hydrated');
+      expect(early.errors).toEqual([]);
+      await early.close();
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -11,6 +11,8 @@ import {
   TAU,
   deviationAfter,
   isProvisional,
+  puzzleStartRating,
+  rateAttempt,
   rateGame,
   ratePeriod,
   type Rating,
@@ -137,6 +139,60 @@ describe('inactivity: φ′ = √(φ² + σ²·t), t = 0.21436 × days', () => {
   ])('$deviation/$volatility after $days days: $expected', (row) => {
     const grown = deviationAfter({ rating: 1500, ...row }, row.days * DAY);
     expect(grown).toBeCloseTo(row.expected, 2);
+  });
+});
+
+/**
+ * An attempt at a puzzle (issue 45) is a game between the player and the puzzle: a player of
+ * 1500/150 solving (or failing) a puzzle of each starting rating, the changes rounded. A win
+ * against a harder puzzle raises the player more and lowers the puzzle more; a failure of an
+ * easier one costs the player more and raises the puzzle more.
+ */
+describe('a rated attempt at a puzzle', () => {
+  const player = rating(1500, 150, 0.06, 40);
+  const rows = [
+    { puzzle: 700, win: true, playerDiff: 3, puzzleDiff: -5 },
+    { puzzle: 1100, win: true, playerDiff: 14, puzzleDiff: -31 },
+    { puzzle: 1500, win: true, playerDiff: 46, puzzleDiff: -115 },
+    { puzzle: 1900, win: true, playerDiff: 83, puzzleDiff: -248 },
+    { puzzle: 2300, win: true, playerDiff: 98, puzzleDiff: -313 },
+    { puzzle: 700, win: false, playerDiff: -98, puzzleDiff: 313 },
+    { puzzle: 1100, win: false, playerDiff: -83, puzzleDiff: 248 },
+    { puzzle: 1500, win: false, playerDiff: -46, puzzleDiff: 115 },
+    { puzzle: 1900, win: false, playerDiff: -14, puzzleDiff: 31 },
+    { puzzle: 2300, win: false, playerDiff: -3, puzzleDiff: 5 },
+  ];
+
+  it.each(rows)(
+    'puzzle $puzzle, win $win: player $playerDiff, puzzle $puzzleDiff',
+    ({ puzzle, win, playerDiff, puzzleDiff }) => {
+      const after = rateAttempt({ rating: player, idleMs: 0 }, puzzleStartRating(puzzle), win);
+      expect(Math.round(after.player.rating - 1500)).toBe(playerDiff);
+      expect(Math.round(after.puzzle.rating - puzzle)).toBe(puzzleDiff);
+      expect(after.player.games).toBe(41);
+      expect(after.puzzle.games).toBe(1);
+      expect(after.puzzle.deviation).toBeLessThan(250); // each learns from the other
+      expect(after.player.deviation).toBeLessThan(150);
+    },
+  );
+
+  it('grows the player’s deviation with their time away, never the puzzle’s', () => {
+    const puzzle = puzzleStartRating(1500);
+    const fresh = rateAttempt({ rating: player, idleMs: 0 }, puzzle, true);
+    const away = rateAttempt({ rating: player, idleMs: 300 * DAY }, puzzle, true);
+    expect(away.player.rating - 1500).toBeGreaterThan(fresh.player.rating - 1500);
+    expect(puzzleStartRating(1500)).toEqual({
+      rating: 1500,
+      deviation: 250,
+      volatility: 0.09,
+      games: 0,
+    });
+  });
+
+  it('moves a new player (1500/500) most, within lichess’s ±700', () => {
+    const lost = rateAttempt({ rating: NEW_RATING, idleMs: 0 }, puzzleStartRating(700), false);
+    expect(lost.player.rating).toBe(800);
+    expect(Math.round(lost.puzzle.rating)).toBe(870);
   });
 });
 

@@ -8,8 +8,11 @@
  * reaches Web Push (`/api/push/key`, subscription bodies to `/api/push/subscriptions`), the
  * leaderboards and rating histories (odd names, variants, encodings, paths of 20,000
  * characters), `/api/me/playing` and the seeks' bodies, with a real anonymous session among the
- * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`; and a puzzle
- * race's creation (`/api/races`; the race room's messages are fuzzed in race.test.ts).
+ * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`. Since issue 45
+ * it reaches the puzzle routes too (attempts at real and odd ids, the dashboard, the puzzles'
+ * ratings with odd games, Storm runs of any score), with a real account's session among the
+ * cookies so that the bodies are read past the sign-in; and a puzzle race's creation
+ * (`/api/races`; the race room's messages are fuzzed in race.test.ts).
  */
 import fc from 'fast-check';
 import { pack } from 'msgpackr';
@@ -28,6 +31,10 @@ import { sign } from '../../src/server/identity/cookies';
 import { playerOfUpgrade } from '../../src/server/identity/sessions';
 import { roomWith } from '../../src/server/leasedRoom';
 import { PushNotifier } from '../../src/server/push';
+import { loadPuzzleCatalog } from '../../src/server/puzzleCatalog';
+
+const PUZZLES = loadPuzzleCatalog(join(import.meta.dirname, '../../assets/puzzles'));
+const PUZZLE_ID = PUZZLES.ofGame('plunder')[0]!.id;
 
 const SEED = 4242;
 /** What a leaked stack trace or internal error looks like. */
@@ -38,6 +45,8 @@ let server: Server;
 let port = 0;
 /** A real anonymous identity's session cookie (made in beforeAll). */
 let session = 'pw_session=';
+/** A real account's session cookie (made in beforeAll): the puzzle routes read its bodies. */
+let account = 'pw_session=';
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 beforeAll(async () => {
@@ -45,6 +54,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PW</title>\n');
   context = serverContext({
     config: { claimGraceMs: 1000, createBurst: 1e9, accountBurst: 1e9, readBurst: 1e9 },
+    puzzles: PUZZLES,
   });
   const push = new PushNotifier(
     context,
@@ -59,6 +69,12 @@ beforeAll(async () => {
   port = typeof address === 'object' && address ? address.port : 0;
   const me = await fetch(`http://127.0.0.1:${port}/api/me`);
   session = (me.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const signedUp = await fetch(`http://127.0.0.1:${port}/api/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Fuzz_Solver', password: 'correct horse' }),
+  });
+  account = (signedUp.headers.get('set-cookie') ?? '').split(';')[0]!;
 });
 
 afterAll(() => {
@@ -149,6 +165,20 @@ const PATHS = [
   '/api/players/Ann_A/ratings/plunder/more',
   `/api/leaderboard/${'a'.repeat(20_000)}`,
   `/api/players/${'%F0%9F%98%80'.repeat(2000)}/ratings/plunder`,
+  '/api/puzzles/me',
+  '/api/puzzles/me/more',
+  '/api/puzzles/ratings?variant=plunder',
+  '/api/puzzles/ratings?variant=chess',
+  '/api/puzzles/ratings?variant=__proto__',
+  '/api/puzzles/ratings',
+  '/api/puzzles/storm',
+  '/api/puzzles/',
+  `/api/puzzles/${PUZZLE_ID}/attempt`,
+  `/api/puzzles/${PUZZLE_ID}/attempt/more`,
+  `/api/puzzles/${PUZZLE_ID}`,
+  '/api/puzzles/zzzzzz/attempt',
+  '/api/puzzles/%00/attempt',
+  '/api/puzzles/__proto__/attempt',
 ];
 /** An odd segment of a path: any text, a known variant, percent-escapes good and bad, a long one. */
 const segment = fc.oneof(
@@ -168,6 +198,12 @@ const fields = fc.record(
     clock: fc.oneof(fc.constantFrom('5+3', '0+0', '999+999', '5+2d', null), text),
     days: fc.oneof(fc.constantFrom(1, 3, 4, 14, null), fc.anything()),
     rated: fc.oneof(fc.boolean(), fc.anything()),
+    win: fc.oneof(fc.boolean(), fc.anything()),
+    score: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double(), fc.anything()),
+    moves: fc.oneof(fc.integer({ min: -5, max: 6000 }), fc.anything()),
+    errors: fc.oneof(fc.integer({ min: -5, max: 6000 }), fc.anything()),
+    combo: fc.oneof(fc.integer({ min: -5, max: 6000 }), fc.anything()),
+    time: fc.oneof(fc.integer({ min: -5, max: 4000 }), fc.anything()),
     color: fc.oneof(fc.constantFrom('white', 'black', 'random'), text),
     endpoint: fc.oneof(
       fc.constantFrom('https://push.example/abc', 'http://push.example/abc', 'javascript:1', ''),
@@ -211,6 +247,7 @@ const nobody = fc.oneof(
 const cookie = fc.oneof(
   nobody,
   fc.constant(null).map(() => session),
+  fc.constant(null).map(() => account),
 );
 const origin = fc.oneof(
   fc.constantFrom('http://evil.example', 'null', `http://127.0.0.1:${port}`),
@@ -228,6 +265,8 @@ const raw: fc.Arbitrary<Raw> = fc.record({
         '/api/push/subscriptions',
         '/api/games',
         '/api/races',
+        '/api/puzzles/storm',
+        `/api/puzzles/${PUZZLE_ID}/attempt`,
       ),
     },
     text.map((t) => `/api/${encodeURIComponent(t)}`),
@@ -242,6 +281,8 @@ const raw: fc.Arbitrary<Raw> = fc.record({
     fc.tuple(segment, segment).map(([name, v]) => `/api/players/${name}/ratings/${v}`),
     segment.map((more) => `/api/push/${more}`),
     segment.map((more) => `/api/me/playing/${more}`),
+    segment.map((id) => `/api/puzzles/${id}/attempt`),
+    segment.map((variant) => `/api/puzzles/ratings?variant=${variant}`),
   ),
   headers: fc.record(
     {

@@ -198,6 +198,67 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('sessions_used_at').on('sessions').columns(['used_at']).execute();
     },
   },
+  '007-puzzles': {
+    async up(db: Kysely<unknown>) {
+      // issue 45: a player's one puzzle rating and streaks, each puzzle's rating as it learns,
+      // every attempt (`n`: the player's attempts at that puzzle before it; 0 is the rated one),
+      // and each player's best Storm score per game (puzzleStore.ts)
+      await db.schema
+        .createTable('puzzle_players')
+        .addColumn('player_id', 'text', (c) => c.primaryKey())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('deviation', 'double precision', (c) => c.notNull())
+        .addColumn('volatility', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('last_rated_at', 'bigint')
+        .addColumn('streak', 'integer', (c) => c.notNull())
+        .addColumn('best_streak', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('puzzle_ratings')
+        .addColumn('puzzle_id', 'text', (c) => c.primaryKey())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('deviation', 'double precision', (c) => c.notNull())
+        .addColumn('volatility', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('puzzle_ratings_variant')
+        .on('puzzle_ratings')
+        .columns(['variant'])
+        .execute();
+      await db.schema
+        .createTable('puzzle_attempts')
+        .addColumn('player_id', 'text', (c) => c.notNull())
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('win', 'integer', (c) => c.notNull())
+        .addColumn('rated', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('puzzle_attempts_pk', ['player_id', 'puzzle_id', 'n'])
+        .execute();
+      await db.schema
+        .createIndex('puzzle_attempts_player_at')
+        .on('puzzle_attempts')
+        .columns(['player_id', 'at'])
+        .execute();
+      await db.schema
+        .createTable('storm_bests')
+        .addColumn('player_id', 'text', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('best', 'integer', (c) => c.notNull())
+        .addColumn('moves', 'integer')
+        .addColumn('errors', 'integer')
+        .addColumn('combo', 'integer')
+        .addColumn('time', 'integer')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('storm_bests_pk', ['player_id', 'variant'])
+        .execute();
+    },
+  },
   '008-races': {
     async up(db: Kysely<unknown>) {
       // puzzle races (issue 45, raceStore.ts): the race, its players, their answers

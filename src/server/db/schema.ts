@@ -153,6 +153,53 @@ export interface PoolEntriesTable {
   expires_at: number;
 }
 
+/** A player's one puzzle rating (issue 45, puzzleStore.ts) and their streaks of solves. */
+export interface PuzzlePlayersTable {
+  player_id: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  /** Rated attempts (first attempts). */
+  games: number;
+  last_rated_at: number | null;
+  streak: number;
+  best_streak: number;
+}
+
+/** A puzzle's rating as it has learned from first attempts (a row once it has been tried). */
+export interface PuzzleRatingsTable {
+  puzzle_id: string;
+  variant: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+}
+
+/** Every attempt: `n` counts the player's earlier attempts at the puzzle (0: the rated one). */
+export interface PuzzleAttemptsTable {
+  player_id: string;
+  puzzle_id: string;
+  n: number;
+  variant: string;
+  win: number;
+  rated: number;
+  at: number;
+  /** The player's puzzle rating after it. */
+  rating: number;
+}
+
+/** A player's best Storm run in one game, with lichess's figures of it (null: not sent). */
+export interface StormBestsTable {
+  player_id: string;
+  variant: string;
+  best: number;
+  moves: number | null;
+  errors: number | null;
+  combo: number | null;
+  time: number | null;
+  at: number;
+}
 /** A puzzle race (issue 45, raceStore.ts): `puzzles` is a JSON array of puzzle ids. */
 export interface RacesTable {
   code: string;
@@ -199,6 +246,10 @@ export interface Database {
   game_ratings: GameRatingsTable;
   seeks: SeeksTable;
   pool_entries: PoolEntriesTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_ratings: PuzzleRatingsTable;
+  puzzle_attempts: PuzzleAttemptsTable;
+  storm_bests: StormBestsTable;
   races: RacesTable;
   race_players: RacePlayersTable;
   race_answers: RaceAnswersTable;

@@ -5,7 +5,8 @@
 // or 2D for Parallel worlds chess), a game against the computer (NewGameDialog: side, level, or
 // computer against computer) and its rules; and after the cards the lobby (issue 43: quick pairing
 // and the first open challenges, its own chunk, LazyLobbyPanel.tsx, which comes after the first
-// paint: placed below the cards so that it pushes none of them, issue 44). The game's name is a real link to a new game
+// paint: placed below the cards so that it pushes none of them, issue 44), and before it the
+// day's puzzle, a card with a link (issue 45). The game's name is a real link to a new game
 // (`?game=<id>`), so it can also be opened in a new tab; buttons cover the other choices. A
 // browser that has been online (an identity known, identity.ts) sees its games going on, "Your
 // turn" first (YourTurn, a lazy chunk of its own: nothing of it ships with the home page).
@@ -197,6 +198,29 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           })}
         </ul>
       </main>
+
+      {/* The day's puzzle (issue 45): a card with a link, no puzzle data (the page finds the
+          day's puzzle, src/ui/puzzle/selectPuzzle.ts), below the first screen as the lobby. */}
+      <section className="home-daily" aria-labelledby="home-daily-title">
+        <h2 id="home-daily-title">{t('home.dailyTitle')}</h2>
+        <p>{t('home.dailyText')}</p>
+        <div className="button-row">
+          <RouteLink
+            to={{ page: 'puzzle', id: 'daily', view: null }}
+            onNavigate={onNavigate}
+            className="button button-primary"
+          >
+            {t('home.dailySolve')}
+          </RouteLink>
+          <RouteLink
+            to={{ page: 'puzzle', id: null, view: null }}
+            onNavigate={onNavigate}
+            className="button"
+          >
+            {t('home.morePuzzles')}
+          </RouteLink>
+        </div>
+      </section>
 
       {/* After the games, not above them: the lobby's chunk comes after the first paint and its
           height changes with what the server answers, so above the cards it pushed them down

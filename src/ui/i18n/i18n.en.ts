@@ -552,6 +552,12 @@ export const en = {
     'the vests’ reach counting for check.',
 
   // The lessons (src/ui/learn)
+  // The puzzle pages (src/ui/puzzle; their own words are puzzleWords.*.ts) and the home card
+  'puzzle.title': 'Puzzles',
+  'home.dailyTitle': 'Puzzle of the day',
+  'home.dailyText': 'One position for everyone today: find the best turn.',
+  'home.dailySolve': 'Solve it',
+  'home.morePuzzles': 'More puzzles',
   'learn.title': 'Learn',
   'learn.lede':
     'Short lessons, each with one goal, played on the real board. Solve a lesson with no wrong ' +

@@ -563,6 +563,12 @@ export const ru: Record<MessageKey, string> = {
     'шахматы: рокировка, взятие на проходе, превращение, шах и мат, причём жилеты тоже дают шах.',
 
   // Уроки (src/ui/learn)
+  // The puzzle pages (src/ui/puzzle; their own words are puzzleWords.*.ts) and the home card
+  'puzzle.title': 'Задачи',
+  'home.dailyTitle': 'Задача дня',
+  'home.dailyText': 'Одна позиция для всех сегодня: найдите лучший ход.',
+  'home.dailySolve': 'Решить',
+  'home.morePuzzles': 'Ещё задачи',
   'learn.title': 'Уроки',
   'learn.lede':
     'Короткие уроки, у каждого одна цель, на настоящей доске. Решите урок без ошибок и подсказок — ' +

@@ -80,6 +80,8 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to a rules page, not to a game' };
   if (route.page === 'learn')
     return { kind: 'error', what: 'link', error: 'it leads to a lesson, not to a game' };
+  if (route.page === 'puzzle')
+    return { kind: 'error', what: 'link', error: 'it leads to a puzzle, not to a game' };
   if (route.page === 'present')
     return { kind: 'error', what: 'link', error: 'it leads to presenter mode, not to a game' };
   if (route.page === 'edit')

@@ -312,6 +312,7 @@ function GameStage({
         slideMs={SLIDE_MS * ANIMATION_FACTOR[animation]}
         labels={boardLabels(t)}
         pieceCard={pieceCards.report}
+        bottom={store.getState().facing ?? 0}
       />
     );
   }

@@ -29,6 +29,11 @@ const LearnPage = lazy(() =>
   import('../learn/LearnPage').then((module) => ({ default: module.LearnPage })),
 );
 
+// The puzzle pages (issue 45), with the puzzle sets each a chunk of its own (loadPuzzles.ts).
+const PuzzlePage = lazy(() =>
+  import('../puzzle/PuzzlePage').then((module) => ({ default: module.PuzzlePage })),
+);
+
 // Presenter mode too (src/ui/present): only a fair's laptop needs it.
 const PresentPage = lazy(() =>
   import('../present/PresentPage').then((module) => ({ default: module.PresentPage })),
@@ -126,6 +131,8 @@ function pageKey(route: Route): string {
       return `learn ${route.lesson ?? ''}`;
     case 'present':
       return 'present';
+    case 'puzzle':
+      return 'puzzle'; // one page for every puzzle: `?puzzle` becomes `?puzzle=<id>` in place
     case 'explore':
     case 'notation':
       return `${route.page} ${route.game ?? ''}`;
@@ -196,7 +203,9 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                             ? `${t('nav.leaderboard')} · ${name}`
                             : route.page === 'lobby'
                               ? `${t('lobby.title')} · ${name}`
-                              : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                              : route.page === 'puzzle'
+                                ? `${t('puzzle.title')} · ${name}`
+                                : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -265,6 +274,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <LearnPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'puzzle':
+        return (
+          <Suspense fallback={null}>
+            <PuzzlePage route={route} onNavigate={navigate} onReplace={replace} />
           </Suspense>
         );
       case 'present':

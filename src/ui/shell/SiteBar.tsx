@@ -1,14 +1,17 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
-// (EN | RU, one tap), the lessons, the account (the name this browser plays under once known,
+// (EN | RU, one tap), the lessons, the puzzles, the account (the name this browser plays under once known,
 // with "Log in" beside an anonymous one; else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
 // server who this is only then) and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
+// Every page has it, so its mounting is when the page is live: a click held from before the
+// prerendered page was hydrated is replayed then (earlyClicks.ts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import { HOME, type Route } from './route';
 import { LANGUAGES, settingsStore, useSettings } from '../../game/settings';
 import { useMe } from '../../game/account/identity';
+import { useReplayEarlyClicks } from './earlyClicks';
 
 // The settings' controls, a chunk of their own: loaded when the panel first opens.
 const SettingsPanel = lazy(() =>
@@ -33,6 +36,7 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
   const me = useMe();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  useReplayEarlyClicks();
 
   // Escape or a press outside the panel (and its button) closes it.
   useEffect(() => {
@@ -67,6 +71,13 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           className="learn-link"
         >
           {t('learn.title')}
+        </RouteLink>
+        <RouteLink
+          to={{ page: 'puzzle', id: null, view: null }}
+          onNavigate={onNavigate}
+          className="learn-link puzzle-link"
+        >
+          {t('puzzle.title')}
         </RouteLink>
         <div className="language-switch" role="group" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (

@@ -10,7 +10,8 @@
 // to start from a position). `?present` is presenter mode (`&playlist=<id>`, `&idle=<seconds>`;
 // `&audience` the audience window it opens); `?explore` the piece explorer, `?explore=<id>&piece=<letter>` one man
 // (`vest=`, `at=<square>`, `blockers=` and `enemies=` lists of squares set up its board);
-// `?notation` the notation explained, `?notation=<id>` one game's part. Anything unknown falls back to something sensible
+// `?notation` the notation explained, `?notation=<id>` one game's part. `?puzzle` a puzzle near the
+// player's puzzle rating (issue 45), `?puzzle=<id>` one puzzle, `?puzzle=daily` the day's (`view=`). Anything unknown falls back to something sensible
 // (the home page with a notice) rather than an error page.
 // Online play (docs/online.md): `?online=new&game=<id>` (`side=black`, `for=others`: a game the
 // creator organises for two others, `view=`) creates a game on the server; `?online=<gameId>` is
@@ -77,6 +78,11 @@ export type Route =
       view: ViewMode | null; // '2d' — null: the player's setting
     }
   | {
+      page: 'puzzle';
+      id: string | null; // 'k3x9qa'; 'daily': the day's puzzle; null: one near the player's rating
+      view: ViewMode | null; // '2d' — null: the player's setting (Parallel worlds chess)
+    }
+  | {
       page: 'explore';
       game: GameId | null; // 'pocket-mutation' — null: the gallery of every game's men
       piece: string | null; // 'I' — upper-case letter; null: the game's first man
@@ -140,6 +146,7 @@ export function parseRoute(search: string, hash = ''): Route {
   if (params.has('present')) return presentRoute(params);
   if (params.has('lobby')) return { page: 'lobby' };
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
+  if (params.has('puzzle') && !params.has('game')) return puzzleRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
   if (params.has('notation') && !params.has('game')) {
     const game = params.get('notation')?.trim() ?? '';
@@ -211,6 +218,11 @@ export function makeSearch(route: Route): string {
     const params = new URLSearchParams({ learn: route.lesson ?? '' });
     if (route.view !== null) params.set('view', route.view);
     return `?${params.toString()}`.replace(/^\?learn=$/, '?learn');
+  }
+  if (route.page === 'puzzle') {
+    const params = new URLSearchParams({ puzzle: route.id ?? '' });
+    if (route.view !== null) params.set('view', route.view);
+    return `?${params.toString()}`.replace(/^\?puzzle=(&|$)/, '?puzzle$1');
   }
   if (route.page === 'explore') return exploreSearch(route);
   if (route.page === 'notation') return route.game ? `?notation=${route.game}` : '?notation';
@@ -366,6 +378,17 @@ function learnRoute(params: URLSearchParams): Route {
   return {
     page: 'learn',
     lesson: lesson === '' ? null : lesson,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+/** `?puzzle`, `?puzzle=<id>&view=2d`. */
+function puzzleRoute(params: URLSearchParams): Route {
+  const id = params.get('puzzle')?.trim() ?? '';
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'puzzle',
+    id: id === '' ? null : id,
     view: view === '2d' || view === '3d' ? view : null,
   };
 }

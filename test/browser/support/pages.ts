@@ -7,7 +7,7 @@ export interface VisitedPage {
   ready: string;
 }
 
-/** The editor, the explorer, the rules, the notation, the presenter and the analysis board (with a tree), in that order. */
+/** The editor, the explorer, the rules, the notation, the presenter, the analysis board (with a tree) and a puzzle, in that order. */
 export const TOOL_PAGES: readonly VisitedPage[] = [
   { name: 'the editor', query: '?edit=parallel-worlds', ready: '[data-square]' },
   {
@@ -23,4 +23,5 @@ export const TOOL_PAGES: readonly VisitedPage[] = [
     query: `?analyse=plunder&view=2d&tree=${encodeURIComponent('1. e2e4 e7e5 $1 {a comment} (1... c7c5 $5) 2. g1f3 *')}`,
     ready: '[data-testid="analysis-line"]',
   },
+  { name: 'a puzzle', query: '?puzzle=yav86l', ready: '.puzzle-panel[data-phase="playing"]' },
 ];

@@ -1,6 +1,6 @@
 /**
  * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
- * players, ratings, leases, the lobby's seeks and pools) must do, as one suite run against each: in memory
+ * players, ratings, leases, the lobby's seeks and pools, puzzle results) must do, as one suite run against each: in memory
  * (test/unit/server-stores.test.ts), and on SQLite and on PostgreSQL with the leases in a real
  * redis-server (test/server/stores.test.ts).
  */
@@ -9,6 +9,7 @@ import type { GameMeta } from '../../../src/server/gameStore';
 import type { GameEvent } from '../../../src/protocol';
 import type { RatedGameKey, RateSeats } from '../../../src/server/ratingStore';
 import type { PoolEntry, SeekRecord } from '../../../src/server/seekStore';
+import type { AttemptKey, RateAttempt } from '../../../src/server/puzzleStore';
 import type { Stores } from '../../../src/server/store';
 
 export interface StoresUnderTest {
@@ -559,6 +560,103 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
       expect(left).toHaveLength(1); // the loser's other player is still waiting
       await stores.seeks.leavePool(left[0]!.playerId);
       expect(await stores.seeks.takePair(a, left[0]!.playerId)).toBe(false);
+    });
+  });
+
+  describe(`${name}: puzzle results`, () => {
+    const tag = () => Math.random().toString(36).slice(2, 10);
+    const start = { rating: 900, deviation: 250, volatility: 0.09, games: 0 };
+    const attempt = (playerId: string, puzzleId: string, win: boolean, at: number): AttemptKey => ({
+      playerId,
+      puzzleId,
+      variant: 'plunder',
+      win,
+      at,
+      start,
+    });
+    /** A solve moves the player up and the puzzle down by 10 (a failure the other way). */
+    const byTen =
+      (win: boolean): RateAttempt =>
+      (player, puzzle) => ({
+        player: {
+          rating: (player?.rating ?? 1500) + (win ? 10 : -10),
+          deviation: 200,
+          volatility: 0.06,
+          games: (player?.games ?? 0) + 1,
+        },
+        puzzle: { ...puzzle, rating: puzzle.rating - (win ? 10 : -10), games: puzzle.games + 1 },
+      });
+
+    it('rates a player’s first attempt at a puzzle only, and keeps every attempt', async () => {
+      const results = open().stores.puzzleResults;
+      const [ann, bob, puzzle] = [`ann-${tag()}`, `bob-${tag()}`, `p${tag()}`];
+      expect(await results.playerRating(ann)).toBeNull();
+      const first = await results.attempt(attempt(ann, puzzle, true, 1000), byTen(true));
+      expect(first).toMatchObject({
+        rated: true,
+        player: { before: { rating: 1500, deviation: 500 }, after: { rating: 1510 } },
+        puzzle: { before: start, after: { rating: 890, games: 1 } },
+        streak: 1,
+        bestStreak: 1,
+      });
+      const again = await results.attempt(attempt(ann, puzzle, false, 2000), byTen(false));
+      expect(again).toMatchObject({
+        rated: false,
+        player: { before: { rating: 1510 }, after: { rating: 1510 } },
+        puzzle: { before: { rating: 890 }, after: { rating: 890 } },
+        streak: 1,
+      });
+      // another player's first attempt at it is rated, from what the puzzle has learned
+      const other = await results.attempt(attempt(bob, puzzle, false, 3000), byTen(false));
+      expect(other).toMatchObject({ rated: true, puzzle: { after: { rating: 900, games: 2 } } });
+      expect(other.streak).toBe(0);
+      expect(await results.playerRating(ann)).toMatchObject({
+        rating: 1510,
+        games: 1,
+        lastRatedAt: 1000,
+        streak: 1,
+        bestStreak: 1,
+      });
+      expect(await results.history(ann, 50)).toEqual([
+        { puzzleId: puzzle, variant: 'plunder', win: false, rated: false, at: 2000, rating: 1510 },
+        { puzzleId: puzzle, variant: 'plunder', win: true, rated: true, at: 1000, rating: 1510 },
+      ]);
+      expect(await results.history(ann, 1)).toHaveLength(1);
+      const learned = await results.puzzleRatings('plunder');
+      expect(learned.get(puzzle)).toMatchObject({ rating: 900, games: 2 });
+      expect((await results.puzzleRatings('parallel-worlds')).has(puzzle)).toBe(false);
+    });
+
+    it('rates once when one player’s first attempts at a puzzle arrive at once', async () => {
+      const results = open().stores.puzzleResults;
+      const [ann, puzzle] = [`ann-${tag()}`, `p${tag()}`];
+      const all = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          results.attempt(attempt(ann, puzzle, true, 1000 + i), byTen(true)),
+        ),
+      );
+      expect(all.filter((record) => record.rated)).toHaveLength(1);
+      expect(await results.playerRating(ann)).toMatchObject({ rating: 1510, games: 1 });
+      expect((await results.puzzleRatings('plunder')).get(puzzle)).toMatchObject({ games: 1 });
+      expect(await results.history(ann, 50)).toHaveLength(6);
+    });
+
+    it('keeps the best Storm score per game, which only rises', async () => {
+      const results = open().stores.puzzleResults;
+      const ann = `ann-${tag()}`;
+      const run = (score: number) => ({
+        score,
+        moves: null,
+        errors: null,
+        combo: null,
+        time: null,
+      });
+      expect(await results.stormBests(ann)).toEqual({});
+      expect(await results.recordStorm(ann, 'plunder', run(12), 1)).toBe(12);
+      expect(await results.recordStorm(ann, 'plunder', run(7), 2)).toBe(12);
+      expect(await results.recordStorm(ann, 'plunder', run(30), 3)).toBe(30);
+      expect(await results.recordStorm(ann, 'parallel-worlds', run(0), 4)).toBe(0);
+      expect(await results.stormBests(ann)).toEqual({ plunder: 30, 'parallel-worlds': 0 });
     });
   });
 }
