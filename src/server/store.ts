@@ -1,7 +1,8 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
  * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts), puzzle
- * ratings, attempts and Storm bests (puzzleStore.ts) and leases (leaseStore.ts).
+ * races (raceStore.ts), puzzle ratings, attempts and Storm bests (puzzleStore.ts) and leases
+ * (leaseStore.ts).
  *
  * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
@@ -19,6 +20,7 @@ import { SqlGameStore } from './db/sqlGameStore';
 import { SqlPlayerStore } from './db/sqlPlayerStore';
 import { SqlRatingStore } from './db/sqlRatingStore';
 import { SqlSeekStore } from './db/sqlSeekStore';
+import { SqlRaceStore } from './db/sqlRaceStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
@@ -29,6 +31,7 @@ import { SqlPushStore } from './db/sqlPushStore';
 import { SqlPuzzleStore } from './db/sqlPuzzleStore';
 import { MemoryPuzzleStore, type PuzzleStore } from './puzzleStore';
 import { MemorySeekStore, type SeekStore } from './seekStore';
+import { MemoryRaceStore, type RaceStore } from './raceStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -44,6 +47,8 @@ export interface Stores {
   readonly push: PushStore;
   /** The lobby's seeks and quick-pairing pools. */
   readonly seeks: SeekStore;
+  /** Puzzle races: the race, its players, their answers (issue 45). */
+  readonly races: RaceStore;
   /** Accounts' puzzle ratings, the puzzles' learned ratings, attempts, Storm bests (issue 45). */
   readonly puzzleResults: PuzzleStore;
   close(): Promise<void>;
@@ -60,6 +65,7 @@ export function memoryStores(clock: Clock): Stores {
     ratings: new MemoryRatingStore(),
     push: new MemoryPushStore(),
     seeks: new MemorySeekStore(),
+    races: new MemoryRaceStore(),
     puzzleResults: new MemoryPuzzleStore(),
     close: async () => {},
   };
@@ -95,6 +101,7 @@ export async function databaseStores(
     ratings: new SqlRatingStore(database.db, database.kind),
     push: new SqlPushStore(database.db),
     seeks: new SqlSeekStore(database.db),
+    races: new SqlRaceStore(database.db),
     puzzleResults: new SqlPuzzleStore(database.db, database.kind),
     close: async () => {
       await live.close();

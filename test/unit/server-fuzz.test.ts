@@ -11,7 +11,8 @@
  * cookies, and every refusal of an `/api/…` address is a JSON `{ error: <code> }`. Since issue 45
  * it reaches the puzzle routes too (attempts at real and odd ids, the dashboard, the puzzles'
  * ratings with odd games, Storm runs of any score), with a real account's session among the
- * cookies so that the bodies are read past the sign-in.
+ * cookies so that the bodies are read past the sign-in; and a puzzle race's creation
+ * (`/api/races`; the race room's messages are fuzzed in race.test.ts).
  */
 import fc from 'fast-check';
 import { pack } from 'msgpackr';
@@ -127,6 +128,7 @@ const PATHS = [
   '/api/session',
   '/api/games',
   '/api/follow',
+  '/api/races',
   '/health',
   '/',
   '/api/me?x=1',
@@ -262,6 +264,7 @@ const raw: fc.Arbitrary<Raw> = fc.record({
         '/api/seeks',
         '/api/push/subscriptions',
         '/api/games',
+        '/api/races',
         '/api/puzzles/storm',
         `/api/puzzles/${PUZZLE_ID}/attempt`,
       ),

@@ -217,6 +217,44 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
     });
   });
 
+  describe(`${name}: puzzle races`, () => {
+    it('keeps a race, its players (one of a name, in any case) and one answer a puzzle', async () => {
+      const { stores } = open();
+      const code = `R${Math.random().toString(36).slice(2, 7)}`;
+      const raceMeta = {
+        code,
+        key: 'k'.repeat(22),
+        variant: 'plunder',
+        puzzles: ['p1', 'p2'],
+        seconds: 180,
+        countdown: 10,
+        createdAt: 5,
+      };
+      expect(await stores.races.createRace(raceMeta)).toBe(true);
+      expect(await stores.races.createRace(raceMeta)).toBe(false);
+      const ann = { id: 1, name: 'Ann Lee', token: 't'.repeat(22), joinedAt: 6 };
+      expect(await stores.races.addPlayer(code, ann)).toBe(true);
+      expect(await stores.races.addPlayer(code, { ...ann, id: 2, name: 'ANN LEE' })).toBe(false);
+      expect(await stores.races.addPlayer(code, { ...ann, name: 'Bob' })).toBe(false); // its id
+      const bob = { id: 2, name: 'Bob', token: 'u'.repeat(22), joinedAt: 7 };
+      expect(await stores.races.addPlayer(code, bob)).toBe(true);
+      await stores.races.setTimes(code, 100, 200);
+      const answer = { player: 1, index: 0, right: true, turns: ['b2c1'], at: 150 };
+      expect(await stores.races.saveAnswer(code, answer)).toBe(true);
+      expect(await stores.races.saveAnswer(code, { ...answer, right: false })).toBe(false);
+      const wrong = { player: 2, index: 0, right: false, turns: [], at: 160 };
+      expect(await stores.races.saveAnswer(code, wrong)).toBe(true);
+      expect(await stores.races.loadRace(code)).toEqual({
+        meta: raceMeta,
+        startsAt: 100,
+        endsAt: 200,
+        players: [ann, bob],
+        answers: [answer, wrong],
+      });
+      expect(await stores.races.loadRace('NOCODE')).toBeNull();
+    });
+  });
+
   describe(`${name}: players`, () => {
     const anonymous = (name: string) => ({
       id: `p-${Math.random().toString(36).slice(2, 10)}`,
