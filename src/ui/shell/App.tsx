@@ -69,6 +69,11 @@ const LobbyPage = lazy(() =>
   import('../lobby/LobbyPage').then((module) => ({ default: module.LobbyPage })),
 );
 
+// A puzzle race (src/ui/race): the host's big screen and the players' phones.
+const RacePage = lazy(() =>
+  import('../race/RacePage').then((module) => ({ default: module.RacePage })),
+);
+
 const ArchivePage = lazy(() =>
   import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
 );
@@ -141,6 +146,8 @@ function pageKey(route: Route): string {
       return `leaderboard ${route.game ?? ''}`;
     case 'lobby':
       return 'lobby';
+    case 'race':
+      return `race ${route.code ?? ''}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -196,6 +203,8 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                             ? `${t('nav.leaderboard')} · ${name}`
                             : route.page === 'lobby'
                               ? `${t('lobby.title')} · ${name}`
+                              : route.page === 'race'
+                                ? `${t('race.title')} · ${name}`
                               : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
@@ -319,6 +328,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <LobbyPage onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'race':
+        return (
+          <Suspense fallback={null}>
+            <RacePage route={route} onNavigate={navigate} onReplace={replace} />
           </Suspense>
         );
       case 'analyse':
