@@ -189,6 +189,9 @@ export const REFUSAL_CODES = [
   'abort-too-early', // an abort before the side to move has been silent ABORT_AFTER_MS
   'abort-too-late', // an abort once both sides have played, or of a correspondence game
   'store-failed', // the record could not be stored: nothing happened, send again
+  'not-host', // a race: a player or a screen tried the host's action (race.ts)
+  'not-racing', // a race: an answer outside the race's time, a start after the lobby
+  'wrong-puzzle', // a race: an answer for another puzzle than the player's next
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

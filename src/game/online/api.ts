@@ -1,11 +1,17 @@
 /**
  * The game server's HTTP API as the app calls it (same origin, docs/online.md): create a game
- * (`POST /api/games`) or a follow room (`POST /api/follow`). Failures are codes the page words:
+ * (`POST /api/games`), a follow room (`POST /api/follow`) or a puzzle race (`POST /api/races`). Failures are codes the page words:
  * `offline` (the browser says it has no network), `unreachable` (no game server answers here:
  * `vite preview`, a static host, a server that is down), `invalid` (it found what was asked not
  * valid: a position or time control of the address) or `refused` (any other error).
  */
-import type { CreateFollowResponse, CreateGameResponse, OnlineVariant } from '../../protocol';
+import type {
+  CreateFollowResponse,
+  CreateGameResponse,
+  CreateRaceRequest,
+  CreateRaceResponse,
+  OnlineVariant,
+} from '../../protocol';
 
 export type ApiProblem = 'offline' | 'unreachable' | 'invalid' | 'refused';
 
@@ -57,6 +63,15 @@ export function createFollow(): Promise<ApiResult<CreateFollowResponse>> {
   return post<CreateFollowResponse>(
     '/api/follow',
     {},
+    (v) => isObject(v) && typeof v.code === 'string' && typeof v.key === 'string',
+  );
+}
+
+/** Creates a puzzle race (race.ts): the code players type and the host's key. */
+export function createRace(request: CreateRaceRequest): Promise<ApiResult<CreateRaceResponse>> {
+  return post<CreateRaceResponse>(
+    '/api/races',
+    request,
     (v) => isObject(v) && typeof v.code === 'string' && typeof v.key === 'string',
   );
 }
