@@ -13,7 +13,6 @@ import { GameSession } from '../session';
 import { readTreeRecord, type ReadTree } from '../treeRecord';
 import type { BoardSlide } from './playlist';
 
-
 /** The session a board slide shows first (a record: its start, before the first move). */
 export function slideSession(slide: BoardSlide): GameSession {
   const start = (game: GameDefinition, fen?: string, players?: Players) => {

@@ -21,7 +21,6 @@ import { useComputer } from '../play/useComputer';
 import { SlideBoard } from './SlideBoard';
 import { useBoardSnapshots, useGameEnded, useRecordReplay, useSlideStore } from './useSlideGame';
 
-
 export interface BoardSlideProps<S extends BoardSlide = BoardSlide> {
   slide: S;
   onEnded?: () => void; // the slide has played out (a game over, a record or a lesson shown)

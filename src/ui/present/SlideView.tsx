@@ -7,11 +7,7 @@
  */
 import type { BoardSnapshot } from '../../game/present/audienceLink';
 import { lazy, Suspense } from 'react';
-import type {
-  RaceSlide as RaceSlideData,
-  Slide,
-  TitleSlide,
-} from '../../game/present/playlist';
+import type { RaceSlide as RaceSlideData, Slide, TitleSlide } from '../../game/present/playlist';
 import { useT } from '../i18n/i18n';
 import {
   DemoSlideView,

@@ -11,7 +11,6 @@ import type { BoardSlide, Slide } from '../../game/present/playlist';
 import { recordSteps, slideSession } from '../../game/present/slideGame';
 import { createGameStore, type GameState } from '../../game/store';
 
-
 /** A game store for the slide, made once for the slide's life. */
 export function useSlideStore(slide: BoardSlide): StoreApi<GameState> {
   const [store] = useState(() => createGameStore(slideSession(slide)));

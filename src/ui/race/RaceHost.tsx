@@ -97,7 +97,9 @@ export function RaceHost({
                     ))}
                   </ul>
                   {players.length > LOBBY_NAMES && (
-                    <p className="race-more">{w('more', { count: players.length - LOBBY_NAMES })}</p>
+                    <p className="race-more">
+                      {w('more', { count: players.length - LOBBY_NAMES })}
+                    </p>
                   )}
                 </>
               )}
@@ -113,7 +115,13 @@ export function RaceHost({
                 </button>
               </div>
               <AddSlideButton
-                slide={async () => ({ kind: 'race', code, caption: null, notes: null, seconds: null })}
+                slide={async () => ({
+                  kind: 'race',
+                  code,
+                  caption: null,
+                  notes: null,
+                  seconds: null,
+                })}
               />
             </section>
           </div>
@@ -156,7 +164,12 @@ export function RaceHost({
             >
               {w(grid ? 'hideGrid' : 'showGrid')}
             </button>
-            {grid && <RaceGrid rows={gridRows(standings, players, host?.answers ?? [])} puzzles={puzzles} />}
+            {grid && (
+              <RaceGrid
+                rows={gridRows(standings, players, host?.answers ?? [])}
+                puzzles={puzzles}
+              />
+            )}
           </section>
         )}
       </main>
@@ -198,7 +211,9 @@ function RaceRunning({
         {phase === 'finished' && <h1 className="race-clock">{w('finished')}</h1>}
         <p className="race-count" data-race-players={players}>
           {w.count('players', players)}
-          {view.board && view.board.finished > 0 && ` · ${w('allDone', { count: view.board.finished })}`}
+          {view.board &&
+            view.board.finished > 0 &&
+            ` · ${w('allDone', { count: view.board.finished })}`}
         </p>
         {phase !== 'finished' && (
           <button type="button" className="button" onClick={onFinish}>

@@ -1,6 +1,6 @@
 /**
  * A puzzle race (issue 45, docs/puzzles.md §The race): `?race` is the host's form (the game, the
- * number of puzzles, the time), which opens one on the game server and goes on to the host's big
+ * number of puzzles, the time, the countdown), which opens one on the game server and goes on to the host's big
  * screen, `?race=<code>#key=<key>` (the key in the hash, as a seat's: it never reaches a server
  * log); `?race=<code>` is a player's phone. A code that cannot be one is said at once. A lazy
  * page, as the others.
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { createRace, type ApiProblem } from '../../game/online/api';
 import {
   normaliseRaceCode,
+  RACE_DEFAULT_COUNTDOWN,
   RACE_DEFAULT_PUZZLES,
   RACE_DEFAULT_SECONDS,
   type OnlineVariant,
@@ -27,6 +28,7 @@ type RaceRoute = Extract<Route, { page: 'race' }>;
 
 const PUZZLE_COUNTS = ['5', '10', '15', '20', '30'] as const;
 const MINUTES = ['1', '2', '3', '5', '10'] as const;
+const COUNTDOWNS = ['3', '5', '10', '20'] as const;
 
 export function RacePage({
   route,
@@ -69,18 +71,23 @@ function RaceOpen({
   const [variant, setVariant] = useState<OnlineVariant>(GAMES[0]!.id);
   const [count, setCount] = useState(String(RACE_DEFAULT_PUZZLES));
   const [minutes, setMinutes] = useState(String(RACE_DEFAULT_SECONDS / 60));
+  const [countdown, setCountdown] = useState(String(RACE_DEFAULT_COUNTDOWN));
   const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const open = () => {
     setOpening(true);
     setProblem(null);
-    void createRace({ variant, count: Number(count), seconds: Number(minutes) * 60 }).then(
-      (created) => {
-        setOpening(false);
-        if (!created.ok) return setProblem(created.problem);
-        onReplace({ page: 'race', code: created.value.code, key: created.value.key });
-      },
-    );
+    const request = {
+      variant,
+      count: Number(count),
+      seconds: Number(minutes) * 60,
+      countdown: Number(countdown),
+    };
+    void createRace(request).then((created) => {
+      setOpening(false);
+      if (!created.ok) return setProblem(created.problem);
+      onReplace({ page: 'race', code: created.value.code, key: created.value.key });
+    });
   };
   return (
     <div className="page race-page">
@@ -115,6 +122,13 @@ function RaceOpen({
             value={minutes}
             options={MINUTES.map((n) => [n, w.count('minutes', Number(n))] as const)}
             onChange={setMinutes}
+          />
+          <LabelledSelect
+            label={w('countdownField')}
+            name="race-countdown"
+            value={countdown}
+            options={COUNTDOWNS.map((n) => [n, w.count('seconds', Number(n))] as const)}
+            onChange={setCountdown}
           />
           <button type="submit" className="button button-primary" disabled={opening}>
             {w(opening ? 'opening' : 'open')}

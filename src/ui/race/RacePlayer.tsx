@@ -22,7 +22,13 @@ const NAME_KEY = 'parallel-worlds.race-name';
 /** Refusals after which the name form is shown again (another name may do). */
 const ASK_AGAIN = new Set(['name-taken', 'bad-name', 'bad-token']);
 
-export function RacePlayer({ code, onNavigate }: { code: string; onNavigate: (route: Route) => void }) {
+export function RacePlayer({
+  code,
+  onNavigate,
+}: {
+  code: string;
+  onNavigate: (route: Route) => void;
+}) {
   const w = useRaceWords();
   // a player this browser already is in this race joins again by its token
   const [join, setJoin] = useState<RaceJoin | null>(() =>
@@ -37,13 +43,13 @@ export function RacePlayer({ code, onNavigate }: { code: string; onNavigate: (ro
     if (ASK_AGAIN.has(refused)) setJoin(null);
   }, [refused]);
 
-  const joined = view?.you ? view : null;
+  const you = view?.you ?? null;
   return (
-    <div className="page race-page race-player" data-race-phase={joined?.phase ?? 'join'}>
+    <div className="page race-page race-player" data-race-phase={(you && view?.phase) ?? 'join'}>
       <SiteBar onNavigate={onNavigate} />
       <main className="race-phone">
-        {joined ? (
-          <Racing view={joined} onAnswer={(index, turns) => link?.answer(index, turns)} />
+        {view && you ? (
+          <Racing view={view} you={you} onAnswer={(index, turns) => link?.answer(index, turns)} />
         ) : join === null ? (
           <NameForm
             problem={problem}
@@ -64,13 +70,7 @@ export function RacePlayer({ code, onNavigate }: { code: string; onNavigate: (ro
   );
 }
 
-function NameForm({
-  problem,
-  onJoin,
-}: {
-  problem: string | null;
-  onJoin: (name: string) => void;
-}) {
+function NameForm({ problem, onJoin }: { problem: string | null; onJoin: (name: string) => void }) {
   const w = useRaceWords();
   const [name, setName] = useState(() => browserStorage().getItem(NAME_KEY) ?? '');
   const [bad, setBad] = useState(false);
@@ -114,13 +114,15 @@ function NameForm({
 /** A joined player: waiting, counting down, solving, done. */
 function Racing({
   view,
+  you,
   onAnswer,
 }: {
-  view: RaceView & { you: NonNullable<RaceView['you']> };
+  view: RaceView;
+  you: NonNullable<RaceView['you']>;
   onAnswer: (index: number, turns: readonly string[]) => void;
 }) {
   const w = useRaceWords();
-  const { you, phase, board } = view;
+  const { phase, board } = view;
   const toStart = useSecondsTo(phase === 'countdown' ? view.startsAt : null);
   const toEnd = useSecondsTo(phase === 'racing' ? view.endsAt : null);
   const count = view.puzzles.length;

@@ -11,6 +11,8 @@ export const en = {
   puzzles: 'Puzzles',
   time: 'Time',
   minutes: 'minute|minutes',
+  countdownField: 'Countdown',
+  seconds: 'second|seconds',
   open: 'Open the race',
   opening: 'Opening…',
   joinAt: 'Join at',
@@ -70,7 +72,8 @@ export const en = {
   'problem.no-such-race': 'There is no race with the code {race}. Check it with your host.',
   'problem.race-full': 'This race is full.',
   'problem.name-taken': 'Someone in this race already has that name: choose another.',
-  'problem.bad-name': 'A name is 1 to 20 letters, digits or spaces, starting with a letter or digit.',
+  'problem.bad-name':
+    'A name is 1 to 20 letters, digits or spaces, starting with a letter or digit.',
   'problem.bad-token': 'Your place in this race was not found: join again with your name.',
   'problem.race-over': 'This race is over.',
   'problem.offline': 'This device is offline.',

@@ -9,6 +9,8 @@ export const ru: Record<RaceWordKey, string> = {
   puzzles: 'Задачи',
   time: 'Время',
   minutes: 'минута|минуты|минут',
+  countdownField: 'Обратный отсчёт',
+  seconds: 'секунда|секунды|секунд',
   open: 'Открыть гонку',
   opening: 'Открываем…',
   joinAt: 'Заходите на',

@@ -6,7 +6,12 @@
  * counts down to a time on this device's clock, `clock` writes it as m:ss.
  */
 import { useEffect, useState } from 'react';
-import { openRace, type RaceJoin, type RaceLink, type RaceView } from '../../game/online/raceClient';
+import {
+  openRace,
+  type RaceJoin,
+  type RaceLink,
+  type RaceView,
+} from '../../game/online/raceClient';
 
 export interface RaceConnection {
   readonly view: RaceView | null; // null: not joined
@@ -23,9 +28,7 @@ export function useRace(code: string, join: RaceJoin | null): RaceConnection {
     if (key === '') return void setConnection({ view: null, link: null });
     const asked = JSON.parse(key) as RaceJoin;
     let link: RaceLink | null = null;
-    link = openRace(window.location.origin, code, asked, (view) =>
-      setConnection({ view, link }),
-    );
+    link = openRace(window.location.origin, code, asked, (view) => setConnection({ view, link }));
     setConnection((now) => ({ view: now.view, link }));
     return () => link?.close();
   }, [code, key]);

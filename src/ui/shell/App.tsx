@@ -205,7 +205,7 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                               ? `${t('lobby.title')} · ${name}`
                               : route.page === 'race'
                                 ? `${t('race.title')} · ${name}`
-                              : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                                : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
