@@ -18,8 +18,8 @@ import tseslint from 'typescript-eslint';
  * view3d <- ui;
  * the engine, a Web Worker, only the rules; the puzzles (src/puzzles: format, proof, generator) the
  * rules and the engine; the command line the rules, the engine and the puzzles; the online
- * protocol, src/protocol, only the rules; the game server, src/server, the rules and the
- * protocol). The game layer is the engine's client (game/engineClient.ts speaks its protocol to
+ * protocol, src/protocol, only the rules; the game server, src/server, the rules, the protocol
+ * and the puzzles' format and judge, never their generator: SERVER_PUZZLE_ZONE). The game layer is the engine's client (game/engineClient.ts speaks its protocol to
  * the worker) and the game server's (game/online speaks src/protocol to the rooms), so it may
  * import both; the engine never imports the game, and nothing but the server imports the server.
  * Anything else in src/ is fenced off; src/main.tsx, the entry, may import every layer.
@@ -34,7 +34,7 @@ export const LAYER_IMPORTS = {
   cli: ['rules', 'engine', 'puzzles'],
   puzzles: ['rules', 'engine'],
   protocol: ['rules'],
-  server: ['rules', 'protocol'],
+  server: ['rules', 'protocol', 'puzzles'],
 };
 
 const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => ({
@@ -66,6 +66,19 @@ const storeZones = ['view2d', 'view3d'].map((view) => ({
   from: STORE_MODULES.map((module) => `./src/game/${module}`),
   message: `src/${view} imports no store: the game through its board port (src/game/boardPort.ts), settings as props from the page.`,
 }));
+
+/**
+ * Of src/puzzles the server reads the format and its validator (puzzle.ts, the catalog it loads
+ * at start) and the judge (judge.ts, a claimed solution checked), which import the rules core
+ * only; never the generator (generate.ts) or anything else there, which would bring the engine
+ * into the server.
+ */
+const SERVER_PUZZLE_ZONE = {
+  target: './src/server',
+  from: './src/puzzles',
+  except: ['./puzzle.ts', './judge.ts'],
+  message: 'src/server may import only src/puzzles/puzzle.ts and judge.ts (never the generator).',
+};
 
 const UI_LIBRARIES = {
   paths: [
@@ -126,7 +139,10 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...storeZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...storeZones, SERVER_PUZZLE_ZONE] },
+      ],
     },
   },
   {

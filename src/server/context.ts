@@ -1,7 +1,7 @@
 /**
  * What the rooms and the HTTP handlers of a server process are given, instead of reaching for
- * module globals: the stores, the clock, the ids, the configuration, the domain events' bus and
- * the secret that signs session cookies.
+ * module globals: the stores, the clock, the ids, the configuration, the domain events' bus, the
+ * secret that signs session cookies and the shipped puzzles (puzzleCatalog.ts).
  * The entry (main.ts) builds one context and passes it to the HTTP router and, through
  * `roomWith` (leasedRoom.ts), to the rooms that Colyseus constructs; a test builds one with
  * `serverContext({ clock, ids, … })`: in-memory stores, a clock it sets, ids it chose.
@@ -13,6 +13,7 @@ import { EventBus } from './eventBus';
 import { randomIds, type Ids } from './ids';
 import { ABORT_AFTER_MS, CLAIM_GRACE_SECONDS } from '../protocol';
 import { memoryStores, type Stores } from './store';
+import { puzzleCatalog, type PuzzleCatalog } from './puzzleCatalog';
 
 export interface ServerConfig {
   /** Ms a seat must have been empty before the other player may claim the game. */
@@ -44,6 +45,8 @@ export interface ServerContext {
   readonly events: EventBus<DomainEvents>;
   /** Signs session cookies (identity/cookies.ts); kept across restarts (identity/secret.ts). */
   readonly secret: string;
+  /** The shipped puzzles, loaded and validated at start (main.ts: `--puzzles DIR`). */
+  readonly puzzles: PuzzleCatalog;
 }
 
 /** Reads one address may make at once: a page shows a handful, a reader goes through dozens. */
@@ -65,7 +68,7 @@ export function report(where: string, error: unknown): void {
 
 /**
  * A context from the parts given; the rest: the system clock, random ids, memory stores, a
- * random secret.
+ * random secret, no puzzles.
  */
 export function serverContext(parts: Partial<ServerContext> = {}): ServerContext {
   const clock = parts.clock ?? systemClock;
@@ -76,5 +79,6 @@ export function serverContext(parts: Partial<ServerContext> = {}): ServerContext
     config: parts.config ?? DEFAULT_CONFIG,
     events: parts.events ?? new EventBus<DomainEvents>((name, error) => report(name, error)),
     secret: parts.secret ?? randomBytes(32).toString('base64url'),
+    puzzles: parts.puzzles ?? puzzleCatalog([]),
   };
 }

@@ -14,7 +14,8 @@
  * clients reach this process at for its rooms' WebSockets (default host:port; behind a reverse
  * proxy, the proxy's path for this process, see docs/online.md). Here the process's context
  * (context.ts) is built once and given to the HTTP routes and, through `roomWith`, to the rooms;
- * its cookie secret is COOKIE_SECRET or kept under `--data` (identity/secret.ts). Colyseus's
+ * its cookie secret is COOKIE_SECRET or kept under `--data` (identity/secret.ts); the shipped
+ * puzzles are read and validated from `--puzzles` (puzzleCatalog.ts), a bad line stops it. Colyseus's
  * CORS headers and Express's `X-Powered-By` are switched off (security.ts says why).
  * Prints `listening http://H:P` when ready; SIGTERM or SIGINT shut it down gracefully (rooms
  * handed over, clients told to reconnect).
@@ -44,6 +45,7 @@ import { databaseStores } from './store';
 import { systemClock } from './clock';
 import { backup, restore } from './db/backup';
 import { cookieSecret } from './identity/secret';
+import { loadPuzzleCatalog } from './puzzleCatalog';
 
 /**
  * The keep-alive: a ping to every socket every PING_MS, and a socket that missed two is closed
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     store: await databaseStores(place, redisUrl, clock),
     config: options.config,
     secret: cookieSecret(process.env, options.dataDir),
+    puzzles: loadPuzzleCatalog(options.puzzlesDir),
   });
   closeCors();
   if (options.endedLog) logEndedGames(context, options.endedLog);

@@ -1,21 +1,23 @@
 /**
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
- * --data), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
+ * --data, --puzzles), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
  * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_TRUST_PROXY, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
  * Push's contact (PW_PUSH_SUBJECT), and the tests' hooks (PW_TEST=1 with PW_TEST_CLOCK_OFFSET_MS,
  * PW_TEST_PUSH_HTTP), which nothing else reads.
  */
+import { join } from 'node:path';
 import { DEFAULT_CONFIG, DEFAULT_READ_BURST, type ServerConfig } from './context';
 import { ABORT_AFTER_MS } from '../protocol';
 
-export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR]
+export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR] [--puzzles DIR]
        server backup FILE [--data DIR]     copy the embedded database to FILE
        server restore FILE [--data DIR]    replace it with FILE (the server stopped)
   --port P     port to listen on (default 4173)
   --host H     address to listen on (default 127.0.0.1)
   --dist DIR   the built app to serve (default ./dist)
   --data DIR   the embedded database's folder (default ./data, created on first start)
+  --puzzles DIR  the shipped puzzles, <variant>.jsonl (default ./assets/puzzles)
 environment: DATABASE_URL (postgres://…: games and players in PostgreSQL, not in --data),
   REDIS_URL (presence and leases in Redis, for many processes), PUBLIC_ADDRESS (this process's
   address), COOKIE_SECRET (signs session cookies, shared by every process;
@@ -31,6 +33,8 @@ export interface ServerOptions {
   readonly host: string;
   readonly dist: string;
   readonly dataDir: string;
+  /** The shipped puzzles' folder (puzzleCatalog.ts). */
+  readonly puzzlesDir: string;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly publicAddress: string | undefined;
@@ -61,6 +65,7 @@ export function readOptions(
   let host = '127.0.0.1';
   let dist = 'dist';
   let dataDir = 'data';
+  let puzzlesDir = join('assets', 'puzzles');
   let command: ServerOptions['command'] = 'serve';
   let file: string | undefined;
   let first = 0;
@@ -84,6 +89,7 @@ export function readOptions(
     } else if (arg === '--host') host = value;
     else if (arg === '--dist') dist = value;
     else if (arg === '--data') dataDir = value;
+    else if (arg === '--puzzles') puzzlesDir = value;
     else return `error: unknown option '${arg.slice(0, 40)}'`;
     i++;
   }
@@ -94,6 +100,7 @@ export function readOptions(
     host,
     dist,
     dataDir,
+    puzzlesDir,
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,

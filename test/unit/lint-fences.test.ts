@@ -139,6 +139,31 @@ const ROWS: readonly Row[] = [
     why: 'the game server never imports the app',
   },
   {
+    file: 'src/server/fixture.ts',
+    from: '../puzzles/puzzle',
+    rule: null,
+    why: 'the game server loads the shipped puzzles with their validator',
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../../src/puzzles/judge',
+    rule: null,
+    why: "the game server checks a claimed solution with the puzzles' judge",
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../puzzles/generate',
+    rule: 'import-x/no-restricted-paths',
+    why: 'never the generator (it would bring the engine into the server)',
+  },
+  {
+    file: 'src/server/fixture.ts',
+    from: '../../src/puzzles/wholeTurns',
+    rule: 'import-x/no-restricted-paths',
+    why: 'of the puzzles, the format and the judge only',
+    lazy: true,
+  },
+  {
     file: 'src/rules/fixture.ts',
     from: '../protocol',
     rule: 'import-x/no-restricted-paths',

@@ -22,6 +22,11 @@ describe('the server options', () => {
     });
   });
 
+  it('the shipped puzzles from ./assets/puzzles, or --puzzles', () => {
+    expect(read([])).toMatchObject({ puzzlesDir: 'assets/puzzles' });
+    expect(read(['--puzzles', '/srv/puzzles'])).toMatchObject({ puzzlesDir: '/srv/puzzles' });
+  });
+
   it('backup FILE and restore FILE, with their --data', () => {
     expect(read(['backup', 'b.sqlite', '--data', 'd'])).toMatchObject({
       command: 'backup',
