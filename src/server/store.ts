@@ -1,7 +1,7 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
- * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts) and leases
- * (leaseStore.ts).
+ * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts), puzzle
+ * races (raceStore.ts) and leases (leaseStore.ts).
  *
  * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
@@ -19,6 +19,7 @@ import { SqlGameStore } from './db/sqlGameStore';
 import { SqlPlayerStore } from './db/sqlPlayerStore';
 import { SqlRatingStore } from './db/sqlRatingStore';
 import { SqlSeekStore } from './db/sqlSeekStore';
+import { SqlRaceStore } from './db/sqlRaceStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
@@ -27,6 +28,7 @@ import { MemoryRatingStore, type RatingStore } from './ratingStore';
 import { MemoryPushStore, type PushStore } from './pushStore';
 import { SqlPushStore } from './db/sqlPushStore';
 import { MemorySeekStore, type SeekStore } from './seekStore';
+import { MemoryRaceStore, type RaceStore } from './raceStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -42,6 +44,8 @@ export interface Stores {
   readonly push: PushStore;
   /** The lobby's seeks and quick-pairing pools. */
   readonly seeks: SeekStore;
+  /** Puzzle races: the race, its players, their answers (issue 45). */
+  readonly races: RaceStore;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,7 @@ export function memoryStores(clock: Clock): Stores {
     ratings: new MemoryRatingStore(),
     push: new MemoryPushStore(),
     seeks: new MemorySeekStore(),
+    races: new MemoryRaceStore(),
     close: async () => {},
   };
 }
@@ -90,6 +95,7 @@ export async function databaseStores(
     ratings: new SqlRatingStore(database.db, database.kind),
     push: new SqlPushStore(database.db),
     seeks: new SqlSeekStore(database.db),
+    races: new SqlRaceStore(database.db),
     close: async () => {
       await live.close();
       await database.close();

@@ -198,6 +198,44 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('sessions_used_at').on('sessions').columns(['used_at']).execute();
     },
   },
+  '007-races': {
+    async up(db: Kysely<unknown>) {
+      // puzzle races (issue 45, raceStore.ts): the race, its players, their answers
+      await db.schema
+        .createTable('races')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('variant', 'text', (c) => c.notNull())
+        .addColumn('puzzles', 'text', (c) => c.notNull())
+        .addColumn('seconds', 'integer', (c) => c.notNull())
+        .addColumn('countdown', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('starts_at', 'bigint')
+        .addColumn('ends_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('race_players')
+        .addColumn('code', 'text', (c) => c.notNull().references('races.code'))
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('joined_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('race_players_pk', ['code', 'id'])
+        .addUniqueConstraint('race_players_name', ['code', 'name_key'])
+        .execute();
+      await db.schema
+        .createTable('race_answers')
+        .addColumn('code', 'text', (c) => c.notNull().references('races.code'))
+        .addColumn('player', 'integer', (c) => c.notNull())
+        .addColumn('idx', 'integer', (c) => c.notNull())
+        .addColumn('solved', 'integer', (c) => c.notNull())
+        .addColumn('turns', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('race_answers_pk', ['code', 'player', 'idx'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the database's schema up to date; throws the first migration's error. */

@@ -153,6 +153,39 @@ export interface PoolEntriesTable {
   expires_at: number;
 }
 
+/** A puzzle race (issue 45, raceStore.ts): `puzzles` is a JSON array of puzzle ids. */
+export interface RacesTable {
+  code: string;
+  key: string;
+  variant: string;
+  puzzles: string;
+  seconds: number;
+  countdown: number;
+  created_at: number;
+  starts_at: number | null;
+  ends_at: number | null;
+}
+
+/** A race's player: `name_key` (the name in lower case) is unique in the race. */
+export interface RacePlayersTable {
+  code: string;
+  id: number;
+  name: string;
+  name_key: string;
+  token: string;
+  joined_at: number;
+}
+
+/** A player's answer to a race's puzzle (one per player and puzzle): `turns` is JSON. */
+export interface RaceAnswersTable {
+  code: string;
+  player: number;
+  idx: number;
+  solved: number;
+  turns: string;
+  at: number;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -166,4 +199,7 @@ export interface Database {
   game_ratings: GameRatingsTable;
   seeks: SeeksTable;
   pool_entries: PoolEntriesTable;
+  races: RacesTable;
+  race_players: RacePlayersTable;
+  race_answers: RaceAnswersTable;
 }
