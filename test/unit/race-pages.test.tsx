@@ -3,7 +3,8 @@
  * The race pages' parts (src/ui/race, issue 45) in jsdom: the leaderboard holds a hall (two
  * hundred players: the first rows shown, the rest counted, this phone's own row marked), the
  * teacher's grid places each answer at its player and puzzle (right, wrong, not yet) and shows a
- * cell's turns on a click, and the podium stands shared ranks on one step. The browser test
+ * cell's turns on a click, the podium stands shared ranks on one step, and a player's answer is
+ * the solver's turns as the solution writes them. The browser test
  * (test/browser/race.spec.ts) runs them against a real server.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -14,6 +15,8 @@ import { RaceGrid } from '../../src/ui/race/RaceGrid';
 import { gridRows } from '../../src/ui/race/RaceHost';
 import { RaceLeaderboard } from '../../src/ui/race/RaceLeaderboard';
 import { podiumSteps } from '../../src/ui/race/RacePodium';
+import { solverTurns } from '../../src/ui/race/RacePuzzle';
+import type { PlayedMove } from '../../src/game/session';
 
 const standing = (id: number, name: string, solved: number, rank: number): RaceStanding => ({
   id,
@@ -131,5 +134,36 @@ describe('the podium', () => {
       standing(4, 'Di', 0, 4),
     ]);
     expect(steps.map((step) => step.map((row) => row.name))).toEqual([['Al'], ['Bo', 'Cy'], []]);
+  });
+});
+
+describe("a player's answer", () => {
+  // only the canonical text and the side matter to the answer
+  const moves = (list: [string, 0 | 1][]) =>
+    list.map(([canonical, color]) => ({ canonical, color }) as unknown as PlayedMove);
+  it.each([
+    {
+      rule: 'a flat game: each of the solver’s moves a turn, the replies left out',
+      played: moves([
+        ['e2e4', 0],
+        ['e7e5', 1],
+        ['d1h5', 0],
+      ]),
+      expected: ['e2e4', 'd1h5'],
+    },
+    {
+      rule: 'Parallel worlds: a turn’s sub-moves joined by spaces, `end` kept',
+      played: moves([
+        ['3c1-3e1', 0],
+        ['1a2-1a3', 0],
+        ['end', 0],
+        ['3h8-3g8', 1],
+        ['2d4-2d5', 0],
+      ]),
+      expected: ['3c1-3e1 1a2-1a3 end', '2d4-2d5'],
+    },
+    { rule: 'nothing played: no turn (given up)', played: moves([]), expected: [] },
+  ])('$rule', ({ played, expected }) => {
+    expect(solverTurns(played, 0)).toEqual(expected);
   });
 });

@@ -6,10 +6,11 @@
  * layer keeps the player's token by race and joins with it again (raceClient.ts). What the server
  * refuses is said in words: no such race, a full race, a name taken (the form stays for another).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { storedRacePlayer, type RaceJoin, type RaceView } from '../../game/online/raceClient';
 import { browserStorage } from '../../game/browserStorage';
 import { normaliseRaceName, RACE_MAX_NAME_CHARS } from '../../protocol';
+import { isGameId } from '../common/games';
 import type { Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { RaceLeaderboard } from './RaceLeaderboard';
@@ -43,14 +44,18 @@ export function RacePlayer({
     if (ASK_AGAIN.has(refused)) setJoin(null);
   }, [refused]);
 
+  const answer = useCallback(
+    (index: number, turns: readonly string[]) => link?.answer(index, turns),
+    [link],
+  );
   const you = view?.you ?? null;
+  if (view && you)
+    return <Racing view={view} you={you} onAnswer={answer} onNavigate={onNavigate} />;
   return (
-    <div className="page race-page race-player" data-race-phase={(you && view?.phase) ?? 'join'}>
+    <div className="page race-page race-player" data-race-phase="join">
       <SiteBar onNavigate={onNavigate} />
       <main className="race-phone">
-        {view && you ? (
-          <Racing view={view} you={you} onAnswer={(index, turns) => link?.answer(index, turns)} />
-        ) : join === null ? (
+        {join === null ? (
           <NameForm
             problem={problem}
             onJoin={(name) => {
@@ -116,10 +121,12 @@ function Racing({
   view,
   you,
   onAnswer,
+  onNavigate,
 }: {
   view: RaceView;
   you: NonNullable<RaceView['you']>;
   onAnswer: (index: number, turns: readonly string[]) => void;
+  onNavigate: (route: Route) => void;
 }) {
   const w = useRaceWords();
   const { phase, board } = view;
@@ -129,6 +136,23 @@ function Racing({
   const next = you.answers.length;
   const standing = you.standing;
   const players = board?.players ?? 0;
+  // An answer sent while the connection was down is sent again once it is back (the server
+  // takes an answer for the player's next puzzle only, so a repeat cannot count twice).
+  const pending = useRef<{ index: number; turns: readonly string[] } | null>(null);
+  const answer = useCallback(
+    (turns: readonly string[]) => {
+      pending.current = { index: next, turns };
+      onAnswer(next, turns);
+    },
+    [next, onAnswer],
+  );
+  const wasConnected = useRef(view.connected);
+  useEffect(() => {
+    const back = view.connected && !wasConnected.current;
+    wasConnected.current = view.connected;
+    const sent = pending.current;
+    if (back && sent && sent.index === next) onAnswer(sent.index, sent.turns);
+  }, [view.connected, next, onAnswer]);
   const status = (
     <p className="race-me" data-race-me={you.name} data-solved={standing?.solved ?? 0}>
       <span>{w('yourScore', { score: standing?.solved ?? 0 })}</span>
@@ -141,57 +165,59 @@ function Racing({
       {!view.connected && <span role="status">{w('reconnecting')}</span>}
     </p>
   );
-  if (phase === 'lobby')
+  const game = view.variant !== null && isGameId(view.variant) ? view.variant : null;
+  if (phase === 'racing' && next < count && game)
     return (
-      <section className="panel race-wait">
-        <p>{w('joined', { name: you.name })}</p>
-        <p>{w('waitStart')}</p>
-        {board && <p className="race-count">{w.count('players', board.players)}</p>}
-      </section>
-    );
-  if (phase === 'countdown')
-    return (
-      <section className="panel race-wait">
-        <p>{w('joined', { name: you.name })}</p>
-        <p className="race-clock" role="timer" data-race-countdown={toStart ?? ''}>
-          {w('countdown', { seconds: toStart ?? '' })}
-        </p>
-      </section>
-    );
-  if (phase === 'racing' && next < count)
-    return (
-      <>
-        {status}
-        <RacePuzzle
-          key={next}
-          variant={view.variant!}
-          id={view.puzzles[next]!}
-          number={next + 1}
-          count={count}
-          last={you.answers.at(-1) ?? null}
-          onAnswer={(turns) => onAnswer(next, turns)}
-        />
-      </>
+      <RacePuzzle
+        key={next}
+        game={game}
+        id={view.puzzles[next]!}
+        number={next + 1}
+        count={count}
+        last={you.answers.at(-1) ?? null}
+        status={status}
+        onAnswer={answer}
+        onNavigate={onNavigate}
+      />
     );
   return (
-    <>
-      {status}
-      <section className="panel race-wait">
-        <p>
-          {phase === 'finished' && standing
-            ? w('yourPlace', { rank: standing.rank, count: players, score: standing.solved })
-            : w('done')}
-        </p>
-      </section>
-      {board && (
-        <RaceLeaderboard
-          standings={board.top}
-          players={board.players}
-          puzzles={count}
-          limit={board.top.length}
-          me={you.id}
-        />
-      )}
-    </>
+    <div className="page race-page race-player" data-race-phase={phase ?? 'join'}>
+      <SiteBar onNavigate={onNavigate} />
+      <main className="race-phone">
+        {phase === 'lobby' || phase === 'countdown' ? (
+          <section className="panel race-wait">
+            <p>{w('joined', { name: you.name })}</p>
+            {phase === 'lobby' ? (
+              <p>{w('waitStart')}</p>
+            ) : (
+              <p className="race-clock" role="timer" data-race-countdown={toStart ?? ''}>
+                {w('countdown', { seconds: toStart ?? '' })}
+              </p>
+            )}
+            {board && <p className="race-count">{w.count('players', board.players)}</p>}
+          </section>
+        ) : (
+          <>
+            {status}
+            <section className="panel race-wait">
+              <p data-race-end>
+                {phase === 'finished' && standing
+                  ? w('yourPlace', { rank: standing.rank, count: players, score: standing.solved })
+                  : w('done')}
+              </p>
+            </section>
+            {board && (
+              <RaceLeaderboard
+                standings={board.top}
+                players={board.players}
+                puzzles={count}
+                limit={board.top.length}
+                me={you.id}
+              />
+            )}
+          </>
+        )}
+      </main>
+    </div>
   );
 }
