@@ -64,7 +64,7 @@ export const en = {
   white: 'White',
   black: 'Black',
   done: 'You have answered every puzzle. Watch the big screen!',
-  yourPlace: 'You finished {rank} of {count} with {score} points.',
+  yourPlace: 'You finished {rank} of {count}, with {score} solved.',
   reconnecting: 'Reconnecting…',
   loading: 'Loading the puzzles…',
   // what went wrong

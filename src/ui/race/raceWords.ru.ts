@@ -61,7 +61,7 @@ export const ru: Record<RaceWordKey, string> = {
   white: 'белых',
   black: 'чёрных',
   done: 'Вы ответили на все задачи. Смотрите на большой экран!',
-  yourPlace: 'Ваше место — {rank} из {count}, очков: {score}.',
+  yourPlace: 'Ваше место — {rank} из {count}, решено задач: {score}.',
   reconnecting: 'Восстанавливаем связь…',
   loading: 'Загружаем задачи…',
   'problem.bad-code': '«{race}» — не код гонки: в нём шесть букв и цифр.',
