@@ -103,6 +103,14 @@ export class RaceClient {
     return this.room !== null;
   }
 
+  /** The address of the process whose room this client is connected to (`host:port`). */
+  get serverAddress(): string | undefined {
+    const connection = this.room?.connection as unknown as
+      { transport?: { ws?: { url?: string } } } | undefined;
+    const url = connection?.transport?.ws?.url;
+    return url ? new URL(url).host : undefined;
+  }
+
   /** The player's next puzzle (its index in `welcome.puzzles`). */
   get next(): number {
     return this.answers.length;

@@ -35,6 +35,8 @@ export interface ServerConfig {
   readonly trustProxy?: boolean;
   /** Ms the side to move must have been silent before a player may abort (the server: twice). */
   readonly abortAfterMs?: number;
+  /** How many new players one address may bring into races at once (then ten a second). */
+  readonly raceJoinBurst?: number;
 }
 
 export interface ServerContext {
@@ -52,12 +54,16 @@ export interface ServerContext {
 /** Reads one address may make at once: a page shows a handful, a reader goes through dozens. */
 export const DEFAULT_READ_BURST = 120;
 
+/** New race players from one address at once: a whole hall behind one school's address. */
+export const DEFAULT_RACE_JOIN_BURST = 300;
+
 export const DEFAULT_CONFIG: ServerConfig = {
   claimGraceMs: CLAIM_GRACE_SECONDS * 1000,
   createBurst: 200,
   accountBurst: 10,
   readBurst: DEFAULT_READ_BURST,
   abortAfterMs: ABORT_AFTER_MS,
+  raceJoinBurst: DEFAULT_RACE_JOIN_BURST,
 };
 
 /** Writes a failure on one line of standard error (never a stack trace). */

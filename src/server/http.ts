@@ -11,6 +11,8 @@
  * - `GET /api/me/playing`: the caller's games going on (playing.ts); `GET /api/push/key`,
  *   `POST` and `DELETE /api/push/subscriptions`: Web Push (push.ts), when the process has it.
  * - `POST /api/follow` → 201 `{ code, key }`.
+ * - `POST /api/races` `{ variant, count?, min?, max?, seconds?, countdown? }` → 201 `{ code, key }`
+ *   (a puzzle race, races.ts), limited with the creations.
  * - The identities (accounts.ts): `GET /api/me`, `POST /api/account`, `POST` and
  *   `DELETE /api/session`, `POST /api/me/password`, `DELETE /api/me`.
  * - The players' pages and the archive (archive.ts): `GET /api/players/<name>` (with `ratings`),
@@ -36,6 +38,7 @@ import { changePassword, deleteAccount, logIn, logOut, me, signUp, type Caller }
 import { archivedGame, playerGames, playerProfile, sendRecords } from './archive';
 import { DEFAULT_READ_BURST, type ServerContext } from './context';
 import { createFollow, createGame } from './creation';
+import { createRace } from './races';
 import { playing } from './playing';
 import type { PushNotifier } from './push';
 import { leaderboard, ratingHistory } from './ratingRoutes';
@@ -297,6 +300,11 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     {
       path: '/api/follow',
       methods: { POST: creation(jsonEndpoint(MAX_BODY, () => createFollow(context))) },
+      otherMethods: 'POST only',
+    },
+    {
+      path: '/api/races',
+      methods: { POST: creation(jsonEndpoint(MAX_BODY, (body) => createRace(context, body))) },
       otherMethods: 'POST only',
     },
     {

@@ -43,7 +43,7 @@ export abstract class LeasedRoom extends Room {
     if (!this.closing) void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => {});
   }
 
-  onLeave(): void {
+  onLeave(_client?: Client): void {
     this.presenceChanged();
   }
 

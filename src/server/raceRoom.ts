@@ -25,9 +25,9 @@ import { sameKey } from './ids';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import type { RaceAnswerRecord, RaceMeta, RacePlayerRecord } from './raceStore';
-import { phaseAt, standingsOf, type RaceCatalog, type Tally } from './races';
+import { phaseAt, standingsOf, type Tally } from './races';
 import { RateLimit } from './rateLimit';
-import type { ServerContext } from './context';
+import { DEFAULT_RACE_JOIN_BURST, type ServerContext } from './context';
 import {
   MAX_MESSAGE_BYTES,
   PROTOCOL,
@@ -44,6 +44,7 @@ import {
   type RaceBoard,
   type RaceClientMessages,
   type RaceJoinError,
+  type RacePhase,
   type RacePlayerView,
   type RacePresence,
   type RaceRefusalCode,
@@ -80,7 +81,11 @@ const joinLimits = new WeakMap<ServerContext, RateLimit>();
 function joinLimit(context: ServerContext): RateLimit {
   let limit = joinLimits.get(context);
   if (!limit) {
-    limit = new RateLimit(context.clock, context.config.raceJoinBurst ?? 300, JOIN_PER_SECOND);
+    limit = new RateLimit(
+      context.clock,
+      context.config.raceJoinBurst ?? DEFAULT_RACE_JOIN_BURST,
+      JOIN_PER_SECOND,
+    );
     joinLimits.set(context, limit);
   }
   return limit;
@@ -94,8 +99,6 @@ function joinAddress(context: ServerContext, auth: AuthContext): string {
 
 export class RaceRoom extends LeasedRoom {
   maxClients = MAX_CLIENTS;
-  /** The shipped puzzles: set by `raceRoomWith` (main.ts). */
-  catalog!: RaceCatalog;
   private meta!: RaceMeta;
   private startsAt: number | null = null;
   private endsAt: number | null = null;
@@ -211,7 +214,7 @@ export class RaceRoom extends LeasedRoom {
 
   /** A new player named `typed`: its id, once stored (throws a join error). */
   private async join(typed: string): Promise<number> {
-    if (phaseAt(this, this.now()) === 'finished') throw joinError('race-over');
+    if (this.phase(this.now()) === 'finished') throw joinError('race-over');
     const name = normaliseRaceName(typed);
     if (name === null) throw joinError('bad-name');
     const nameKey = raceNameKey(name);
@@ -289,12 +292,12 @@ export class RaceRoom extends LeasedRoom {
   private answer(client: Client, id: number, message: RaceClientMessages['race-answer']): void {
     const type = 'race-answer';
     const at = this.now();
-    if (phaseAt(this, at) !== 'racing') return this.refuseRace(client, type, 'not-racing');
+    if (this.phase(at) !== 'racing') return this.refuseRace(client, type, 'not-racing');
     const player = this.players.get(id)!;
     const { index, turns } = message;
     if (index !== player.answers.length || index >= this.meta.puzzles.length)
       return this.refuseRace(client, type, 'wrong-puzzle', String(player.answers.length));
-    const puzzle = this.catalog.byId(this.meta.puzzles[index]!);
+    const puzzle = this.context.puzzles.byId(this.meta.puzzles[index]!);
     const right = puzzle !== undefined && turns.length > 0 && checkAnswer(puzzle, turns);
     const answer: RaceAnswerRecord = { player: id, index, right, turns: [...turns], at };
     this.enqueue(type, async () => {
@@ -335,7 +338,8 @@ export class RaceRoom extends LeasedRoom {
   private start(client: Client): void {
     this.enqueue('race-start', async () => {
       const now = this.now();
-      if (phaseAt(this, now) !== 'lobby') return this.refuseRace(client, 'race-start', 'not-racing');
+      if (this.phase(now) !== 'lobby')
+        return this.refuseRace(client, 'race-start', 'not-racing');
       const startsAt = now + this.meta.countdown * 1000;
       await this.setTimes(client, 'race-start', startsAt, startsAt + this.meta.seconds * 1000);
     });
@@ -343,7 +347,7 @@ export class RaceRoom extends LeasedRoom {
 
   private finish(client: Client): void {
     this.enqueue('race-finish', async () => {
-      const phase = phaseAt(this, this.now());
+      const phase = this.phase(this.now());
       if (phase !== 'countdown' && phase !== 'racing')
         return this.refuseRace(client, 'race-finish', 'not-racing');
       await this.endNow(this.now(), client);
@@ -387,9 +391,13 @@ export class RaceRoom extends LeasedRoom {
     return this.context.clock.now();
   }
 
+  private phase(now: number): RacePhase {
+    return phaseAt({ startsAt: this.startsAt, endsAt: this.endsAt }, now);
+  }
+
   private times(): RaceTimes {
     const now = this.now();
-    return { phase: phaseAt(this, now), startsAt: this.startsAt, endsAt: this.endsAt, now };
+    return { phase: this.phase(now), startsAt: this.startsAt, endsAt: this.endsAt, now };
   }
 
   private broadcastTimes(): void {
@@ -430,7 +438,12 @@ export class RaceRoom extends LeasedRoom {
     const total = this.meta.puzzles.length;
     let finished = 0;
     for (const player of this.players.values()) if (player.answers.length >= total) finished++;
-    return { seq: this.seq, players: this.players.size, finished, top: standings.slice(0, RACE_TOP) };
+    return {
+      seq: this.seq,
+      players: this.players.size,
+      finished,
+      top: standings.slice(0, RACE_TOP),
+    };
   }
 
   private scheduleTick(): void {
@@ -505,12 +518,4 @@ export class RaceRoom extends LeasedRoom {
           : null,
     };
   }
-}
-
-/** RaceRoom bound to `context` and the puzzle catalog: the class to give Colyseus's `define`. */
-export function raceRoomWith(context: ServerContext, catalog: RaceCatalog): new () => RaceRoom {
-  return class extends RaceRoom {
-    context = context;
-    catalog = catalog;
-  };
 }

@@ -57,7 +57,6 @@ export interface RaceStore {
   setTimes(code: string, startsAt: number, endsAt: number): Promise<void>;
 }
 
-
 /** Races in this process's memory (the unit tests'). */
 export class MemoryRaceStore implements RaceStore {
   private readonly races = new Map<string, RaceRecord>();

@@ -21,12 +21,6 @@ import type { Puzzle } from '../puzzles/puzzle';
 
 const RACE_CODE_ATTEMPTS = 5;
 
-/** The shipped puzzles as a race reads them (puzzleCatalog.ts). */
-export interface RaceCatalog {
-  byId(id: string): Puzzle | undefined;
-  ofGame(variant: string): readonly Puzzle[];
-}
-
 /**
  * `count` puzzles of `puzzles` rated in [min, max] chosen at random (`pick(n)`: an integer below
  * n), the nearest outside the band when too few are in it, then ordered easiest first (as
@@ -53,13 +47,12 @@ export function choosePuzzles(
 /** `POST /api/races` `{ variant, count?, min?, max?, seconds?, countdown? }` → 201 `{ code, key }`. */
 export async function createRace(
   context: ServerContext,
-  catalog: RaceCatalog,
   body: unknown,
 ): Promise<JsonReply<CreateRaceResponse>> {
   const checked = checkCreateRace(body);
   if (!checked.ok) return { status: 400, body: { error: `bad-${checked.detail}` } };
   const { variant, count = RACE_DEFAULT_PUZZLES, min = 0, max = 4000 } = checked.value;
-  const chosen = choosePuzzles(catalog.ofGame(variant), count, min, max, randomInt);
+  const chosen = choosePuzzles(context.puzzles.ofGame(variant), count, min, max, randomInt);
   if (chosen.length === 0) return { status: 400, body: { error: 'no-puzzles' } };
   const { ids, clock, store } = context;
   for (let attempt = 0; attempt < RACE_CODE_ATTEMPTS; attempt++) {

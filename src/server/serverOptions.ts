@@ -2,12 +2,17 @@
  * The game server's command line and environment, read into one value for main.ts: the
  * command (serve, or `backup FILE` / `restore FILE`), the options (--port, --host, --dist,
  * --data, --puzzles), DATABASE_URL, REDIS_URL, COOKIE_SECRET, PUBLIC_ADDRESS, and the context's configuration
- * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_TRUST_PROXY, PW_ABORT_MS) and subscribers (PW_ENDED_LOG), Web
+ * (PW_CLAIM_GRACE_MS, PW_CREATE_BURST, PW_ACCOUNT_BURST, PW_READ_BURST, PW_TRUST_PROXY, PW_ABORT_MS, PW_RACE_JOIN_BURST) and subscribers (PW_ENDED_LOG), Web
  * Push's contact (PW_PUSH_SUBJECT), and the tests' hooks (PW_TEST=1 with PW_TEST_CLOCK_OFFSET_MS,
  * PW_TEST_PUSH_HTTP), which nothing else reads.
  */
 import { join } from 'node:path';
-import { DEFAULT_CONFIG, DEFAULT_READ_BURST, type ServerConfig } from './context';
+import {
+  DEFAULT_CONFIG,
+  DEFAULT_RACE_JOIN_BURST,
+  DEFAULT_READ_BURST,
+  type ServerConfig,
+} from './context';
 import { ABORT_AFTER_MS } from '../protocol';
 
 export const USAGE = `usage: server [--port P] [--host H] [--dist DIR] [--data DIR] [--puzzles DIR]
@@ -120,6 +125,7 @@ export function readOptions(
       readBurst: numberFrom(env.PW_READ_BURST, DEFAULT_READ_BURST),
       trustProxy: env.PW_TRUST_PROXY === '1',
       abortAfterMs: numberFrom(env.PW_ABORT_MS, ABORT_AFTER_MS),
+      raceJoinBurst: numberFrom(env.PW_RACE_JOIN_BURST, DEFAULT_RACE_JOIN_BURST),
     },
   };
 }

@@ -198,7 +198,7 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('sessions_used_at').on('sessions').columns(['used_at']).execute();
     },
   },
-  '007-races': {
+  '008-races': {
     async up(db: Kysely<unknown>) {
       // puzzle races (issue 45, raceStore.ts): the race, its players, their answers
       await db.schema
