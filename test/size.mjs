@@ -51,6 +51,7 @@ const BUDGETS = {
     OnlinePage: 40 * KB,
     PlayerPage: 10.5 * KB,
     PresentPage: 62 * KB,
+    RacePage: 43 * KB, // the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
   },
 };

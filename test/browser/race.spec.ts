@@ -8,11 +8,19 @@
 // screen at 1920×1080 and 1280×800 and the phone at 390×844, and a second test the same in Russian:
 // reports/screenshots/race-*.png.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join as joinPath } from 'node:path';
 import type { Page } from '@playwright/test';
 import { judgePuzzle } from '../../src/puzzles/judge';
 import type { Puzzle } from '../../src/puzzles/puzzle';
-import { gameById, legalMoves, makeFen, makeMove, parseFen, parseMove, play } from '../../src/rules';
+import {
+  gameById,
+  legalMoves,
+  makeFen,
+  makeMove,
+  parseFen,
+  parseMove,
+  play,
+} from '../../src/rules';
 import { expect, pictureTest, test, type Tools } from './fixtures';
 import { fen, typeMoves } from './support/gamePage';
 import { PHONE, freshPage, startServer } from './support/gameServer';
@@ -20,7 +28,7 @@ import { PHONE, freshPage, startServer } from './support/gameServer';
 const GAME = 'pocket-mutation';
 /** The shipped puzzles of the race's game, by id (the server races these). */
 const PUZZLES = new Map(
-  readFileSync(join(import.meta.dirname, `../../assets/puzzles/${GAME}.jsonl`), 'utf8')
+  readFileSync(joinPath(import.meta.dirname, `../../assets/puzzles/${GAME}.jsonl`), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Puzzle)
@@ -29,7 +37,7 @@ const PUZZLES = new Map(
 
 /** The position after `turns` from the puzzle's, as `window.__test.fen()` writes it. */
 function fenAfter(puzzle: Puzzle, turns: readonly string[]): string {
-  let position = parseFen(gameById(puzzle.variant)!, puzzle.fen);
+  const position = parseFen(gameById(puzzle.variant)!, puzzle.fen);
   if (!position.ok) throw new Error(position.error);
   let at = position.value;
   for (const move of turns.flatMap((turn) => turn.split(' '))) {
