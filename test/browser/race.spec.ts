@@ -22,7 +22,6 @@ import {
   play,
 } from '../../src/rules';
 import { expect, pictureTest, test, type Tools } from './fixtures';
-import { fen, typeMoves } from './support/gamePage';
 import { PHONE, freshPage, startServer } from './support/gameServer';
 
 const GAME = 'pocket-mutation';
@@ -59,20 +58,34 @@ function aMiss(puzzle: Puzzle): string {
   throw new Error(`puzzle ${puzzle.id}: every move is right`);
 }
 
+/** The board's FEN, or null between two puzzles (no board then). */
+const boardFen = (page: Page) => page.evaluate(() => window.__test?.fen() ?? null);
+
+/**
+ * Types a move into the phone's typed-move box. The last move of a puzzle ends it and the next
+ * one replaces the board, so the caller waits for what it expects next.
+ */
+async function typeMove(page: Page, move: string) {
+  const input = page.locator('.move-input input');
+  await input.fill(move);
+  await input.press('Enter');
+}
+
 /** The puzzle on a player's phone, once its board is at the puzzle's position. */
 async function puzzleOn(page: Page): Promise<Puzzle> {
   const line = page.locator('[data-race-puzzle]');
   await expect(line).toBeVisible({ timeout: 15_000 });
   const puzzle = PUZZLES.get((await line.getAttribute('data-race-puzzle'))!)!;
-  await expect.poll(() => fen(page)).toBe(fenAfter(puzzle, []));
+  await expect.poll(() => boardFen(page)).toBe(fenAfter(puzzle, []));
   return puzzle;
 }
 
 /** Plays the puzzle's solution on the phone's typed-move box, each reply awaited. */
 async function solve(page: Page, puzzle: Puzzle) {
   for (let turn = 0; turn < puzzle.solution.length; turn += 2) {
-    await expect.poll(() => fen(page)).toBe(fenAfter(puzzle, puzzle.solution.slice(0, turn)));
-    await typeMoves(page, puzzle.solution[turn]!.split(' '));
+    // the reply played: the solver's turn (a sub-move at a time in Parallel worlds)
+    await expect.poll(() => boardFen(page)).toBe(fenAfter(puzzle, puzzle.solution.slice(0, turn)));
+    for (const move of puzzle.solution[turn]!.split(' ')) await typeMove(page, move);
   }
 }
 
@@ -155,7 +168,7 @@ test.describe('a puzzle race', () => {
       await expect(page.locator('.race-host')).toHaveAttribute('data-race-phase', 'racing');
 
       await solve(alice.page, first);
-      await typeMoves(bob.page, [aMiss(other)]);
+      await typeMove(bob.page, aMiss(other));
 
       // each phone goes on to the second puzzle, told how the first went
       await expect(alice.page.locator('[data-race-puzzle]')).toHaveAttribute('data-number', '2');
