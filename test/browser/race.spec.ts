@@ -21,6 +21,7 @@ import {
   parseMove,
   play,
 } from '../../src/rules';
+import { RaceClient } from '../../src/protocol/raceClient';
 import { expect, pictureTest, test, type Tools } from './fixtures';
 import { PHONE, freshPage, startServer } from './support/gameServer';
 
@@ -156,10 +157,12 @@ test.describe('a puzzle race', () => {
       await bob.page.locator('form.race-name-form button[type="submit"]').click();
       await expect(bob.page.getByText('You are in as Bob.')).toBeVisible();
 
-      await expect(page.locator('[data-race-name]')).toHaveText(['Alice', 'Bob']);
+      await expect(page.locator('[data-race-name]')).toHaveText(['Bob', 'Alice']); // latest first
       await expect(page.locator('[data-race-players]')).toHaveText('2 players');
       await tools.screenshot(alice.page, 'race-phone-wait-en-390.png');
       await bigScreens(page, tools, 'lobby-en');
+      await page.getByRole('button', { name: 'Add to the presenter’s playlist' }).click();
+      await expect(page.getByRole('status')).toContainText('Added as slide');
 
       await page.locator('[data-race-start]').click();
       await expect(page.locator('[data-race-countdown]')).toBeVisible();
@@ -208,6 +211,20 @@ test.describe('a puzzle race', () => {
         'You finished 1 of 2, with 1 solved.',
       );
       await bigScreens(page, tools, 'podium-en');
+
+      // the presenter's race slide: the race's podium, as a screen sees it
+      await page.evaluate(
+        (race) =>
+          localStorage.setItem(
+            'parallel-worlds.playlists',
+            JSON.stringify({ race: JSON.stringify({ id: 'race', slides: [race] }) }),
+          ),
+        { kind: 'race', code },
+      );
+      await page.goto(`${server.origin}/?present&idle=600&playlist=race`);
+      const slide = page.locator(`.race-screen[data-race-code="${code}"]`);
+      await expect(slide).toHaveAttribute('data-race-phase', 'finished');
+      await expect(slide.locator('[data-step="1"] [data-podium="Alice"]')).toBeVisible();
     } finally {
       await alice.close();
       await bob.close();
@@ -245,6 +262,57 @@ test.describe('a puzzle race', () => {
       await bigScreens(page, tools, 'podium-ru');
     } finally {
       await phone.close();
+      await server.stop();
+    }
+  });
+
+  pictureTest('a hall of two hundred on the big screen', async ({ page, tools }) => {
+    test.setTimeout(180_000);
+    const server = await startServer();
+    const hall: RaceClient[] = [];
+    try {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      const code = await openRace(page, server.origin);
+      // two hundred players join from this process, twenty at a time
+      for (let first = 0; first < 200; first += 20) {
+        const batch = Array.from({ length: 20 }, (_, i) =>
+          RaceClient.open({
+            endpoints: [server.origin],
+            code,
+            name: `Player ${String(first + i + 1).padStart(3, '0')}`,
+          }),
+        );
+        hall.push(...(await Promise.all(batch)));
+      }
+      await expect(page.locator('[data-race-players]')).toHaveText('200 players');
+      await bigScreens(page, tools, 'hall-lobby-en');
+      await page.locator('[data-race-start]').click();
+      await Promise.all(
+        hall.map((client) =>
+          client.waitFor(() => client.times?.phase === 'racing', 30_000, 'racing'),
+        ),
+      );
+      // each answers one to three puzzles, some right and some wrong, each after the last's word
+      await Promise.all(
+        hall.map(async (client, i) => {
+          const ids = client.welcome!.puzzles;
+          for (let index = 0; index < 1 + (i % 3); index++) {
+            const puzzle = PUZZLES.get(ids[index]!)!;
+            const right = (i + index) % 4 !== 0;
+            client.answer(index, right ? puzzle.solution.filter((_, t) => t % 2 === 0) : []);
+            await client.waitFor(() => client.answers.length > index, 30_000, 'answered');
+          }
+        }),
+      );
+      await expect(page.locator('[data-more]')).toHaveAttribute('data-more', '180');
+      await expect(page.locator('.race-row').first()).toHaveAttribute('data-solved', '3');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await bigScreens(page, tools, 'hall-racing-en');
+      await page.locator('[data-race-grid-toggle]').click();
+      await page.locator('.race-grid').scrollIntoViewIfNeeded();
+      await tools.screenshot(page, 'race-hall-grid-en-1280.png');
+    } finally {
+      await Promise.all(hall.map((client) => client.close()));
       await server.stop();
     }
   });

@@ -22,7 +22,7 @@ import { clock, useRace, useSecondsTo } from './useRace';
 
 /** Rows of the leaderboard on the big screen (two columns of ten on a wide one). */
 const BOARD_ROWS = 20;
-/** Names shown in the lobby as they arrive (the latest; the others counted). */
+/** Names shown in the lobby as they arrive (the latest first; the others counted). */
 const LOBBY_NAMES = 80;
 
 /** The teacher's grid: the players in the leaderboard's order, each answer at its puzzle. */
@@ -90,11 +90,14 @@ export function RaceHost({
               ) : (
                 <>
                   <ul className="race-names">
-                    {players.slice(-LOBBY_NAMES).map((player) => (
-                      <li key={player.id} data-race-name={player.name}>
-                        {player.name}
-                      </li>
-                    ))}
+                    {players
+                      .slice(-LOBBY_NAMES)
+                      .reverse()
+                      .map((player) => (
+                        <li key={player.id} data-race-name={player.name}>
+                          {player.name}
+                        </li>
+                      ))}
                   </ul>
                   {players.length > LOBBY_NAMES && (
                     <p className="race-more">
@@ -142,15 +145,13 @@ export function RaceHost({
               puzzles={puzzles}
               limit={standings.length}
             />
-            <div className="button-row">
-              <button
-                type="button"
-                className="button"
-                onClick={() => onNavigate({ page: 'race', code: null, key: null })}
-              >
-                {w('again')}
-              </button>
-            </div>
+            <button
+              type="button"
+              className="button"
+              onClick={() => onNavigate({ page: 'race', code: null, key: null })}
+            >
+              {w('again')}
+            </button>
           </section>
         )}
         {(phase === 'racing' || phase === 'finished') && (
@@ -205,7 +206,7 @@ function RaceRunning({
         )}
         {phase === 'racing' && (
           <p className="race-clock" role="timer" data-race-left={toEnd ?? ''}>
-            <span className="race-muted">{w('timeLeft')}</span> {clock(toEnd ?? 0)}
+            <span className="race-clock-label">{w('timeLeft')}</span> {clock(toEnd ?? 0)}
           </p>
         )}
         {phase === 'finished' && <h1 className="race-clock">{w('finished')}</h1>}

@@ -24,7 +24,6 @@ export const en = {
   playersHere: 'Players in the race',
   allDone: '{count} answered every puzzle',
   start: 'Start the race',
-  starting: 'Starting…',
   countdown: 'Starting in {seconds}…',
   timeLeft: 'Time left',
   leaderboard: 'Leaderboard',
@@ -48,7 +47,6 @@ export const en = {
   podium: 'Podium',
   finalTable: 'Final table',
   again: 'Open another race',
-  addSlide: "Add to the presenter's playlist",
   // the player's phone
   yourName: 'Your name',
   join: 'Join',
