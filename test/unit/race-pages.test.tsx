@@ -4,7 +4,8 @@
  * hundred players: the first rows shown, the rest counted, this phone's own row marked), the
  * teacher's grid places each answer at its player and puzzle (right, wrong, not yet) and shows a
  * cell's turns on a click, the podium stands shared ranks on one step, and a player's answer is
- * the solver's turns as the solution writes them. The browser test
+ * the solver's turns as the solution writes them; the race's words say the same placeholders in
+ * English and Russian. The browser test
  * (test/browser/race.spec.ts) runs them against a real server.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -16,6 +17,8 @@ import { gridRows } from '../../src/ui/race/RaceHost';
 import { RaceLeaderboard } from '../../src/ui/race/RaceLeaderboard';
 import { podiumSteps } from '../../src/ui/race/RacePodium';
 import { solverTurns } from '../../src/ui/race/RacePuzzle';
+import { en } from '../../src/ui/race/raceWords.en';
+import { ru } from '../../src/ui/race/raceWords.ru';
 import type { PlayedMove } from '../../src/game/session';
 
 const standing = (id: number, name: string, solved: number, rank: number): RaceStanding => ({
@@ -165,5 +168,14 @@ describe("a player's answer", () => {
     { rule: 'nothing played: no turn (given up)', played: moves([]), expected: [] },
   ])('$rule', ({ played, expected }) => {
     expect(solverTurns(played, 0)).toEqual(expected);
+  });
+});
+
+describe("the race's words", () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it.each(Object.keys(en) as (keyof typeof en)[])('%s: the same placeholders in Russian', (key) => {
+    expect(placeholders(ru[key])).toEqual(placeholders(en[key]));
+    // a count's forms: English one|other, Russian one|few|many
+    if (en[key].includes('|')) expect(ru[key].split('|')).toHaveLength(3);
   });
 });

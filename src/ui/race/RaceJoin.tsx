@@ -8,7 +8,7 @@ import { QrCode } from '../online/LinkBox';
 import { useRaceWords } from './raceWords';
 
 /** The link a player's phone opens. */
-export const raceLink = (origin: string, code: string) => `${origin}/?race=${code}`;
+const raceLink = (origin: string, code: string) => `${origin}/?race=${code}`;
 
 export function RaceJoin({ code, compact = false }: { code: string; compact?: boolean }) {
   const w = useRaceWords();
