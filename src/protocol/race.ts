@@ -173,27 +173,22 @@ export const RACE_JOIN_ERRORS = {
 } as const;
 export type RaceJoinError = keyof typeof RACE_JOIN_ERRORS;
 
-/** Validates the join options (the code in any case; at most one of key, name, token). */
+/**
+ * Validates the join options: the code as normaliseRaceCode writes it (the room is found by it:
+ * a client normalises what its player typed), at most one of key, name, token.
+ */
 export function checkRaceJoin(value: unknown): Checked<RaceJoinOptions> {
-  const checked = shape<RaceJoinOptions>(
-    value,
-    ['protocol', 'code', 'key', 'name', 'token'],
-    (m) => {
-      if (m.protocol !== PROTOCOL) return 'protocol';
-      if (typeof m.code !== 'string' || m.code.length > 20 || !normaliseRaceCode(m.code))
-        return 'code';
-      if (m.key !== undefined && (typeof m.key !== 'string' || !KEY_PATTERN.test(m.key)))
-        return 'key';
-      if (m.token !== undefined && (typeof m.token !== 'string' || !KEY_PATTERN.test(m.token)))
-        return 'token';
-      if (m.name !== undefined && (typeof m.name !== 'string' || m.name.length > 100))
-        return 'name';
-      if ([m.key, m.name, m.token].filter((given) => given !== undefined).length > 1) return 'key';
-      return null;
-    },
-  );
-  if (!checked.ok) return checked;
-  return { ok: true, value: { ...checked.value, code: normaliseRaceCode(checked.value.code)! } };
+  return shape<RaceJoinOptions>(value, ['protocol', 'code', 'key', 'name', 'token'], (m) => {
+    if (m.protocol !== PROTOCOL) return 'protocol';
+    if (typeof m.code !== 'string' || !RACE_CODE_PATTERN.test(m.code)) return 'code';
+    if (m.key !== undefined && (typeof m.key !== 'string' || !KEY_PATTERN.test(m.key)))
+      return 'key';
+    if (m.token !== undefined && (typeof m.token !== 'string' || !KEY_PATTERN.test(m.token)))
+      return 'token';
+    if (m.name !== undefined && (typeof m.name !== 'string' || m.name.length > 100)) return 'name';
+    if ([m.key, m.name, m.token].filter((given) => given !== undefined).length > 1) return 'key';
+    return null;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { PROTOCOL, type Refusal } from './messages';
 import {
   RACE_ROOM,
+  normaliseRaceCode,
   raceRoomId,
   type RaceAnswerView,
   type RaceBoard,
@@ -29,6 +30,7 @@ import {
 export interface RaceClientOptions {
   /** http(s) addresses of the server processes; joins start with the first. */
   readonly endpoints: readonly string[];
+  /** The race's code as typed (any case, spaces or a dash between: normaliseRaceCode). */
   readonly code: string;
   /** Join as: the host (`key`), a new player (`name`), a player again (`token`); none: a screen. */
   readonly key?: string;
@@ -84,8 +86,12 @@ export class RaceClient {
   private closed = false;
   private rejoining: Promise<void> | null = null;
 
+  /** The code as the room knows it (normaliseRaceCode of the one given). */
+  private readonly code: string;
+
   private constructor(private readonly options: RaceClientOptions) {
     this.token = options.token ?? null;
+    this.code = normaliseRaceCode(options.code) ?? options.code;
   }
 
   /** Joins the race; rejects with the join error's code ('no-such-race', 'name-taken', …). */
@@ -171,7 +177,8 @@ export class RaceClient {
 
   /** The join options now: after a player's first welcome, its token (never its name again). */
   private joinOptions(): Record<string, unknown> {
-    const { code, key, name } = this.options;
+    const { key, name } = this.options;
+    const code = this.code;
     const as =
       key !== undefined
         ? { key }
@@ -184,7 +191,7 @@ export class RaceClient {
   }
 
   private async join(): Promise<void> {
-    const { endpoints, code, headers, patienceMs = 30_000 } = this.options;
+    const { endpoints, headers, patienceMs = 30_000 } = this.options;
     const deadline = Date.now() + patienceMs;
     for (let attempt = 0; !this.closed; attempt++) {
       const endpoint = endpoints[this.endpoint % endpoints.length]!;
@@ -193,7 +200,7 @@ export class RaceClient {
         const sdk = new Client(endpoint, headers ? { headers: { ...headers } } : undefined);
         // By id first (one lookup); a room that is not there yet is created from its record.
         const room = await sdk
-          .joinById(raceRoomId(code.toUpperCase()), options)
+          .joinById(raceRoomId(this.code), options)
           .catch((error: unknown) =>
             error instanceof Error && FINAL.has(error.message)
               ? Promise.reject(error)

@@ -5,7 +5,7 @@
  * bad code refused; answers verified by the server (a claimed solution that is none counts
  * wrong), the leaderboard's order, the host's grid, a player coming back with its token keeping
  * its score, the race going on after the process that held it is killed, and new players' joins
- * rate-limited per address.
+ * rate-limited per address (PW_RACE_JOIN_BURST).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RaceClient, type RaceClientOptions } from '../../src/protocol/raceClient';
@@ -14,30 +14,23 @@ import { loadPuzzleCatalog } from '../../src/server/puzzleCatalog';
 import { startRedis, startServer, type GameServer, type Redis } from './support/cluster';
 import { startPostgres, type Postgres } from './support/postgres';
 
-const JOIN_BURST = 6;
+const JOIN_BURST = 10;
 const catalog = loadPuzzleCatalog('assets/puzzles');
 
 let redis: Redis;
 let postgres: Postgres;
 let servers: GameServer[] = [];
 const open: RaceClient[] = [];
-let addresses = 0;
-
-/** A join from an address of its own (the limit counts new players per address). */
-const fromAddress = () => ({ 'X-Real-IP': `10.0.0.${++addresses}` });
-
 async function racer(
   code: string,
   as: Partial<RaceClientOptions>,
   first = 0,
-  headers: Record<string, string> = fromAddress(),
 ): Promise<{ client: RaceClient; refusals: Refusal[] }> {
   const list = servers.map((server) => server.url);
   const refusals: Refusal[] = [];
   const client = await RaceClient.open({
     endpoints: [...list.slice(first), ...list.slice(0, first)],
     code,
-    headers,
     patienceMs: 20_000,
     onRefused: (refusal) => refusals.push(refusal),
     ...as,
@@ -86,7 +79,7 @@ afterAll(async () => {
 
 describe('a puzzle race across two processes', () => {
   it('creating a race checks its body', async () => {
-    expect(await createRace({ variant: 'chess' })).toEqual({
+    expect(await createRace({ variant: 'nope' })).toEqual({
       status: 400,
       body: { error: 'bad-variant' },
     });
@@ -259,18 +252,21 @@ describe('a puzzle race across two processes', () => {
   it("new players' joins are limited per address", async () => {
     const created = await createRace({ variant: 'plunder', count: 2 });
     const { code } = created.body as CreateRaceResponse;
-    const one = { 'X-Real-IP': '10.9.9.9' };
-    const survivor = servers.find(
+    servers = servers.filter(
       (server) => server.child.exitCode === null && !server.child.signalCode,
-    )!;
-    servers = [survivor];
-    for (let i = 0; i < JOIN_BURST; i++) await racer(code, { name: `P${i}` }, 0, one);
-    const refused = await racer(code, { name: 'One more', patienceMs: 500 }, 0, one).then(
-      () => 'joined',
-      (error: Error) => error.message,
     );
-    expect(refused).toMatch(/rate-limited/);
-    // another address still joins
-    expect((await racer(code, { name: 'Elsewhere' })).client.role).toBe('player');
+    // a flood from one address (this process's sockets): past the burst, refused
+    const tries = await Promise.all(
+      Array.from({ length: JOIN_BURST + 6 }, (_, i) =>
+        racer(code, { name: `P${i}`, patienceMs: 200 }).then(
+          () => 'joined',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+    expect(tries.filter((outcome) => outcome === 'joined').length).toBeGreaterThanOrEqual(
+      JOIN_BURST,
+    );
+    expect(tries.filter((outcome) => /rate-limited/.test(outcome)).length).toBeGreaterThan(0);
   });
 });
