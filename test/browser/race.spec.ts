@@ -228,6 +228,7 @@ test.describe('a puzzle race', () => {
       const slide = page.locator(`.race-screen[data-race-code="${code}"]`);
       await expect(slide).toHaveAttribute('data-race-phase', 'finished');
       await expect(slide.locator('[data-step="1"] [data-podium="Alice"]')).toBeVisible();
+      await tools.screenshot(page, 'race-slide-en-1280.png');
     } finally {
       await alice.close();
       await bob.close();

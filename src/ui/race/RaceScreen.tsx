@@ -22,16 +22,16 @@ export function RaceScreen({ code, caption }: { code: string; caption: string | 
   return (
     <div className="race-screen" data-race-phase={phase ?? 'connecting'} data-race-code={code}>
       <header className="race-head">
-        <h1 className="race-clock">
-          {caption ??
-            (phase === 'finished'
-              ? w('finished')
-              : phase === 'countdown'
-                ? w('countdown', { seconds: toStart ?? '' })
-                : phase === 'racing'
-                  ? clock(toEnd ?? 0)
-                  : w('slideWaiting', { code }))}
-        </h1>
+        {caption && <h1 className="race-clock">{caption}</h1>}
+        <p className="race-clock">
+          {phase === 'finished'
+            ? w('finished')
+            : phase === 'countdown'
+              ? w('countdown', { seconds: toStart ?? '' })
+              : phase === 'racing'
+                ? clock(toEnd ?? 0)
+                : w('slideWaiting', { code })}
+        </p>
         {board && <p className="race-count">{w.count('players', board.players)}</p>}
       </header>
       {view?.problem ? (
