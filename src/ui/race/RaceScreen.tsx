@@ -2,8 +2,8 @@
  * A race on a screen that only watches (issue 45): the presenter's race slide and its audience
  * window join race `code` as a screen (no key, no name) and show what the server tells every
  * screen: before the start the join code and its QR code with the players' count, then the
- * time and the leaderboard's top ten (the rest counted), at the end the podium. The host's own
- * page (RaceHost.tsx) shows more: every standing and the teacher's grid.
+ * time and the leaderboard's top ten (the rest counted), at the end the podium above the top
+ * ten. The host's own page (RaceHost.tsx) shows more: every standing and the teacher's grid.
  */
 import { RaceLeaderboard } from './RaceLeaderboard';
 import { RacePodium } from './RacePodium';
@@ -42,16 +42,17 @@ export function RaceScreen({ code, caption }: { code: string; caption: string | 
         </p>
       ) : phase === 'lobby' || phase === null ? (
         <RaceJoin code={code} />
-      ) : phase === 'finished' && board ? (
-        <RacePodium standings={board.top} />
       ) : (
         board && (
-          <RaceLeaderboard
-            standings={board.top}
-            players={board.players}
-            puzzles={view?.puzzles.length ?? 0}
-            limit={board.top.length}
-          />
+          <>
+            {phase === 'finished' && <RacePodium standings={board.top} />}
+            <RaceLeaderboard
+              standings={board.top}
+              players={board.players}
+              puzzles={view?.puzzles.length ?? 0}
+              limit={board.top.length}
+            />
+          </>
         )
       )}
     </div>
