@@ -17,7 +17,9 @@
  * p99 of perf_hooks) and CPU beside the figures: a busy generator measures itself.
  *
  * With `--lobby S` it loads the lobby instead (lobbyLoad.ts): S open seeks and `--players`
- * players pairing at once.
+ * players pairing at once; with `--race P` one puzzle race of P players (raceLoad.ts), timing
+ * a leaderboard update from an answer's send to the other players', the host's and a screen's
+ * receipt.
  *
  * Its last line: `rooms R watchers W turns N lost L rejected J p50 X ms p99 Y ms`, where N is
  * the turns the server accepted, L the turns that some watcher never received (per room, the
@@ -29,6 +31,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { GameClient } from '../protocol/client';
 import { inTurn, lobbyLoad } from './lobbyLoad';
+import { raceLoad } from './raceLoad';
 import { openWatcher, type Watcher } from './loadWatcher';
 import { OnlineGame } from './game';
 import type { CreateGameResponse, GameEvent, OnlineVariant } from '../protocol';
@@ -51,6 +54,11 @@ interface Options {
   /** The lobby mode (lobbyLoad.ts): its open seeks (0: the games' mode) and its players. */
   lobby: number;
   players: number;
+  /** The race mode (raceLoad.ts): its players (0: another mode), puzzles, seconds, pace (ms). */
+  race: number;
+  puzzles: number;
+  seconds: number;
+  pace: number;
 }
 
 const USAGE = `usage: loadtest --servers URL[,URL…] [--rooms R] [--watchers W] [--turns T]
@@ -60,6 +68,8 @@ const USAGE = `usage: loadtest --servers URL[,URL…] [--rooms R] [--watchers W]
   --concurrency 50: joins at once (per process); --deadline 600: seconds before it gives up
   --lobby S [--players P]: the lobby mode instead (lobbyLoad.ts): S open seeks, P players (200)
   pairing at once
+  --race P [--puzzles 20] [--seconds 120] [--pace 8000]: the race mode (raceLoad.ts): one puzzle
+  race of P players answering one puzzle every pace ms on average
 `;
 
 const COUNTS = [
@@ -74,6 +84,10 @@ const COUNTS = [
   'big',
   'lobby',
   'players',
+  'race',
+  'puzzles',
+  'seconds',
+  'pace',
 ] as const;
 
 function parseArgs(args: readonly string[]): Options {
@@ -91,6 +105,10 @@ function parseArgs(args: readonly string[]): Options {
     big: 0,
     lobby: 0,
     players: 200,
+    race: 0,
+    puzzles: 20,
+    seconds: 120,
+    pace: 8000,
   };
   for (let i = 0; i < args.length; i += 2) {
     const [name, value] = [args[i]!, args[i + 1]];
@@ -546,6 +564,10 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.lobby > 0) {
     await lobbyLoad({ ...options, seeks: options.lobby });
+    process.exit(0);
+  }
+  if (options.race > 0) {
+    await raceLoad({ ...options, players: options.race });
     process.exit(0);
   }
   await coordinate(options);
