@@ -52,6 +52,7 @@ const BUDGETS = {
     PlayerPage: 10.5 * KB,
     PresentPage: 62 * KB,
     PuzzlePage: 35 * KB, // 32.6 KB on 2026-12-07 (issue 45), the puzzle sets each a chunk of their own
+    RacePage: 43 * KB, // the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
   },

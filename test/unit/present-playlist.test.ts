@@ -164,6 +164,16 @@ const BAD: Array<[string, string, PlaylistProblem[]]> = [
     [{ ...at(1, 'lesson'), code: 'missing-field', field: 'lesson' }],
   ],
   [
+    'a race slide whose code cannot be a race code (a 0 and an O are never in one)',
+    file([{ kind: 'race', code: 'K0QXPA' }]),
+    [{ ...at(1, 'race'), code: 'bad-race-code', value: 'K0QXPA' }],
+  ],
+  [
+    'a race slide without its code',
+    file([{ kind: 'race' }]),
+    [{ ...at(1, 'race'), code: 'missing-field', field: 'code' }],
+  ],
+  [
     'a level the engine has not',
     file([{ kind: 'demo', game: 'plunder', white: 9 }]),
     [{ ...at(1, 'demo'), code: 'bad-level', field: 'white', value: '9' }],
@@ -308,6 +318,19 @@ const GOOD: Array<[string, string, (playlist: Playlist) => void]> = [
     },
   ],
   [
+    "a race's leaderboard, its code as typed (any case, a space) read as the code",
+    file([{ kind: 'race', code: 'k7q xpa', caption: { en: 'The race', ru: 'Гонка' } }]),
+    (p) => {
+      expect(p.slides[0]).toEqual({
+        kind: 'race',
+        code: 'K7QXPA',
+        caption: { en: 'The race', ru: 'Гонка' },
+        notes: null,
+        seconds: null,
+      });
+    },
+  ],
+  [
     'autoplay and an explicit attract loop',
     file([title], {
       id: 'kiosk',
@@ -369,6 +392,11 @@ describe('playlist problems in words', () => {
       },
       "slide 2 (record): Record: illegal move 'e2e5' (move 1)",
       "слайд 2 (record): Запись: недопустимый ход 'e2e5' (ход 1)",
+    ],
+    [
+      { ...at(2, 'race'), code: 'bad-race-code', value: 'K0QXPA' },
+      "slide 2 (race): 'K0QXPA' is not a race code (six letters and digits)",
+      'слайд 2 (race): «K0QXPA» — не код гонки (шесть букв и цифр)',
     ],
     [
       { code: 'no-slides' },

@@ -138,6 +138,16 @@ describe('parseRoute', () => {
       expected: { page: 'leaderboard', game: null },
     },
     {
+      rule: '?race opens a new race (the host form)',
+      search: '?race',
+      expected: { page: 'race', code: null, key: null },
+    },
+    {
+      rule: 'race=<code> is a player of that race, the code as typed',
+      search: '?race= k7qxpa ',
+      expected: { page: 'race', code: 'k7qxpa', key: null },
+    },
+    {
       rule: 'game=<12 base64url characters> that is no variant is a finished game of the archive',
       search: '?game=Xy3_9kQpLm2a&view=2d',
       expected: { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '2d' },
@@ -194,8 +204,18 @@ describe('makeSearch', () => {
     { page: 'leaderboard', game: 'pocket-mutation' },
     { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: null },
     { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '3d' },
+    { page: 'race', code: null, key: null },
+    { page: 'race', code: 'K7QXPA', key: null },
   ])('round-trips $page', (route) => {
     expect(parseRoute(makeSearch(route))).toEqual(route);
+  });
+
+  it("a race's host key rides in the hash, never in the query", () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUv';
+    const search = makeSearch({ page: 'race', code: 'K7QXPA', key });
+    expect(search).toBe(`?race=K7QXPA#key=${key}`);
+    const [query, hash] = search.split('#');
+    expect(parseRoute(query!, `#${hash}`)).toEqual({ page: 'race', code: 'K7QXPA', key });
   });
 
   it.each(GAME_IDS)('round-trips a full route of %s', (game) => {

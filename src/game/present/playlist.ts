@@ -20,6 +20,7 @@
  *   demo      `game`, optional `white`/`black` (a computer level, 'random', 'greedy', 1 … 8;
  *             default 2), `speed` ('fast' | 'normal' | 'slow'), `fen`, `caption`
  *   record    `record` (a game record in the app's notation), `caption`, optional `pauseMs`
+ *   race      `code` (a puzzle race's join code): its live leaderboard, optional `caption`
  *
  * and every board slide an optional `view` ('2d' | '3d'; 3D only for the stacked boards).
  * `attract` (optional) is the loop shown when nobody touches the screen: demo slides; without
@@ -84,10 +85,25 @@ export interface RecordSlide extends SlideCommon {
   readonly view: BoardViewName;
 }
 
-export type Slide = TitleSlide | PositionSlide | LessonSlide | DemoSlide | RecordSlide;
-export type SlideKind = Slide['kind'];
+export interface RaceSlide extends SlideCommon {
+  readonly kind: 'race';
+  readonly code: string; // 'K7QXPA' — a puzzle race's code (normalised, protocol/race.ts)
+  readonly caption: Text | null;
+}
 
-export const SLIDE_KINDS: readonly SlideKind[] = ['title', 'position', 'lesson', 'demo', 'record'];
+export type Slide = TitleSlide | PositionSlide | LessonSlide | DemoSlide | RecordSlide | RaceSlide;
+export type SlideKind = Slide['kind'];
+/** A slide with a board of its own (a title card and a race's leaderboard have none). */
+export type BoardSlide = Exclude<Slide, { kind: 'title' | 'race' }>;
+
+export const SLIDE_KINDS: readonly SlideKind[] = [
+  'title',
+  'position',
+  'lesson',
+  'demo',
+  'record',
+  'race',
+];
 
 export interface Playlist {
   readonly id: string; // 'default'
@@ -122,6 +138,7 @@ export type SlideProblem =
   | { readonly code: 'bad-text'; readonly field: string }
   | { readonly code: 'unknown-game'; readonly value: string }
   | { readonly code: 'unknown-lesson'; readonly value: string }
+  | { readonly code: 'bad-race-code'; readonly value: string }
   | { readonly code: 'bad-view'; readonly value: string }
   | { readonly code: 'no-3d'; readonly game: string }
   | { readonly code: 'bad-level'; readonly field: string; readonly value: string }

@@ -5,7 +5,7 @@
  * a file with any problem is refused whole (the playlist on screen stays). Everything a slide
  * needs is checked here, through the rules core and the game layer: positions are parsed, shapes
  * read in lichess's text form (annotations.ts), lessons looked up, records read as authored
- * trees (treeRecord.ts) with every move replayed, computer levels and paces known to the engine's list.
+ * trees (treeRecord.ts) with every move replayed, race codes by the protocol's pattern, computer levels and paces known to the engine's list.
  */
 import { parseShapes } from '../annotations';
 import { COURSES, lessonById } from '../lessons/courses';
@@ -14,6 +14,7 @@ import { GameSession } from '../session';
 import { readTreeRecord } from '../treeRecord';
 import { DEMO_SPEEDS } from '../settings';
 import { gameById, type GameId } from '../../rules';
+import { normaliseRaceCode } from '../../protocol/race';
 import type { Level } from '../../engine/protocol';
 import type {
   BoardViewName,
@@ -191,6 +192,14 @@ function readSlide(slide: unknown): Check<Slide> {
         view,
         pauseMs: pauseMs ?? DEFAULT_PAUSE_MS,
       });
+    }
+    case 'race': {
+      if (slide.code === undefined) return bad({ code: 'missing-field', field: 'code' });
+      const code = normaliseRaceCode(String(slide.code).slice(0, 20));
+      if (!code) return bad({ code: 'bad-race-code', value: String(slide.code).slice(0, 20) });
+      const caption = readText(slide, 'caption', false);
+      if (!caption.ok) return caption;
+      return good({ ...base, kind: 'race', code, caption: caption.value });
     }
     case undefined:
       return bad({ code: 'missing-field', field: 'kind' });

@@ -72,6 +72,7 @@ const AUTO_SECONDS: Record<Slide['kind'], number> = {
   lesson: 90,
   demo: 300,
   record: 300,
+  race: 30,
 };
 
 /** Whether slides move on by themselves: always in the attract loop, in a show with autoplay. */

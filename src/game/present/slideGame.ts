@@ -11,9 +11,7 @@ import { lessonById } from '../lessons/courses';
 import { computer, HUMAN, type Players } from '../players';
 import { GameSession } from '../session';
 import { readTreeRecord, type ReadTree } from '../treeRecord';
-import type { Slide } from './playlist';
-
-type BoardSlide = Exclude<Slide, { kind: 'title' }>;
+import type { BoardSlide } from './playlist';
 
 /** The session a board slide shows first (a record: its start, before the first move). */
 export function slideSession(slide: BoardSlide): GameSession {

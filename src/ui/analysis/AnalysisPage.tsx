@@ -336,8 +336,6 @@ function AnalysisBoard({
         </ErrorBoundary>
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
         <AddSlideButton
-          store={store}
-          view={view}
           slide={async ({ slideOfPosition }) => {
             const live = store.getState();
             const arrows = engineArrows(live.view.hint, live.view.threat);

@@ -12,6 +12,7 @@ export const en = {
   'archive.title': 'Game archive',
   'nav.leaderboard': 'Leaderboard',
   'lobby.title': 'Lobby',
+  'race.title': 'Puzzle race',
   'home.playAnyone': 'Play anyone',
   'nav.language': 'Language',
   'update.ready': 'Update ready',

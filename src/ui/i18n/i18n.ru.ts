@@ -23,6 +23,7 @@ export const ru: Record<MessageKey, string> = {
   'archive.title': 'Архив партий',
   'nav.leaderboard': 'Лидеры',
   'lobby.title': 'Лобби',
+  'race.title': 'Гонка задач',
   'home.playAnyone': 'Играть с кем угодно',
   'nav.language': 'Язык',
   'update.ready': 'Готово обновление',

@@ -94,7 +94,8 @@ function sessionFromLink(text: string): Imported {
     route.page === 'online' ||
     route.page === 'follow' ||
     route.page === 'archive' ||
-    route.page === 'lobby'
+    route.page === 'lobby' ||
+    route.page === 'race'
   )
     return { kind: 'error', what: 'link', error: 'it leads to online play, not to a game record' };
   if (route.page === 'player')

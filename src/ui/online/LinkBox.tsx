@@ -9,8 +9,16 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../common/copyText';
 import { useOnlineWords } from './onlineWords';
 
-/** The QR code of `text` as an SVG (its markup, from the lazily loaded encoder). */
-function QrCode({ text, label }: { text: string; label: string }) {
+/** The QR code of `text` as an SVG (its markup, from the lazily loaded encoder); also a race's. */
+export function QrCode({
+  text,
+  label,
+  className = 'qr-code',
+}: {
+  text: string;
+  label: string;
+  className?: string;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,7 +31,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
   }, [text]);
   return (
     <div
-      className="qr-code"
+      className={className}
       role="img"
       aria-label={label}
       data-qr={svg ? 'ready' : 'loading'}

@@ -2,7 +2,7 @@
  * "Add to the presenter's playlist", beside the board of a game: the game on screen becomes a
  * slide (its record replayed move by move, or its position before the first move) at the end of
  * the presenter's current playlist, kept in this browser; the analysis board gives its own slide
- * (`slide`: the position with the engine's best turn). The playlist code loads only on the press,
+ * (`slide`: the position with the engine's best turn), a race's host page its leaderboard. The playlist code loads only on the press,
  * so the game page does not carry it.
  */
 import { useState } from 'react';
@@ -17,23 +17,18 @@ import type { ViewMode } from '../shell/route';
 /** The playlist module, loaded on the press. */
 type PlaylistStore = typeof PlaylistStoreModule;
 
-export function AddSlideButton({
-  store,
-  view,
-  slide,
-}: {
-  store: StoreApi<GameState>;
-  view: ViewMode;
-  /** The slide to add (default: the game on screen as a record or position slide). */
-  slide?: (playlists: PlaylistStore) => Promise<Slide>;
-}) {
+export function AddSlideButton(
+  props:
+    | { store: StoreApi<GameState>; view: ViewMode; slide?: undefined } // the game on screen
+    | { slide: (playlists: PlaylistStore) => Promise<Slide> }, // the slide to add
+) {
   const t = useT();
   const [said, setSaid] = useState<string | null>(null);
   const add = async () => {
     const playlists = await import('../../game/present/playlistStore');
-    const made = slide
-      ? await slide(playlists)
-      : playlists.slideOfSession(store.getState().session, view);
+    const made = props.slide
+      ? await props.slide(playlists)
+      : playlists.slideOfSession(props.store.getState().session, props.view);
     const result = playlists.addSlide(browserStorage(), made);
     setSaid(
       result.ok

@@ -9,7 +9,7 @@ import { useEffect, useState, type PointerEvent, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { lessonById } from '../../game/lessons/courses';
 import { sessionOf, type BoardSnapshot } from '../../game/present/audienceLink';
-import type { Slide, Text } from '../../game/present/playlist';
+import type { BoardSlide, Slide, Text } from '../../game/present/playlist';
 import { slideSession, takeOver } from '../../game/present/slideGame';
 import type { GameState } from '../../game/store';
 import { gameText, useT, type Translator } from '../i18n/i18n';
@@ -20,8 +20,6 @@ import { playerText } from '../i18n/playerText';
 import { useComputer } from '../play/useComputer';
 import { SlideBoard } from './SlideBoard';
 import { useBoardSnapshots, useGameEnded, useRecordReplay, useSlideStore } from './useSlideGame';
-
-type BoardSlide = Exclude<Slide, { kind: 'title' }>;
 
 export interface BoardSlideProps<S extends BoardSlide = BoardSlide> {
   slide: S;

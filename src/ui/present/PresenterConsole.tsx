@@ -39,6 +39,7 @@ function slideLabel(t: Translator, words: LessonWords, slide: Slide): string {
     const lesson = lessonById(slide.lesson);
     return lesson ? lessonText(words, lesson, 'title') : slide.lesson;
   }
+  if (slide.kind === 'race') return `${t('race.title')} ${slide.code}`;
   const name = gameText(t.language, slide.game, 'name');
   return slide.caption ? `${name} · ${slide.caption[t.language]}` : name;
 }

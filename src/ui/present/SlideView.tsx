@@ -1,11 +1,13 @@
 /**
- * One slide on the stage: a title card, or one of the board slides (BoardSlideViews.tsx), inside
+ * One slide on the stage: a title card, a race's leaderboard (src/ui/race/RaceScreen.tsx, a
+ * chunk of its own), or one of the board slides (BoardSlideViews.tsx), inside
  * a fence of its own (ReportingBoundary). A slide that throws while it renders (or in an effect) is caught here, its
  * place stays dark for the audience, and the presenter is told (`onError`), so the playlist goes
  * on with the next slide instead of a broken page.
  */
 import type { BoardSnapshot } from '../../game/present/audienceLink';
-import type { Slide, TitleSlide } from '../../game/present/playlist';
+import { lazy, Suspense } from 'react';
+import type { RaceSlide as RaceSlideData, Slide, TitleSlide } from '../../game/present/playlist';
 import { useT } from '../i18n/i18n';
 import {
   DemoSlideView,
@@ -15,6 +17,10 @@ import {
   RecordSlideView,
   type BoardSlideProps,
 } from './BoardSlideViews';
+
+const RaceScreen = lazy(() =>
+  import('../race/RaceScreen').then((module) => ({ default: module.RaceScreen })),
+);
 
 function TitleCard({ slide }: { slide: TitleSlide }) {
   const t = useT();
@@ -39,14 +45,26 @@ export function SlideView({ slide, ...props }: Omit<BoardSlideProps, 'slide'> & 
       return <DemoSlideView slide={slide} {...props} />;
     case 'record':
       return <RecordSlideView slide={slide} {...props} />;
+    case 'race':
+      return <RaceSlide slide={slide} />;
   }
+}
+
+/** A race's live leaderboard (src/ui/race, its own chunk: it joins the race as a screen). */
+function RaceSlide({ slide }: { slide: RaceSlideData }) {
+  const t = useT();
+  return (
+    <section className="present-slide present-race" data-kind="race">
+      <Suspense fallback={null}>
+        <RaceScreen code={slide.code} caption={slide.caption?.[t.language] ?? null} />
+      </Suspense>
+    </section>
+  );
 }
 
 /** The audience window's slide, which shows the presenter's game. */
 export function MirrorView({ slide, board }: { slide: Slide; board: BoardSnapshot | null }) {
-  return slide.kind === 'title' ? (
-    <TitleCard slide={slide} />
-  ) : (
-    <MirrorSlideView slide={slide} board={board} />
-  );
+  if (slide.kind === 'title') return <TitleCard slide={slide} />;
+  if (slide.kind === 'race') return <RaceSlide slide={slide} />;
+  return <MirrorSlideView slide={slide} board={board} />;
 }

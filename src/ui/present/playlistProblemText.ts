@@ -53,6 +53,8 @@ function slideProblemText(
       return tp('problem.unknownGame', { value: problem.value });
     case 'unknown-lesson':
       return tp('problem.unknownLesson', { value: problem.value });
+    case 'bad-race-code':
+      return tp('problem.badRaceCode', { value: problem.value });
     case 'bad-view':
       return tp('problem.badView', { value: problem.value });
     case 'no-3d':

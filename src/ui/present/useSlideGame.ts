@@ -7,11 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { snapshotOf, type BoardSnapshot } from '../../game/present/audienceLink';
-import type { Slide } from '../../game/present/playlist';
+import type { BoardSlide, Slide } from '../../game/present/playlist';
 import { recordSteps, slideSession } from '../../game/present/slideGame';
 import { createGameStore, type GameState } from '../../game/store';
-
-type BoardSlide = Exclude<Slide, { kind: 'title' }>;
 
 /** A game store for the slide, made once for the slide's life. */
 export function useSlideStore(slide: BoardSlide): StoreApi<GameState> {

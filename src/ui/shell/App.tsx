@@ -79,6 +79,11 @@ const LobbyPage = lazy(() =>
   import('../lobby/LobbyPage').then((module) => ({ default: module.LobbyPage })),
 );
 
+// A puzzle race (src/ui/race): the host's big screen and the players' phones.
+const RacePage = lazy(() =>
+  import('../race/RacePage').then((module) => ({ default: module.RacePage })),
+);
+
 const ArchivePage = lazy(() =>
   import('../account/ArchivePage').then((module) => ({ default: module.ArchivePage })),
 );
@@ -155,6 +160,8 @@ function pageKey(route: Route): string {
       return 'lobby';
     case 'storm':
       return `storm ${route.game ?? ''}`;
+    case 'race':
+      return `race ${route.code ?? ''}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
     default:
@@ -214,7 +221,9 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                                 ? `${t('puzzle.title')} · ${name}`
                                 : route.page === 'storm'
                                   ? `${t('storm.title')} · ${name}`
-                                  : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                                  : route.page === 'race'
+                                    ? `${t('race.title')} · ${name}`
+                                    : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -349,6 +358,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <StormPage route={route} onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'race':
+        return (
+          <Suspense fallback={null}>
+            <RacePage route={route} onNavigate={navigate} onReplace={replace} />
           </Suspense>
         );
       case 'analyse':

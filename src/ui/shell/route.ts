@@ -19,6 +19,8 @@
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
 // The lobby (issue 43, docs/online.md): `?lobby`, the open challenges and quick pairing.
 // Puzzle Storm (issue 45, docs/puzzles.md): `?storm`, `?storm=<id>` one game's (`view=2d|3d`).
+// A puzzle race (issue 45, docs/puzzles.md): `?race` opens one (the host's form), `?race=<code>`
+// is a player's page, `#key=<key>` the host's key (in the hash, as a seat's).
 // Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
 // `?game=<gameId>` a finished online game replayed from the archive. `?leaderboard` the
 // leaderboards (issue 43), `?leaderboard=<id>` one game's. `game=` names a variant
@@ -124,6 +126,11 @@ export type Route =
       view: ViewMode | null; // '2d' — null: the player's setting
     }
   | {
+      page: 'race'; // a puzzle race (issue 45)
+      code: string | null; // 'K7QXPA' — as typed (the page reads it); null: open a new race
+      key: string | null; // the host's key (from the hash); null: a player
+    }
+  | {
       page: 'archive';
       gameId: string; // 'Xy3_9kQpLm2a' — an online game's id on the game server
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -152,6 +159,10 @@ export function parseRoute(search: string, hash = ''): Route {
   if (params.has('present')) return presentRoute(params);
   if (params.has('lobby')) return { page: 'lobby' };
   if (params.has('storm') && !params.has('game')) return stormRoute(params);
+  if (params.has('race')) {
+    const code = params.get('race')?.trim() ?? '';
+    return { page: 'race', code: code === '' ? null : code, key: keyOfHash(hash) };
+  }
   if (params.has('learn') && !params.has('game')) return learnRoute(params);
   if (params.has('puzzle') && !params.has('game')) return puzzleRoute(params);
   if (params.has('explore') && !params.has('game')) return exploreRoute(params);
@@ -240,6 +251,10 @@ export function makeSearch(route: Route): string {
     return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
   if (route.page === 'lobby') return '?lobby';
   if (route.page === 'storm') return stormSearch(route);
+  if (route.page === 'race')
+    return route.code === null
+      ? '?race'
+      : `?race=${encodeURIComponent(route.code)}${route.key ? `#key=${route.key}` : ''}`;
   if (route.page === 'archive')
     return `?game=${route.gameId}${route.view ? `&view=${route.view}` : ''}`;
   const params = new URLSearchParams({ game: route.game });
