@@ -35,7 +35,7 @@ export type PuzzleVerdict =
   | { readonly kind: 'wrong' }; // take back the latest move: no completion of the turn is right
 
 /** The position a puzzle starts from (the solver to move); a puzzle with a bad FEN throws. */
-export function puzzleStart(puzzle: Puzzle): Position {
+function puzzleStart(puzzle: Puzzle): Position {
   const game = gameById(puzzle.variant);
   const parsed = game ? parseFen(game, puzzle.fen) : null;
   if (!parsed?.ok)
