@@ -226,6 +226,13 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
           >
             {t('home.morePuzzles')}
           </RouteLink>
+          <RouteLink
+            to={{ page: 'race', code: null, key: null }}
+            onNavigate={onNavigate}
+            className="button race-link"
+          >
+            {t('race.title')}
+          </RouteLink>
         </div>
       </section>
 

@@ -270,6 +270,13 @@ export function PuzzlePanel({
       >
         {t('storm.title')}
       </RouteLink>
+      <RouteLink
+        to={{ page: 'race', code: null, key: null }}
+        onNavigate={onNavigate}
+        className="button button-quiet puzzle-race-link"
+      >
+        {t('race.title')}
+      </RouteLink>
     </section>
   );
 }
