@@ -40,6 +40,7 @@ import {
   MIN_RATING,
   puzzleId,
   validatePuzzle,
+  type LastTurn,
   type Puzzle,
   type Theme,
 } from './puzzle';
@@ -90,10 +91,14 @@ function chanceOf(score: AnalysisScore | number, k: number, mateScale = false): 
   return n > 0 ? 1 : 0;
 }
 
-/** One self-played turn: the position at its start and the engine's score there (mover's view). */
+/**
+ * One self-played turn: the position at its start, the engine's score there (mover's view) and
+ * the whole turn it played (canonical, sub-moves joined by spaces: a puzzle's `lastTurn`).
+ */
 interface Played {
   readonly position: Position;
   readonly score: number;
+  readonly turn: string;
 }
 
 /** A game of the engine against itself at `level` from the opening of `seed`. */
@@ -111,8 +116,13 @@ function selfPlay(game: GameDefinition, level: Level, seed: number): Played[] {
       table,
       timeMs: Number.POSITIVE_INFINITY,
     });
-    turns.push({ position, score: answer.score });
-    for (const move of answer.moves) if (!record.outcome) record.playMove(move);
+    const played: string[] = [];
+    answer.moves.forEach((move, m) => {
+      if (record.outcome) return;
+      record.playMove(move);
+      played.push(answer.notation[m]!);
+    });
+    turns.push({ position, score: answer.score, turn: played.join(' ') });
   }
   return turns;
 }
@@ -209,10 +219,11 @@ export function startingRating(
   return Math.min(MAX_RATING, Math.max(MIN_RATING, Math.round(raw / 10) * 10));
 }
 
-/** The puzzle of `solution` from `position`, checked by the validator. */
+/** The puzzle of `solution` from `position` after `lastTurn`, checked by the validator. */
 function puzzleOf(
   game: GameDefinition,
   position: Position,
+  lastTurn: LastTurn,
   solution: string[],
   depthNeeded: number,
 ): Puzzle {
@@ -226,16 +237,20 @@ function puzzleOf(
     solution,
     themes,
     rating,
+    lastTurn,
   };
   const checked = validatePuzzle(puzzle);
   if (!checked.ok) throw new Error(`the generator made a bad puzzle: ${checked.error}`);
   return checked.value;
 }
 
-/** A puzzle from `position`, where the engine says the side to move is winning, or null. */
-function puzzleAt(game: GameDefinition, position: Position): Puzzle | null {
+/**
+ * A puzzle from `position`, reached by `lastTurn`, where the engine says the side to move is
+ * winning, or null.
+ */
+function puzzleAt(game: GameDefinition, position: Position, lastTurn: LastTurn): Puzzle | null {
   const now = uniqueWin(position);
-  if (now) return puzzleOf(game, position, [now.moves.join(' ')], 0);
+  if (now) return puzzleOf(game, position, lastTurn, [now.moves.join(' ')], 0);
   if (game.subMoveTurns) return null;
   const solution: string[] = [];
   let pos = position;
@@ -244,7 +259,7 @@ function puzzleAt(game: GameDefinition, position: Position): Puzzle | null {
     const win = turn > 0 ? uniqueWin(pos) : null;
     if (win) {
       solution.push(win.moves.join(' '));
-      return puzzleOf(game, position, solution, depthNeeded);
+      return puzzleOf(game, position, lastTurn, solution, depthNeeded);
     }
     const found = onlyGoodTurn(game, pos);
     if (!found) break;
@@ -263,7 +278,7 @@ function puzzleAt(game: GameDefinition, position: Position): Puzzle | null {
   if (solution.length % 2 === 0) solution.pop();
   // A line cut short ends with the solver's last only-good turn.
   if (solution.length === 0) return null;
-  return puzzleOf(game, position, solution, depthNeeded);
+  return puzzleOf(game, position, lastTurn, solution, depthNeeded);
 }
 
 /**
@@ -316,7 +331,8 @@ export function* generatePuzzles(options: GenerateOptions): Generator<Puzzle> {
       // (in Parallel worlds the proof of uniqueness, ~0.15 s, comes before the safe turn, ~1–5 s)
       if (game.subMoveTurns && !uniqueWin(position)) continue;
       if (!newlyWinning(game, turns, i, k)) continue;
-      const puzzle = puzzleAt(game, position);
+      const before = turns[i - 1]!;
+      const puzzle = puzzleAt(game, position, { fen: makeFen(before.position), turn: before.turn });
       if (!puzzle) continue;
       kept++;
       yield puzzle;

@@ -21,7 +21,7 @@ import {
 import { puzzleId, validatePuzzle, type Theme } from '../../src/puzzles/puzzle';
 import { tagThemes } from '../../src/puzzles/themes';
 import { minimalWins, uniqueWin, wholeTurns } from '../../src/puzzles/wholeTurns';
-import { startingRating } from '../../src/puzzles/generate';
+import { generatePuzzles, startingRating } from '../../src/puzzles/generate';
 import { useCli } from './support/rulesCli';
 
 const puzzles = useCli('puzzles');
@@ -284,6 +284,32 @@ describe('themes, tagged by code', () => {
     expect(startingRating(['1a2-2a2 1a1-1a8'], ['betweenLevels'], 0)).toBe(920);
     expect(startingRating(['b5c7', 'e8e7', 'c7a8'], ['fork'], 6)).toBe(1190);
   });
+});
+
+describe('the generator', () => {
+  // A one-game deterministic run whose game gives a puzzle (seeds picked for short games); the
+  // generator yields lazily, so the test stops at the first puzzle.
+  it.each([
+    ['pocket-mutation', POCKET_MUTATION, 5],
+    ['parallel-worlds', PARALLEL_WORLDS, 3],
+  ])(
+    "%s: a generated puzzle carries the opponent's last turn, which reaches its fen",
+    (_name, game, seed) => {
+      const first = generatePuzzles({ game, games: 1, level: 1, seed }).next();
+      expect(first.done).toBe(false);
+      const puzzle = first.value!;
+      expect(puzzle.lastTurn).toBeDefined();
+      const { fen, turn } = puzzle.lastTurn!;
+      expect(fen.split(' ')[1]).not.toBe(puzzle.fen.split(' ')[1]); // the opponent's turn
+      expect(turn).not.toBe('');
+      // The validator replays the turn from lastTurn.fen and refuses it unless it reaches fen.
+      expect(validatePuzzle(JSON.parse(JSON.stringify(puzzle)))).toEqual({
+        ok: true,
+        value: puzzle,
+      });
+    },
+    30_000,
+  );
 });
 
 describe('puzzles list', () => {
