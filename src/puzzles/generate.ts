@@ -67,7 +67,7 @@ const MAX_SOLVER_TURNS = 3;
  * Positions `findSafeTurn` may look at for the opponent's turn that leaves no king to take (a
  * safe turn often needs all three sub-moves: 30 000, the engine's own, misses many).
  */
-const SAFE_TURN_LIMIT = 300_000;
+export const SAFE_TURN_LIMIT = 300_000;
 /** Turns after which a self-play game stops. */
 const TURN_LIMIT = 200;
 
@@ -97,7 +97,7 @@ interface Played {
 }
 
 /** A game of the engine against itself at `level` from the opening of `seed`. */
-function selfPlay(game: GameDefinition, level: Level, seed: number): Played[] {
+export function selfPlay(game: GameDefinition, level: Level, seed: number): Played[] {
   const record: GameRecord = randomOpening(game, seed);
   const table = new TranspositionTable();
   const turns: Played[] = [];
@@ -165,7 +165,7 @@ function onlyGoodTurn(game: GameDefinition, position: Position): Found | null {
 }
 
 /** The position after the whole turn `turn` (canonical, sub-moves joined by spaces). */
-function afterTurn(game: GameDefinition, position: Position, turn: string): Position | null {
+export function afterTurn(game: GameDefinition, position: Position, turn: string): Position | null {
   let pos = position;
   for (const text of game.subMoveTurns ? turn.split(' ') : [turn]) {
     const move = parseMove(pos, text);
@@ -210,7 +210,7 @@ export function startingRating(
 }
 
 /** The puzzle of `solution` from `position`, checked by the validator. */
-function puzzleOf(
+export function puzzleOf(
   game: GameDefinition,
   position: Position,
   solution: string[],
