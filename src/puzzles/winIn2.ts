@@ -239,9 +239,7 @@ export function winInTwoPuzzle(
       return puzzleOf(position.game, position, [first, reply, capture.moves.join(' ')], 0);
   }
   const other = replyLeavingOneWin(after);
-  return other
-    ? puzzleOf(position.game, position, [first, other.reply, other.capture], 0)
-    : null;
+  return other ? puzzleOf(position.game, position, [first, other.reply, other.capture], 0) : null;
 }
 
 /** Replies looked at for one after which the solver's king capture is the only one. */
