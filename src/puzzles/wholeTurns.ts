@@ -53,12 +53,14 @@ export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
 /**
  * Calls `visit` once per position a whole turn of `position` reaches (see `wholeTurns`), with
  * that position (the walker's own, to read and not to keep: it is unmade after the call), its key
- * and one order of the turn's sub-moves.
+ * and one order of the turn's sub-moves. `most`: the turns of at most that many sub-moves (a
+ * turn cut there is ended with `end`).
  */
 export function visitTurns(
   position: Position,
   visit: (reached: WorkingPosition, key: string, moves: readonly string[]) => void,
   winsOnly = false,
+  most = Number.POSITIVE_INFINITY,
 ): void {
   const pos = workingCopy(position);
   const us = pos.turn;
@@ -93,7 +95,13 @@ export function visitTurns(
       const text = makeMove(pos, move as Move);
       pos.make(move);
       if (pos.winner === us) record([...line, text]);
-      else if (pos.winner < 0 && pos.turn === us) {
+      else if (pos.winner < 0 && pos.turn === us && line.length + 1 >= most) {
+        if (!winsOnly) {
+          pos.make(END_TURN);
+          record([...line, text, 'end']);
+          pos.unmake();
+        }
+      } else if (pos.winner < 0 && pos.turn === us) {
         const key = keyOf(pos);
         if (!seen.has(key)) {
           seen.add(key);

@@ -44,8 +44,8 @@ import { SAFE_TURN_LIMIT, afterTurn, puzzleOf, selfPlay } from './generate';
 import { validatePuzzle, type Puzzle } from './puzzle';
 import { keyOf, uniqueWin, visitTurns, wholeTurns, type WholeTurn } from './wholeTurns';
 
-/** Positions of a game looked at: the winner's, two, four, six… turns before it took a king. */
-const CANDIDATES_PER_GAME = 3;
+/** The quick look's limit on the opponent's positions (see `minimalWinsInTwo`). */
+const QUICK_LOOK_LIMIT = 300_000;
 
 const buffers = Array.from({ length: 4 }, () => new Int32Array(MAX_MOVES));
 
@@ -113,13 +113,18 @@ const partOf = (part: readonly string[], whole: readonly string[]): boolean =>
  * `end` left out of their moves: walked by size (one sub-move, two, three), a turn holding a
  * smaller winning turn's sub-moves skipped (it is that turn with an extra). Null when the solver
  * can take a king now, as soon as two minimal turns win (no single solution can come), or when
- * the opponent's turns would visit more than `limit` positions in all.
+ * the opponent's turns would visit more than `limit` positions in all. `most`: only the turns
+ * of at most that many sub-moves (a quick look: a longer minimal turn may still win).
  */
-export function minimalWinsInTwo(position: Position, limit = LOOK_LIMIT): WholeTurn[] | null {
-  if (wholeTurns(position, true).length > 0) return null;
+export function minimalWinsInTwo(
+  position: Position,
+  limit = LOOK_LIMIT,
+  most = 3,
+): WholeTurn[] | null {
+  if (canCaptureKing(workingCopy(position))) return null;
   looksLeft = limit;
   try {
-    return minimalWins(position);
+    return minimalWins(position, most);
   } catch (error) {
     if (error instanceof OutOfLooks) return null;
     throw error;
@@ -128,17 +133,22 @@ export function minimalWinsInTwo(position: Position, limit = LOOK_LIMIT): WholeT
   }
 }
 
-function minimalWins(position: Position): WholeTurn[] | null {
+function minimalWins(position: Position, most: number): WholeTurn[] | null {
   const us = position.turn;
   const wins: WholeTurn[] = [];
-  for (let size = 1; size <= 3 && wins.length < 2; size++) {
-    visitTurns(position, (reached, key, line) => {
-      const moves = line.filter((m) => m !== 'end');
-      if (moves.length !== size || wins.length >= 2) return;
-      if (wins.some((win) => partOf(win.moves, moves))) return;
-      const after = ended(reached, us);
-      if (after.winner < 0 && !canEscape(after)) wins.push({ key, moves });
-    });
+  for (let size = 1; size <= most && wins.length < 2; size++) {
+    visitTurns(
+      position,
+      (reached, key, line) => {
+        const moves = line.filter((m) => m !== 'end');
+        if (moves.length !== size || wins.length >= 2) return;
+        if (wins.some((win) => partOf(win.moves, moves))) return;
+        const after = ended(reached, us);
+        if (after.winner < 0 && !canEscape(after)) wins.push({ key, moves });
+      },
+      false,
+      size,
+    );
   }
   return wins.length >= 2 ? null : wins;
 }
@@ -243,7 +253,7 @@ export function winInTwoPuzzle(
 }
 
 /** Replies looked at for one after which the solver's king capture is the only one. */
-const REPLY_LIMIT = 3000;
+const REPLY_LIMIT = 300;
 
 /**
  * The first of the opponent's turns in `after` (walked as `wholeTurns` does, up to
@@ -304,15 +314,14 @@ export function* generateWinInTwo(options: WinInTwoOptions): Generator<Puzzle> {
   for (let g = 0; g < options.games; g++) {
     const seed = options.seed * 100_003 + g;
     const turns = selfPlay(PARALLEL_WORLDS, options.level, seed);
-    const last = turns.length - 1;
-    const taken = wholeTurns(turns[last]!.position, true).length > 0;
-    // the winner's positions two, four and six turns before it took a king, earliest first
-    for (let i = last - 2 * CANDIDATES_PER_GAME; taken && i <= last - 2; i += 2) {
-      if (i < 1) continue;
+    for (let i = 1; i + 2 < turns.length; i++) {
       const position = turns[i]!.position;
       const fen = makeFen(position);
       if (seen.has(fen)) continue;
       seen.add(fen);
+      // a quick look first: one minimal turn of two sub-moves among the turns of two at most
+      const quick = minimalWinsInTwo(position, QUICK_LOOK_LIMIT, 2);
+      if (quick?.length !== 1 || quick[0]!.moves.length !== 2) continue;
       candidates++;
       const played = {
         turn: turnBetween(position, turns[i + 1]!.position) ?? '',
@@ -329,7 +338,7 @@ export function* generateWinInTwo(options: WinInTwoOptions): Generator<Puzzle> {
       if (!checked.ok) throw new Error(`a bad puzzle won in two: ${checked.error}`);
       kept++;
       yield checked.value;
-      break; // the game's later positions are this puzzle's line
+      i += 2; // the line's next positions are this puzzle's
     }
     options.onGame?.(g + 1, kept, candidates);
   }
