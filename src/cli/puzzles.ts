@@ -77,7 +77,13 @@ function generate(rest: string[]): void {
       `${game.id}: ${played}/${games} games, ${candidates} ${twoTurns ? 'positions looked at' : 'positions won now'}, ${kept} puzzles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
     );
   const puzzles = twoTurns
-    ? generateWinInTwo({ games, level, seed, onGame })
+    ? generateWinInTwo({
+        games,
+        level,
+        seed,
+        onGame,
+        onCandidate: (fen, verdict) => process.stderr.write(`  ${fen}: ${verdict}\n`),
+      })
     : generatePuzzles({ game, games, level, seed, onGame });
   for (const puzzle of puzzles) process.stdout.write(puzzleLine(puzzle) + '\n');
 }

@@ -275,7 +275,7 @@ function replyLeavingOneWin(after: Position): { reply: string; capture: string }
  * Was the opponent's last turn, from `before` (the opponent to move), the mistake? Its safe turn
  * (`findSafeTurn`) leaves the solver no king to take and no win in two.
  */
-export function hadDefence(before: Position): boolean {
+function hadDefence(before: Position): boolean {
   const safe = findSafeTurn(workingCopy(before), SAFE_TURN_LIMIT);
   if (!safe) return false;
   const after = afterTurn(before.game, before, turnOf(before, safe));
@@ -300,6 +300,8 @@ export interface WinInTwoOptions {
   readonly seed: number;
   /** After each game: games played, puzzles kept so far, candidates so far. */
   readonly onGame?: (played: number, kept: number, candidates: number) => void;
+  /** What became of a candidate (a quick look found one turn of two sub-moves). */
+  readonly onCandidate?: (fen: string, verdict: string) => void;
 }
 
 /**
@@ -323,20 +325,33 @@ export function* generateWinInTwo(options: WinInTwoOptions): Generator<Puzzle> {
       const quick = minimalWinsInTwo(position, QUICK_LOOK_LIMIT, 2);
       if (quick?.length !== 1 || quick[0]!.moves.length !== 2) continue;
       candidates++;
+      const verdict = (text: string): void => options.onCandidate?.(fen, text);
+      if (!anotherOrder(position, turnText(position, quick[0]!.moves)!)) {
+        verdict('its sub-moves come in one order');
+        continue;
+      }
       const played = {
         turn: turnBetween(position, turns[i + 1]!.position) ?? '',
         reply: turnBetween(turns[i + 1]!.position, turns[i + 2]!.position) ?? '',
       };
       const puzzle = winInTwoPuzzle(position, played, options.level, seed);
+      if (!puzzle) {
+        verdict('a longer turn wins as well, or no reply leaves one capture');
+        continue;
+      }
       const before = turns[i - 1]!.position;
-      const lastTurn = puzzle && hadDefence(before) ? turnBetween(before, position) : null;
-      if (!puzzle || !lastTurn) continue;
+      const lastTurn = hadDefence(before) ? turnBetween(before, position) : null;
+      if (!lastTurn) {
+        verdict('the opponent had no defence before');
+        continue;
+      }
       const checked = validatePuzzle({
         ...puzzle,
         lastTurn: { fen: makeFen(before), turn: lastTurn },
       });
       if (!checked.ok) throw new Error(`a bad puzzle won in two: ${checked.error}`);
       kept++;
+      verdict(`kept: ${checked.value.id}`);
       yield checked.value;
       i += 2; // the line's next positions are this puzzle's
     }
