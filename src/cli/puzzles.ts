@@ -9,10 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generatePuzzles } from '../puzzles/generate';
 import { puzzleLine, validatePuzzle } from '../puzzles/puzzle';
+import { generateWinInTwo } from '../puzzles/winIn2';
 import { UsageError, gameOption, levelOption, readOptions, runCommand, wholeNumber } from './args';
 
 const USAGE =
-  'usage: puzzles generate --variant G --games N --level L --seed S | puzzles list --variant G';
+  'usage: puzzles generate --variant G --games N --level L --seed S [--turns 2] | puzzles list --variant G';
 
 /** The shipped puzzles' folder: `assets/puzzles` of the project (found from the working folder up). */
 function puzzleFolder(): string {
@@ -52,6 +53,7 @@ function generate(rest: string[]): void {
   let games = 0;
   let level: ReturnType<typeof levelOption> | null = null;
   let seed: number | null = null;
+  let turns = 1;
   readOptions(
     rest,
     {
@@ -59,23 +61,30 @@ function generate(rest: string[]): void {
       '--games': (v, flag) => (games = wholeNumber(flag, v, 1)),
       '--level': (v) => (level = levelOption(v)),
       '--seed': (v, flag) => (seed = wholeNumber(flag, v, 0)),
+      '--turns': (v, flag) => (turns = wholeNumber(flag, v, 1)),
     },
     USAGE,
   );
   const game = gameOption(variant);
   if (!games || level === null || seed === null)
     throw new UsageError(`--games, --level and --seed are required (${USAGE})`);
+  if (turns > 2 || (turns === 2 && !game.subMoveTurns))
+    throw new UsageError(`--turns 2 is for parallel-worlds alone, and no more than 2 (${USAGE})`);
+  const twoTurns = turns === 2;
   const started = Date.now();
-  const puzzles = generatePuzzles({
-    game,
-    games,
-    level,
-    seed,
-    onGame: (played, kept, candidates) =>
-      process.stderr.write(
-        `${game.id}: ${played}/${games} games, ${candidates} positions won now, ${kept} puzzles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
-      ),
-  });
+  const onGame = (played: number, kept: number, candidates: number): boolean =>
+    process.stderr.write(
+      `${game.id}: ${played}/${games} games, ${candidates} ${twoTurns ? 'positions looked at' : 'positions won now'}, ${kept} puzzles, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+  const puzzles = twoTurns
+    ? generateWinInTwo({
+        games,
+        level,
+        seed,
+        onGame,
+        onCandidate: (fen, verdict) => process.stderr.write(`  ${fen}: ${verdict}\n`),
+      })
+    : generatePuzzles({ game, games, level, seed, onGame });
   for (const puzzle of puzzles) process.stdout.write(puzzleLine(puzzle) + '\n');
 }
 

@@ -68,7 +68,7 @@ const MAX_SOLVER_TURNS = 3;
  * Positions `findSafeTurn` may look at for the opponent's turn that leaves no king to take (a
  * safe turn often needs all three sub-moves: 30 000, the engine's own, misses many).
  */
-const SAFE_TURN_LIMIT = 300_000;
+export const SAFE_TURN_LIMIT = 300_000;
 /** Turns after which a self-play game stops. */
 const TURN_LIMIT = 200;
 
@@ -102,7 +102,7 @@ interface Played {
 }
 
 /** A game of the engine against itself at `level` from the opening of `seed`. */
-function selfPlay(game: GameDefinition, level: Level, seed: number): Played[] {
+export function selfPlay(game: GameDefinition, level: Level, seed: number): Played[] {
   const record: GameRecord = randomOpening(game, seed);
   const table = new TranspositionTable();
   const turns: Played[] = [];
@@ -175,7 +175,7 @@ function onlyGoodTurn(game: GameDefinition, position: Position): Found | null {
 }
 
 /** The position after the whole turn `turn` (canonical, sub-moves joined by spaces). */
-function afterTurn(game: GameDefinition, position: Position, turn: string): Position | null {
+export function afterTurn(game: GameDefinition, position: Position, turn: string): Position | null {
   let pos = position;
   for (const text of game.subMoveTurns ? turn.split(' ') : [turn]) {
     const move = parseMove(pos, text);
@@ -219,11 +219,14 @@ export function startingRating(
   return Math.min(MAX_RATING, Math.max(MIN_RATING, Math.round(raw / 10) * 10));
 }
 
-/** The puzzle of `solution` from `position` after `lastTurn`, checked by the validator. */
-function puzzleOf(
+/**
+ * The puzzle of `solution` from `position` after `lastTurn` (null: added by the caller, as the
+ * win-in-two search does once it knows the opponent's turn), checked by the validator.
+ */
+export function puzzleOf(
   game: GameDefinition,
   position: Position,
-  lastTurn: LastTurn,
+  lastTurn: LastTurn | null,
   solution: string[],
   depthNeeded: number,
 ): Puzzle {
@@ -237,7 +240,7 @@ function puzzleOf(
     solution,
     themes,
     rating,
-    lastTurn,
+    ...(lastTurn ? { lastTurn } : {}),
   };
   const checked = validatePuzzle(puzzle);
   if (!checked.ok) throw new Error(`the generator made a bad puzzle: ${checked.error}`);

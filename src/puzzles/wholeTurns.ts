@@ -31,9 +31,7 @@ export interface WholeTurn {
   readonly moves: readonly string[];
 }
 
-const buffers = Array.from({ length: 4 }, () => new Int32Array(MAX_MOVES));
-
-const keyOf = (pos: WorkingPosition): string => `${pos.hashLo()}:${pos.hashHi()}`;
+export const keyOf = (pos: WorkingPosition): string => `${pos.hashLo()}:${pos.hashHi()}`;
 
 /** Does the move take a king of the side not to move? */
 function takesKing(pos: WorkingPosition, move: number): boolean {
@@ -47,12 +45,33 @@ function takesKing(pos: WorkingPosition, move: number): boolean {
  * is one move; a Parallel worlds turn its sub-moves, with `end` where it ends early.
  */
 export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
+  const found: WholeTurn[] = [];
+  visitTurns(position, (_, key, moves) => found.push({ key, moves }), winsOnly);
+  return found;
+}
+
+/**
+ * Calls `visit` once per position a whole turn of `position` reaches (see `wholeTurns`), with
+ * that position (the walker's own, to read and not to keep: it is unmade after the call), its key
+ * and one order of the turn's sub-moves. `most`: the turns of at most that many sub-moves (a
+ * turn cut there is ended with `end`).
+ */
+export function visitTurns(
+  position: Position,
+  visit: (reached: WorkingPosition, key: string, moves: readonly string[]) => void,
+  winsOnly = false,
+  most = Number.POSITIVE_INFINITY,
+): void {
   const pos = workingCopy(position);
   const us = pos.turn;
-  const found = new Map<string, readonly string[]>();
+  // the walk's own move lists: `visit` may walk another position's turns meanwhile
+  const buffers = Array.from({ length: 4 }, () => new Int32Array(MAX_MOVES));
+  const found = new Set<string>();
   const record = (line: readonly string[]): void => {
     const key = keyOf(pos);
-    if (!found.has(key)) found.set(key, line);
+    if (found.has(key)) return;
+    found.add(key);
+    visit(pos, key, line);
   };
   if (!pos.game.subMoveTurns) {
     const n = generateLegal(pos, buffers[0]!);
@@ -63,7 +82,7 @@ export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
       if (!winsOnly || outcomeOf(pos)?.winner === us) record([text]);
       pos.unmake();
     }
-    return [...found].map(([key, moves]) => ({ key, moves }));
+    return;
   }
   const seen = new Set<string>();
   const walk = (line: string[], depth: number): void => {
@@ -76,7 +95,13 @@ export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
       const text = makeMove(pos, move as Move);
       pos.make(move);
       if (pos.winner === us) record([...line, text]);
-      else if (pos.winner < 0 && pos.turn === us) {
+      else if (pos.winner < 0 && pos.turn === us && line.length + 1 >= most) {
+        if (!winsOnly) {
+          pos.make(END_TURN);
+          record([...line, text, 'end']);
+          pos.unmake();
+        }
+      } else if (pos.winner < 0 && pos.turn === us) {
         const key = keyOf(pos);
         if (!seen.has(key)) {
           seen.add(key);
@@ -96,7 +121,6 @@ export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
     }
   };
   walk([], 0);
-  return [...found].map(([key, moves]) => ({ key, moves }));
 }
 
 /** The winning turns whose sub-moves hold no other winning turn's sub-moves (see the header). */

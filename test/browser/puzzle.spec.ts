@@ -22,6 +22,20 @@ const WORLDS = {
   wrong: ['1e7', '2e7'], // a pawn down a level: after it no completion of the turn wins
   rating: 920,
 };
+/**
+ * A shipped Parallel worlds puzzle won in two turns (Black): the queen steps to 3e3 and a pawn down
+ * to level 2, in either order, then "End turn"; White's king takes the queen; the knight takes the
+ * king. Stored as `3d4-3e3 3c7-2c7 end`: the test plays the sub-moves the other way round.
+ */
+const TWO_TURNS = {
+  id: 'btd2ad',
+  otherOrder: [
+    ['3c7', '2c7'],
+    ['3d4', '3e3'],
+  ],
+  wrong: ['3d4', '3c4'], // the queen elsewhere: no completion of the turn reaches the solution's
+  capture: ['3d5', '3e3'],
+};
 /** A shipped PlunderChess puzzle (Black): the rook with the queen's vest to g2. */
 const PLUNDER = { id: 'yav86l', solution: ['d2', 'g2'], wrong: ['d2', 'd3'] };
 
@@ -111,6 +125,31 @@ test.describe('puzzles:', () => {
     await page.waitForURL(new RegExp(`puzzle=${WORLDS.id}&view=2d`), STEP);
     await expect(page.locator('[data-square="3d1"]')).toBeVisible(STEP);
     expect(await report(page)).toEqual({ id: WORLDS.id, state: 'solved', rating: WORLDS.rating });
+  });
+
+  test("a Parallel worlds puzzle in 3D: a turn's sub-moves in another order than stored, a wrong one refused", async ({
+    page,
+    app,
+  }) => {
+    await openPuzzle(page, app.url, TWO_TURNS.id, '3d');
+    const start = await app.fen();
+    await play(page, TWO_TURNS.wrong[0]!, TWO_TURNS.wrong[1]!);
+    await expect(page.getByText('That is not the move.')).toBeVisible(STEP);
+    await expect.poll(() => app.fen(), STEP).toBe(start);
+
+    // Again, in another order than stored, with the turn ended by hand.
+    await openPuzzle(page, app.url, TWO_TURNS.id, '3d');
+    for (const [from, to] of TWO_TURNS.otherOrder) await play(page, from!, to!);
+    await page.getByRole('button', { name: 'End turn', exact: true }).click();
+    // The puzzle's reply (White's king takes the queen), then the solver's last turn.
+    const toMove = async () => {
+      const fields = (await app.fen()).split(' ');
+      return `${fields[1]} ${fields.at(-1)}`;
+    };
+    await expect.poll(toMove, STEP).toBe('b 31'); // Black to move again, a turn later
+    await expect(page.locator('.puzzle-panel[data-phase="playing"]')).toBeVisible(STEP);
+    await play(page, TWO_TURNS.capture[0]!, TWO_TURNS.capture[1]!);
+    await expectPuzzle(page, { id: TWO_TURNS.id, state: 'solved' }, 'solved in another order');
   });
 
   test('a PlunderChess puzzle in 2D, and the rating moved by a first solve only', async ({
