@@ -27,6 +27,7 @@
  * loads it lazily (its own chunk, with the SDK).
  */
 import { Client, type Room } from '@colyseus/sdk';
+import { dropRoom, roomAddress, roomSocket, waitUntil } from './roomSocket';
 import type { ClockState, GameEvent } from './events';
 import {
   GAME_ROOM,
@@ -124,10 +125,7 @@ export class GameClient {
 
   /** The address of the process whose room this client is connected to (`host:port`). */
   get serverAddress(): string | undefined {
-    const connection = this.room?.connection as unknown as
-      { transport?: { ws?: { url?: string } } } | undefined;
-    const url = connection?.transport?.ws?.url;
-    return url ? new URL(url).host : undefined;
+    return roomAddress(this.room);
   }
 
   /** The Colyseus session (changes with every rejoin). */
@@ -169,14 +167,12 @@ export class GameClient {
 
   /** Sends raw bytes on the socket (tests: malformed and oversized frames). */
   sendRaw(bytes: Uint8Array): void {
-    this.socket()?.send(bytes);
+    roomSocket(this.room)?.send(bytes);
   }
 
   /** Cuts the connection without a goodbye, as a network failure would (tests). */
   drop(): void {
-    const socket = this.socket() as { terminate?: () => void; close: () => void } | undefined;
-    if (socket?.terminate) socket.terminate();
-    else socket?.close();
+    dropRoom(this.room);
   }
 
   /** Leaves the room for good. */
@@ -187,27 +183,9 @@ export class GameClient {
     if (room) await room.leave(true).catch(() => {});
   }
 
-  /** Resolves when `test()` holds (checked after every message), rejects after `ms`. */
+  /** Resolves when `test()` holds (checked every few ms), rejects after `ms`. */
   waitFor(test: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
-    if (test()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const started = Date.now();
-      const timer = setInterval(() => {
-        if (test()) {
-          clearInterval(timer);
-          resolve();
-        } else if (Date.now() - started > ms) {
-          clearInterval(timer);
-          reject(new Error(`timed out waiting for ${what}`));
-        }
-      }, 5);
-    });
-  }
-
-  private socket(): { send(data: Uint8Array): void } | undefined {
-    const connection = this.room?.connection as unknown as
-      { transport?: { ws?: { send(data: Uint8Array): void } } } | undefined;
-    return connection?.transport?.ws;
+    return waitUntil(test, ms, what);
   }
 
   private async join(): Promise<void> {

@@ -7,6 +7,7 @@
  * one (the server drops a leaver's real-time seeks and pool entry, as a player who left).
  */
 import { Client, type Room } from '@colyseus/sdk';
+import { waitUntil } from './roomSocket';
 import { LOBBY_ROOM, type LobbyServerMessages, type SeekView } from './lobby';
 import type { Refusal } from './messages';
 
@@ -85,13 +86,9 @@ export class LobbyClient {
     this.room.send('pool-leave', {});
   }
 
-  /** Resolves once `done()` holds (checked at each message), or rejects after `ms`. */
-  async waitFor(done: () => boolean, ms: number, what: string): Promise<void> {
-    const until = Date.now() + ms;
-    while (!done()) {
-      if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  /** Resolves once `done()` holds, or rejects after `ms`. */
+  waitFor(done: () => boolean, ms: number, what: string): Promise<void> {
+    return waitUntil(done, ms, what);
   }
 
   /** Leaves the lobby (once: a room already left answers no second leave). */

@@ -10,6 +10,7 @@
  * with the SDK), the load test and test/server. It imports the protocol and the SDK only.
  */
 import { Client, type Room } from '@colyseus/sdk';
+import { dropRoom, roomAddress, waitUntil } from './roomSocket';
 import { PROTOCOL, type Refusal } from './messages';
 import {
   RACE_ROOM,
@@ -111,10 +112,7 @@ export class RaceClient {
 
   /** The address of the process whose room this client is connected to (`host:port`). */
   get serverAddress(): string | undefined {
-    const connection = this.room?.connection as unknown as
-      { transport?: { ws?: { url?: string } } } | undefined;
-    const url = connection?.transport?.ws?.url;
-    return url ? new URL(url).host : undefined;
+    return roomAddress(this.room);
   }
 
   /** The player's next puzzle (its index in `welcome.puzzles`). */
@@ -143,11 +141,7 @@ export class RaceClient {
 
   /** Cuts the connection without a goodbye, as a network failure would (tests). */
   drop(): void {
-    const connection = this.room?.connection as unknown as
-      { transport?: { ws?: { terminate?: () => void; close: () => void } } } | undefined;
-    const socket = connection?.transport?.ws;
-    if (socket?.terminate) socket.terminate();
-    else socket?.close();
+    dropRoom(this.room);
   }
 
   /** Leaves the race for good (a player keeps its place: its token joins it again). */
@@ -160,19 +154,7 @@ export class RaceClient {
 
   /** Resolves when `test()` holds (checked every few ms), rejects after `ms`. */
   waitFor(test: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
-    if (test()) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const started = Date.now();
-      const timer = setInterval(() => {
-        if (test()) {
-          clearInterval(timer);
-          resolve();
-        } else if (Date.now() - started > ms) {
-          clearInterval(timer);
-          reject(new Error(`timed out waiting for ${what}`));
-        }
-      }, 5);
-    });
+    return waitUntil(test, ms, what);
   }
 
   /** The join options now: after a player's first welcome, its token (never its name again). */
