@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { LessonState } from '../../src/game/lessons/lessonTestInterface';
 import { expect, test } from './fixtures';
-import { screenPoint } from './support/view3d';
+import { clickMove, stillOrFlat } from './support/view3d';
 
 const STEP = { timeout: 40_000 };
 
@@ -26,33 +26,9 @@ const lesson = (page: Page) => page.evaluate(() => window.__test!.lesson!());
 const expectLesson = (page: Page, want: Partial<LessonState>, description: string) =>
   expect.poll(() => lesson(page), { ...STEP, message: description }).toMatchObject(want);
 
-/** Waits until no man glides in the 3D view (a no-op on the flat board). */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (document.querySelector<HTMLElement>('.view3d')?.dataset.animating ?? 'false') === 'false',
-    null,
-    STEP,
-  );
-
-/** Clicks a square where `window.__test.screen` says a click picks it (both views). */
-async function click(page: Page, name: string) {
-  await settled(page);
-  const { x, y } = await screenPoint(page, name);
-  await page.mouse.click(x, y);
-}
-
 /** Plays one sub-move by two clicks and waits until the game has it. */
 async function play(page: Page, from: string, to: string) {
-  await click(page, from);
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector<HTMLElement>('.view3d')?.dataset.selected === n ||
-      document.querySelector(`[data-square="${n}"].is-selected`) !== null,
-    from,
-    STEP,
-  );
-  await click(page, to);
+  await clickMove(page, from, to);
   // The record has every sub-move, also after the turn ended by itself.
   await page.waitForFunction((m) => window.__test!.record().includes(m), `${from}-${to}`, STEP);
 }
@@ -134,7 +110,7 @@ test.describe('learn:', () => {
     await expectLesson(page, { step: 1, done: false }, 'the first sub-move');
     await play(page, '2a5', '3a5');
     await expectLesson(page, { done: true, stars: 3 }, 'the solution');
-    await settled(page);
+    await stillOrFlat(page);
     await tools.screenshot(page, 'learn-solved-3d.png');
     await page.getByRole('link', { name: 'Next lesson' }).click();
     await page.waitForFunction(
@@ -219,7 +195,7 @@ test.describe('learn:', () => {
     app,
   }) => {
     await openLesson(page, app.url, 'pw-three-levels', '3d');
-    await settled(page);
+    await stillOrFlat(page);
     const before = await page.evaluate(() => window.__test!.camera());
     expect(before, 'the 3D camera').not.toBeNull();
     await play(page, '1g1', '1f3');
@@ -228,7 +204,7 @@ test.describe('learn:', () => {
     await expectLesson(page, { done: true, stars: 3 }, 'the solution');
     // Nothing to wait for: a swing, were there one, would have begun by now.
     await page.waitForTimeout(1500);
-    await settled(page);
+    await stillOrFlat(page);
     const after = await page.evaluate(() => window.__test!.camera());
     expect(after, 'the 3D camera').not.toBeNull();
     for (const key of ['position', 'target'] as const)

@@ -8,7 +8,7 @@ import type { PuzzleReport } from '../../src/game/testInterface';
 import { expect, pictureTest, test } from './fixtures';
 import { signUp } from './support/accounts';
 import { startServer } from './support/gameServer';
-import { screenPoint } from './support/view3d';
+import { clickMove, stillOrFlat } from './support/view3d';
 
 const STEP = { timeout: 40_000 };
 
@@ -54,34 +54,8 @@ async function openPuzzle(page: Page, baseUrl: string, id: string, view?: '2d' |
   else await expect(page.locator('[data-square]').first()).toBeVisible(STEP);
 }
 
-/** Waits until no man glides in the 3D view (a no-op on the flat board). */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (document.querySelector<HTMLElement>('.view3d')?.dataset.animating ?? 'false') === 'false',
-    null,
-    STEP,
-  );
-
-/** Clicks a square where `window.__test.screen` says a click picks it (both views). */
-async function click(page: Page, name: string) {
-  await settled(page);
-  const { x, y } = await screenPoint(page, name);
-  await page.mouse.click(x, y);
-}
-
-/** Plays one move or sub-move by two clicks and waits until the game has it. */
-async function play(page: Page, from: string, to: string) {
-  await click(page, from);
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector<HTMLElement>('.view3d')?.dataset.selected === n ||
-      document.querySelector(`[data-square="${n}"].is-selected`) !== null,
-    from,
-    STEP,
-  );
-  await click(page, to);
-}
+/** Plays one move or sub-move by two clicks. */
+const play = clickMove;
 
 /** The player's puzzle rating as the panel shows it. */
 const shownRating = async (page: Page) =>
@@ -117,7 +91,7 @@ test.describe('puzzles:', () => {
     for (const [from, to] of WORLDS.solution) await play(page, from!, to!);
     await expectPuzzle(page, { id: WORLDS.id, state: 'solved' }, 'solved');
     await expect(page.getByText('Solved!')).toBeVisible(STEP);
-    await settled(page);
+    await stillOrFlat(page);
     await tools.screenshot(page, 'puzzle-solved-3d.png');
 
     // The flat board instead: the same puzzle, as it stands.
@@ -297,7 +271,7 @@ test.describe('puzzle pictures:', () => {
         await expect(page.locator('[data-diff]')).toBeVisible(STEP);
         await tools.screenshot(page, `puzzle-2d-${language}-${width}x${height}.png`);
         await openPuzzle(page, app.url, WORLDS.id, '3d');
-        await settled(page);
+        await stillOrFlat(page);
         await tools.screenshot(page, `puzzle-3d-${language}-${width}x${height}.png`);
         if (width === 390) {
           await page.locator('.puzzle-panel').scrollIntoViewIfNeeded();

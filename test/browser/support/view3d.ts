@@ -40,3 +40,32 @@ export async function screenPoint(page: Page, name: string): Promise<ScreenPoint
   const handle = await page.waitForFunction((n) => window.__test!.screen(n), name, STEP_TIMEOUT);
   return (await handle.jsonValue())!; // waitForFunction resolves only once the point is not null
 }
+
+/** Waits until no man glides in the 3D view; at once on the flat board (no `.view3d`). */
+export const stillOrFlat = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLElement>('.view3d')?.dataset.animating ?? 'false') === 'false',
+    null,
+    STEP_TIMEOUT,
+  );
+
+/** Clicks a square where `window.__test.screen` says a click picks it (both views). */
+export async function clickSquare(page: Page, name: string): Promise<void> {
+  await stillOrFlat(page);
+  const { x, y } = await screenPoint(page, name);
+  await page.mouse.click(x, y);
+}
+
+/** Plays one move or sub-move by two clicks (both views), the first seen selected. */
+export async function clickMove(page: Page, from: string, to: string): Promise<void> {
+  await clickSquare(page, from);
+  await page.waitForFunction(
+    (n) =>
+      document.querySelector<HTMLElement>('.view3d')?.dataset.selected === n ||
+      document.querySelector(`[data-square="${n}"].is-selected`) !== null,
+    from,
+    STEP_TIMEOUT,
+  );
+  await clickSquare(page, to);
+}
