@@ -51,7 +51,7 @@ export const stillOrFlat = (page: Page) =>
   );
 
 /** Clicks a square where `window.__test.screen` says a click picks it (both views). */
-export async function clickSquare(page: Page, name: string): Promise<void> {
+async function clickSquare(page: Page, name: string): Promise<void> {
   await stillOrFlat(page);
   const { x, y } = await screenPoint(page, name);
   await page.mouse.click(x, y);
