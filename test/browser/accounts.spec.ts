@@ -239,7 +239,9 @@ test.describe('accounts:', () => {
       const room = await page.evaluate(() => window.__test!.online()!.room);
       await page.locator('[data-square="e2"]').click();
       await page.locator('[data-square="e4"]').click();
-      await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
+      await expect
+        .poll(() => friend.page.evaluate(() => window.__test?.fen?.() ?? ''))
+        .toContain(' b ');
       await page.goto(`${server.origin}/`);
       const mark = page.locator(`[data-on-server="${room}"]`);
       await expect(mark).toHaveText('Also on the game server: replay it from there');
@@ -273,7 +275,9 @@ test.describe('accounts:', () => {
       const room = await page.evaluate(() => window.__test!.online()!.room);
       await page.locator('[data-square="e2"]').click();
       await page.locator('[data-square="e4"]').click();
-      await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
+      await expect
+        .poll(() => friend.page.evaluate(() => window.__test?.fen?.() ?? ''))
+        .toContain(' b ');
       await friend.page.getByRole('button', { name: 'Resign' }).click();
       await friend.page.getByRole('button', { name: 'Yes, resign' }).click();
       await expect

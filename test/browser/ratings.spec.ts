@@ -93,10 +93,12 @@ test.describe('ratings', () => {
     await expect(page.locator('[data-player-rating="black"]')).toHaveText('1500?');
     await page.locator('[data-square="e2"]').click();
     await page.locator('[data-square="e4"]').click();
-    await expect.poll(() => friend.page.evaluate(() => window.__test!.fen())).toContain(' b ');
+    await expect
+      .poll(() => friend.page.evaluate(() => window.__test?.fen?.() ?? ''))
+      .toContain(' b ');
     await friend.page.locator('[data-square="e7"]').click();
     await friend.page.locator('[data-square="e5"]').click();
-    await expect.poll(() => page.evaluate(() => window.__test!.fen())).toContain(' w ');
+    await expect.poll(() => page.evaluate(() => window.__test?.fen?.() ?? '')).toContain(' w ');
     await page.getByRole('button', { name: 'Resign' }).click();
     await page.getByRole('button', { name: 'Yes, resign' }).click();
     for (const p of [page, friend.page]) {
