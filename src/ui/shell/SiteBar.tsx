@@ -5,7 +5,7 @@
 // sits in the bar itself because a player who cannot read the current language must still find it.
 // Every page has it, so its mounting is when the page is live: a click held from before the
 // prerendered page was hydrated is replayed then (earlyClicks.ts).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import { HOME, type Route } from './route';
@@ -23,6 +23,26 @@ const AccountDialog = lazy(() =>
   import('../account/AccountDialog').then((module) => ({ default: module.AccountDialog })),
 );
 
+// Whether the account dialog is open, kept outside any one site bar: a page that swaps its site
+// bar for another as it loads (the puzzle page: its notice, then the game page) keeps the dialog
+// a player opened meanwhile.
+let accountOpen = false;
+const accountListeners = new Set<() => void>();
+const setAccount = (open: boolean) => {
+  accountOpen = open;
+  accountListeners.forEach((listener) => listener());
+};
+const subscribeAccount = (listener: () => void) => {
+  accountListeners.add(listener);
+  return () => void accountListeners.delete(listener);
+};
+const useAccountOpen = () =>
+  useSyncExternalStore(
+    subscribeAccount,
+    () => accountOpen,
+    () => false,
+  );
+
 interface SiteBarProps {
   onNavigate: (route: Route) => void;
   back?: boolean; // show "Back to games" (every page but the home page)
@@ -32,7 +52,7 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
   const t = useT();
   const language = useSettings((state) => state.language);
   const [open, setOpen] = useState(false);
-  const [account, setAccount] = useState(false);
+  const account = useAccountOpen();
   const me = useMe();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
