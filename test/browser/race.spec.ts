@@ -76,7 +76,7 @@ async function typeMove(page: Page, move: string) {
 /** The puzzle on a player's phone, once its board is at the puzzle's position. */
 async function puzzleOn(page: Page): Promise<Puzzle> {
   const line = page.locator('[data-race-puzzle]');
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: 40_000 }); // the race's start and the lazy board, on a busy machine
   const puzzle = PUZZLES.get((await line.getAttribute('data-race-puzzle'))!)!;
   await expect.poll(() => boardFen(page)).toBe(fenAfter(puzzle, []));
   return puzzle;
