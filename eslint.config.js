@@ -16,6 +16,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Which layers of src/ each layer may import (docs/architecture.md: rules <- game <- view2d /
  * view3d <- ui;
+ * the authored content (src/content: the tree of turns with comments, glyphs and shapes, its
+ * JSON format, studies) only the rules, so the game server validates a study as the app reads it;
  * the engine, a Web Worker, only the rules; the puzzles (src/puzzles: format, proof, generator) the
  * rules and the engine; the command line the rules, the engine and the puzzles; the online
  * protocol, src/protocol, only the rules; the game server, src/server, the rules, the protocol
@@ -26,15 +28,16 @@ import tseslint from 'typescript-eslint';
  */
 export const LAYER_IMPORTS = {
   rules: [],
-  game: ['rules', 'engine', 'protocol'],
-  view2d: ['rules', 'game'],
-  view3d: ['rules', 'game'],
-  ui: ['rules', 'game', 'view2d', 'view3d', 'engine', 'protocol', 'puzzles'],
+  content: ['rules'],
+  game: ['rules', 'content', 'engine', 'protocol'],
+  view2d: ['rules', 'content', 'game'],
+  view3d: ['rules', 'content', 'game'],
+  ui: ['rules', 'content', 'game', 'view2d', 'view3d', 'engine', 'protocol', 'puzzles'],
   engine: ['rules'],
   cli: ['rules', 'engine', 'puzzles'],
   puzzles: ['rules', 'engine'],
   protocol: ['rules'],
-  server: ['rules', 'protocol', 'puzzles'],
+  server: ['rules', 'content', 'protocol', 'puzzles'],
 };
 
 const layerZones = Object.entries(LAYER_IMPORTS).map(([layer, allowed]) => ({

@@ -26,7 +26,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Color, Square } from '../rules';
-import type { Brush, Shape } from './annotations';
+import type { Brush, Shape } from '../content/annotations';
 import type { Choice, Pick } from './staging';
 import type { BoardView } from './viewModel';
 

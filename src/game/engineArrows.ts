@@ -5,7 +5,7 @@
  * (no square it comes from) or a man pocketed (none it goes to) has no arrow: the squares'
  * marks show those. They are drawn with the drawn shapes but are never part of them.
  */
-import type { Shape } from './annotations';
+import type { Shape } from '../content/annotations';
 import type { BoardView, MoveView } from './viewModel';
 
 function arrows(moves: readonly MoveView[], brush: Shape['brush']): Shape[] {

@@ -12,7 +12,7 @@
  */
 import { parse, type ParseTree } from '@mliebelt/pgn-parser';
 import { err, excerpt, ok, type GameDefinition, type Result } from '../rules';
-import { shapesFromComment } from './annotations';
+import { shapesFromComment } from '../content/annotations';
 import { replayRecord } from './recordFile';
 import type { GameSession } from './session';
 

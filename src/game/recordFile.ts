@@ -53,7 +53,7 @@ import {
   type Result,
   type TimeControl,
 } from '../rules';
-import { shapesFromComment, shapesToComment } from './annotations';
+import { shapesFromComment, shapesToComment } from '../content/annotations';
 import { hasAway, parsePlayerTag, playerTag, type Players } from './players';
 import { GameSession } from './session';
 

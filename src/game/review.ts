@@ -19,8 +19,8 @@
 import { replay, type Position } from '../rules';
 import { startAnalysis } from './analysisClient';
 import { firstTurn, whiteWinChance, winChanceK, type LineScore } from './analysisLines';
-import { nodesOf, toggleGlyph, type Glyph, type TreePath } from './contentTree';
-import { addTurns, movesTo, type MoveTree } from './moveTree';
+import { nodesOf, toggleGlyph, type Glyph, type TreePath } from '../content/contentTree';
+import { addTurns, movesTo, type MoveTree } from '../content/moveTree';
 import type { GameSession } from './session';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';

@@ -34,7 +34,7 @@ import {
   type Result,
   type Square,
 } from '../rules';
-import type { Shape } from './annotations';
+import type { Shape } from '../content/annotations';
 import { SessionClock, type ClockReading, type ServerReading } from './sessionClock';
 import { TWO_HUMANS, type Players } from './players';
 import { moveFacts, type MoveFacts } from './moveFacts';

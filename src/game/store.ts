@@ -28,7 +28,7 @@ import {
   type Problem,
   type Square,
 } from '../rules';
-import { parseShapes, toggleShape, type Brush, type Shape } from './annotations';
+import { parseShapes, toggleShape, type Brush, type Shape } from '../content/annotations';
 import { awayToMoveProblem, isAway } from './players';
 import { GameSession, type PlayedMove, type SessionOutcome } from './session';
 import { makeHint, type Hint } from './hint';

@@ -42,7 +42,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { identity } from './account/identity';
-import { writeShapes } from './annotations';
+import { writeShapes } from '../content/annotations';
 import { writeRecord } from './recordFile';
 import type { GameState } from './store';
 

@@ -16,7 +16,7 @@
  */
 import { err, excerpt, ok, type GameDefinition, type Position, type Result } from '../rules';
 import { playCanonical } from './analysisLines';
-import { shapesFromComment, shapesToComment, type Shape } from './annotations';
+import { shapesFromComment, shapesToComment, type Shape } from '../content/annotations';
 import {
   GLYPHS,
   lineEnd,
@@ -27,8 +27,8 @@ import {
   toggleGlyph,
   type Glyph,
   type TreePath,
-} from './contentTree';
-import { addTurns, emptyTree, movesTo, type MoveTree, type MoveNode } from './moveTree';
+} from '../content/contentTree';
+import { addTurns, emptyTree, movesTo, type MoveTree, type MoveNode } from '../content/moveTree';
 import { RESULT_TOKENS, recordGame, splitRecord, type RecordNotation } from './recordFile';
 import { GameSession } from './session';
 

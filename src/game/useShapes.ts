@@ -4,7 +4,7 @@
  * both the game (a move shows the new position's shapes) and the drawing itself.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Shape } from './annotations';
+import type { Shape } from '../content/annotations';
 import { useShownShapes } from './boardPort';
 import type { GameState } from './store';
 import { boardPortOf } from './storeBoardPort';

@@ -10,7 +10,7 @@
  * an arrow between levels bends in an arc, so that it never reads as a move along a rank.
  */
 import { useEffect, useId, useState, type RefObject } from 'react';
-import { BRUSH_COLOURS, BRUSHES, type Shape } from '../game/annotations';
+import { BRUSH_COLOURS, BRUSHES, type Shape } from '../content/annotations';
 import { squareView } from '../game/squares';
 
 export interface DrawnShapes2DProps {

@@ -11,7 +11,7 @@
  * carried in from outside (the port's `dragIn`, the editor's palette) is dropped by `dropIn`.
  */
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
+import { brushOf, gestureShape, type Brush, type Shape } from '../content/annotations';
 import type { BoardPort, DragIn } from '../game/boardPort';
 import { isTarget } from '../game/destinations';
 import { squareNamed } from '../game/squares';

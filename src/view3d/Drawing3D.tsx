@@ -14,7 +14,7 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { brushOf, gestureShape, type Brush, type Shape } from '../game/annotations';
+import { brushOf, gestureShape, type Brush, type Shape } from '../content/annotations';
 import type { BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';
 import type { Square } from '../rules';

@@ -29,7 +29,7 @@ import {
   TubeGeometry,
   Vector3,
 } from 'three';
-import { BRUSH_COLOURS, BRUSHES, type Brush, type Shape } from '../game/annotations';
+import { BRUSH_COLOURS, BRUSHES, type Brush, type Shape } from '../content/annotations';
 import type { Square } from '../rules';
 import { paintBadge } from './framePaint';
 import { squareToWorld, type Layout, type Vec3 } from './layout';

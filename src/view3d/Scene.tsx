@@ -39,7 +39,7 @@ import {
 import { Vector3 } from 'three';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Shape } from '../game/annotations';
+import type { Shape } from '../content/annotations';
 import { isTarget } from '../game/destinations';
 import { useBoard, useShownShapes, useShownView, type BoardPort } from '../game/boardPort';
 import type { BoardView } from '../game/viewModel';

@@ -9,7 +9,7 @@ import {
   toggleShape,
   writeShapes,
   type Shape,
-} from '../../src/game/annotations';
+} from '../../src/content/annotations';
 
 const sq = (name: string, levels: number): number => parseSquare(name, levels)!;
 

@@ -3,7 +3,7 @@
 // in PGN from lichess.
 import { describe, expect, it } from 'vitest';
 import { PARALLEL_WORLDS, PLUNDER, parseSquare } from '../../src/rules';
-import { parseShapes, writeShapes, type Shape } from '../../src/game/annotations';
+import { parseShapes, writeShapes, type Shape } from '../../src/content/annotations';
 import { GameSession } from '../../src/game/session';
 import { createGameStore } from '../../src/game/store';
 import { readRecord, writeRecord } from '../../src/game/recordFile';

@@ -7,7 +7,7 @@ import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS, lessonById, nextLesson } from '../../src/game/lessons/courses';
 import { demoLine, lessonTree } from '../../src/game/lessons/lessonTree';
-import { readTreeJson, writeTreeJson } from '../../src/game/treeJson';
+import { readTreeJson, writeTreeJson } from '../../src/content/treeJson';
 import {
   judgeLesson,
   lessonStart,

@@ -1,5 +1,5 @@
 /**
- * The analysis board's move tree (src/game/moveTree.ts) and its record (src/game/treeRecord.ts):
+ * The analysis board's move tree (src/content/moveTree.ts) and its record (src/game/treeRecord.ts):
  * branching, promoting, deleting, comments and glyphs as tables; records with variations written
  * and read back (lichess-style PGN too), Parallel worlds turns as whole nodes, broken records
  * refused with their place; and random trees of each game written in both notations and read
@@ -15,14 +15,14 @@ import {
   promote,
   setComment,
   toggleGlyph,
-} from '../../src/game/contentTree';
+} from '../../src/content/contentTree';
 import {
   addTurns,
   emptyTree,
   movesTo,
   type MoveTree,
   type MoveNode,
-} from '../../src/game/moveTree';
+} from '../../src/content/moveTree';
 import { readTreeRecord, sessionTurns, writeTreeRecord } from '../../src/game/treeRecord';
 import { GameSession } from '../../src/game/session';
 import { randomTree } from './support/randomTree';

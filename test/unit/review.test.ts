@@ -6,8 +6,8 @@
  * into the move tree (glyphs, the missed best turn as a variation).
  */
 import { describe, expect, it } from 'vitest';
-import { nodeAt, type TreePath } from '../../src/game/contentTree';
-import { addTurns, emptyTree, type MoveTree } from '../../src/game/moveTree';
+import { nodeAt, type TreePath } from '../../src/content/contentTree';
+import { addTurns, emptyTree, type MoveTree } from '../../src/content/moveTree';
 import {
   annotateReview,
   engineEvaluator,

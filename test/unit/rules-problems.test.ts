@@ -6,7 +6,7 @@
  * no English sentence of the rules core inside it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseShapes } from '../../src/game/annotations';
+import { parseShapes } from '../../src/content/annotations';
 import { readRecord } from '../../src/game/recordFile';
 import { readRecords } from '../../src/game/recordImport';
 import { computer, HUMAN, type Players } from '../../src/game/players';

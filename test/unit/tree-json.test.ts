@@ -1,19 +1,19 @@
 /**
- * The authored tree's JSON format (src/game/treeJson.ts): valid documents read as a table (what
+ * The authored tree's JSON format (src/content/treeJson.ts): valid documents read as a table (what
  * each field becomes), invalid ones refused with their problem and place, one row per rule of
  * the reader; and random trees of each game (support/randomTree.ts: glyphs, comments, shapes,
  * variations) written, sent through JSON text and read back to the same tree.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MoveNode, MoveTree } from '../../src/game/moveTree';
+import type { MoveNode, MoveTree } from '../../src/content/moveTree';
 import {
   parseTreeJson,
   readTreeJson,
   writeTreeJson,
   type TreeJsonProblem,
-} from '../../src/game/treeJson';
-import { writeShapes } from '../../src/game/annotations';
+} from '../../src/content/treeJson';
+import { writeShapes } from '../../src/content/annotations';
 import { CHESS, PARALLEL_WORLDS, PLUNDER, POCKET_MUTATION } from '../../src/rules';
 import { randomTree } from './support/randomTree';
 

@@ -6,7 +6,7 @@
  * the main line; the judge (lesson.ts) reads the same lesson data. A lesson with variations or
  * comments per turn (a study's practice chapter) is this tree with more on it.
  */
-import { parseShapes, type Shape } from '../annotations';
+import { parseShapes, type Shape } from '../../content/annotations';
 import {
   addChild,
   lineEnd,
@@ -15,8 +15,8 @@ import {
   setShapes,
   type Tree,
   type TreePath,
-} from '../contentTree';
-import type { Turn } from '../moveTree';
+} from '../../content/contentTree';
+import type { Turn } from '../../content/moveTree';
 import { gameById } from '../../rules';
 import type { Lesson } from './lesson';
 

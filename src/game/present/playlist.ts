@@ -26,7 +26,7 @@
  * `attract` (optional) is the loop shown when nobody touches the screen: demo slides; without
  * it, the playlist's own demo slides, or one demo of each game.
  */
-import type { ShapeProblem } from '../annotations';
+import type { ShapeProblem } from '../../content/annotations';
 import type { DemoSpeed } from '../settings';
 import type { GameId, Problem } from '../../rules';
 import type { Level } from '../../engine/protocol';

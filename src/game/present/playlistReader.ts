@@ -7,7 +7,7 @@
  * read in lichess's text form (annotations.ts), lessons looked up, records read as authored
  * trees (treeRecord.ts) with every move replayed, race codes by the protocol's pattern, computer levels and paces known to the engine's list.
  */
-import { parseShapes } from '../annotations';
+import { parseShapes } from '../../content/annotations';
 import { COURSES, lessonById } from '../lessons/courses';
 import { LEVELS, parseLevel } from '../../engine/levels';
 import { GameSession } from '../session';

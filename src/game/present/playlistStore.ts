@@ -5,7 +5,7 @@
  * (playlist.ts), so a damaged entry is refused like a bad file and never shown half. The
  * presenter's current playlist (the one `?present` shows without `&playlist=`) is remembered too.
  */
-import { writeShapes, type Shape } from '../annotations';
+import { writeShapes, type Shape } from '../../content/annotations';
 import type { StorageLike } from '../persistence';
 import { writeRecord } from '../recordFile';
 import type { GameSession } from '../session';

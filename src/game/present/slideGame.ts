@@ -5,8 +5,8 @@
  * the store's intents, like anyone's.
  */
 import { gameById, type GameDefinition } from '../../rules';
-import { parseShapes, type Shape } from '../annotations';
-import { lineEnd, nodesOf } from '../contentTree';
+import { parseShapes, type Shape } from '../../content/annotations';
+import { lineEnd, nodesOf } from '../../content/contentTree';
 import { lessonById } from '../lessons/courses';
 import { computer, HUMAN, type Players } from '../players';
 import { GameSession } from '../session';

@@ -27,8 +27,8 @@ import {
   setComment,
   toggleGlyph,
   type TreePath,
-} from '../../game/contentTree';
-import type { MoveTree } from '../../game/moveTree';
+} from '../../content/contentTree';
+import type { MoveTree } from '../../content/moveTree';
 import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../../game/review';
 import { GameSession } from '../../game/session';
 import type { GameState } from '../../game/store';

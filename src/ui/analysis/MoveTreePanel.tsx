@@ -1,5 +1,5 @@
 /**
- * The analysis board's move tree (src/game/moveTree.ts) as lichess shows it: the main line's
+ * The analysis board's move tree (src/content/moveTree.ts) as lichess shows it: the main line's
  * turns inline, each turn's variations indented below it in parentheses, comments in italics,
  * glyphs after their turn; a click on a turn goes there (the boards show its position). Below it,
  * what can be done to the turn shown: a glyph (`!`, `?`, `!!`, `??`, `!?`, `?!`), a comment,
@@ -9,8 +9,8 @@
  * turn's sub-moves.
  */
 import { useState, type ReactNode } from 'react';
-import { GLYPHS, onMainLine, samePath, type Glyph, type TreePath } from '../../game/contentTree';
-import { type MoveTree } from '../../game/moveTree';
+import { GLYPHS, onMainLine, samePath, type Glyph, type TreePath } from '../../content/contentTree';
+import { type MoveTree } from '../../content/moveTree';
 import type { ShownTurn } from '../../game/treeRecord';
 import { copyText } from '../common/copyText';
 import { useT } from '../i18n/i18n';

@@ -6,7 +6,7 @@
  * into the move tree (the page does, through `annotateReview`).
  */
 import { lineTurns } from '../../game/analysisLines';
-import { type TreePath } from '../../game/contentTree';
+import { type TreePath } from '../../content/contentTree';
 import type { Judgement, Review, ReviewedTurn } from '../../game/review';
 import { JUDGEMENT_GLYPHS } from '../../game/review';
 import { useT } from '../i18n/i18n';

@@ -3,7 +3,7 @@
  * and to its end, as ←, →, Home and End do (the page's `step`); back also takes back the
  * sub-moves of a Parallel worlds turn under way.
  */
-import { lineEnd } from '../../game/contentTree';
+import { lineEnd } from '../../content/contentTree';
 import type { TreeAt } from '../../game/treeRecord';
 import type { LookStep } from '../play/lookBack';
 import { useAnalysisText } from './analysisWords';

@@ -5,7 +5,7 @@
  * one replay (`GameSession.replay`).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { emptyTree, type MoveTree } from '../../game/moveTree';
+import { emptyTree, type MoveTree } from '../../content/moveTree';
 import { GameSession } from '../../game/session';
 import { createGameStore, type GameState } from '../../game/store';
 import { mainLineMoves, readTreeRecord } from '../../game/treeRecord';

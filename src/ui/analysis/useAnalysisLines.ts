@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { sameShapes } from '../../game/annotations';
-import { lineEnd, nodeAt, samePath, setShapes, type TreePath } from '../../game/contentTree';
-import { movesTo, type MoveTree } from '../../game/moveTree';
+import { sameShapes } from '../../content/annotations';
+import { lineEnd, nodeAt, samePath, setShapes, type TreePath } from '../../content/contentTree';
+import { movesTo, type MoveTree } from '../../content/moveTree';
 import type { GameState } from '../../game/store';
 import { followSession, sessionTurns, type TreeAt } from '../../game/treeRecord';
 import { useGameSession } from '../../game/useBoardView';

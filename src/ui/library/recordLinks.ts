@@ -1,6 +1,6 @@
 // A game's share link and the file name of its downloaded record, kept apart from reading pasted
 // text (importText.ts, loaded only when something is loaded) so that the game page carries only these.
-import { writeShapes } from '../../game/annotations';
+import { writeShapes } from '../../content/annotations';
 import type { GameSession } from '../../game/session';
 import { gameIdOf } from '../common/games';
 import { makeSearch, type ViewMode } from '../shell/route';

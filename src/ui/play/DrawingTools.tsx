@@ -7,7 +7,7 @@
  */
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { BRUSH_COLOURS, BRUSHES } from '../../game/annotations';
+import { BRUSH_COLOURS, BRUSHES } from '../../content/annotations';
 import type { GameState } from '../../game/store';
 import { useShapes } from '../../game/useShapes';
 import { useT } from '../i18n/i18n';

@@ -4,15 +4,15 @@
  * and in Parallel worlds chess an arrow between levels), so that every part of a node is written
  * and read back.
  */
-import { BRUSHES, type Shape } from '../../../src/game/annotations';
+import { BRUSHES, type Shape } from '../../../src/content/annotations';
 import {
   GLYPHS,
   setComment,
   setShapes,
   toggleGlyph,
   type TreePath,
-} from '../../../src/game/contentTree';
-import { addTurns, emptyTree, movesTo, type MoveTree } from '../../../src/game/moveTree';
+} from '../../../src/content/contentTree';
+import { addTurns, emptyTree, movesTo, type MoveTree } from '../../../src/content/moveTree';
 import { GameSession } from '../../../src/game/session';
 import { parseSquare, type GameDefinition } from '../../../src/rules';
 
