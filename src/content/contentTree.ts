@@ -19,11 +19,17 @@ import type { Shape } from './annotations';
 export const GLYPHS = ['!', '?', '!!', '??', '!?', '?!'] as const;
 export type Glyph = (typeof GLYPHS)[number];
 
-/** What an author adds to a node's position. */
+/**
+ * What an author adds to a node's position. `hint` and `deviation` are an interactive study
+ * chapter's (lichess's gamebook): the hint offered before the student plays this node's main
+ * child, and the answer to a student whose turn there is none of the node's children.
+ */
 export interface Annotation {
   readonly comment: string; // '' — none
   readonly glyph: Glyph | null; // the root has none
   readonly shapes: readonly Shape[]; // drawn on the position after the node's turn
+  readonly hint: string; // '' — none
+  readonly deviation: string; // '' — none
 }
 
 /** A node: its data, its annotation, its id and its children ([0] continues its line). */
@@ -42,7 +48,7 @@ export interface Tree<T> {
 export type TreePath = readonly number[];
 
 /** No comment, no glyph, no shapes. */
-const BARE: Annotation = { comment: '', glyph: null, shapes: [] };
+const BARE: Annotation = { comment: '', glyph: null, shapes: [], hint: '', deviation: '' };
 
 /** A tree of a root alone, whose data is `data`. */
 export function rootOnly<T extends object>(data: T): Tree<T> {
@@ -100,6 +106,8 @@ export function transform<T, U extends object, C>(
     comment: node.comment,
     glyph: node.glyph,
     shapes: node.shapes,
+    hint: node.hint,
+    deviation: node.deviation,
     id: node.id,
     children: node.children.flatMap((child) => {
       const changed = change(at, child);
@@ -191,6 +199,16 @@ export function onMainLine<T>(tree: Tree<T>, path: TreePath): boolean {
 /** The tree with the node's comment set ('' removes it). */
 export function setComment<T>(tree: Tree<T>, path: TreePath, comment: string): Tree<T> {
   return updateAt(tree, path, (node) => ({ ...node, comment }));
+}
+
+/** The tree with the node's gamebook hint set ('' removes it). */
+export function setHint<T>(tree: Tree<T>, path: TreePath, hint: string): Tree<T> {
+  return updateAt(tree, path, (node) => ({ ...node, hint }));
+}
+
+/** The tree with the node's answer to a wrong turn set ('' removes it). */
+export function setDeviation<T>(tree: Tree<T>, path: TreePath, deviation: string): Tree<T> {
+  return updateAt(tree, path, (node) => ({ ...node, deviation }));
 }
 
 /** The tree with the node's glyph set, or cleared when it was that glyph already. */

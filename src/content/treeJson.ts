@@ -12,6 +12,10 @@
  * the others are variations; `comment`, `glyph` and `shapes` (lichess's text form, annotations.ts)
  * are left out when empty. Ids are not stored: reading numbers the nodes depth first.
  *
+ * Version 2 adds an interactive study chapter's `hint` and `deviation` to a node (contentTree.ts,
+ * `Annotation`). A document that uses neither is written as version 1, so what older versions of
+ * the app wrote and read stays the same; both versions are read.
+ *
  * Reading checks everything before anything is used, and refuses the document whole with the
  * first problem and its place (`root.children[0].children[1]`): not JSON, another version, an
  * unknown game, a FEN the rules refuse, a field missing, of the wrong type or unknown (a field
@@ -33,8 +37,8 @@ import { parseShapes, writeShapes, type Shape, type ShapeProblem } from './annot
 import { GLYPHS, transform, type Glyph, type Tree, type TreeNode } from './contentTree';
 import type { MoveTree, Turn } from './moveTree';
 
-/** The version this module writes and reads. */
-const TREE_JSON_VERSION = 1;
+/** The versions this module reads; it writes the lowest that holds the document. */
+const TREE_JSON_VERSIONS = [1, 2] as const;
 
 /** The most nodes a document holds (a bound on a file, not on analysis). */
 const MAX_NODES = 10_000;
@@ -49,7 +53,7 @@ export interface TreeDocument {
 /** Why a document was refused; `at` is the node's place (`root.children[0]`). */
 export type TreeJsonProblem =
   | { readonly code: 'not-json'; readonly detail: string } // JSON.parse's message
-  | { readonly code: 'version'; readonly found: string } // not version 1
+  | { readonly code: 'version'; readonly found: string } // not version 1 or 2
   | { readonly code: 'unknown-game'; readonly value: string }
   | { readonly code: 'bad-fen'; readonly problem: Problem }
   | { readonly code: 'too-many-nodes'; readonly max: number }
@@ -70,6 +74,8 @@ interface NodeJson {
   comment?: string;
   glyph?: Glyph;
   shapes?: string;
+  hint?: string;
+  deviation?: string;
   children?: NodeJson[];
 }
 
@@ -77,20 +83,25 @@ interface NodeJson {
 export function writeTreeJson(document: TreeDocument): object {
   const { game, startFen, tree } = document;
   const levels = game.levels;
+  let gamebook = false;
   const write = (node: TreeNode<Turn>, isRoot: boolean): NodeJson => {
     const json: NodeJson = {};
     if (!isRoot) json.moves = [...node.moves];
     if (node.comment) json.comment = node.comment;
     if (node.glyph) json.glyph = node.glyph;
     if (node.shapes.length > 0) json.shapes = writeShapes(node.shapes, levels);
+    if (node.hint) json.hint = node.hint;
+    if (node.deviation) json.deviation = node.deviation;
+    gamebook ||= Boolean(node.hint || node.deviation);
     if (node.children.length > 0) json.children = node.children.map((child) => write(child, false));
     return json;
   };
+  const root = write(tree.root, true);
   return {
-    version: TREE_JSON_VERSION,
+    version: gamebook ? 2 : 1,
     game: game.id,
     ...(startFen === game.startFen ? {} : { fen: startFen }),
-    root: write(tree.root, true),
+    root,
   };
 }
 
@@ -123,6 +134,7 @@ interface Unchecked {
 }
 
 const NODE_FIELDS = new Set(['moves', 'comment', 'glyph', 'shapes', 'children']);
+const GAMEBOOK_FIELDS = ['hint', 'deviation'];
 
 /**
  * Reads a document parsed from JSON, or the first problem. Every move is replayed through the
@@ -139,8 +151,10 @@ export function readTreeJson(data: unknown): TreeJsonResult {
 
 function readDocument(data: unknown): TreeDocument {
   if (!isObject(data)) throw new Refused({ code: 'not-an-object', at: 'document' });
-  if (data.version !== TREE_JSON_VERSION)
+  const version = TREE_JSON_VERSIONS.find((known) => known === data.version);
+  if (version === undefined)
     throw new Refused({ code: 'version', found: String(data.version).slice(0, 20) });
+  const fields = version === 1 ? NODE_FIELDS : new Set([...NODE_FIELDS, ...GAMEBOOK_FIELDS]);
   for (const field of Object.keys(data))
     if (!['version', 'game', 'fen', 'root'].includes(field))
       throw new Refused({ code: 'bad-field', at: 'document', field: field.slice(0, 40) });
@@ -161,14 +175,17 @@ function readDocument(data: unknown): TreeDocument {
     if (!isObject(value)) throw new Refused({ code: 'not-an-object', at });
     const field = (name: string) => new Refused({ code: 'bad-field', at, field: name });
     for (const name of Object.keys(value))
-      if (!NODE_FIELDS.has(name)) throw field(name.slice(0, 40));
+      if (!fields.has(name)) throw field(name.slice(0, 40));
     const { moves = [], comment = '', glyph = null, shapes = '', children = [] } = value;
+    const { hint = '', deviation = '' } = value;
     if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string'))
       throw field('moves');
     if (isRoot ? moves.length > 0 : moves.length === 0) throw field('moves');
     if (typeof comment !== 'string') throw field('comment');
     if (glyph !== null && (isRoot || !GLYPHS.includes(glyph as Glyph))) throw field('glyph');
     if (typeof shapes !== 'string') throw field('shapes');
+    if (typeof hint !== 'string') throw field('hint');
+    if (typeof deviation !== 'string') throw field('deviation');
     const read = parseShapes(shapes, game.levels);
     if (!read.ok) throw new Refused({ code: 'bad-shapes', at, problem: read.problem });
     if (!Array.isArray(children)) throw field('children');
@@ -179,6 +196,8 @@ function readDocument(data: unknown): TreeDocument {
       comment,
       glyph: glyph as Glyph | null,
       shapes: read.shapes as readonly Shape[],
+      hint,
+      deviation,
       id,
       children: children.map((child, index) => readNode(child, childPlace(at, index), false)),
     };

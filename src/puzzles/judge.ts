@@ -1,6 +1,6 @@
 /**
  * The puzzle judge (issue 45): follows a solver through a puzzle move by move, the way the lesson
- * judge (src/game/lessons/lesson.ts) follows a student, so the page, Storm, the race's phones and
+ * judge (src/content/lesson.ts) follows a student, so the page, Storm, the race's phones and
  * the race's server (which verifies every claimed answer with `checkAnswer`) all judge with one
  * piece of code.
  *

@@ -15,7 +15,7 @@ import {
   starsFor,
   type Lesson,
   type Verdict,
-} from '../../src/game/lessons/lesson';
+} from '../../src/content/lesson';
 import { readProgress, recordStars, PROGRESS_KEY } from '../../src/game/lessons/progress';
 import { FIRST_LESSON } from '../../src/game/lessons/firstLesson';
 import { memoryStorage } from '../../src/game/browserStorage';

@@ -103,7 +103,12 @@ describe('tree JSON: invalid documents are refused whole, with the problem and i
   it.each<[string, unknown, Partial<TreeJsonProblem>]>([
     ['not an object', [1, 2], { code: 'not-an-object', at: 'document' }],
     ['no version', { game: 'chess', root: {} }, { code: 'version', found: 'undefined' }],
-    ['a later version', { version: 2, game: 'chess', root: {} }, { code: 'version', found: '2' }],
+    ['a later version', { version: 3, game: 'chess', root: {} }, { code: 'version', found: '3' }],
+    [
+      'a gamebook hint in a version 1 document (version 2 holds it)',
+      { version: 1, game: 'chess', root: { hint: 'the centre' } },
+      { code: 'bad-field', at: 'root', field: 'hint' },
+    ],
     [
       'an unknown game',
       { version: 1, game: 'go', root: {} },

@@ -2,7 +2,7 @@
  * All lessons of the three courses, in the order the learn page lists them, and lookup by id.
  */
 import type { GameId } from '../../rules';
-import type { Lesson } from './lesson';
+import type { Lesson } from '../../content/lesson';
 import { PARALLEL_WORLDS_COURSE } from './parallelWorldsCourse';
 import { PLUNDER_COURSE } from './plunderCourse';
 import { POCKET_MUTATION_COURSE } from './pocketMutationCourse';

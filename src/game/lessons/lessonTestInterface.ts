@@ -15,7 +15,7 @@
  */
 import type { TestInterface } from '../testInterface';
 import { LESSONS } from './courses';
-import type { Goal, Lesson, WrongReason } from './lesson';
+import type { Goal, Lesson, WrongReason } from '../../content/lesson';
 
 export interface LessonListing {
   id: string; // 'pw-middle-level'

@@ -18,7 +18,7 @@ import {
 } from '../../content/contentTree';
 import type { Turn } from '../../content/moveTree';
 import { gameById } from '../../rules';
-import type { Lesson } from './lesson';
+import type { Lesson } from '../../content/lesson';
 
 /** A turn of a lesson's line: the student's, or the other side's scripted reply. */
 export interface LessonTurn extends Turn {

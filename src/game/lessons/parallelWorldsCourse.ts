@@ -3,7 +3,7 @@
  * rule book, in the order a newcomer needs them. Plain data; `lessons.test.ts` replays every
  * solution through the rules core and the lesson's own goal check.
  */
-import type { Lesson } from './lesson';
+import type { Lesson } from '../../content/lesson';
 
 const EMPTY = '8/8/8/8/8/8/8/8';
 const KINGS = '7k/8/8/8/8/8/8/K7'; // a level with only its two kings, far apart

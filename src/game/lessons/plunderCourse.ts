@@ -2,7 +2,7 @@
  * The course for PlunderChess: taking a vest, using it once, exchanging it, a pawn vest, and
  * checks by vest powers. Plain data, replayed by `lessons.test.ts`.
  */
-import type { Lesson } from './lesson';
+import type { Lesson } from '../../content/lesson';
 
 export const PLUNDER_COURSE: readonly Lesson[] = [
   {

@@ -2,7 +2,7 @@
  * The course for Pocket mutation chess: pocketing, mutation within a class, promotion by
  * pocketing from the last rank, drops and a fairy piece. Plain data, replayed by `lessons.test.ts`.
  */
-import type { Lesson } from './lesson';
+import type { Lesson } from '../../content/lesson';
 
 export const POCKET_MUTATION_COURSE: readonly Lesson[] = [
   {

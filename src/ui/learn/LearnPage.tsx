@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { COURSES, lessonById } from '../../game/lessons/courses';
 import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
 import { readProgress } from '../../game/lessons/progress';
-import type { Lesson } from '../../game/lessons/lesson';
+import type { Lesson } from '../../content/lesson';
 import { lessonShapes } from '../../game/lessons/lessonTree';
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';

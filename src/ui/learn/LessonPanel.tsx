@@ -5,7 +5,7 @@
  * a time, "Show me", start again, and the way on: the next lesson, all lessons).
  */
 import { COURSES, nextLesson } from '../../game/lessons/courses';
-import type { Lesson } from '../../game/lessons/lesson';
+import type { Lesson } from '../../content/lesson';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';

@@ -6,7 +6,7 @@
  * has come). `test/unit/lessons.test.ts` checks that every lesson has every word in both
  * languages, and that no word is left for a lesson that is not there.
  */
-import type { Lesson } from '../../game/lessons/lesson';
+import type { Lesson } from '../../content/lesson';
 import { featureWords, type FeatureText } from '../i18n/featureWords';
 import { en, type LessonWordKey } from './lessonWords.en';
 

@@ -1,6 +1,6 @@
 /**
  * Runs a lesson over a game store: after each move of the student it asks the lesson's judge
- * (src/game/lessons/lesson.ts) what happens — done (stars, kept in the browser), a refused move
+ * (src/content/lesson.ts) what happens — done (stars, kept in the browser), a refused move
  * (shown a moment, then taken back, with the reason: a wrong sub-move alone, at once), the other
  * side's scripted reply (played a moment later) — and it plays "show me" (the whole solution,
  * animated by the board itself). It counts what the stars count: wrong tries and hints read.
@@ -17,7 +17,7 @@ import {
   starsFor,
   type Lesson,
   type WrongReason,
-} from '../../game/lessons/lesson';
+} from '../../content/lesson';
 import { recordStars } from '../../game/lessons/progress';
 import type { LessonState } from '../../game/lessons/lessonTestInterface';
 import { gameById } from '../../rules';

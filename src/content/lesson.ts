@@ -37,8 +37,8 @@ import {
   type Color,
   type GameId,
   type Position,
-} from '../../rules';
-import { typeOfCode, colorOfCode } from '../../rules/pieces';
+} from '../rules';
+import { typeOfCode, colorOfCode } from '../rules/pieces';
 
 /** What the student must reach. Squares are written as the boards write them (`2h6`, `e4`). */
 export type Goal =
