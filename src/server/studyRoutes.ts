@@ -14,13 +14,7 @@
  * (another tab or device wrote it since): a lost update is refused, never made silently. A `PUT`
  * without `If-Match` (or with `*`) replaces whatever is there.
  */
-import {
-  describeStudyProblem,
-  readStudy,
-  writeStudy,
-  type Study,
-  type Visibility,
-} from '../content/study';
+import { describeStudyProblem, readStudy, writeStudy, type Visibility } from '../content/study';
 import type { ServerContext } from './context';
 import { identityOf } from './identity/sessions';
 import type { JsonReply } from './router';
@@ -74,13 +68,13 @@ function contentOf(body: unknown): { content: StudyContent } | JsonReply<BadStud
       status: 400,
       body: { error: 'bad-study', detail: describeStudyProblem(read.problem) },
     };
-  const { id: _id, owner: _owner, ...study }: Study = read.value;
+  const { name, visibility, chapters } = read.value; // (any id or owner it claims: dropped)
   return {
     content: {
-      name: study.name,
-      visibility: study.visibility,
-      chapters: study.chapters.length,
-      body: JSON.stringify(writeStudy(study)),
+      name,
+      visibility,
+      chapters: chapters.length,
+      body: JSON.stringify(writeStudy({ name, visibility, chapters })),
     },
   };
 }
