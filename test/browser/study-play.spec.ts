@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
 import { PHONE } from './support/browsers';
+import { typeMoves } from './support/gamePage';
 import { clickMove, settled, STEP_TIMEOUT } from './support/view3d';
 
 const STEP = STEP_TIMEOUT;
@@ -169,9 +170,10 @@ test.describe('study chapters played:', () => {
         try {
           await openStudyFile(shown, app.url);
           await scene(shown);
-          await clickMove(shown, '1h1', '1f2');
-          await clickMove(shown, '3h1', '3f2');
-          await expect(shown.locator('.gamebook-panel')).toHaveAttribute('data-phase', 'wrong');
+          await typeMoves(shown, ['1h1-1f2', '3h1-3f2']);
+          await expect(shown.locator('.gamebook-panel').getByRole('status')).toContainText(
+            language === 'ru' ? 'возвращён' : 'taken back',
+          );
           await tools.screenshot(shown, `study-play-wrong-${language}-${label}.png`, {
             fullPage: true,
           });
