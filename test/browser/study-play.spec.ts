@@ -14,13 +14,11 @@ import { expect, pictureTest, test } from './fixtures';
 import { PHONE } from './support/browsers';
 import { typeMoves } from './support/gamePage';
 import { clickMove, settled, STEP_TIMEOUT } from './support/view3d';
+import { KNIGHTS_TREE, TAKE_KING_FIELDS } from '../unit/support/gamebookChapters';
 
 const STEP = STEP_TIMEOUT;
 const study = (page: Page) => page.evaluate(() => window.__test?.study?.() ?? null);
 const fen = (page: Page) => page.evaluate(() => window.__test?.fen?.() ?? null);
-
-const KNIGHTS_FEN = 'k7/8/8/8/8/8/8/4K2N|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/4K2N w - - 0 10';
-const TAKE_KING_FEN = 'k7/8/8/8/8/8/P7/R3K3|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/4K3 w - - 1 10';
 
 /** A study file of two chapters: an interactive one in 3D and a practice one in 2D. */
 function studyFile(): string {
@@ -30,39 +28,9 @@ function studyFile(): string {
     kind: 'interactive',
     orientation: 'white',
     view: '3d',
-    tree: {
-      version: 2,
-      game: 'parallel-worlds',
-      fen: KNIGHTS_FEN,
-      root: {
-        comment: 'Both knights want to come out.',
-        hint: 'Both knights, one move each.',
-        deviation: 'Bring the knights out.',
-        children: [
-          {
-            moves: ['1h1-1g3', '3h1-3g3'],
-            comment: 'Both knights out.',
-            children: [
-              {
-                moves: ['1a8-1b8', '3h8-3g8'],
-                comment: 'The kings step aside.',
-                children: [{ moves: ['1g3-1e4', '3g3-3e4'], comment: 'In the centre.' }],
-              },
-            ],
-          },
-          { moves: ['1h1-1f2', '3h1-3f2'], comment: 'The knights block their own kings.' },
-        ],
-      },
-    },
+    tree: KNIGHTS_TREE,
   };
-  const practice = {
-    name: 'Take the king',
-    kind: 'practice',
-    orientation: 'white',
-    view: '2d',
-    tree: { version: 1, game: 'parallel-worlds', fen: TAKE_KING_FEN },
-    practice: { level: 1, goal: { kind: 'capture-king', turns: 1 } },
-  };
+  const practice = { name: 'Take the king', orientation: 'white', view: '2d', ...TAKE_KING_FIELDS };
   writeFileSync(
     file,
     JSON.stringify({
