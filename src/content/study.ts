@@ -26,7 +26,7 @@ import { parseSquare, type GameDefinition } from '../rules';
 import type { Goal } from './lesson';
 import { readTreeJson, writeTreeJson, type TreeDocument, type TreeJsonProblem } from './treeJson';
 
-export const STUDY_FORMAT = 'parallel-worlds-study';
+const STUDY_FORMAT = 'parallel-worlds-study';
 const STUDY_VERSION = 1;
 
 /** Limits of one study (lichess: 64 chapters). */
