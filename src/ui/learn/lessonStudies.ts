@@ -2,12 +2,11 @@
  * The built-in lessons through the study format: a course's study worded from the lessons'
  * catalogue of a language (what "Copy to my studies" saves, so a Russian teacher's copy is in
  * Russian), and the lessons the learn page runs, read back from the courses' studies
- * (game/lessons/lessonStudy.ts) through the study format's reader. Those are built once, in
- * English: a lesson's data does not depend on its words, and one object per lesson keeps the
- * lesson on screen when the words of another language arrive.
+ * (game/lessons/lessonStudy.ts). Those are built once, in English: a lesson's data does not
+ * depend on its words, and one object per lesson keeps the lesson on screen when the words of
+ * another language arrive.
  */
 import type { Lesson } from '../../content/lesson';
-import { describeStudyProblem, readStudy, writeStudy } from '../../content/study';
 import { COURSES } from '../../game/lessons/courses';
 import {
   courseStudy,
@@ -33,17 +32,12 @@ export const courseStudyIn = (course: Course, words: LessonWords, gameName: stri
 
 let read: { game: Course['game']; lessons: Lesson[] }[] | null = null;
 
-/**
- * The courses with their lessons as read back from their studies, in the courses' order: each
- * study is written in the study format and read back by its one reader, as a teacher's copy is
- * when it is opened, so the learn page runs exactly what a copy holds.
- */
+/** The courses with their lessons as read back from their studies, in the courses' order. */
 export function studyCourses(): { game: Course['game']; lessons: Lesson[] }[] {
-  read ??= COURSES.map((course) => {
-    const study = readStudy(writeStudy(courseStudyIn(course, lessonWordsIn('en'), course.game)));
-    if (!study.ok) throw new Error(`${course.game}: ${describeStudyProblem(study.problem)}`);
-    return { game: course.game, lessons: studyLessons(course, study.value) };
-  });
+  read ??= COURSES.map((course) => ({
+    game: course.game,
+    lessons: studyLessons(course, courseStudyIn(course, lessonWordsIn('en'), course.game)),
+  }));
   return read;
 }
 
