@@ -9,6 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
+import { COURSES } from '../../game/lessons/courses';
 import { readProgress } from '../../game/lessons/progress';
 import type { Lesson } from '../../content/lesson';
 import { lessonShapes } from '../../content/lessonChapter';
@@ -25,7 +26,8 @@ import type { Route, ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
 import { lessonText, lessonWordsIn, useLessonWords } from './lessonText';
-import { studyCourses, studyLessonById } from './lessonStudies';
+import { CopyToStudies } from './CopyToStudies';
+import { courseStudyIn, studyCourses, studyLessonById } from './lessonStudies';
 import { useLessonRun } from './useLessonRun';
 import './learn.css';
 
@@ -100,6 +102,20 @@ function CourseList({
                 </li>
               ))}
             </ol>
+            <div className="button-row learn-course-buttons">
+              <CopyToStudies
+                label={words('study.copyCourse')}
+                study={(language) =>
+                  courseStudyIn(
+                    COURSES.find((each) => each.game === course.game)!,
+                    language,
+                    gameText(language.language, course.game, 'name'),
+                  )
+                }
+                chapter={1}
+                onNavigate={onNavigate}
+              />
+            </div>
           </section>
         ))}
       </main>

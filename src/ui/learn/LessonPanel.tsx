@@ -9,7 +9,10 @@ import type { Lesson } from '../../content/lesson';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
+import { lessonStudy } from '../../game/lessons/lessonStudy';
+import { CopyToStudies } from './CopyToStudies';
 import { lessonHints, lessonText, useLessonWords } from './lessonText';
+import { wordingOf } from './lessonStudies';
 import type { LessonRun } from './useLessonRun';
 
 /** Three stars, `count` of them lit. */
@@ -139,6 +142,12 @@ export function LessonPanel({
         <button type="button" className="button" onClick={run.restart}>
           {t('learn.restart')}
         </button>
+        <CopyToStudies
+          label={words('study.copyLesson')}
+          study={(language) => lessonStudy(lesson, wordingOf(language))}
+          chapter={1}
+          onNavigate={onNavigate}
+        />
         <RouteLink
           to={{ page: 'learn', lesson: null, view: null }}
           onNavigate={onNavigate}
