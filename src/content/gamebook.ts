@@ -26,6 +26,7 @@ import {
   type Color,
   type Position,
 } from '../rules';
+import { writeShapes } from './annotations';
 import { lineEnd, nodeAt, nodesOf, type TreePath } from './contentTree';
 import { judgeLesson, type JudgedMove, type Lesson, type WrongReason } from './lesson';
 import type { MoveNode } from './moveTree';
@@ -154,7 +155,12 @@ function right(chapter: Chapter, path: TreePath): GamebookVerdict & { kind: 'rig
   };
 }
 
-/** The lesson a lesson chapter holds: its solution and replies are the main line's turns. */
+/**
+ * The lesson a lesson chapter holds: its solution and replies are the main line's turns, its
+ * hints the `hint` lines offered before the student's turns (the root's, then each reply's), its
+ * shapes the root's (a built-in lesson as a chapter, lessonChapter.ts, reads back the same). Its id
+ * is the chapter's name; the learn page gives the built-in ones theirs.
+ */
 export function chapterLesson(chapter: Chapter): Lesson | null {
   const { document, lesson } = chapter;
   const game = document.game.id;
@@ -163,11 +169,17 @@ export function chapterLesson(chapter: Chapter): Lesson | null {
   const student = position.turn;
   const solution: string[][] = [];
   const replies: string[][] = [];
+  let hints = 0;
+  let before: MoveNode = document.tree.root; // the node the student plays from
   for (const node of nodesOf(document.tree, lineEnd(document.tree, []))) {
-    if (position.turn === student) solution.push([...node.moves]);
-    else replies[solution.length - 1] = [...node.moves];
+    if (position.turn === student) {
+      solution.push([...node.moves]);
+      hints += before.hint === '' ? 0 : before.hint.split('\n').length;
+    } else replies[solution.length - 1] = [...node.moves];
+    before = node;
     position = playAll(position, node.moves) ?? position;
   }
+  const shapes = writeShapes(document.tree.root.shapes, document.game.levels);
   return {
     id: chapter.name,
     game,
@@ -178,7 +190,8 @@ export function chapterLesson(chapter: Chapter): Lesson | null {
     ...(lesson.strict === undefined ? {} : { strict: lesson.strict }),
     ...(lesson.accept ? { accept: lesson.accept } : {}),
     ...(lesson.marks ? { marks: lesson.marks } : {}),
-    hints: 0,
+    hints,
+    ...(shapes ? { shapes } : {}),
   };
 }
 

@@ -9,17 +9,16 @@
  * is the authored tree of turns (contentTree.ts): the root carries the shapes drawn on the start
  * position, the rule and the task as its comment (`rule`, a blank line, `task`) and the hints as
  * its `hint`, one a line (they are offered before the student's first turn); the main line is
- * the solution, the student's turns with the other side's scripted replies between them, so the
- * student's are the nodes at odd depths (turns alternate between the sides). The words are given
+ * the solution, the student's turns with the other side's scripted replies between them. The words are given
  * by the caller in one language: a Russian teacher's copy is in Russian.
  *
- * Reading a chapter back is the same walk the other way: the solution and replies from the main
- * line, the hints counted from the `hint` lines before the student's turns, the shapes from the
- * root; only the lesson's id, which a chapter does not hold, is the caller's.
+ * Reading a chapter back is gamebook.ts's `chapterLesson`, the same walk the other way (the study
+ * page judges a lesson chapter with it): the solution and replies from the main line, the hints
+ * counted from the `hint` lines before the student's turns, the shapes from the root.
  */
-import { GAME_IDS, gameById, WHITE } from '../rules';
-import { parseShapes, writeShapes, type Shape } from './annotations';
-import { addChild, nodesOf, lineEnd, setComment, setHint, setShapes } from './contentTree';
+import { gameById, WHITE } from '../rules';
+import { parseShapes, type Shape } from './annotations';
+import { addChild, setComment, setHint, setShapes } from './contentTree';
 import { lessonStart, type Lesson } from './lesson';
 import { emptyTree, type MoveTree } from './moveTree';
 import type { Chapter } from './study';
@@ -53,10 +52,10 @@ export function lessonDocument(lesson: Lesson): TreeDocument {
 
 /** The whole solution as it is shown ("show me"): the main line's moves, each with its side. */
 export function lessonLine(lesson: Lesson): { move: string; student: boolean }[] {
-  const { tree } = lessonDocument(lesson);
-  return nodesOf(tree, lineEnd(tree, [])).flatMap((node, index) =>
-    node.moves.map((move) => ({ move, student: index % 2 === 0 })),
-  );
+  return lesson.solution.flatMap((turn, index) => [
+    ...turn.map((move) => ({ move, student: true })),
+    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
+  ]);
 }
 
 /** The arrows and circles a lesson draws on its start position. */
@@ -81,37 +80,5 @@ export function lessonChapter(lesson: Lesson, words: LessonWording): Chapter {
       ...(accept === undefined ? {} : { accept }),
       ...(marks === undefined ? {} : { marks }),
     },
-  };
-}
-
-/**
- * The lesson an interactive chapter with a lesson's goal is, under the id the caller gives it;
- * null for any other chapter (annotated, practice, a gamebook without a goal, a game with no
- * lessons: plain chess).
- */
-export function chapterLesson(chapter: Chapter, id: string): Lesson | null {
-  const { game, startFen, tree } = chapter.document;
-  const gameId = GAME_IDS.find((each) => each === game.id);
-  if (chapter.kind !== 'interactive' || !chapter.lesson || !gameId) return null;
-  const line = nodesOf(tree, lineEnd(tree, []));
-  const solution = line.filter((_, index) => index % 2 === 0).map((node) => node.moves);
-  const replies = line.filter((_, index) => index % 2 === 1).map((node) => node.moves);
-  // The hints offered before each student turn: the root's, then each reply's.
-  const before = [tree.root, ...line.filter((_, index) => index % 2 === 1)];
-  const hints = before.flatMap((node) => (node.hint ? node.hint.split('\n') : [])).length;
-  const shapes = writeShapes(tree.root.shapes, game.levels);
-  const { goal, strict, accept, marks } = chapter.lesson;
-  return {
-    id,
-    game: gameId,
-    fen: startFen,
-    goal,
-    solution,
-    ...(replies.length > 0 ? { replies } : {}),
-    ...(strict === undefined ? {} : { strict }),
-    ...(accept === undefined ? {} : { accept }),
-    hints,
-    ...(marks === undefined ? {} : { marks }),
-    ...(shapes ? { shapes } : {}),
   };
 }

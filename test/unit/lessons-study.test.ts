@@ -9,7 +9,8 @@ import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS } from '../../src/game/lessons/courses';
 import { courseStudy, lessonStudy, studyLessons } from '../../src/game/lessons/lessonStudy';
-import { chapterLesson, lessonChapter, lessonLine } from '../../src/content/lessonChapter';
+import { chapterLesson } from '../../src/content/gamebook';
+import { lessonChapter, lessonLine } from '../../src/content/lessonChapter';
 import { judgeLesson, lessonStart, type Lesson } from '../../src/content/lesson';
 import { parseStudy, writeStudy, type Chapter, type Study } from '../../src/content/study';
 import {
@@ -66,7 +67,7 @@ describe('every course is a study that reads back through the study format', () 
     study.chapters.forEach((chapter, index) => {
       const lesson = course.lessons[index]!;
       // The chapter read back is the lesson, field for field.
-      expect(chapterLesson(chapter, lesson.id), lesson.id).toEqual(lesson);
+      expect({ ...chapterLesson(chapter), id: lesson.id }, lesson.id).toEqual(lesson);
       expect(chapter.kind).toBe('interactive');
       expect(chapter.orientation).toBe('white'); // every lesson starts with White to move
       // Its words are the catalogue's of that language: the title, the rule and task, the hints.
@@ -129,7 +130,10 @@ describe('the learn page runs the lessons read back from the studies', () => {
     expect(study).toMatchObject({ name: 'Пешка на первой горизонтали', visibility: 'private' });
     expect(study.chapters).toHaveLength(1);
     const read = parseStudy(JSON.stringify(writeStudy(study)));
-    expect(read.ok && chapterLesson(read.value.chapters[0]!, lesson.id)).toEqual(lesson);
+    expect(read.ok && chapterLesson(read.value.chapters[0]!)).toEqual({
+      ...lesson,
+      id: 'Пешка на первой горизонтали', // a chapter's lesson is named by the chapter
+    });
   });
 
   it('names a course study in its language', () => {
@@ -147,10 +151,13 @@ describe('a chapter that is not a lesson is not read as one', () => {
   const lesson = LESSONS[0]!;
   const chapter = lessonChapter(lesson, wordingOf(lessonWordsIn('en'))(lesson));
   it.each([
-    ['an annotated chapter', { ...chapter, kind: 'annotated' as const }],
+    [
+      'a chapter of plain chess',
+      { ...chapter, document: { ...chapter.document, game: gameById('chess')! } },
+    ],
     ['an interactive chapter without a goal', { ...chapter, lesson: undefined }],
   ])('%s', (_what, other) => {
-    expect(chapterLesson(other, lesson.id)).toBeNull();
+    expect(chapterLesson(other)).toBeNull();
   });
   it('a course study keeps its name as given', () => {
     expect(courseStudy(COURSES[0]!, 'Mine', wordingOf(lessonWordsIn('en'))).name).toBe('Mine');

@@ -11,7 +11,8 @@
  * A chapter holds no lesson id; the built-in studies' chapters are the course's lessons in order,
  * so the ids come from the course by place.
  */
-import { chapterLesson, lessonChapter, type LessonWording } from '../../content/lessonChapter';
+import { chapterLesson } from '../../content/gamebook';
+import { lessonChapter, type LessonWording } from '../../content/lessonChapter';
 import type { Lesson } from '../../content/lesson';
 import type { Study } from '../../content/study';
 import type { COURSES } from './courses';
@@ -40,8 +41,8 @@ export function lessonStudy(lesson: Lesson, wording: Wording): Study {
 export function studyLessons(course: Course, study: Study): Lesson[] {
   return study.chapters.map((chapter, index) => {
     const id = course.lessons[index]!.id;
-    const lesson = chapterLesson(chapter, id);
+    const lesson = chapterLesson(chapter);
     if (!lesson) throw new Error(`lesson ${id}: its chapter is not a lesson`);
-    return lesson;
+    return { ...lesson, id };
   });
 }
