@@ -177,15 +177,19 @@ test.describe('study:', () => {
           await newStudy(shown, app.url);
           await scene(shown);
           await rightDrag(shown, '1e2', '3e7');
-          await waitShapes(shown, 'G1e23e7');
-          await tools.screenshot(shown, `study-read-${language}-${label}.png`, { fullPage: true });
+          await expect
+            .poll(() => shown.evaluate(() => window.__test?.shapes() ?? ''), STEP)
+            .not.toBe('');
           await shown.locator('.study-actions button[aria-pressed]').click();
           await shown
-            .locator('textarea')
+            .locator('.tree-comment-field textarea')
             .first()
-            .fill(language === 'ru' ? 'Смотрите выше' : 'Look up');
+            .fill(language === 'ru' ? 'Смотрите на два уровня выше' : 'Look up two levels');
           await saved(shown);
           await tools.screenshot(shown, `study-edit-${language}-${label}.png`, { fullPage: true });
+          await shown.locator('.study-actions button[aria-pressed]').click();
+          await shown.mouse.move(2, 2);
+          await tools.screenshot(shown, `study-read-${language}-${label}.png`, { fullPage: true });
         } finally {
           await context.close();
         }

@@ -6,7 +6,9 @@
  * editing, changes the tree as the analysis board does (moves played add turns and variations; a
  * glyph, a comment, shapes drawn) plus, in an interactive chapter, the hint and the answer to a
  * wrong turn of the position shown; every change of the tree goes up to the page (`onTree`),
- * which saves it. A reader's moves make variations of their own, never saved.
+ * which saves it. A reader's moves make variations of their own, never saved. A reader plays an
+ * interactive chapter (GamebookPanel: the student finds the main line's turns) or a practice one
+ * (PracticePanel: against the computer to the chapter's goal) on the same board instead.
  * `window.__test.study()` is installed here, after the game page's own interface.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -27,6 +29,9 @@ import { ErrorBoundary } from '../common/ErrorBoundary';
 import { gameIdOf } from '../common/games';
 import { GamePage } from '../play/GamePage';
 import { makeSearch, type Route, type StudyRoute, type ViewMode } from '../shell/route';
+import { GamebookPanel } from './GamebookPanel';
+import { PracticePanel } from './PracticePanel';
+import type { ChapterRunProps } from './useGamebookRun';
 import { useStudyWords } from './studyWords';
 import '../analysis/analysis.css';
 
@@ -43,10 +48,12 @@ function chapterStore(chapter: Chapter): StoreApi<GameState> {
 
 export function ChapterBoard({
   chapter,
+  index,
   route,
   view,
   editing,
   report,
+  onAnswer,
   onTree,
   onNavigate,
   siteBar,
@@ -55,10 +62,12 @@ export function ChapterBoard({
   after,
 }: {
   chapter: Chapter;
+  index: number; // the chapter's place in the study, counted from 0
   route: StudyRoute; // the study's address at this chapter
   view: ViewMode;
   editing: boolean; // its author, editing: changes of the tree are the study's
   report: () => StudyReport; // what `window.__test.study()` answers
+  onAnswer?: ChapterRunProps['onAnswer']; // each judged turn of an interactive chapter (class mode)
   onTree: (tree: MoveTree) => void;
   onNavigate: (route: Route) => void;
   siteBar: ReactNode;
@@ -111,6 +120,8 @@ export function ChapterBoard({
   const turns = useMemo(() => showTree(session.positionAt(0), lines.tree), [session, lines.tree]);
   const shown = nodeAt(lines.tree, lines.path);
   const gameId = gameIdOf(game);
+  // a reader plays an interactive or practice chapter; its author edits its lines
+  const played = editing ? 'annotated' : chapter.kind;
   return (
     <GamePage
       route={{ page: 'game', game: gameId, view, fen: startFen }}
@@ -130,17 +141,25 @@ export function ChapterBoard({
     >
       <div className="side-stack study-side">
         {before}
-        <StepButtons step={step} lines={lines} pending={pending} />
-        <ErrorBoundary part="part.moveList">
-          <MoveTreePanel
-            tree={lines.tree}
-            turns={turns}
-            path={lines.path}
-            everyTurn={game.subMoveTurns}
-            actions={actions}
-            editable={editing}
-          />
-        </ErrorBoundary>
+        {played === 'interactive' ? (
+          <GamebookPanel store={store} chapter={chapter} chapterIndex={index} onAnswer={onAnswer} />
+        ) : played === 'practice' ? (
+          <PracticePanel store={store} chapter={chapter} chapterIndex={index} />
+        ) : (
+          <>
+            <StepButtons step={step} lines={lines} pending={pending} />
+            <ErrorBoundary part="part.moveList">
+              <MoveTreePanel
+                tree={lines.tree}
+                turns={turns}
+                path={lines.path}
+                everyTurn={game.subMoveTurns}
+                actions={actions}
+                editable={editing}
+              />
+            </ErrorBoundary>
+          </>
+        )}
         {editing && chapter.kind === 'interactive' && shown && (
           <section className="panel study-gamebook" aria-label={w('gamebookFields')}>
             <h2 className="panel-title">{w('gamebookFields')}</h2>
