@@ -12,15 +12,17 @@
  * the solution, the student's turns with the other side's scripted replies between them. The words are given
  * by the caller in one language: a Russian teacher's copy is in Russian.
  *
- * Reading a chapter back is gamebook.ts's `chapterLesson`, the same walk the other way (the study
- * page judges a lesson chapter with it): the solution and replies from the main line, the hints
- * counted from the `hint` lines before the student's turns, the shapes from the root.
+ * Reading a chapter back is `chapterLesson`, the same walk the other way (the study page's judge,
+ * gamebook.ts, judges a lesson chapter with it, and the learn page runs the built-in lessons read
+ * back by it): the solution and replies from the main line, the hints counted from the `hint`
+ * lines before the student's turns, the shapes from the root. It lives here rather than in
+ * gamebook.ts so that the learn page does not load the gamebook's judge.
  */
-import { gameById, WHITE } from '../rules';
-import { parseShapes, type Shape } from './annotations';
-import { addChild, setComment, setHint, setShapes } from './contentTree';
+import { gameById, parseFen, playAll, WHITE, type Position } from '../rules';
+import { parseShapes, writeShapes, type Shape } from './annotations';
+import { addChild, lineEnd, nodesOf, setComment, setHint, setShapes } from './contentTree';
 import { lessonStart, type Lesson } from './lesson';
-import { emptyTree, type MoveTree } from './moveTree';
+import { emptyTree, type MoveNode, type MoveTree } from './moveTree';
 import type { Chapter } from './study';
 import type { TreeDocument } from './treeJson';
 
@@ -80,5 +82,53 @@ export function lessonChapter(lesson: Lesson, words: LessonWording): Chapter {
       ...(accept === undefined ? {} : { accept }),
       ...(marks === undefined ? {} : { marks }),
     },
+  };
+}
+
+/** The position a chapter's document starts from (a document read by treeJson.ts parses). */
+export function chapterStart(document: TreeDocument): Position {
+  const parsed = parseFen(document.game, document.startFen);
+  if (!parsed.ok) throw new Error(`a chapter's start does not parse: ${document.startFen}`);
+  return parsed.value;
+}
+
+/**
+ * The lesson a lesson chapter holds: its solution and replies are the main line's turns, its
+ * hints the `hint` lines offered before the student's turns (the root's, then each reply's), its
+ * shapes the root's (so `lessonChapter` reads back the same). Its id is the chapter's name; the
+ * learn page gives the built-in ones theirs. The study page's judge (gamebook.ts) judges a lesson
+ * chapter with it.
+ */
+export function chapterLesson(chapter: Chapter): Lesson | null {
+  const { document, lesson } = chapter;
+  const game = document.game.id;
+  if (!lesson || game === 'chess') return null;
+  let position = chapterStart(document);
+  const student = position.turn;
+  const solution: string[][] = [];
+  const replies: string[][] = [];
+  let hints = 0;
+  let before: MoveNode = document.tree.root; // the node the student plays from
+  for (const node of nodesOf(document.tree, lineEnd(document.tree, []))) {
+    if (position.turn === student) {
+      solution.push([...node.moves]);
+      hints += before.hint === '' ? 0 : before.hint.split('\n').length;
+    } else replies[solution.length - 1] = [...node.moves];
+    before = node;
+    position = playAll(position, node.moves) ?? position;
+  }
+  const shapes = writeShapes(document.tree.root.shapes, document.game.levels);
+  return {
+    id: chapter.name,
+    game,
+    fen: document.startFen,
+    goal: lesson.goal,
+    solution,
+    ...(replies.length > 0 ? { replies: Array.from(replies, (turn) => turn ?? []) } : {}),
+    ...(lesson.strict === undefined ? {} : { strict: lesson.strict }),
+    ...(lesson.accept ? { accept: lesson.accept } : {}),
+    ...(lesson.marks ? { marks: lesson.marks } : {}),
+    hints,
+    ...(shapes ? { shapes } : {}),
   };
 }

@@ -1,16 +1,25 @@
 // The built-in lessons as studies (issue 46): "Copy to my studies" on a lesson saves it as a
-// study of one interactive chapter and opens it on the study page (`?study=<id>&chapter=1`);
+// study of one interactive chapter and opens it on the study page (`?study=<id>&chapter=1`),
+// where it is played as the lesson is (a wrong sub-move answered at once in the lesson's words);
 // "Copy the course to my studies" under a course, in Russian, saves the whole course worded in
 // Russian. Read through `window.__test.study()` and the chapters' names the study page lists.
 // Screenshots (SCREENSHOTS=1): the list and a lesson with the buttons, 1280×800 and 390×844, in
 // English and Russian.
 import type { Page } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
-import { STEP_TIMEOUT } from './support/view3d';
+import { clickMove, STEP_TIMEOUT } from './support/view3d';
 
 const STEP = STEP_TIMEOUT;
 const study = (page: Page) => page.evaluate(() => window.__test?.study?.() ?? null);
 const names = (page: Page) => page.getByTestId('chapter-name').allTextContents();
+
+const MIDDLE_START = '7k/8/8/8/8/8/8/K7|8/8/8/2n5/8/8/8/2P5|7k/8/8/8/8/8/8/K7 w - - 0 5';
+
+/** Plays one sub-move by two clicks and waits until the game has it. */
+async function play(page: Page, from: string, to: string) {
+  await clickMove(page, from, to);
+  await page.waitForFunction((m) => window.__test!.record().includes(m), `${from}-${to}`, STEP);
+}
 
 const inRussian = (page: Page) =>
   page.addInitScript(() =>
@@ -18,22 +27,35 @@ const inRussian = (page: Page) =>
   );
 
 test.describe('lessons as studies:', () => {
-  test('a lesson copied to my studies opens on the study page as its interactive chapter', async ({
+  test('a lesson copied to my studies opens on the study page as its chapter, played as the lesson', async ({
     page,
     app,
   }) => {
-    await page.goto(`${app.url}?learn=pw-first-rank-pawn&view=2d`);
-    await page.waitForFunction(() => window.__test?.lesson?.()?.id === 'pw-first-rank-pawn');
+    await page.goto(`${app.url}?learn=pw-middle-level&view=2d`);
+    await page.waitForFunction(() => window.__test?.lesson?.()?.id === 'pw-middle-level');
     await page.getByRole('button', { name: 'Copy to my studies' }).click();
     await expect(page).toHaveURL(/\?study=local-\w+&chapter=1$/, STEP);
     await expect
       .poll(() => study(page), STEP)
       .toMatchObject({ chapter: 1, chapters: 1, kind: 'interactive', synced: false });
-    await expect.poll(() => names(page), STEP).toEqual(['The first-rank pawn']);
-    expect(await app.fen()).toBe('7k/8/8/8/8/8/8/K1P5|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5');
-    // kept in this browser: it opens again after a reload
-    await page.reload();
+    await expect.poll(() => names(page), STEP).toEqual(['The middle level']);
+
+    // Kept in this browser: opened again (on the flat boards), it is played as the lesson is.
+    await page.goto(`${page.url()}&view=2d`);
     await expect.poll(() => study(page), STEP).toMatchObject({ chapters: 1, kind: 'interactive' });
+    expect(await app.fen()).toBe(MIDDLE_START);
+    const panel = page.locator('.gamebook-panel');
+    await expect(panel.getByText('Send the pawn on 2c1 to the marked square 2h6')).toBeVisible(
+      STEP,
+    );
+    // The lesson's judge answers a wrong sub-move at once, in the lesson's words, and takes it back.
+    await play(page, '2c1', '2c4');
+    await expect(
+      panel.getByText('After that sub-move the goal can no longer be reached'),
+    ).toBeVisible(STEP);
+    await expect.poll(() => app.fen(), STEP).toBe(MIDDLE_START);
+    await play(page, '2c1', '2h6');
+    await expect(panel).toHaveAttribute('data-phase', 'done', STEP);
   });
 
   test('a course copied in Russian is a study of all its lessons, worded in Russian', async ({

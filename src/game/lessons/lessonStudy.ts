@@ -11,8 +11,7 @@
  * A chapter holds no lesson id; the built-in studies' chapters are the course's lessons in order,
  * so the ids come from the course by place.
  */
-import { chapterLesson } from '../../content/gamebook';
-import { lessonChapter, type LessonWording } from '../../content/lessonChapter';
+import { chapterLesson, lessonChapter, type LessonWording } from '../../content/lessonChapter';
 import type { Lesson } from '../../content/lesson';
 import type { Study } from '../../content/study';
 import type { COURSES } from './courses';
