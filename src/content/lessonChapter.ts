@@ -19,10 +19,10 @@
  * gamebook.ts so that the learn page does not load the gamebook's judge.
  */
 import { gameById, parseFen, playAll, WHITE, type Position } from '../rules';
-import { parseShapes, writeShapes, type Shape } from './annotations';
+import { writeShapes } from './annotations';
 import { addChild, lineEnd, nodesOf, setComment, setHint, setShapes } from './contentTree';
-import { lessonStart, type Lesson } from './lesson';
-import { emptyTree, type MoveNode, type MoveTree } from './moveTree';
+import { lessonShapes, lessonStart, type Lesson } from './lesson';
+import { emptyTree, type MoveNode } from './moveTree';
 import type { Chapter } from './study';
 import type { TreeDocument } from './treeJson';
 
@@ -40,9 +40,7 @@ const RULE_AND_TASK = '\n\n';
 /** The lesson's tree without words: the start's shapes on the root, the main line its solution. */
 export function lessonDocument(lesson: Lesson): TreeDocument {
   const game = gameById(lesson.game)!;
-  let tree: MoveTree = emptyTree();
-  const shapes = parseShapes(lesson.shapes ?? '', game.levels); // checked by lessons.test.ts
-  if (shapes.ok) tree = setShapes(tree, [], shapes.shapes);
+  let tree = setShapes(emptyTree(), [], lessonShapes(lesson));
   let path: readonly number[] = [];
   lesson.solution.forEach((turn, index) => {
     const reply = lesson.replies?.[index] ?? [];
@@ -50,19 +48,6 @@ export function lessonDocument(lesson: Lesson): TreeDocument {
     if (reply.length > 0) ({ tree, path } = addChild(tree, path, { moves: [...reply] }));
   });
   return { game, startFen: lesson.fen, tree };
-}
-
-/** The whole solution as it is shown ("show me"): the main line's moves, each with its side. */
-export function lessonLine(lesson: Lesson): { move: string; student: boolean }[] {
-  return lesson.solution.flatMap((turn, index) => [
-    ...turn.map((move) => ({ move, student: true })),
-    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
-  ]);
-}
-
-/** The arrows and circles a lesson draws on its start position. */
-export function lessonShapes(lesson: Lesson): readonly Shape[] {
-  return lessonDocument(lesson).tree.root.shapes;
 }
 
 /** The lesson as an interactive chapter, worded in one language. */

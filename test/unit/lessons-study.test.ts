@@ -9,8 +9,8 @@ import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS } from '../../src/game/lessons/courses';
 import { courseStudy, lessonStudy, studyLessons } from '../../src/game/lessons/lessonStudy';
-import { chapterLesson, lessonChapter, lessonLine } from '../../src/content/lessonChapter';
-import { judgeLesson, lessonStart, type Lesson } from '../../src/content/lesson';
+import { chapterLesson, lessonChapter } from '../../src/content/lessonChapter';
+import { judgeLesson, lessonLine, lessonStart, type Lesson } from '../../src/content/lesson';
 import { parseStudy, writeStudy, type Chapter, type Study } from '../../src/content/study';
 import {
   lessonHints,

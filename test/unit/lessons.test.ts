@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { gameById } from '../../src/rules';
 import { GameSession } from '../../src/game/session';
 import { COURSES, LESSONS, lessonById, nextLesson } from '../../src/game/lessons/courses';
-import { lessonDocument, lessonLine } from '../../src/content/lessonChapter';
+import { lessonDocument } from '../../src/content/lessonChapter';
 import { readTreeJson, writeTreeJson } from '../../src/content/treeJson';
 import {
   judgeLesson,
+  lessonLine,
   lessonStart,
   solutionLength,
   starsFor,

@@ -9,9 +9,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
-import { lessonLine, lessonShapes } from '../../content/lessonChapter';
 import {
   judgeLesson,
+  lessonLine,
+  lessonShapes,
   lessonStart,
   solutionLength,
   starsFor,
