@@ -19,15 +19,15 @@
  */
 import {
   outcomeOf,
-  parseFen,
   playAll,
   positionKey,
   someCompletion,
   type Color,
   type Position,
 } from '../rules';
-import { lineEnd, nodeAt, nodesOf, type TreePath } from './contentTree';
+import { nodeAt, type TreePath } from './contentTree';
 import { judgeLesson, type JudgedMove, type Lesson, type WrongReason } from './lesson';
+import { chapterLesson, chapterStart } from './lessonChapter';
 import type { MoveNode } from './moveTree';
 import type { Chapter } from './study';
 import type { TreeDocument } from './treeJson';
@@ -58,13 +58,6 @@ export type GamebookVerdict =
       readonly reason: WrongReason | null;
       readonly undo: number;
     };
-
-/** The position a chapter's document starts from (a document read by treeJson.ts parses). */
-function chapterStart(document: TreeDocument): Position {
-  const parsed = parseFen(document.game, document.startFen);
-  if (!parsed.ok) throw new Error(`a chapter's start does not parse: ${document.startFen}`);
-  return parsed.value;
-}
 
 /** The side the student plays in an interactive chapter: the side to move at its start. */
 export const gamebookStudent = (document: TreeDocument): Color => chapterStart(document).turn;
@@ -151,34 +144,6 @@ function right(chapter: Chapter, path: TreePath): GamebookVerdict & { kind: 'rig
     reply: replyPath,
     replyMoves: reply ? reply.moves : [],
     end: (reply ?? main)?.children.length === 0,
-  };
-}
-
-/** The lesson a lesson chapter holds: its solution and replies are the main line's turns. */
-export function chapterLesson(chapter: Chapter): Lesson | null {
-  const { document, lesson } = chapter;
-  const game = document.game.id;
-  if (!lesson || game === 'chess') return null;
-  let position = chapterStart(document);
-  const student = position.turn;
-  const solution: string[][] = [];
-  const replies: string[][] = [];
-  for (const node of nodesOf(document.tree, lineEnd(document.tree, []))) {
-    if (position.turn === student) solution.push([...node.moves]);
-    else replies[solution.length - 1] = [...node.moves];
-    position = playAll(position, node.moves) ?? position;
-  }
-  return {
-    id: chapter.name,
-    game,
-    fen: document.startFen,
-    goal: lesson.goal,
-    solution,
-    ...(replies.length > 0 ? { replies: Array.from(replies, (turn) => turn ?? []) } : {}),
-    ...(lesson.strict === undefined ? {} : { strict: lesson.strict }),
-    ...(lesson.accept ? { accept: lesson.accept } : {}),
-    ...(lesson.marks ? { marks: lesson.marks } : {}),
-    hints: 0,
   };
 }
 

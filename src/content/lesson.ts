@@ -39,6 +39,7 @@ import {
   type Position,
 } from '../rules';
 import { typeOfCode, colorOfCode } from '../rules/pieces';
+import { parseShapes, type Shape } from './annotations';
 
 /** What the student must reach. Squares are written as the boards write them (`2h6`, `e4`). */
 export type Goal =
@@ -272,4 +273,18 @@ export function lessonStart(lesson: Lesson): Position {
   if (!parsed?.ok)
     throw new Error(`lesson ${lesson.id}: ${parsed ? parsed.error : 'unknown game'}`);
   return parsed.value;
+}
+
+/** The whole solution as it is shown ("show me"): each move with its side, replies between turns. */
+export function lessonLine(lesson: Lesson): { move: string; student: boolean }[] {
+  return lesson.solution.flatMap((turn, index) => [
+    ...turn.map((move) => ({ move, student: true })),
+    ...(lesson.replies?.[index] ?? []).map((move) => ({ move, student: false })),
+  ]);
+}
+
+/** The arrows and circles a lesson draws on its start position (lessons.test.ts reads them all). */
+export function lessonShapes(lesson: Lesson): readonly Shape[] {
+  const read = parseShapes(lesson.shapes ?? '', gameById(lesson.game)!.levels);
+  return read.ok ? read.shapes : [];
 }

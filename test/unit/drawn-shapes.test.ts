@@ -136,7 +136,7 @@ describe('shapes in share links', () => {
 describe('shapes in lessons', () => {
   it('every lesson that draws on its start position writes shapes that read on its board', async () => {
     const { COURSES } = await import('../../src/game/lessons/courses');
-    const { lessonShapes } = await import('../../src/game/lessons/lessonTree');
+    const { lessonShapes } = await import('../../src/content/lesson');
     const { gameById } = await import('../../src/rules');
     const drawing = COURSES.flatMap((c) => c.lessons).filter((lesson) => lesson.shapes);
     expect(drawing.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@
  * without the author's answer), and a built-in lesson as a chapter, judged by the lesson's judge.
  */
 import { describe, expect, it } from 'vitest';
-import { chapterLesson, gamebookStudent, judgeChapter } from '../../src/content/gamebook';
+import { gamebookStudent, judgeChapter } from '../../src/content/gamebook';
+import { chapterLesson } from '../../src/content/lessonChapter';
 import { chapterOf, KNIGHTS, LESSON } from './support/gamebookChapters';
 import type { TreePath } from '../../src/content/contentTree';
 

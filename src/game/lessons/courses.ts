@@ -20,8 +20,12 @@ export const LESSONS: readonly Lesson[] = COURSES.flatMap((course) => course.les
 export const lessonById = (id: string): Lesson | undefined =>
   LESSONS.find((lesson) => lesson.id === id);
 
+/** The place of a lesson in its course (0-based), by its id. */
+export const placeInCourse = (lesson: Lesson): number =>
+  COURSES.find((c) => c.game === lesson.game)!.lessons.findIndex((each) => each.id === lesson.id);
+
 /** The lesson after this one in its course, or null after the last. */
 export function nextLesson(lesson: Lesson): Lesson | null {
   const course = COURSES.find((c) => c.game === lesson.game)!.lessons;
-  return course[course.indexOf(lesson) + 1] ?? null;
+  return course[placeInCourse(lesson) + 1] ?? null;
 }

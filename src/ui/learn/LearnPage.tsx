@@ -4,14 +4,14 @@
  * 3D for Parallel worlds chess when the player's setting or `view=3d` asks for it), with the
  * lesson's panel beside the board in place of the game's panels. A lesson's page moves nothing on
  * its own: no game-over banner (the brief says "Solved!"), and the 3D camera keeps facing the
- * student (a solved turn or a scripted reply does not swing it round).
+ * student (a solved turn or a scripted reply does not swing it round). The lessons are read from
+ * the courses' studies (lessonStudies.ts), the format a teacher's copy of them is saved in.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { COURSES, lessonById } from '../../game/lessons/courses';
 import { installLessonTestInterface } from '../../game/lessons/lessonTestInterface';
+import { COURSES } from '../../game/lessons/courses';
 import { readProgress } from '../../game/lessons/progress';
-import type { Lesson } from '../../content/lesson';
-import { lessonShapes } from '../../game/lessons/lessonTree';
+import { lessonShapes, type Lesson } from '../../content/lesson';
 import { GameSession } from '../../game/session';
 import { useSettings } from '../../game/settings';
 import { createGameStore } from '../../game/store';
@@ -25,6 +25,8 @@ import type { Route, ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { LessonBrief, LessonPanel, Stars } from './LessonPanel';
 import { lessonText, lessonWordsIn, useLessonWords } from './lessonText';
+import { CopyToStudies } from './CopyToStudies';
+import { courseStudyIn, studyCourses, studyLessonById } from './lessonStudies';
 import { useLessonRun } from './useLessonRun';
 import './learn.css';
 
@@ -36,7 +38,7 @@ interface LearnPageProps {
 }
 
 export function LearnPage({ route, onNavigate }: LearnPageProps) {
-  const lesson = route.lesson === null ? undefined : lessonById(route.lesson);
+  const lesson = route.lesson === null ? undefined : studyLessonById(route.lesson);
   if (lesson)
     return <LessonScreen key={lesson.id} lesson={lesson} route={route} onNavigate={onNavigate} />;
   return <CourseList unknown={route.lesson} onNavigate={onNavigate} />;
@@ -63,7 +65,8 @@ function CourseList({
   const words = useLessonWords();
   const [progress] = useState(() => readProgress());
   useEffect(() => installLessonTestInterface(() => null, englishTitle), []);
-  const all = COURSES.flatMap((course) => course.lessons);
+  const courses = studyCourses();
+  const all = courses.flatMap((course) => course.lessons);
   const solved = all.filter((lesson) => progress[lesson.id]).length;
   return (
     <div className="page learn-page">
@@ -81,7 +84,7 @@ function CourseList({
         </p>
       )}
       <main className="learn-courses">
-        {COURSES.map((course) => (
+        {courses.map((course) => (
           <section key={course.game} className="panel learn-course" data-course={course.game}>
             <h2 className="panel-title">{gameText(t.language, course.game, 'name')}</h2>
             <ol className="learn-lessons">
@@ -98,6 +101,20 @@ function CourseList({
                 </li>
               ))}
             </ol>
+            <div className="button-row learn-course-buttons">
+              <CopyToStudies
+                label={words('study.copyCourse')}
+                study={(language) =>
+                  courseStudyIn(
+                    COURSES.find((each) => each.game === course.game)!,
+                    language,
+                    gameText(language.language, course.game, 'name'),
+                  )
+                }
+                chapter={1}
+                onNavigate={onNavigate}
+              />
+            </div>
           </section>
         ))}
       </main>

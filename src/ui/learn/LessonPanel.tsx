@@ -4,12 +4,15 @@
  * which the flat board also tints, the moves made against the three-star count, hints one at
  * a time, "Show me", start again, and the way on: the next lesson, all lessons).
  */
-import { COURSES, nextLesson } from '../../game/lessons/courses';
+import { COURSES, nextLesson, placeInCourse } from '../../game/lessons/courses';
 import type { Lesson } from '../../content/lesson';
 import { useT } from '../i18n/i18n';
 import { RouteLink } from '../common/RouteLink';
 import type { Route, ViewMode } from '../shell/route';
+import { lessonStudy } from '../../game/lessons/lessonStudy';
+import { CopyToStudies } from './CopyToStudies';
 import { lessonHints, lessonText, useLessonWords } from './lessonText';
+import { wordingOf } from './lessonStudies';
 import type { LessonRun } from './useLessonRun';
 
 /** Three stars, `count` of them lit. */
@@ -56,7 +59,7 @@ export function LessonBrief({ lesson, run }: { lesson: Lesson; run: LessonRun })
   return (
     <section className="lesson-brief" aria-label={t('learn.task')}>
       <p className="eyebrow">
-        {t('learn.lessonOf', { n: course.indexOf(lesson) + 1, count: course.length })}
+        {t('learn.lessonOf', { n: placeInCourse(lesson) + 1, count: course.length })}
       </p>
       <h2 className="lesson-title">{lessonText(words, lesson, 'title')}</h2>
       <p className="lesson-task">
@@ -139,6 +142,12 @@ export function LessonPanel({
         <button type="button" className="button" onClick={run.restart}>
           {t('learn.restart')}
         </button>
+        <CopyToStudies
+          label={words('study.copyLesson')}
+          study={(language) => lessonStudy(lesson, wordingOf(language))}
+          chapter={1}
+          onNavigate={onNavigate}
+        />
         <RouteLink
           to={{ page: 'learn', lesson: null, view: null }}
           onNavigate={onNavigate}

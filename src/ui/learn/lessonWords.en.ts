@@ -3,7 +3,8 @@
  * its hints, keyed by the lesson's id (`pw-middle-level.title`, `.rule`, `.task`, `.hint.1` …,
  * as many hints as the lesson counts). The lessons themselves are data in the game layer
  * (src/game/lessons/*Course.ts), which holds no words; the Russian is lessonWords.ru.ts, typed by
- * these keys. Read through lessonText.ts.
+ * these keys. Read through lessonText.ts. The `study.*` words are the learn page's for copying
+ * the lessons as a study (lessonStudies.ts); the copy itself is worded from these catalogues.
  */
 export const en = {
   // Parallel worlds chess (src/game/lessons/parallelWorldsCourse.ts)
@@ -133,6 +134,12 @@ export const en = {
   'pl-vest-check.task': 'Mate in one: move the bishop so that its knight vest checks the king.',
   'pl-vest-check.hint.1': 'From f7 a knight reaches h8.',
   'pl-vest-check.hint.2': 'The bishop goes there along its own diagonal, so the vest stays on.',
+  // Copying the lessons as a study (lessonStudies.ts, the learn page)
+  'study.course': 'Lessons: {game}',
+  'study.copyCourse': 'Copy the course to my studies',
+  'study.copyLesson': 'Copy to my studies',
+  'study.copying': 'Copying…',
+  'study.failed': 'The copy could not be saved. Try again.',
 };
 
 export type LessonWordKey = keyof typeof en;

@@ -132,4 +132,10 @@ export const ru: Record<LessonWordKey, string> = {
   'pl-vest-check.task': 'Мат в один ход: поставьте слона так, чтобы его жилет коня шаховал короля.',
   'pl-vest-check.hint.1': 'С f7 конь достаёт h8.',
   'pl-vest-check.hint.2': 'Слон идёт туда по своей диагонали, и жилет остаётся.',
+  // Copying the lessons as a study (lessonStudies.ts, the learn page)
+  'study.course': 'Уроки: {game}',
+  'study.copyCourse': 'Скопировать курс в мои студии',
+  'study.copyLesson': 'Скопировать в мои студии',
+  'study.copying': 'Копирую…',
+  'study.failed': 'Не удалось сохранить копию. Попробуйте ещё раз.',
 };

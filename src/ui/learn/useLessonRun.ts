@@ -9,9 +9,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
-import { demoLine, lessonShapes } from '../../game/lessons/lessonTree';
 import {
   judgeLesson,
+  lessonLine,
+  lessonShapes,
   lessonStart,
   solutionLength,
   starsFor,
@@ -125,7 +126,7 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     frozen.current = true;
     setStatus('showing');
     playInTurn(
-      demoLine(lesson).map((step) => step.move),
+      lessonLine(lesson).map((step) => step.move),
       () => setStatus('shown'),
     );
   }, [restart, playInTurn, lesson]);
