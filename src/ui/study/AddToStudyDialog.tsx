@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CHAPTER_KINDS, STUDY_LIMITS, type Chapter, type ChapterKind } from '../../content/study';
 import { addChapters, type ChaptersAdded } from '../../game/study/studyAuthoring';
 import {
-  chapterOfGame,
+  chapterOfRecord,
   chapterOfPosition,
   chapterOfTree,
   chaptersOfRecordFile,
@@ -41,7 +41,7 @@ function chaptersOf(
     case 'tree':
       return one({ ok: true, value: chapterOfTree(source.document, choice) });
     case 'game':
-      return one(chapterOfGame(source.session, choice));
+      return one(chapterOfRecord(source.record, choice));
     case 'file':
       return chaptersOfRecordFile(source.text, source.fallback, untitled);
   }

@@ -4,11 +4,15 @@
  * the dialog's chunk (AddToStudyDialog.tsx, studyChapters.ts), so the pages carry none of that.
  */
 import type { TreeDocument } from '../../content/treeJson';
-import type { GameSession } from '../../game/session';
 import type { GameDefinition } from '../../rules';
 
 export type ChapterSource =
-  | { readonly kind: 'position'; readonly game: GameDefinition; readonly fen: string; readonly newOnly: boolean } // the editor's, the analysis board's turn
+  | {
+      readonly kind: 'position';
+      readonly game: GameDefinition;
+      readonly fen: string;
+      readonly newOnly: boolean;
+    } // the editor's, the analysis board's turn
   | { readonly kind: 'tree'; readonly document: TreeDocument } // the analysis board's lines: a new study
-  | { readonly kind: 'game'; readonly session: GameSession; readonly name: string } // a library or archive game
+  | { readonly kind: 'game'; readonly record: string; readonly name: string } // a library or archive game's record
   | { readonly kind: 'file'; readonly text: string; readonly fallback?: GameDefinition }; // a record file of several games
