@@ -78,7 +78,7 @@ export function StudiesPage({ onNavigate }: { onNavigate: (route: Route) => void
               type="file"
               accept=".pgn,.txt,text/plain"
               className="visually-hidden"
-              aria-label={w('importFile')}
+              aria-hidden="true"
               tabIndex={-1}
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
