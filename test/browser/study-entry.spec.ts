@@ -40,7 +40,6 @@ const row = (page: Page, section: 'mine' | 'public', name: string) =>
 
 /** Opens the import on the list page with the record file above. */
 async function importFile(page: Page) {
-  await page.getByRole('button', { name: 'Import a record file' }).waitFor();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'three.pgn',
     mimeType: 'text/plain',

@@ -71,7 +71,7 @@ export function AddToStudyDialog({
   const [studies, setStudies] = useState<StudyListing[] | null>(newOnly ? [] : null);
   const [target, setTarget] = useState(''); // '': a new study; else its id
   const [studyName, setStudyName] = useState(
-    source.kind === 'game' ? source.name : w('defaultStudyName'),
+    source.kind === 'game' || source.kind === 'file' ? source.name : w('defaultStudyName'),
   );
   const [chapterName, setChapterName] = useState(
     source.kind === 'game'

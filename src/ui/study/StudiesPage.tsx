@@ -83,7 +83,9 @@ export function StudiesPage({ onNavigate }: { onNavigate: (route: Route) => void
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
                 event.target.value = '';
-                if (chosen) void chosen.text().then((text) => setImporting({ kind: 'file', text }));
+                if (!chosen) return;
+                const name = chosen.name.replace(/\.[^.]*$/, '');
+                void chosen.text().then((text) => setImporting({ kind: 'file', text, name }));
               }}
             />
           </div>

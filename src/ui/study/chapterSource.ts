@@ -15,4 +15,9 @@ export type ChapterSource =
     } // the editor's, the analysis board's turn
   | { readonly kind: 'tree'; readonly document: TreeDocument } // the analysis board's lines: a new study
   | { readonly kind: 'game'; readonly record: string; readonly name: string } // a library or archive game's record
-  | { readonly kind: 'file'; readonly text: string; readonly fallback?: GameDefinition }; // a record file of several games
+  | {
+      readonly kind: 'file'; // a record file of several games
+      readonly text: string;
+      readonly name: string; // the file's name without its extension: a new study's
+      readonly fallback?: GameDefinition;
+    };
