@@ -55,6 +55,7 @@ const BUDGETS = {
     RacePage: 45 * KB, // 43.2 KB on 2026-12-07: the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
+    StudyPage: 50 * KB, // 46.9 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the study's editor and format
   },
 };
 /** The budget of a lazy page that has none of its own yet. */
