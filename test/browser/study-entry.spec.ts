@@ -27,12 +27,21 @@ const FILE = `[Game "plunder"]
 
 const STUDY_ADDRESS = /\?study=(local-[0-9a-f]+)&chapter=(\d+)$/;
 
-/** The study id and chapter number of the address the page went to. */
+/**
+ * The study id and chapter number of the address the page went to, once the study page shows that
+ * chapter (`window.__test.study()`, testInterface.ts).
+ */
 async function openedStudy(page: Page): Promise<{ id: string; chapter: number }> {
   await expect(page).toHaveURL(STUDY_ADDRESS);
   const [, id, chapter] = STUDY_ADDRESS.exec(page.url())!;
+  await expect
+    .poll(() => page.evaluate(() => window.__test?.study?.() ?? null))
+    .toMatchObject({ id, chapter: Number(chapter) });
   return { id: id!, chapter: Number(chapter) };
 }
+
+/** What the study page reports of the study on screen. */
+const studyReport = (page: Page) => page.evaluate(() => window.__test?.study?.() ?? null);
 
 /** The row of a study on the list page. */
 const row = (page: Page, section: 'mine' | 'public', name: string) =>
@@ -61,6 +70,7 @@ test('analysis board: "Add this position as a chapter" makes a study and opens i
   await dialog.getByRole('button', { name: 'Create and open' }).click();
   const first = await openedStudy(page);
   expect(first.chapter).toBe(1);
+  expect(await studyReport(page)).toMatchObject({ chapters: 1, kind: 'interactive' });
 
   // the same position again, into the study just made: its second chapter
   await app.open({ analyse: 'plunder', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' });
@@ -71,6 +81,7 @@ test('analysis board: "Add this position as a chapter" makes a study and opens i
   await expect(dialog.getByLabel('Name of the study')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add and open' }).click();
   expect(await openedStudy(page)).toEqual({ id: first.id, chapter: 2 });
+  expect(await studyReport(page)).toMatchObject({ chapters: 2, kind: 'annotated' });
 
   await page.goto(`${app.url}?studies`);
   const listed = row(page, 'mine', 'Back rank');
@@ -93,6 +104,10 @@ test('list page: a record file of three games becomes a study of three chapters;
   await dialog.getByRole('button', { name: 'Create and open' }).click();
   const opened = await openedStudy(page);
   expect(opened.chapter).toBe(1);
+  expect(await studyReport(page)).toMatchObject({ chapters: 3, kind: 'annotated' });
+  // its chapters are named from the games' headers
+  for (const name of ['Anna – Boris', 'Club final', 'Game 3'])
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 
   await page.goto(`${app.url}?studies`);
   const listed = row(page, 'mine', 'Three games');
