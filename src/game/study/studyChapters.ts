@@ -38,7 +38,7 @@ const DEFAULT_PRACTICE = { level: 3, goal: { kind: 'win' } } as const;
 const fitName = (name: string): string => name.trim().slice(0, STUDY_LIMITS.nameLength);
 
 /** The side to move at a document's start: the side the student plays and the board faces. */
-export function sideToMove(document: TreeDocument): Orientation {
+function sideToMove(document: TreeDocument): Orientation {
   const start = parseFen(document.game, document.startFen);
   return start.ok && start.value.turn === 1 ? 'black' : 'white';
 }
