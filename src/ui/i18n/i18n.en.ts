@@ -15,7 +15,7 @@ export const en = {
   'studies.new': 'New study',
   'studies.addPosition': 'Add this position as a chapter',
   'studies.studyGame': 'Study this game',
-  'studies.studyGameOf': 'Study {name}',
+  'studies.studyGameOf': 'Study this game: {name}',
   'lobby.title': 'Lobby',
   'race.title': 'Puzzle race',
   'home.playAnyone': 'Play anyone',
