@@ -2,11 +2,13 @@
 // analysis board "Add this position as a chapter" into a new study opens the study page on its
 // first chapter (`?study=<id>&chapter=1`), and a second one into that study opens chapter 2;
 // importing a record file of three games on the list page (`?studies`) makes one chapter each;
+// "Study this game" on a library card and "Add this position as a chapter" in the editor do too;
 // the list shows each study with its chapters and visibility, and deletes one after asking.
 // Screenshots (SCREENSHOTS=1): the list and the dialog at 1280×800 and 390×844, English and
 // Russian.
 import type { Page } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
+import { typeMoves } from './support/gamePage';
 
 // Three games: named players, an event, none; a variation and comments in the first.
 const FILE = `[Game "plunder"]
@@ -132,6 +134,34 @@ test('list page: a record file with a broken game says which, and makes nothing'
   const dialog = page.getByRole('dialog', { name: 'Import a record file into a study' });
   await expect(dialog.getByRole('alert')).toContainText('2');
   await expect(dialog.getByRole('button', { name: 'Create and open' })).toBeDisabled();
+});
+
+test('library: "Study this game" makes a study of the game kept; the editor adds its position to it', async ({
+  page,
+  app,
+}) => {
+  await app.open({ game: 'plunder', view: '2d' });
+  await typeMoves(page, ['e2e4', 'e7e5']);
+  await expect(page.locator('.save-status[data-save-state="saved"]')).toBeVisible();
+  await page.getByRole('link', { name: /Back to games/ }).click();
+  await page.getByRole('button', { name: 'Study this game: PlunderChess' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Study this game' });
+  await expect(dialog.getByLabel('Name of the chapter')).toHaveValue('PlunderChess');
+  await dialog.getByLabel('Name of the study').fill('Kept games');
+  await dialog.getByRole('button', { name: 'Create and open' }).click();
+  const first = await openedStudy(page);
+  expect(await studyReport(page)).toMatchObject({ chapter: 1, chapters: 1, kind: 'annotated' });
+
+  await app.open({ edit: 'plunder' });
+  await page.getByRole('button', { name: 'Add this position as a chapter' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add a chapter to a study' });
+  await adding
+    .getByRole('combobox', { name: 'Study' })
+    .selectOption({ label: 'Kept games (1 chapter)' });
+  await adding.getByLabel('Practice: played out against the computer').check();
+  await adding.getByRole('button', { name: 'Add and open' }).click();
+  expect(await openedStudy(page)).toEqual({ id: first.id, chapter: 2 });
+  expect(await studyReport(page)).toMatchObject({ chapters: 2, kind: 'practice' });
 });
 
 for (const language of ['en', 'ru'] as const) {
