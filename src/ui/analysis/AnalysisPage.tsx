@@ -46,7 +46,7 @@ import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
 import { AddSlideButton } from '../present/AddSlideButton';
-import { StudyButtons } from '../study/StudyButton';
+import { StudyButtons } from '../study/StudyButtons';
 import { engineArrows } from '../../game/engineArrows';
 import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
 import { ReviewPanel, type ReviewState } from './ReviewPanel';

@@ -42,7 +42,7 @@ import { gameText, problemText, useT } from '../i18n/i18n';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
 import { makeSearch, type OnlineRoute, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
-import { StudyButtons } from '../study/StudyButton';
+import { StudyButtons } from '../study/StudyButtons';
 import { EditorBoards } from './EditorBoards';
 import { EditorFields } from './EditorFields';
 import { EditorPalette } from './EditorPalette';
