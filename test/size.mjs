@@ -42,7 +42,7 @@ const BUDGETS = {
     ArchivePage: 30.5 * KB,
     EditorPage: 30.5 * KB,
     ExplorerPage: 32 * KB,
-    FollowPage: 51.5 * KB,
+    FollowPage: 52 * KB, // 51.8 KB on 2026-12-07 (issue 46): the runs' timed moves (useTimedMoves) a chunk of their own
     GameScreen: 34.5 * KB,
     LearnPage: 34.5 * KB,
     NotationPage: 5 * KB,
@@ -55,7 +55,7 @@ const BUDGETS = {
     RacePage: 45 * KB, // 43.2 KB on 2026-12-07: the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
-    StudyPage: 50 * KB, // 46.9 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the study's editor and format
+    StudyPage: 56 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs
   },
 };
 /** The budget of a lazy page that has none of its own yet. */

@@ -60,7 +60,7 @@ export type GamebookVerdict =
     };
 
 /** The position a chapter's document starts from (a document read by treeJson.ts parses). */
-export function chapterStart(document: TreeDocument): Position {
+function chapterStart(document: TreeDocument): Position {
   const parsed = parseFen(document.game, document.startFen);
   if (!parsed.ok) throw new Error(`a chapter's start does not parse: ${document.startFen}`);
   return parsed.value;

@@ -12,7 +12,7 @@ import type { Chapter } from '../../src/content/study';
 import { GameSession } from '../../src/game/session';
 import { createGameStore } from '../../src/game/store';
 import { useGamebookRun, type GamebookAnswer } from '../../src/ui/study/useGamebookRun';
-import { chapterOf, KNIGHTS } from './support/gamebookChapters';
+import { chapterOf, KNIGHTS, LESSON } from './support/gamebookChapters';
 
 function run(chapter: Chapter) {
   const started = GameSession.start(chapter.document.game, chapter.document.startFen);
@@ -117,23 +117,7 @@ describe('a gamebook run in a flat game and a lesson chapter', () => {
   });
 
   it("a lesson chapter's refusal carries the lesson's reason", () => {
-    const chapter = chapterOf({
-      lesson: { goal: { kind: 'occupy', men: { '1c3': 'P' } } },
-      tree: {
-        version: 1,
-        game: 'parallel-worlds',
-        fen: '7k/8/8/8/8/8/8/K1P5|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5',
-        root: {
-          children: [
-            {
-              moves: ['1c1-1c2', 'end'],
-              children: [{ moves: ['3h8-3g8', 'end'], children: [{ moves: ['1c2-1c3'] }] }],
-            },
-          ],
-        },
-      },
-    });
-    const { state, type, wait, moves } = run(chapter);
+    const { state, type, wait, moves } = run(LESSON);
     type('1c1-1c2');
     type('end');
     wait();

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chapterLesson, gamebookStudent, judgeChapter } from '../../src/content/gamebook';
-import { chapterOf, KNIGHTS } from './support/gamebookChapters';
+import { chapterOf, KNIGHTS, LESSON } from './support/gamebookChapters';
 import type { TreePath } from '../../src/content/contentTree';
 
 const main = KNIGHTS.document.tree.root.children[0]!;
@@ -168,23 +168,6 @@ describe('gamebook judge: a flat game', () => {
   });
 });
 
-// The lesson "pw-first-rank-pawn" as a chapter: a pawn of the first rank, two turns with a reply.
-const LESSON = chapterOf({
-  lesson: { goal: { kind: 'occupy', men: { '1c3': 'P' } } },
-  tree: {
-    version: 1,
-    game: 'parallel-worlds',
-    fen: '7k/8/8/8/8/8/8/K1P5|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/K7 w - - 0 5',
-    root: {
-      children: [
-        {
-          moves: ['1c1-1c2', 'end'],
-          children: [{ moves: ['3h8-3g8', 'end'], children: [{ moves: ['1c2-1c3'] }] }],
-        },
-      ],
-    },
-  },
-});
 const [first] = LESSON.document.tree.root.children;
 const lessonReply = first!.children[0]!;
 

@@ -14,7 +14,7 @@ import { createGameStore } from '../../src/game/store';
 import { GamebookPanel } from '../../src/ui/study/GamebookPanel';
 import { PracticePanel } from '../../src/ui/study/PracticePanel';
 import type { GamebookAnswer } from '../../src/ui/study/useGamebookRun';
-import { chapterOf, KNIGHTS } from './support/gamebookChapters';
+import { chapterOf, KNIGHTS, TAKE_KING_FIELDS } from './support/gamebookChapters';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -70,16 +70,7 @@ describe('GamebookPanel', () => {
   });
 });
 
-// The pawn 1a2 steps up, and the rook 1a1 takes the king 1a8: a king taken within one turn.
-const TAKE_KING = chapterOf({
-  kind: 'practice',
-  practice: { level: 1, goal: { kind: 'capture-king', turns: 1 } },
-  tree: {
-    version: 1,
-    game: 'parallel-worlds',
-    fen: 'k7/8/8/8/8/8/P7/R3K3|8/8/8/8/8/8/8/8|7k/8/8/8/8/8/8/4K3 w - - 1 10',
-  },
-});
+const TAKE_KING = chapterOf(TAKE_KING_FIELDS);
 
 describe('PracticePanel', () => {
   it('shows the goal and the turns left, and a king taken within the turn reaches it', async () => {
