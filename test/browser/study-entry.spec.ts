@@ -3,12 +3,16 @@
 // first chapter (`?study=<id>&chapter=1`), and a second one into that study opens chapter 2;
 // importing a record file of three games on the list page (`?studies`) makes one chapter each;
 // "Study this game" on a library card and "Add this position as a chapter" in the editor do too;
+// through a real game server, an account's import is kept there and, once public, listed under
+// "Public studies" for another browser;
 // the list shows each study with its chapters and visibility, and deletes one after asking.
 // Screenshots (SCREENSHOTS=1): the list and the dialog at 1280×800 and 390×844, English and
 // Russian.
 import type { Page } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
+import { signUp } from './support/accounts';
 import { typeMoves } from './support/gamePage';
+import { freshPage, startServer } from './support/gameServer';
 
 // Three games: named players, an event, none; a variation and comments in the first.
 const FILE = `[Game "plunder"]
@@ -162,6 +166,43 @@ test('library: "Study this game" makes a study of the game kept; the editor adds
   await adding.getByRole('button', { name: 'Add and open' }).click();
   expect(await openedStudy(page)).toEqual({ id: first.id, chapter: 2 });
   expect(await studyReport(page)).toMatchObject({ chapters: 2, kind: 'practice' });
+});
+
+test("an account's imported study is the server's; made public, another browser lists it", async ({
+  page,
+}) => {
+  const server = await startServer();
+  const friend = await freshPage(page);
+  try {
+    await signUp(page, server.origin, `tutor${Date.now() % 100000}`);
+    await page.goto(`${server.origin}?studies`);
+    await importFile(page);
+    const dialog = page.getByRole('dialog', { name: 'Import a record file into a study' });
+    await expect(dialog.getByLabel('Name of the study')).toHaveValue('three'); // the file's name
+    await dialog.getByRole('button', { name: 'Create and open' }).click();
+    await expect(page).toHaveURL(/\?study=[^&]+&chapter=1$/);
+    const id = new URL(page.url()).searchParams.get('study')!;
+    expect(id).not.toMatch(/^local-/);
+    await expect.poll(() => studyReport(page)).toMatchObject({ id, chapter: 1, chapters: 3 });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'Who can open it' }).selectOption('public');
+    await expect(page.locator('.study-mark[data-save="saved"]')).toBeVisible();
+
+    await page.goto(`${server.origin}?studies`);
+    const mine = row(page, 'mine', 'three');
+    await expect(mine.locator('[data-visibility]')).toHaveText('Public');
+    await expect(mine).not.toContainText('In this browser');
+
+    await friend.page.goto(`${server.origin}?studies`);
+    const shared = row(friend.page, 'public', 'three');
+    await expect(shared).toHaveAttribute('data-study', id);
+    await expect(shared.locator('[data-chapters]')).toHaveText('3 chapters');
+    await expect(shared.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    await expect(friend.page.locator('[data-studies="mine"]')).toHaveCount(0); // none of its own
+  } finally {
+    await friend.close();
+    await server.stop();
+  }
 });
 
 for (const language of ['en', 'ru'] as const) {
