@@ -163,6 +163,11 @@ describe('parseRoute', () => {
       expected: { page: 'study', id: 'ab12', chapter: null, view: null },
     },
     {
+      rule: '?studies opens the list of studies (the author’s and the public ones)',
+      search: '?studies',
+      expected: { page: 'studies' },
+    },
+    {
       rule: '?study without an id is the home page',
       search: '?study',
       expected: { page: 'home', notice: null },
@@ -222,6 +227,7 @@ describe('makeSearch', () => {
     { page: 'race', code: null, key: null },
     { page: 'race', code: 'K7QXPA', key: null },
     { page: 'study', id: 'new', chapter: null, view: null },
+    { page: 'studies' },
     { page: 'study', id: 'ab12cd34', chapter: 3, view: '3d' },
   ])('round-trips $page', (route) => {
     expect(parseRoute(makeSearch(route))).toEqual(route);

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { nodeAt } from '../../src/content/contentTree';
 import { shapesFromComment } from '../../src/content/annotations';
 import { readStudy, STUDY_LIMITS, writeStudy, type Chapter } from '../../src/content/study';
+import { writeRecord } from '../../src/game/recordFile';
 import { GameSession } from '../../src/game/session';
 import {
   appendChapters,
-  chapterOfGame,
+  chapterOfRecord,
   chapterOfPosition,
   chaptersOfRecordFile,
   newStudy,
@@ -172,11 +173,12 @@ describe('study chapters: a position and a game', () => {
     expect(chapter.ok).toBe(false);
   });
 
-  it('a game’s moves are the main line, its shapes kept', () => {
+  it('a game’s record (as a library entry keeps it) is the main line, its shapes kept', () => {
     const session = GameSession.replay(PLUNDER, undefined, ['e2e4', 'e7e5', 'g1f3']);
     if (!session.ok) throw new Error(session.error);
     session.value.setShapes(shapesFromComment('[%cal Gg1f3]', 1), 3);
-    const chapter = chapterOfGame(session.value, { name: 'Played', kind: 'annotated' });
+    const record = writeRecord(session.value);
+    const chapter = chapterOfRecord(record, { name: 'Played', kind: 'annotated' });
     if (!chapter.ok) throw new Error(chapter.error);
     const { tree } = chapter.value.document;
     const line: string[][] = [];

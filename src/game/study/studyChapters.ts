@@ -1,7 +1,7 @@
 /**
  * Where a study's chapters come from (issue 46, docs/studies.md "Starting a study"): a position
  * (the editor's, the analysis board's turn), a tree with its start (the analysis board's lines),
- * a game (a library entry's or an archive game's session: its moves as the main line, its drawn
+ * a game (a library entry's or an archive game's record: its moves as the main line, its drawn
  * shapes kept) and a record file with several games, one chapter each, named from its headers,
  * its variations, comments, glyphs and shapes kept (treeRecord.ts reads each game). Appending
  * them to a study keeps within `STUDY_LIMITS`: past 64 chapters the rest are not added, and the
@@ -22,8 +22,7 @@ import {
 import type { TreeDocument } from '../../content/treeJson';
 import { err, ok, parseFen, type GameDefinition, type Problem, type Result } from '../../rules';
 import { splitGames } from '../recordImport';
-import { splitRecord, writeRecord } from '../recordFile';
-import type { GameSession } from '../session';
+import { splitRecord } from '../recordFile';
 import { readTreeRecord, type ReadTree } from '../treeRecord';
 
 /** What the author chooses for a new chapter. */
@@ -39,7 +38,7 @@ const DEFAULT_PRACTICE = { level: 3, goal: { kind: 'win' } } as const;
 const fitName = (name: string): string => name.trim().slice(0, STUDY_LIMITS.nameLength);
 
 /** The side to move at a document's start: the side the student plays and the board faces. */
-export function sideToMove(document: TreeDocument): Orientation {
+function sideToMove(document: TreeDocument): Orientation {
   const start = parseFen(document.game, document.startFen);
   return start.ok && start.value.turn === 1 ? 'black' : 'white';
 }
@@ -75,9 +74,16 @@ function documentOf(read: ReadTree): TreeDocument {
   return { game: read.game, startFen: read.startFen, tree };
 }
 
-/** A chapter of a game on screen (a library entry, an archive game): its moves as the main line. */
-export function chapterOfGame(session: GameSession, choice: ChapterChoice): Result<Chapter> {
-  const read = readTreeRecord(writeRecord(session), session.game);
+/**
+ * A chapter of one game's record (a library entry's, an archive game's as writeRecord writes it):
+ * its moves as the main line, its shapes and any comments and variations kept.
+ */
+export function chapterOfRecord(
+  record: string,
+  choice: ChapterChoice,
+  fallback?: GameDefinition,
+): Result<Chapter> {
+  const read = readTreeRecord(record, fallback);
   return read.ok ? ok(chapterOfTree(documentOf(read.value), choice)) : read;
 }
 

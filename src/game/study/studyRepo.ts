@@ -238,3 +238,18 @@ export async function deleteStudy(id: string): Promise<void> {
   }
   if (!isLocalStudy(id)) await ask('DELETE', `/api/studies/${encodeURIComponent(id)}`);
 }
+
+/**
+ * The public studies (`GET /api/studies?public=1`, the list page's; h-sauthor's hunk), newest
+ * first; null when the server cannot say.
+ */
+export async function listPublicStudies(): Promise<StudyListing[] | null> {
+  const answer = await ask('GET', '/api/studies?public=1');
+  const studies =
+    answer.ok && answer.status === 200 ? (answer.value as { studies?: unknown }).studies : null;
+  if (!Array.isArray(studies)) return null;
+  return studies
+    .map(readListing)
+    .filter((each): each is StudyListing => each !== null)
+    .sort((a, b) => b.updated - a.updated);
+}

@@ -3,7 +3,8 @@
  * server (`GET /api/games/<gameId>`, never a seat key), replayed read-only on the ordinary game
  * page — both sides are played elsewhere, so the board takes no move, and one looks back through
  * the moves as in any game — with the players' names (the record's White and Black too), the
- * result, when it ended and the way to the analysis board and to each player's page. Its own
+ * result, when it ended and the way to the analysis board and to each player's page; "Study this
+ * game" makes it a study's chapter (issue 46). Its own
  * chunk, with the account's words.
  */
 import { useEffect, useState } from 'react';
@@ -20,6 +21,8 @@ import { GamePage } from '../play/GamePage';
 import { MoveList } from '../play/MoveList';
 import { HOME, type ArchiveRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
+import { StudyButton } from '../study/StudyButton';
+import { writeRecord } from '../../game/recordFile';
 import { useSettings } from '../../game/settings';
 import { useAccountWords } from './accountWords';
 import { archiveProblemText, dateText } from './archiveProblem';
@@ -147,6 +150,15 @@ function Replay({
               {w('analyse')}
             </RouteLink>
           )}
+          <StudyButton
+            label={t('studies.studyGame')}
+            source={() => ({
+              kind: 'game',
+              record: writeRecord(session),
+              name: `${game.white} – ${game.black}`,
+            })}
+            onNavigate={onNavigate}
+          />
         </section>
       </ErrorBoundary>
       <ErrorBoundary part="part.moveList">

@@ -41,11 +41,12 @@ import { gameIdOf, gameInfo } from '../common/games';
 import { problemText, useT } from '../i18n/i18n';
 import { GamePage } from '../play/GamePage';
 import { BadLink } from '../play/BadLink';
-import { EditPositionLink } from '../editor/EditPositionLink';
+import { EditPositionLink, turnStartFen } from '../editor/EditPositionLink';
 import { makeSearch, type AnalyseRoute, type Route } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
 import { useSettings } from '../../game/settings';
 import { AddSlideButton } from '../present/AddSlideButton';
+import { StudyButtons } from '../study/StudyButtons';
 import { engineArrows } from '../../game/engineArrows';
 import { MoveTreePanel, type TreeActions } from './MoveTreePanel';
 import { ReviewPanel, type ReviewState } from './ReviewPanel';
@@ -318,6 +319,15 @@ function AnalysisBoard({
           />
         </ErrorBoundary>
         <EditPositionLink store={store} game={route.game} onNavigate={onNavigate} />
+        <StudyButtons
+          position={() => ({ game, fen: turnStartFen(store.getState().session) })}
+          lines={() => ({
+            game,
+            startFen: session.startFen,
+            tree: followSession(linesNow.current, store.getState().session).tree,
+          })}
+          onNavigate={onNavigate}
+        />
         <AddSlideButton
           slide={async ({ slideOfPosition }) => {
             const live = store.getState();

@@ -10,7 +10,8 @@
  * en passant squares are chosen on the board with the palette's en passant tool. Every change is
  * validated at once by the rules core, whose reason is shown; "Play from here" asks who plays
  * (two at the screen, against the computer, the computer against itself: the new-game dialog)
- * and opens a game only from a legal position, otherwise saying why and losing nothing.
+ * and opens a game only from a legal position, otherwise saying why and losing nothing. "New
+ * study" and "Add this position as a chapter" put the position into a study (issue 46).
  * `window.__test.fen()` answers the editor's FEN, `window.__test.screen(name)` where a press
  * edits a square.
  *
@@ -41,6 +42,7 @@ import { gameText, problemText, useT } from '../i18n/i18n';
 import { NewGameDialog } from '../play/LazyNewGameDialog';
 import { makeSearch, type OnlineRoute, type Route, type ViewMode } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
+import { StudyButtons } from '../study/StudyButtons';
 import { EditorBoards } from './EditorBoards';
 import { EditorFields } from './EditorFields';
 import { EditorPalette } from './EditorPalette';
@@ -203,6 +205,11 @@ export function EditorPage({
               {t('editor.copyLink')}
             </button>
           </div>
+          <StudyButtons
+            position={() => ({ game, fen: latest.current })}
+            className="button-row study-buttons"
+            onNavigate={onNavigate}
+          />
           <code className="settings-fen editor-fen">{fen}</code>
           {message && (
             <p className="notice editor-message" role="alert">

@@ -118,7 +118,7 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
       )}
 
       <ErrorBoundary part="part.library">
-        <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} />
+        <LibraryPanel onContinue={onContinue} onAnalyse={onNavigate} onNavigate={onNavigate} />
       </ErrorBoundary>
 
       <main>

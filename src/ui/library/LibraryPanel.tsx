@@ -1,7 +1,8 @@
 // The home page's "Continue": the games kept in this browser's library, newest first, each with
 // a thumbnail of its position (drawn by the real flat board), its game, name, opponent, time control, how far
 // it has got (turns or moves, as the game counts), its result and when it was last played. Each
-// can be continued, analysed (its moves on the analysis board), renamed or deleted (with undo
+// can be continued, analysed (its moves on the analysis board), made a study's chapter ("Study
+// this game", issue 46: its dialog is a chunk loaded on the press), renamed or deleted (with undo
 // while the notice shows); all can be downloaded
 // as one record file. Entries the library could not read were set aside by it (libraryDb.ts):
 // they are reported here with the reason and can be downloaded as they were, so nothing is lost,
@@ -39,7 +40,8 @@ import {
   type MessageKey,
   type Translator,
 } from '../i18n/i18n';
-import { makeSearch, type AnalyseRoute, type GameRoute } from '../shell/route';
+import { makeSearch, type AnalyseRoute, type GameRoute, type Route } from '../shell/route';
+import { StudyButton } from '../study/StudyButton';
 import { storageProblemText } from '../i18n/storageProblemText';
 import './library.css';
 
@@ -129,6 +131,7 @@ function libraryExport(entries: readonly LibraryEntry[]): string {
 interface LibraryPanelProps {
   onContinue: (route: GameRoute) => void;
   onAnalyse: (route: AnalyseRoute) => void;
+  onNavigate: (route: Route) => void; // "Study this game": the study's chapter it makes
 }
 
 /** The analysis board of an entry's game (its start position and moves), or why its record cannot be read. */
@@ -146,7 +149,7 @@ function analyseRoute(entry: ShownEntry): Result<AnalyseRoute> {
   });
 }
 
-export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
+export function LibraryPanel({ onContinue, onAnalyse, onNavigate }: LibraryPanelProps) {
   const t = useT();
   const host = useGameHost();
   const library = useLibrary();
@@ -277,6 +280,7 @@ export function LibraryPanel({ onContinue, onAnalyse }: LibraryPanelProps) {
                 }}
                 onRename={(name) => void rename(entry, name)}
                 onDelete={() => void remove(entry)}
+                onNavigate={onNavigate}
               />
             ))}
           </ul>
@@ -302,6 +306,7 @@ function LibraryCard({
   onAnalyse,
   onRename,
   onDelete,
+  onNavigate,
 }: {
   entry: ShownEntry;
   detail: string;
@@ -309,6 +314,7 @@ function LibraryCard({
   onAnalyse: () => void;
   onRename: (name: string) => void;
   onDelete: () => void;
+  onNavigate: (route: Route) => void;
 }) {
   const t = useT();
   const [renaming, setRenaming] = useState(false);
@@ -374,6 +380,13 @@ function LibraryCard({
             label={t('library.analyseGame', { name: title })}
             className="button-quiet"
             onClick={onAnalyse}
+          />
+          <StudyButton
+            label={t('studies.studyGame')}
+            ariaLabel={t('studies.studyGameOf', { name: title })}
+            className="button button-quiet"
+            source={() => ({ kind: 'game', record: entry.record, name: title })}
+            onNavigate={onNavigate}
           />
           <CardButton
             word="library.rename"

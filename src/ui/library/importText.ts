@@ -102,6 +102,8 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: "it leads to a player's page, not to a game" };
   if (route.page === 'leaderboard')
     return { kind: 'error', what: 'link', error: 'it leads to a leaderboard, not to a game' };
+  if (route.page === 'studies')
+    return { kind: 'error', what: 'link', error: 'it leads to the list of studies, not to a game' };
   if (route.page === 'storm')
     return { kind: 'error', what: 'link', error: 'it leads to Puzzle Storm, not to a game' };
   if (route.page === 'study')

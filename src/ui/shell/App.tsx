@@ -75,6 +75,11 @@ const LeaderboardPage = lazy(() =>
   import('../account/LeaderboardPage').then((module) => ({ default: module.LeaderboardPage })),
 );
 
+// The list of studies (issue 46): the author's and the public ones.
+const StudiesPage = lazy(() =>
+  import('../study/StudiesPage').then((module) => ({ default: module.StudiesPage })),
+);
+
 const LobbyPage = lazy(() =>
   import('../lobby/LobbyPage').then((module) => ({ default: module.LobbyPage })),
 );
@@ -163,6 +168,8 @@ function pageKey(route: Route): string {
       return `leaderboard ${route.game ?? ''}`;
     case 'lobby':
       return 'lobby';
+    case 'studies':
+      return 'studies';
     case 'storm':
       return `storm ${route.game ?? ''}`;
     case 'race':
@@ -230,9 +237,11 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                                   ? `${t('storm.title')} · ${name}`
                                   : route.page === 'race'
                                     ? `${t('race.title')} · ${name}`
-                                    : route.page === 'study'
-                                      ? `${t('study.title')} · ${name}`
-                                      : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                                    : route.page === 'studies'
+                                      ? `${t('studies.title')} · ${name}`
+                                      : route.page === 'study'
+                                        ? `${t('study.title')} · ${name}`
+                                        : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -361,6 +370,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <LobbyPage onNavigate={navigate} />
+          </Suspense>
+        );
+      case 'studies':
+        return (
+          <Suspense fallback={null}>
+            <StudiesPage onNavigate={navigate} />
           </Suspense>
         );
       case 'storm':

@@ -1,5 +1,5 @@
 // The bar at the top of every page: the way back to the games, the app's name, a language switch
-// (EN | RU, one tap), the lessons, the puzzles, the account (the name this browser plays under once known,
+// (EN | RU, one tap), the lessons, the puzzles, the studies (issue 46), the account (the name this browser plays under once known,
 // with "Log in" beside an anonymous one; else "Log in"; its dialog, src/ui/account, a chunk loaded when it first opens, asks the game
 // server who this is only then) and the settings, which open in a panel below the bar. The language switch
 // sits in the bar itself because a player who cannot read the current language must still find it.
@@ -98,6 +98,13 @@ export function SiteBar({ onNavigate, back = true }: SiteBarProps) {
           className="learn-link puzzle-link"
         >
           {t('puzzle.title')}
+        </RouteLink>
+        <RouteLink
+          to={{ page: 'studies' }}
+          onNavigate={onNavigate}
+          className="learn-link studies-link"
+        >
+          {t('studies.title')}
         </RouteLink>
         <div className="language-switch" role="group" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (

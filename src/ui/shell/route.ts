@@ -18,6 +18,7 @@
 // that game, `#key=<key>` the seat or organiser key (in the hash, which the route reads too, so
 // that it never reaches a server); `?follow=<code>` follows a leader's board.
 // The lobby (issue 43, docs/online.md): `?lobby`, the open challenges and quick pairing.
+// The list of studies (issue 46, docs/studies.md): `?studies`, the author's and the public ones.
 // Puzzle Storm (issue 45, docs/puzzles.md): `?storm`, `?storm=<id>` one game's (`view=2d|3d`).
 // A puzzle race (issue 45, docs/puzzles.md): `?race` opens one (the host's form), `?race=<code>`
 // is a player's page, `#key=<key>` the host's key (in the hash, as a seat's).
@@ -122,6 +123,9 @@ export type Route =
       page: 'lobby'; // `?lobby`: the open challenges and quick pairing (issue 43)
     }
   | {
+      page: 'studies'; // `?studies`: the author's studies and the public ones (issue 46)
+    }
+  | {
       page: 'storm'; // `?storm`: Puzzle Storm (issue 45)
       game: GameId | null; // 'plunder' — null: the game last played
       view: ViewMode | null; // '2d' — null: the player's setting
@@ -163,6 +167,7 @@ export function parseRoute(search: string, hash = ''): Route {
     const game = params.get('leaderboard')?.trim() ?? '';
     return { page: 'leaderboard', game: isGameId(game) ? game : null };
   }
+  if (params.has('studies')) return { page: 'studies' };
   if (params.has('present')) return presentRoute(params);
   if (params.has('study') && !params.has('game')) return studyRoute(params);
   if (params.has('lobby')) return { page: 'lobby' };
@@ -255,6 +260,7 @@ export function makeSearch(route: Route): string {
   if (route.page === 'follow') return `?follow=${encodeURIComponent(route.code)}`;
   if (route.page === 'online') return onlineSearch(route);
   if (route.page === 'player') return `?player=${encodeURIComponent(route.name)}`;
+  if (route.page === 'studies') return '?studies';
   if (route.page === 'leaderboard')
     return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
   if (route.page === 'lobby') return '?lobby';

@@ -7,7 +7,7 @@ export interface VisitedPage {
   ready: string;
 }
 
-/** The editor, the explorer, the rules, the notation, the presenter, the analysis board (with a tree), a puzzle and Puzzle Storm's start, in that order. */
+/** The editor, the explorer, the rules, the notation, the presenter, the analysis board (with a tree), a puzzle, Puzzle Storm's start and the list of studies, in that order. */
 export const TOOL_PAGES: readonly VisitedPage[] = [
   { name: 'the editor', query: '?edit=parallel-worlds', ready: '[data-square]' },
   {
@@ -25,4 +25,5 @@ export const TOOL_PAGES: readonly VisitedPage[] = [
   },
   { name: 'a puzzle', query: '?puzzle=yav86l', ready: '.puzzle-panel[data-phase="playing"]' },
   { name: 'Puzzle Storm', query: '?storm=plunder', ready: '.storm-start-button:enabled' },
+  { name: 'the studies', query: '?studies', ready: '.studies-body' },
 ];
