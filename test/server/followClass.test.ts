@@ -45,6 +45,8 @@ async function until(test: () => boolean): Promise<void> {
   expect(test()).toBe(true);
 }
 
+type Joined = Awaited<ReturnType<typeof connect>>;
+
 async function connect(endpoint: string, code: string, options: object) {
   const room = await new Client(endpoint).joinOrCreate(FOLLOW_ROOM, {
     protocol: PROTOCOL,
@@ -90,9 +92,9 @@ it('students join with names, follow the teacher, and their answers reach the te
   const teacher = await connect(servers[0]!.url, code, { key });
   const state = { kind: 'study', study: 's1', chapter: 2, path: [] };
   teacher.room.send('publish', { state });
-  const [ann, bob, cleo] = await Promise.all(
+  const [ann, bob, cleo] = (await Promise.all(
     ['Ann', 'Bob', 'Cleo'].map((name) => connect(servers[1]!.url, code, { name })),
-  );
+  )) as [Joined, Joined, Joined];
   const projector = await connect(servers[1]!.url, code, {});
   await expect(connect(servers[1]!.url, code, { name: 'bob' })).rejects.toThrow('name-taken');
   await expect(connect(servers[0]!.url, code, { name: '<b>' })).rejects.toThrow('bad-name');

@@ -4,12 +4,19 @@
  * caller hands it; `FollowSharePanel` shows the short code, the link `/?follow=<code>` with its
  * QR code (at once: it is for a room of phones), the follower count and "Stop sharing". The
  * presenter's console uses both; `FollowBoardButton` is the teacher's board (a game page): it
- * publishes the game on every change.
+ * publishes the game on every change. A teacher's study page (class mode, issue 46) passes
+ * `FollowLeaderOptions`: its class's news, and a name under which the room is kept for the tab
+ * (sessionStorage), so that a reload leads the same room and finds its class.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { createFollow, type ApiProblem } from '../../game/online/api';
-import { openFollow, type FollowLink, type FollowState } from '../../game/online/follow';
+import {
+  openFollow,
+  type ClassChange,
+  type FollowLink,
+  type FollowState,
+} from '../../game/online/follow';
 import { followLink } from '../../game/online/links';
 import { snapshotOf } from '../../game/present/audienceLink';
 import type { GameState } from '../../game/store';
@@ -29,7 +36,43 @@ export interface FollowLeader {
   publish(state: FollowState): void;
 }
 
-export function useFollowLeader(latest: () => FollowState | null): FollowLeader {
+export interface FollowLeaderOptions {
+  /** The tab keeps the room under this name, and leads it again after a reload. */
+  readonly keep?: string;
+  /** A class's news (students, answers). */
+  readonly onClass?: (change: ClassChange) => void;
+}
+
+interface Kept {
+  readonly code: string;
+  readonly key: string;
+}
+
+/** The tab's sessionStorage, or null where it cannot be used. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function keptRoom(keep: string | undefined): Kept | null {
+  if (!keep) return null;
+  try {
+    const value: unknown = JSON.parse(tabStorage()?.getItem(`pw-lead:${keep}`) ?? 'null');
+    const kept = value as Kept | null;
+    return kept && typeof kept.code === 'string' && typeof kept.key === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useFollowLeader(
+  latest: () => FollowState | null,
+  options: FollowLeaderOptions = {},
+): FollowLeader {
+  const { keep } = options;
   const [code, setCode] = useState<string | null>(null);
   const [followers, setFollowers] = useState(0);
   const [starting, setStarting] = useState(false);
@@ -37,31 +80,54 @@ export function useFollowLeader(latest: () => FollowState | null): FollowLeader 
   const link = useRef<FollowLink | null>(null);
   const first = useRef(latest);
   first.current = latest;
-  const stop = useCallback(() => {
+  const onClass = useRef(options.onClass);
+  onClass.current = options.onClass;
+  const close = useCallback(() => {
     link.current?.close();
     link.current = null;
     setCode(null);
   }, []);
-  useEffect(() => stop, [stop]);
+  const stop = useCallback(() => {
+    close();
+    if (keep) tabStorage()?.removeItem(`pw-lead:${keep}`);
+  }, [close, keep]);
+  useEffect(() => close, [close]);
+  const lead = useCallback(
+    ({ code, key }: Kept) => {
+      const opened = openFollow(
+        window.location.origin,
+        code,
+        key,
+        () => {},
+        (status) => {
+          setFollowers(status.followers);
+          if (status.problem === 'no-such-game' && keep) stop(); // a room kept that is gone
+        },
+        { onClass: (change) => onClass.current?.(change) },
+      );
+      link.current = opened;
+      const now = first.current();
+      if (now) opened.publish(now);
+      if (keep) tabStorage()?.setItem(`pw-lead:${keep}`, JSON.stringify({ code, key }));
+      setCode(code);
+    },
+    [keep, stop],
+  );
   const start = useCallback(() => {
     setStarting(true);
     setProblem(null);
     void createFollow().then((created) => {
       setStarting(false);
       if (!created.ok) return setProblem(created.problem);
-      const opened = openFollow(
-        window.location.origin,
-        created.value.code,
-        created.value.key,
-        () => {},
-        (status) => setFollowers(status.followers),
-      );
-      link.current = opened;
-      const now = first.current();
-      if (now) opened.publish(now);
-      setCode(created.value.code);
+      lead(created.value);
     });
-  }, []);
+  }, [lead]);
+  useEffect(() => {
+    const kept = keptRoom(keep);
+    if (!kept) return;
+    lead(kept);
+    return close;
+  }, [keep, lead, close]);
   const publish = useCallback((state: FollowState) => link.current?.publish(state), []);
   return { code, followers, starting, problem, start, stop, publish };
 }
@@ -73,7 +139,13 @@ const PROBLEM_WORDS: Record<ApiProblem, OnlineWordKey> = {
   refused: 'createRefused',
 };
 
-export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
+export function FollowSharePanel({
+  leader,
+  startLabel,
+}: {
+  leader: FollowLeader;
+  startLabel?: string; // the start button's words (a study's "Let the class follow")
+}) {
   const t = useT();
   const w = useOnlineWords();
   if (!leader.code)
@@ -86,7 +158,7 @@ export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
           onClick={leader.start}
           data-follow-start
         >
-          {leader.starting ? w('follow.starting') : t('follow.letOthers')}
+          {leader.starting ? w('follow.starting') : (startLabel ?? t('follow.letOthers'))}
         </button>
         {leader.problem && (
           <p className="notice" role="alert" data-online-problem>

@@ -1,0 +1,79 @@
+/**
+ * The teacher's side of class mode (issue 46), beside a study: "Let the class follow" opens a
+ * follow room (FollowShare.tsx's leader: the code, the link and its QR code), publishes where the
+ * study stands (`state`, a follow state of kind `study`: the study, chapter, path and board) on
+ * every change, and keeps the room for the tab, so that a reload leads the same class. The
+ * "Answers" panel shows, for the chapter and node on the teacher's board, each student's answer
+ * as the room tells it (classAnswers.ts): found it, tried what, or not yet.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FollowState } from '../../game/online/follow';
+import { answersAt, EMPTY_CLASS, withClassChange } from '../../game/study/classAnswers';
+import { FollowSharePanel, useFollowLeader } from '../online/FollowShare';
+import { useClassWords } from './classWords';
+import './classMode.css';
+
+type StudyState = Extract<FollowState, { kind: 'study' }>;
+
+export function ClassTeacher({
+  state,
+  interactive,
+}: {
+  state: StudyState; // where the teacher's study stands now
+  interactive: boolean; // the chapter shown is interactive: its answers are shown
+}) {
+  const w = useClassWords();
+  const [book, setBook] = useState(EMPTY_CLASS);
+  const latest = useRef(state);
+  latest.current = state;
+  const stateOf = useCallback(() => latest.current, []);
+  const leader = useFollowLeader(stateOf, {
+    keep: `study:${state.study}`,
+    onClass: (change) => setBook((before) => withClassChange(before, change)),
+  });
+  const { code, publish } = leader;
+  useEffect(() => {
+    if (code) publish(state); // only the parts that changed go (patchOf)
+  }, [code, publish, state]);
+  const rows = answersAt(book, state.chapter, state.path);
+  return (
+    <section className="class-teacher" aria-label={w('classTitle')} data-class-teacher>
+      <FollowSharePanel leader={leader} startLabel={w('letFollow')} />
+      {code && (
+        <p data-class-students={book.students.length}>
+          {book.students.length === 0 ? w('noStudents') : w.count('students', book.students.length)}
+        </p>
+      )}
+      {code && interactive && book.students.length > 0 && (
+        <section className="class-answers" aria-label={w('answers')} data-class-answers>
+          <h3>{w('answers')}</h3>
+          <p className="class-answers-at">{w('answersAt', { chapter: state.chapter })}</p>
+          <ul>
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                data-student={row.name}
+                data-answer={row.state}
+                className={`class-answer class-answer-${row.state}`}
+              >
+                <span className="class-answer-name">
+                  {row.name}
+                  {!row.connected && <em> ({w('away')})</em>}
+                </span>
+                <span className="class-answer-state" data-tried={row.tried.join(', ')}>
+                  {row.state === 'found'
+                    ? row.tried.length > 0
+                      ? w('foundAfter', { moves: row.tried.join(', ') })
+                      : w('found')
+                    : row.state === 'tried'
+                      ? w('tried', { moves: row.tried.join(', ') })
+                      : w('notYet')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}
