@@ -87,6 +87,7 @@ describe('a teacher’s study state, as a follower reads it', () => {
     board,
     view: '2d',
     title: 'Forks',
+    doc: null,
   };
   it.each<[string, Record<string, unknown>, boolean]>([
     ['the study, chapter, path and board', state, true],
@@ -95,6 +96,8 @@ describe('a teacher’s study state, as a follower reads it', () => {
     ['a path of node ids', { ...state, path: ['a'] }, false],
     ['the study named by its id', { ...state, study: 4 }, false],
     ['a board to show', { ...state, board: null }, false],
+    ['the study itself, as JSON', { ...state, doc: { format: 'parallel-worlds-study' } }, true],
+    ['which is an object', { ...state, doc: 'study' }, false],
   ])('%s', (_, parts, read) => {
     expect(readFollowState(parts) !== null).toBe(read);
   });

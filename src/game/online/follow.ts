@@ -24,6 +24,7 @@
  * class through `FollowClass.onClass`.
  */
 import type { Room } from '@colyseus/sdk';
+import { writeStudy, type Study } from '../../content/study';
 import {
   CLASS_JOIN_ERRORS,
   FOLLOW_ROOM,
@@ -65,6 +66,12 @@ export type FollowState =
       readonly board: BoardSnapshot; // the position, for a follower without the study page
       readonly view: '2d' | '3d';
       readonly title: string | null; // the chapter's name
+      /**
+       * The study itself as writeStudy writes it, when it fits in one message (`studyDoc`): a
+       * study kept only in the teacher's browser is followed all the same (the student reads it
+       * with readStudy); null: the students open it by its id (studyRepo.ts).
+       */
+      readonly doc: object | null;
     };
 
 /** What a class's leader hears: the class whole, the students as they stand, an answer. */
@@ -143,13 +150,31 @@ export function readFollowState(parts: FollowParts): FollowState | null {
     if (!isSnapshot(board) || (view !== '2d' && view !== '3d')) return null;
     if (title !== null && typeof title !== 'string') return null;
     if (kind === 'board') return { kind, board, view, title };
-    const { study, chapter, path } = parts;
+    const { study, chapter, path, doc } = parts;
     if (typeof study !== 'string' || !Number.isInteger(chapter) || (chapter as number) < 1)
       return null;
     if (!Array.isArray(path) || !path.every((id) => Number.isInteger(id))) return null;
-    return { kind, study, chapter: chapter as number, path: path as number[], board, view, title };
+    if (doc !== null && !isObject(doc)) return null;
+    const fields = {
+      study,
+      chapter: chapter as number,
+      path: path as number[],
+      board,
+      view,
+      title,
+    };
+    return { kind, ...fields, doc };
   }
   return null;
+}
+
+/**
+ * A study as a part of a teacher's state: its JSON when that fits in one message with room to
+ * spare (a part goes as a patch of its own when the whole is too large), else null.
+ */
+export function studyDoc(study: Study): object | null {
+  const doc = writeStudy(study);
+  return JSON.stringify(doc).length <= MAX_FOLLOW_MESSAGE_BYTES - 1024 ? doc : null;
 }
 
 /**
