@@ -22,9 +22,10 @@ const PGN_SYNTAX = /[{};()]|\$\d/;
 
 /**
  * Splits a text into its records: a record starts at a tag line that follows moves (a file of
- * several games), so a text with one tag section is one record.
+ * several games), so a text with one tag section is one record. A study's import reads the same
+ * files (study/studyChapters.ts).
  */
-function splitGames(text: string): string[] {
+export function splitGames(text: string): string[] {
   const games: string[][] = [[]];
   let inMoves = false;
   for (const line of text.split(/\r?\n/)) {

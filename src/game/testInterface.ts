@@ -35,6 +35,9 @@
  *   window.__test.storm()      Puzzle Storm: { state: 'ready' | 'running' | 'over', score, combo,
  *                              secondsLeft, puzzleId }, null on other pages (the storm page sets
  *                              it, src/ui/storm/stormTestInterface.ts)
+ *   window.__test.study()      the study on screen: { id, chapter, chapters, kind, synced }
+ *                              (chapter counted from 1 as the address counts it), null on other
+ *                              pages (the study page sets it, src/ui/study/StudyPage.tsx)
  *
  * `screen` asks the active view: the flat board is found in the DOM (`[data-square]`); the 3D
  * view registers its own locator with `setScreenLocator` (projecting a square through its
@@ -88,6 +91,15 @@ export interface PuzzleReport {
   rating: number; // the puzzle's rating (as shipped), not the player's
 }
 
+/** The study on screen, as `window.__test.study()` reports it (a test contract, issue 46). */
+export interface StudyReport {
+  id: string; // 'local-3f9a…' or the server's id
+  chapter: number; // 2 — the chapter shown, counted from 1 (as `&chapter=` is)
+  chapters: number; // 3 — how many the study has
+  kind: 'annotated' | 'interactive' | 'practice'; // the chapter's
+  synced: boolean; // true while a student follows the teacher in class mode
+}
+
 /** Puzzle Storm's run, as `window.__test.storm()` reports it (a test contract). */
 export interface StormReport {
   state: 'ready' | 'running' | 'over';
@@ -115,6 +127,7 @@ export interface TestInterface {
   puzzle(): PuzzleReport | null;
   me(): { name: string; account: boolean } | null;
   storm(): StormReport | null;
+  study(): StudyReport | null;
 }
 
 declare global {
@@ -210,6 +223,7 @@ export function installTestInterface(store: StoreApi<GameState>): () => void {
     analysis: () => null, // the analysis board answers it (src/ui/analysis/AnalysisPage.tsx)
     puzzle: () => null, // the puzzle page answers it (src/ui/puzzle/PuzzlePage.tsx)
     storm: () => null, // the storm page answers it (src/ui/storm/stormTestInterface.ts)
+    study: () => null, // the study page answers it (src/ui/study/StudyPage.tsx)
     me: () => {
       const me = identity.getState().me;
       return me && { name: me.name, account: me.account };

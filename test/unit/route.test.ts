@@ -153,6 +153,21 @@ describe('parseRoute', () => {
       expected: { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '2d' },
     },
     {
+      rule: 'study=<id>&chapter=<n> opens a study at its n-th chapter (counted from 1)',
+      search: '?study=local-3f9a&chapter=2&view=2d',
+      expected: { page: 'study', id: 'local-3f9a', chapter: 2, view: '2d' },
+    },
+    {
+      rule: 'a chapter that is no count from 1 is none (the first)',
+      search: '?study=ab12&chapter=0',
+      expected: { page: 'study', id: 'ab12', chapter: null, view: null },
+    },
+    {
+      rule: '?study without an id is the home page',
+      search: '?study',
+      expected: { page: 'home', notice: null },
+    },
+    {
       rule: 'game=<11 characters> is neither a variant nor an archived game',
       search: '?game=Xy3_9kQpLm2',
       expected: { page: 'home', notice: { kind: 'unknown-game', id: 'Xy3_9kQpLm2' } },
@@ -206,6 +221,8 @@ describe('makeSearch', () => {
     { page: 'archive', gameId: 'Xy3_9kQpLm2a', view: '3d' },
     { page: 'race', code: null, key: null },
     { page: 'race', code: 'K7QXPA', key: null },
+    { page: 'study', id: 'new', chapter: null, view: null },
+    { page: 'study', id: 'ab12cd34', chapter: 3, view: '3d' },
   ])('round-trips $page', (route) => {
     expect(parseRoute(makeSearch(route))).toEqual(route);
   });

@@ -23,7 +23,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 export async function ask(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Asked> {

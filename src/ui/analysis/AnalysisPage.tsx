@@ -20,14 +20,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { startAnalysis } from '../../game/analysisClient';
 import type { AnalysisReport } from '../../engine/protocol';
 import { firstTurn, passTurn, winChanceK, type LineScore } from '../../game/analysisLines';
-import {
-  deleteNode,
-  lineEnd,
-  promote,
-  setComment,
-  toggleGlyph,
-  type TreePath,
-} from '../../content/contentTree';
+import { lineEnd } from '../../content/contentTree';
 import type { MoveTree } from '../../content/moveTree';
 import { annotateReview, engineEvaluator, reviewBudget, reviewLine } from '../../game/review';
 import { GameSession } from '../../game/session';
@@ -59,6 +52,7 @@ import { ReviewPanel, type ReviewState } from './ReviewPanel';
 import { bestCaption, EnginePanel, EvalBar } from './EnginePanel';
 import { routeOf, shareLink } from './boardAddress';
 import { StepButtons } from './StepButtons';
+import { treeEdits } from './treeEdits';
 import { openSession } from './openAnalysis';
 import { useAnalysisLines } from './useAnalysisLines';
 import './analysis.css';
@@ -244,24 +238,13 @@ function AnalysisBoard({
   };
   const reviewing = review !== null && 'done' in review;
 
-  // Each change of the tree is made to the turn on the boards now (a click may come before the
-  // render that follows the last one): the lines as of the session, then the change.
-  const change = (edit: (tree: MoveTree, path: TreePath) => MoveTree) =>
-    setLines((now) => {
-      const at = followSession(now, store.getState().session);
-      return { ...at, tree: edit(at.tree, at.path) };
-    });
+  const { glyph, comment, promote, remove } = treeEdits(store, linesNow, setLines, go);
   const actions: TreeActions = {
     go: (path) => go(linesNow.current.tree, path),
-    glyph: (glyph) => change((tree, path) => toggleGlyph(tree, path, glyph)),
-    comment: (text) => change((tree, path) => setComment(tree, path, text)),
-    promote: (toMain) => change((tree, path) => promote(tree, path, toMain)),
-    remove: () => {
-      const { tree, path } = followSession(linesNow.current, store.getState().session);
-      const parent = path.slice(0, -1);
-      go(tree, parent);
-      setLines({ tree: deleteNode(tree, path), path: parent });
-    },
+    glyph,
+    comment,
+    promote,
+    remove,
     open: (record) => {
       const read = readTreeRecord(record, game);
       if (!read.ok) return problemText(t.language, read.problem);

@@ -6,7 +6,8 @@
  * promote its variation or make it the main line, delete it and all after it; and the lines
  * shared: a link that opens the same tree here, or the record (PGN-style, in the move list's
  * notation) copied. A node is a whole turn, so in Parallel worlds chess one button holds a
- * turn's sub-moves.
+ * turn's sub-moves. The study page shows it too: for a reader without the tools (`editable`
+ * false: the lines only), and without pasting a record (no `open`).
  */
 import { useState, type ReactNode } from 'react';
 import { GLYPHS, onMainLine, samePath, type Glyph, type TreePath } from '../../content/contentTree';
@@ -34,8 +35,8 @@ export interface TreeActions {
   remove(): void;
   /** The link and the record of the tree, for sharing. */
   share(): { link: string; record: string };
-  /** Opens a pasted record's tree instead; says what is wrong with it, or null. */
-  open(record: string): string | null;
+  /** Opens a pasted record's tree instead; says what is wrong with it, or null (none: no paste). */
+  open?(record: string): string | null;
 }
 
 export function MoveTreePanel({
@@ -44,12 +45,14 @@ export function MoveTreePanel({
   path,
   everyTurn,
   actions,
+  editable = true,
 }: {
   tree: MoveTree;
   turns: readonly ShownTurn[];
   path: TreePath; // the turn shown ([]: the start position)
   everyTurn: boolean; // every turn numbered, Black's too (Parallel worlds chess)
   actions: TreeActions;
+  editable?: boolean; // false: the lines to step through, no tools to change them
 }) {
   const text = useAnalysisText();
   const t = useT();
@@ -150,7 +153,7 @@ export function MoveTreePanel({
           line(turns, true)
         )}
       </div>
-      <div className="tree-tools">
+      <div className="tree-tools" hidden={!editable}>
         <div className="button-row tree-glyphs" role="group" aria-label={text('marks')}>
           {GLYPHS.map((glyph) => (
             <button
@@ -204,21 +207,23 @@ export function MoveTreePanel({
           <button type="button" className="button" onClick={() => void share('record')}>
             {text('copyRecord')}
           </button>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={pasting}
-            onClick={() => setPasting(!pasting)}
-          >
-            {text('paste')}
-          </button>
+          {actions.open && (
+            <button
+              type="button"
+              className="button"
+              aria-expanded={pasting}
+              onClick={() => setPasting(!pasting)}
+            >
+              {text('paste')}
+            </button>
+          )}
         </div>
-        {pasting && (
+        {pasting && actions.open && (
           <form
             className="tree-paste"
             onSubmit={(event) => {
               event.preventDefault();
-              const problem = actions.open(pasted);
+              const problem = actions.open?.(pasted) ?? null;
               setRefused(problem);
               if (problem === null) {
                 setPasting(false);

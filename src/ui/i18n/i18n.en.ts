@@ -556,6 +556,7 @@ export const en = {
   'storm.title': 'Puzzle Storm',
   // The lessons (src/ui/learn)
   // The puzzle pages (src/ui/puzzle; their own words are puzzleWords.*.ts) and the home card
+  'study.title': 'Study',
   'puzzle.title': 'Puzzles',
   'home.dailyTitle': 'Puzzle of the day',
   'home.dailyText': 'One position for everyone today: find the best turn.',

@@ -567,6 +567,7 @@ export const ru: Record<MessageKey, string> = {
   'storm.title': 'Штурм задач',
   // Уроки (src/ui/learn)
   // The puzzle pages (src/ui/puzzle; their own words are puzzleWords.*.ts) and the home card
+  'study.title': 'Студия',
   'puzzle.title': 'Задачи',
   'home.dailyTitle': 'Задача дня',
   'home.dailyText': 'Одна позиция для всех сегодня: найдите лучший ход.',

@@ -104,6 +104,8 @@ function sessionFromLink(text: string): Imported {
     return { kind: 'error', what: 'link', error: 'it leads to a leaderboard, not to a game' };
   if (route.page === 'storm')
     return { kind: 'error', what: 'link', error: 'it leads to Puzzle Storm, not to a game' };
+  if (route.page === 'study')
+    return { kind: 'error', what: 'link', error: 'it leads to a study, not to a game' };
   // an analysis board's link: its position with the moves played from it
   const started = sessionFromLinkParts(
     gameById(route.game)!,

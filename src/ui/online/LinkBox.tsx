@@ -49,7 +49,7 @@ export function LinkBox({
 }: {
   label: string;
   link: string;
-  data: 'data-invite-link' | 'data-watch-link' | 'data-follow-link';
+  data: 'data-invite-link' | 'data-watch-link' | 'data-follow-link' | 'data-study-link';
   qr?: boolean; // the QR code shown at once (a follow link on a big screen)
 }) {
   const w = useOnlineWords();

@@ -93,6 +93,11 @@ const AnalysisPage = lazy(() =>
   import('../analysis/AnalysisPage').then((module) => ({ default: module.AnalysisPage })),
 );
 
+// A study (issue 46): its chapters on the analysis board's boards, and its authoring.
+const StudyPage = lazy(() =>
+  import('../study/StudyPage').then((module) => ({ default: module.StudyPage })),
+);
+
 const EditorPage = lazy(() =>
   import('../editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 );
@@ -164,6 +169,8 @@ function pageKey(route: Route): string {
       return `race ${route.code ?? ''}`;
     case 'analyse':
       return `analyse ${route.game} ${route.fen ?? ''}`;
+    case 'study':
+      return `study ${route.id}`; // its chapters and view change in place
     default:
       return `${route.page} ${route.game}`;
   }
@@ -223,7 +230,9 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
                                   ? `${t('storm.title')} · ${name}`
                                   : route.page === 'race'
                                     ? `${t('race.title')} · ${name}`
-                                    : `${gameText(t.language, route.game, 'name')} · ${name}`;
+                                    : route.page === 'study'
+                                      ? `${t('study.title')} · ${name}`
+                                      : `${gameText(t.language, route.game, 'name')} · ${name}`;
   }, [route, t]);
 
   const navigate = useCallback((next: Route) => {
@@ -370,6 +379,12 @@ export function App({ host: given, at }: { host?: GameHost; at?: PageAddress } =
         return (
           <Suspense fallback={null}>
             <AnalysisPage route={route} onNavigate={navigate} onReplace={replace} />
+          </Suspense>
+        );
+      case 'study':
+        return (
+          <Suspense fallback={null}>
+            <StudyPage route={route} onNavigate={navigate} onReplace={replace} />
           </Suspense>
         );
       case 'edit':

@@ -23,7 +23,8 @@
 // is a player's page, `#key=<key>` the host's key (in the hash, as a seat's).
 // Players and the archive (issue 42, docs/online.md): `?player=<name>` a player's page;
 // `?game=<gameId>` a finished online game replayed from the archive. `?leaderboard` the
-// leaderboards (issue 43), `?leaderboard=<id>` one game's. `game=` names a variant
+// leaderboards (issue 43), `?leaderboard=<id>` one game's. A study (issue 46, docs/studies.md):
+// `?study=<id>&chapter=<n>` (n counted from 1; none: the first; `view=2d|3d`), `?study=new` a new one. `game=` names a variant
 // too (`?game=plunder`): a variant's id wins, and an online game's id is 12 characters of
 // base64url, the length of no variant's id (test/unit/route.test.ts holds both).
 import { isGameIdText, keyOfHash } from '../../game/online/links';
@@ -138,6 +139,12 @@ export type Route =
   | {
       page: 'leaderboard';
       game: GameId | null; // 'plunder' — null: the first game of the registry
+    }
+  | {
+      page: 'study'; // a study (issue 46)
+      id: string; // 'local-3f9a…' or the server's id; 'new': make one
+      chapter: number | null; // 2 — counted from 1 as a person counts; null: the first
+      view: ViewMode | null; // '2d' — null: the chapter's own (Parallel worlds chess)
     };
 
 /** The route of a game page. */
@@ -157,6 +164,7 @@ export function parseRoute(search: string, hash = ''): Route {
     return { page: 'leaderboard', game: isGameId(game) ? game : null };
   }
   if (params.has('present')) return presentRoute(params);
+  if (params.has('study') && !params.has('game')) return studyRoute(params);
   if (params.has('lobby')) return { page: 'lobby' };
   if (params.has('storm') && !params.has('game')) return stormRoute(params);
   if (params.has('race')) {
@@ -250,6 +258,7 @@ export function makeSearch(route: Route): string {
   if (route.page === 'leaderboard')
     return route.game ? `?leaderboard=${route.game}` : '?leaderboard';
   if (route.page === 'lobby') return '?lobby';
+  if (route.page === 'study') return studySearch(route);
   if (route.page === 'storm') return stormSearch(route);
   if (route.page === 'race')
     return route.code === null
@@ -274,6 +283,30 @@ export type LeaderboardRoute = Extract<Route, { page: 'leaderboard' }>;
 
 /** The route of a finished game of the archive. */
 export type ArchiveRoute = Extract<Route, { page: 'archive' }>;
+
+/** The route of a study. */
+export type StudyRoute = Extract<Route, { page: 'study' }>;
+
+/** `?study=<id>&chapter=<n>&view=2d`; no id: the home page; a chapter that is no count: none. */
+function studyRoute(params: URLSearchParams): Route {
+  const id = params.get('study')?.trim() ?? '';
+  if (id === '') return HOME;
+  const chapter = Number(params.get('chapter') ?? '');
+  const view = params.get('view')?.trim().toLowerCase() ?? '';
+  return {
+    page: 'study',
+    id,
+    chapter: Number.isInteger(chapter) && chapter >= 1 ? chapter : null,
+    view: view === '2d' || view === '3d' ? view : null,
+  };
+}
+
+function studySearch(route: StudyRoute): string {
+  const params = new URLSearchParams({ study: route.id });
+  if (route.chapter !== null) params.set('chapter', String(route.chapter));
+  if (route.view !== null) params.set('view', route.view);
+  return `?${params.toString()}`;
+}
 
 /** The route of Puzzle Storm. */
 export type StormRoute = Extract<Route, { page: 'storm' }>;
