@@ -7,7 +7,7 @@
  *
  * - **One turn that wins at once** (a king captured in Parallel worlds chess, mate in the flat
  *   games) is proved by the rules core alone: every whole turn is walked and grouped by the
- *   position it reaches, and exactly one minimal winning turn must exist (wholeTurns.ts).
+ *   position it reaches, and exactly one minimal winning turn must exist (src/puzzles/wholeTurns.ts).
  * - **Longer lines** (the flat games): the engine's analysis with two lines at `DEPTH` plies
  *   (multi-PV, lines told apart by the position their turn reaches) must give the best turn a
  *   win chance of at least `BEST` and the second best at least `MARGIN` less (lichess's rule:

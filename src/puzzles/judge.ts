@@ -9,7 +9,7 @@
  * order, and a flat game's move that reaches the same position is the same answer. A turn that
  * wins at once (a king taken, mate) is right wherever it comes: a win is a win. A sub-move is
  * refused at once when no completion of the turn can still be right — every completion is walked
- * by the rules core (`wholeTurns`: at most two sub-moves follow the first, a few thousand
+ * by the rules core (`someCompletion`: at most two sub-moves follow the first, a few thousand
  * positions). Only the solver is judged; the replies are the puzzle's own, which the caller plays.
  *
  * Pure: moves are canonical texts replayed by the rules core from the puzzle's FEN.
@@ -19,13 +19,13 @@ import {
   outcomeOf,
   parseFen,
   parseMove,
-  play,
-  workingCopy,
+  playAll,
+  positionKey as keyOf,
+  someCompletion,
   type Color,
   type Position,
 } from '../rules';
 import type { Puzzle } from './puzzle';
-import { wholeTurns } from './wholeTurns';
 
 /** What happens after the solver's latest move (or sub-move). */
 export type PuzzleVerdict =
@@ -46,25 +46,9 @@ function puzzleStart(puzzle: Puzzle): Position {
 /** The side that solves: the side to move in the puzzle's FEN. */
 export const solverOf = (puzzle: Puzzle): Color => puzzleStart(puzzle).turn;
 
-const keyOf = (position: Position): string => {
-  const working = workingCopy(position);
-  return `${working.hashLo()}:${working.hashHi()}`;
-};
-
 /** The moves of one turn as written: a Parallel worlds turn's sub-moves, or the one move. */
 const turnParts = (position: Position, turn: string): string[] =>
   position.game.subMoveTurns ? turn.split(' ') : [turn];
-
-/** Plays canonical moves; null when one is illegal. */
-function playAll(position: Position, moves: readonly string[]): Position | null {
-  let at = position;
-  for (const text of moves) {
-    const move = parseMove(at, text);
-    if (!move.ok) return null;
-    at = play(at, move.value);
-  }
-  return at;
-}
 
 /** Has the solver won: a king taken, or the other side mated? */
 function solverWon(position: Position, solver: Color): boolean {
@@ -72,16 +56,8 @@ function solverWon(position: Position, solver: Color): boolean {
 }
 
 /** Can some completion of the turn under way from `position` reach `target` or win? */
-function completionReaches(position: Position, target: string, solver: Color): boolean {
-  const ended = playAll(position, ['end']);
-  if (ended && keyOf(ended) === target) return true;
-  // Each completion is replayed: `wholeTurns` keys a turn that ran out of sub-moves before its
-  // automatic end, the judge's positions after it.
-  return wholeTurns(position).some((turn) => {
-    const after = playAll(position, turn.moves);
-    return after !== null && (keyOf(after) === target || solverWon(after, solver));
-  });
-}
+const completionReaches = (position: Position, target: string, solver: Color): boolean =>
+  someCompletion(position, (after) => keyOf(after) === target || solverWon(after, solver));
 
 /**
  * Judges `moves`, everything played since the puzzle's position (the solver's moves, `end`, and

@@ -15,12 +15,12 @@ import {
   parseFen,
   play,
   typeOfCode,
+  wholeTurns,
   type GameDefinition,
   type Position,
 } from '../rules';
 import { PIECE_VALUES } from '../engine/values';
 import { playSolution, type Theme } from './puzzle';
-import { wholeTurns } from './wholeTurns';
 
 /** The level where every man moves as a queen (Parallel worlds' middle level, 0-based). */
 const MIDDLE = PARALLEL_WORLDS.queenLevel;

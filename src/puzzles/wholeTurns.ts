@@ -1,9 +1,5 @@
 /**
- * Whole turns by brute force, grouped by the position they reach (issue 45: in Parallel worlds
- * chess "uniqueness is counted by the position a turn reaches"). Every sequence of sub-moves is
- * walked, and two orders of the same sub-moves that reach one position (the Zobrist key, turn
- * state included) are one turn. This is the rules core's own word on a one-turn puzzle: which
- * turns win at once (a king captured, or mate), with no search and no evaluation.
+ * A one-turn puzzle's uniqueness, over the rules core's whole turns (src/rules/wholeTurns.ts).
  *
  * A winning turn that holds all the sub-moves of another winning turn and more (a needless
  * sub-move played before the king is taken) is that turn with an extra, not a second solution:
@@ -11,117 +7,7 @@
  * one-turn puzzle when exactly one winning turn is *minimal* (no other's sub-moves are a part of
  * it), `uniqueWin`.
  */
-import {
-  END_TURN,
-  KING,
-  MAX_MOVES,
-  generateLegal,
-  makeMove,
-  moveTo,
-  outcomeOf,
-  workingCopy,
-  type Move,
-  type Position,
-  type WorkingPosition,
-} from '../rules';
-
-/** One turn: the key of the position it reaches, and one order of its sub-moves (canonical). */
-export interface WholeTurn {
-  readonly key: string;
-  readonly moves: readonly string[];
-}
-
-export const keyOf = (pos: WorkingPosition): string => `${pos.hashLo()}:${pos.hashHi()}`;
-
-/** Does the move take a king of the side not to move? */
-function takesKing(pos: WorkingPosition, move: number): boolean {
-  const code = pos.board[moveTo(move)]!;
-  return (code & 31) === KING && code >> 5 !== pos.turn;
-}
-
-/**
- * Every whole turn of `position`, one per position reached (`winsOnly`: only the turns that win
- * at once, walked without making the last sub-moves that cannot take a king). A flat game's turn
- * is one move; a Parallel worlds turn its sub-moves, with `end` where it ends early.
- */
-export function wholeTurns(position: Position, winsOnly = false): WholeTurn[] {
-  const found: WholeTurn[] = [];
-  visitTurns(position, (_, key, moves) => found.push({ key, moves }), winsOnly);
-  return found;
-}
-
-/**
- * Calls `visit` once per position a whole turn of `position` reaches (see `wholeTurns`), with
- * that position (the walker's own, to read and not to keep: it is unmade after the call), its key
- * and one order of the turn's sub-moves. `most`: the turns of at most that many sub-moves (a
- * turn cut there is ended with `end`).
- */
-export function visitTurns(
-  position: Position,
-  visit: (reached: WorkingPosition, key: string, moves: readonly string[]) => void,
-  winsOnly = false,
-  most = Number.POSITIVE_INFINITY,
-): void {
-  const pos = workingCopy(position);
-  const us = pos.turn;
-  // the walk's own move lists: `visit` may walk another position's turns meanwhile
-  const buffers = Array.from({ length: 4 }, () => new Int32Array(MAX_MOVES));
-  const found = new Set<string>();
-  const record = (line: readonly string[]): void => {
-    const key = keyOf(pos);
-    if (found.has(key)) return;
-    found.add(key);
-    visit(pos, key, line);
-  };
-  if (!pos.game.subMoveTurns) {
-    const n = generateLegal(pos, buffers[0]!);
-    for (let i = 0; i < n; i++) {
-      const move = buffers[0]![i]!;
-      const text = makeMove(pos, move as Move);
-      pos.make(move);
-      if (!winsOnly || outcomeOf(pos)?.winner === us) record([text]);
-      pos.unmake();
-    }
-    return;
-  }
-  const seen = new Set<string>();
-  const walk = (line: string[], depth: number): void => {
-    const moves = buffers[depth]!;
-    const n = generateLegal(pos, moves);
-    const last = pos.subMoves + 1 >= pos.maxSubMovesNow();
-    for (let i = 0; i < n; i++) {
-      const move = moves[i]!;
-      if (winsOnly && last && !takesKing(pos, move)) continue;
-      const text = makeMove(pos, move as Move);
-      pos.make(move);
-      if (pos.winner === us) record([...line, text]);
-      else if (pos.winner < 0 && pos.turn === us && line.length + 1 >= most) {
-        if (!winsOnly) {
-          pos.make(END_TURN);
-          record([...line, text, 'end']);
-          pos.unmake();
-        }
-      } else if (pos.winner < 0 && pos.turn === us) {
-        const key = keyOf(pos);
-        if (!seen.has(key)) {
-          seen.add(key);
-          walk([...line, text], depth + 1);
-        }
-      } else if (!winsOnly) record([...line, text]); // the turn ended by itself
-      pos.unmake();
-    }
-    if (!winsOnly && line.length > 0) {
-      if (n === 0)
-        record(line); // no sub-move left: the turn ends by itself
-      else {
-        pos.make(END_TURN);
-        record([...line, 'end']);
-        pos.unmake();
-      }
-    }
-  };
-  walk([], 0);
-}
+import { wholeTurns, type Position, type WholeTurn } from '../rules';
 
 /** The winning turns whose sub-moves hold no other winning turn's sub-moves (see the header). */
 export function minimalWins(wins: readonly WholeTurn[]): WholeTurn[] {

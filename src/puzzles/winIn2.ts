@@ -10,7 +10,7 @@
  * in one order. A quiet turn that leaves the opponent no defence has no such chain: two or three
  * sub-moves on different levels, each needed, often playable in any order.
  *
- * Proved by the rules core over whole turns, by the position they reach (as wholeTurns.ts does
+ * Proved by the rules core over whole turns, by the position they reach (as src/rules/wholeTurns.ts does
  * for one turn): the solver cannot take a king now; a first turn **wins in two** when every
  * whole turn of the opponent after it leaves a king to take (or the opponent has none: a draw,
  * no win); exactly one such turn is minimal (no other winning turn's sub-moves are a part of
@@ -28,13 +28,17 @@ import {
   MAX_MOVES,
   PARALLEL_WORLDS,
   generateLegal,
+  keyOf,
   makeFen,
   makeMove,
   parseMove,
   play,
+  visitTurns,
+  wholeTurns,
   workingCopy,
   type Move,
   type Position,
+  type WholeTurn,
   type WorkingPosition,
 } from '../rules';
 import { chooseMove, type Level } from '../engine';
@@ -42,7 +46,7 @@ import { canCaptureKing } from '../engine/kingCapture';
 import { findSafeTurn } from '../engine/turn';
 import { SAFE_TURN_LIMIT, afterTurn, puzzleOf, selfPlay } from './generate';
 import { validatePuzzle, type Puzzle } from './puzzle';
-import { keyOf, uniqueWin, visitTurns, wholeTurns, type WholeTurn } from './wholeTurns';
+import { uniqueWin } from './wholeTurns';
 
 /** The quick look's limit on the opponent's positions (see `minimalWinsInTwo`). */
 const QUICK_LOOK_LIMIT = 300_000;

@@ -117,6 +117,15 @@ export {
 } from './clock';
 export { flagOutcome, type FlagOutcome } from './flagDraw';
 export {
+  keyOf,
+  playAll,
+  positionKey,
+  someCompletion,
+  visitTurns,
+  wholeTurns,
+  type WholeTurn,
+} from './wholeTurns';
+export {
   NEW_RATING,
   PROVISIONAL_DEVIATION,
   isProvisional,

@@ -15,12 +15,13 @@ import {
   parseMove,
   perftDivideTurns,
   play,
+  wholeTurns,
   type GameDefinition,
   type Position,
 } from '../../src/rules';
 import { puzzleId, validatePuzzle, type Theme } from '../../src/puzzles/puzzle';
 import { tagThemes } from '../../src/puzzles/themes';
-import { minimalWins, uniqueWin, wholeTurns } from '../../src/puzzles/wholeTurns';
+import { minimalWins, uniqueWin } from '../../src/puzzles/wholeTurns';
 import { generatePuzzles, startingRating } from '../../src/puzzles/generate';
 import { useCli } from './support/rulesCli';
 

@@ -22,6 +22,7 @@ import { recordStars } from '../../game/lessons/progress';
 import type { LessonState } from '../../game/lessons/lessonTestInterface';
 import { gameById } from '../../rules';
 import { GameSession } from '../../game/session';
+import { useTimedMoves } from '../common/useTimedMoves';
 
 /** Pause before a refused move is taken back, and between the moves of a reply or "show me". */
 const LESSON_PAUSE_MS = 600;
@@ -44,30 +45,9 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
   const wrong = useRef(0); // moves or turns refused since the start
   const hintsRead = useRef(0);
   const moves = useRef(0); // the student's moves, `end` not counted, refused ones counted
-  const busy = useRef(false); // the run itself is moving (a reply, a take-back)
+  const timed = useTimedMoves(store, LESSON_PAUSE_MS);
+  const { busy, playInTurn } = timed;
   const frozen = useRef(false); // solved, or "show me" is playing or has played: nothing is judged
-  const timers = useRef<number[]>([]);
-
-  const clearTimers = useCallback(() => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    timers.current = [];
-  }, []);
-  /** Plays moves for the run, a pause apart, then calls `then`. */
-  const playInTurn = useCallback(
-    (line: readonly string[], then: () => void) => {
-      const [first, ...rest] = line;
-      if (first === undefined) return then();
-      timers.current.push(
-        window.setTimeout(() => {
-          busy.current = true;
-          store.getState().typeMove(first);
-          busy.current = false;
-          playInTurn(rest, then);
-        }, LESSON_PAUSE_MS),
-      );
-    },
-    [store],
-  );
 
   useEffect(
     () =>
@@ -109,22 +89,18 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
             setWrongTries(wrong.current);
             const keep = session.moves.length - verdict.undo;
             busy.current = true;
-            timers.current.push(
-              window.setTimeout(() => {
-                while (store.getState().session.moves.length > keep) store.getState().undo();
-                busy.current = false;
-              }, LESSON_PAUSE_MS),
-            );
+            timed.later(() => {
+              while (store.getState().session.moves.length > keep) store.getState().undo();
+              busy.current = false;
+            });
           }
         }
       }),
-    [store, lesson, student, playInTurn],
+    [store, lesson, student, playInTurn, busy, timed],
   );
 
-  useEffect(() => clearTimers, [store, clearTimers]);
-
   const restart = useCallback(() => {
-    clearTimers();
+    timed.clear();
     busy.current = true;
     const game = gameById(lesson.game)!;
     const started = GameSession.start(game, lesson.fen);
@@ -142,7 +118,7 @@ export function useLessonRun(lesson: Lesson, store: StoreApi<GameState>): Lesson
     setStatus('playing');
     setFeedback(null);
     setStars(0);
-  }, [store, lesson, clearTimers]);
+  }, [store, lesson, timed, busy]);
 
   const showMe = useCallback(() => {
     restart();

@@ -18,6 +18,7 @@ import { createGameStore, type GameState } from '../../game/store';
 import { judgePuzzle, nextSolutionMove, solverOf } from '../../puzzles/judge';
 import type { Puzzle } from '../../puzzles/puzzle';
 import { gameById, type Color } from '../../rules';
+import { useTimedMoves } from '../common/useTimedMoves';
 
 /** Pause before the opponent's last turn, between the moves of a reply, before a take-back. */
 const PAUSE_MS = 600;
@@ -88,18 +89,13 @@ export function usePuzzleRun(
   const [feedback, setFeedback] = useState<PuzzleRunState['feedback']>(null);
   const [hints, setHints] = useState(0);
   const base = useRef(0); // the session's moves before the puzzle's position
-  const busy = useRef(true); // the run itself is moving: nothing is judged
+  const timed = useTimedMoves(store, pause);
+  const { busy, playInTurn, clear: clearTimers } = timed;
   const frozen = useRef(false); // done, or the solution is showing
   const resultRef = useRef<PuzzleResult | null>(null);
-  const timers = useRef<number[]>([]);
   const onResult = useRef(options.onResult);
   onResult.current = options.onResult;
   const missEnds = options.missEnds ?? false;
-
-  const clearTimers = useCallback(() => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    timers.current = [];
-  }, []);
 
   const settle = useCallback(
     (outcome: PuzzleResult) => {
@@ -109,23 +105,6 @@ export function usePuzzleRun(
       onResult.current?.(outcome, puzzle);
     },
     [puzzle],
-  );
-
-  /** Plays moves for the run, a pause apart, then calls `then`. */
-  const playInTurn = useCallback(
-    (moves: readonly string[], then: () => void) => {
-      const [first, ...rest] = moves;
-      if (first === undefined) return then();
-      timers.current.push(
-        window.setTimeout(() => {
-          busy.current = true;
-          store.getState().typeMove(first);
-          busy.current = false;
-          playInTurn(rest, then);
-        }, pause),
-      );
-    },
-    [store, pause],
   );
 
   /** The puzzle's own moves played so far (after the opponent's last turn). */
@@ -160,7 +139,7 @@ export function usePuzzleRun(
         then();
       });
     },
-    [store, puzzle, clearTimers, playInTurn],
+    [store, puzzle, clearTimers, playInTurn, busy],
   );
 
   useEffect(() => {
@@ -208,16 +187,14 @@ export function usePuzzleRun(
               return;
             }
             busy.current = true;
-            timers.current.push(
-              window.setTimeout(() => {
-                store.getState().undo();
-                busy.current = false;
-              }, pause),
-            );
+            timed.later(() => {
+              store.getState().undo();
+              busy.current = false;
+            });
           }
         }
       }),
-    [store, puzzle, solver, played, playInTurn, settle, missEnds, pause],
+    [store, puzzle, solver, played, playInTurn, settle, missEnds, busy, timed],
   );
 
   const hint = useCallback(() => {
@@ -227,7 +204,7 @@ export function usePuzzleRun(
     settle('failed');
     store.getState().showHint([next]);
     setHints((count) => count + 1);
-  }, [store, puzzle, played, settle]);
+  }, [store, puzzle, played, settle, busy]);
 
   const showSolution = useCallback(() => {
     settle('failed');

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { GAME_IDS, gameById, parseFen } from '../../../src/rules';
+import { GAME_IDS, gameById, parseFen, wholeTurns } from '../../../src/rules';
 import type { Puzzle } from '../../../src/puzzles/puzzle';
-import { minimalWins, wholeTurns } from '../../../src/puzzles/wholeTurns';
+import { minimalWins } from '../../../src/puzzles/wholeTurns';
 
 const WINS_AT_ONCE = ['mateIn1', 'kingCaptureIn1'];
 

@@ -1,0 +1,33 @@
+/** The words of a study's interactive and practice chapters in Russian (studyPlayWords.en.ts). */
+import type { StudyPlayWordKey } from './studyPlayWords.en';
+
+export const ru: Record<StudyPlayWordKey, string> = {
+  interactive: 'Ваш ход',
+  practice: 'Практика',
+  findWhite: 'Найдите верный ход за белых.',
+  findBlack: 'Найдите верный ход за чёрных.',
+  right: 'Верно!',
+  replying: 'Противник отвечает…',
+  notThisOne: 'Не этот ход.',
+  takenBack: 'Ход возвращён: попробуйте ещё раз.',
+  solved: 'Решено: вариант закончен.',
+  wrongTries: 'Неверных попыток: {count}',
+  hint: 'Подсказка',
+  retry: 'Заново',
+  playWhite: 'Вы играете белыми против компьютера (уровень {level}).',
+  playBlack: 'Вы играете чёрными против компьютера (уровень {level}).',
+  goal: 'Цель',
+  'goal.win': 'Выиграть',
+  'goal.draw': 'Удержать ничью',
+  'goal.capture-king': 'Взять короля',
+  'goal.win.turns': 'Выиграть не более чем за {turns}',
+  'goal.draw.turns': 'Продержаться {turns} без поражения',
+  'goal.capture-king.turns': 'Взять короля не более чем за {turns}',
+  turns: 'ход|хода|ходов',
+  turnsLeft: 'Осталось ходов: {count}',
+  thinking: 'Компьютер думает…',
+  yourMove: 'Ваш ход.',
+  reached: 'Цель достигнута!',
+  missed: 'Цель не достигнута.',
+  engineFailed: 'Компьютер не смог сделать ход: {problem}',
+};
