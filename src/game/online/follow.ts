@@ -155,15 +155,16 @@ export function readFollowState(parts: FollowParts): FollowState | null {
       return null;
     if (!Array.isArray(path) || !path.every((id) => Number.isInteger(id))) return null;
     if (doc !== null && !isObject(doc)) return null;
-    const fields = {
+    return {
+      kind,
       study,
       chapter: chapter as number,
       path: path as number[],
       board,
       view,
       title,
+      doc,
     };
-    return { kind, ...fields, doc };
   }
   return null;
 }

@@ -6,8 +6,15 @@
  * "Answers" panel shows, for the chapter and node on the teacher's board, each student's answer
  * as the room tells it (classAnswers.ts): found it, tried what, or not yet.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FollowState } from '../../game/online/follow';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import type { TreePath } from '../../content/contentTree';
+import type { Study } from '../../content/study';
+import { studyDoc, type FollowState } from '../../game/online/follow';
+import { snapshotOf } from '../../game/present/audienceLink';
+import type { GameState } from '../../game/store';
+import { useGameSession } from '../../game/useBoardView';
 import { answersAt, EMPTY_CLASS, withClassChange } from '../../game/study/classAnswers';
 import { FollowSharePanel, useFollowLeader } from '../online/FollowShare';
 import { useClassWords } from './classWords';
@@ -16,13 +23,40 @@ import './classMode.css';
 type StudyState = Extract<FollowState, { kind: 'study' }>;
 
 export function ClassTeacher({
-  state,
-  interactive,
+  id,
+  study,
+  index,
+  store,
+  path,
+  view,
 }: {
-  state: StudyState; // where the teacher's study stands now
-  interactive: boolean; // the chapter shown is interactive: its answers are shown
+  id: string; // the study's id
+  study: Study;
+  index: number; // the chapter shown, from 0
+  store: StoreApi<GameState>; // its board
+  path: TreePath; // the node shown
+  view: '2d' | '3d';
 }) {
   const w = useClassWords();
+  const session = useGameSession(store);
+  const version = useStore(store, (now) => now.version); // the session is mutable
+  const doc = useMemo(() => studyDoc(study), [study]);
+  const chapter = study.chapters[index]!;
+  const pathKey = path.join(' ');
+  const state: StudyState = useMemo(
+    () => ({
+      kind: 'study',
+      study: id,
+      chapter: index + 1,
+      path: pathKey === '' ? [] : pathKey.split(' ').map(Number),
+      board: snapshotOf(session),
+      view,
+      title: chapter.name,
+      doc,
+    }),
+    [id, index, pathKey, session, version, view, chapter.name, doc], // eslint-disable-line react-hooks/exhaustive-deps -- version: the board changed
+  );
+  const interactive = chapter.kind === 'interactive';
   const [book, setBook] = useState(EMPTY_CLASS);
   const latest = useRef(state);
   latest.current = state;
