@@ -24,7 +24,6 @@
  * class through `FollowClass.onClass`.
  */
 import type { Room } from '@colyseus/sdk';
-import { writeStudy, type Study } from '../../content/study';
 import {
   CLASS_JOIN_ERRORS,
   FOLLOW_ROOM,
@@ -67,7 +66,7 @@ export type FollowState =
       readonly view: '2d' | '3d';
       readonly title: string | null; // the chapter's name
       /**
-       * The study itself as writeStudy writes it, when it fits in one message (`studyDoc`): a
+       * The study itself as writeStudy writes it, when it fits in one message (ClassTeacher.tsx): a
        * study kept only in the teacher's browser is followed all the same (the student reads it
        * with readStudy); null: the students open it by its id (studyRepo.ts).
        */
@@ -167,15 +166,6 @@ export function readFollowState(parts: FollowParts): FollowState | null {
     };
   }
   return null;
-}
-
-/**
- * A study as a part of a teacher's state: its JSON when that fits in one message with room to
- * spare (a part goes as a patch of its own when the whole is too large), else null.
- */
-export function studyDoc(study: Study): object | null {
-  const doc = writeStudy(study);
-  return JSON.stringify(doc).length <= MAX_FOLLOW_MESSAGE_BYTES - 1024 ? doc : null;
 }
 
 /**

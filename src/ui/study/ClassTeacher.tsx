@@ -10,17 +10,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { TreePath } from '../../content/contentTree';
-import type { Study } from '../../content/study';
-import { studyDoc, type FollowState } from '../../game/online/follow';
+import { writeStudy, type Study } from '../../content/study';
+import type { FollowState } from '../../game/online/follow';
 import { snapshotOf } from '../../game/present/audienceLink';
 import type { GameState } from '../../game/store';
 import { useGameSession } from '../../game/useBoardView';
+import { MAX_FOLLOW_MESSAGE_BYTES } from '../../protocol';
 import { answersAt, EMPTY_CLASS, withClassChange } from '../../game/study/classAnswers';
 import { FollowSharePanel, useFollowLeader } from '../online/FollowShare';
 import { useClassWords } from './classWords';
 import './classMode.css';
 
 type StudyState = Extract<FollowState, { kind: 'study' }>;
+
+/**
+ * The study as a part of the teacher's state: its JSON when that fits in one message with room
+ * to spare (a part goes as a patch of its own when the whole is too large), else null (the
+ * students open it by its id).
+ */
+function studyDoc(study: Study): object | null {
+  const doc = writeStudy(study);
+  return JSON.stringify(doc).length <= MAX_FOLLOW_MESSAGE_BYTES - 1024 ? doc : null;
+}
 
 export function ClassTeacher({
   id,
