@@ -98,18 +98,22 @@ async function teach(page: Page, origin: string): Promise<string> {
 }
 
 async function pictures(tools: Tools, teacher: Page, student: Page, language: string) {
-  await teacher.setViewportSize({ width: 1280, height: 800 });
-  await tools.screenshot(teacher, `study-class-teacher-${language}-1280.png`);
+  const top = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await teacher.setViewportSize({ width, height });
+    await teacher.locator('[data-class-answers]').scrollIntoViewIfNeeded();
+    await tools.screenshot(teacher, `study-class-teacher-${language}-${width}.png`);
+    await student.setViewportSize({ width, height });
+    await top(student);
+    await tools.screenshot(student, `study-class-student-${language}-${width}.png`);
+  }
   await tools.screenshot(
-    teacher.locator('[data-class-answers]'),
-    `study-class-answers-${language}.png`,
+    teacher.locator('[data-class-teacher]'),
+    `study-class-panel-${language}.png`,
   );
-  await teacher.setViewportSize({ width: 390, height: 844 });
-  await tools.screenshot(teacher, `study-class-teacher-${language}-390.png`);
-  await teacher.setViewportSize({ width: 1280, height: 800 });
-  await tools.screenshot(student, `study-class-student-${language}-390.png`);
-  await student.setViewportSize({ width: 1280, height: 800 });
-  await tools.screenshot(student, `study-class-student-${language}-1280.png`);
 }
 
 /** The whole lesson: joins, following, leaving and coming back, answers; pictures at the end. */
