@@ -9,7 +9,7 @@
  * - `logIn`: a new session for the account (the old session, if any, deleted); a wrong name costs
  *   the same time as a wrong password (passwords.ts).
  * - `logOut`, `changePassword` (every other session ends), `deleteAccount` (the name becomes
- *   "deleted", the games stay, every session ends).
+ *   "deleted", the games stay, every session ends, the account's studies go).
  */
 import {
   checkCredentials,
@@ -167,5 +167,6 @@ export async function deleteAccount(
   const current = await account(context, caller, checked.value.password);
   if (!('sessionId' in current)) return current;
   await context.store.players.deletePlayer(current.player.id, context.clock.now());
+  await context.store.studies.deleteStudiesOf(current.player.id); // its private ones too
   return withCookie(context, caller, 200, { ok: true }, null);
 }

@@ -24,6 +24,12 @@
  *   `GET /api/puzzles/me`, `POST` and `GET /api/puzzles/storm`; anyone's:
  *   `GET /api/puzzles/ratings?variant=G` (cacheable a minute). The writes are limited per address
  *   and per session as the creations are (their own buckets), the reads with the reads.
+ * - Studies (studyRoutes.ts, issue 46): `GET /api/studies/<id>` (the study; a private one only to
+ *   its owner), `GET /api/studies?mine=1` or `?public=1` (lists), and an account's `POST
+ *   /api/studies`, `PUT` and `DELETE /api/studies/<id>`. A study's body may be up to 1 MB
+ *   (STUDY_MAX_BODY; a write without a signed session cookie is refused 401 before it is read);
+ *   the writes are limited per address and per session as the creations are (their own
+ *   buckets), the reads with the reads.
  * - The lobby's seeks (seeks.ts): `GET` and `POST /api/seeks`, `DELETE /api/seeks/<id>`,
  *   `POST /api/seeks/<id>/accept`; a creation or an accept is limited with the creations.
  * - Any other `/api/…` address: 404 `{ error: 'not found' }`; anything else: the built app
@@ -49,6 +55,7 @@ import { leaderboard, ratingHistory } from './ratingRoutes';
 import { attempt, dashboard, puzzleRatings, recordStorm, stormBests } from './puzzleRoutes';
 import { quietLobby, type LobbyBus } from './lobbyBus';
 import { acceptSeek, createSeek, deleteSeek, listSeeks } from './seeks';
+import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './studyRoutes';
 import { SESSION_COOKIE, overTls, readCookie, unsign } from './identity/cookies';
 import { NAME_PATTERN, type Health } from '../protocol';
 import { RateLimit } from './rateLimit';
@@ -66,6 +73,8 @@ import { contentSecurityPolicy, fromOwnOrigin, secureHeaders } from './security'
 import { staticFiles } from './staticFiles';
 
 const MAX_BODY = 4096;
+/** A study's JSON (its chapters' trees with their comments): the one body past MAX_BODY. */
+const STUDY_MAX_BODY = 1024 * 1024;
 const CREATE_PER_SECOND = 2;
 const ACCOUNT_PER_SECOND = 0.1;
 /** Reads (the archive, ratings, leaderboards, one's games, the push key) after the burst. */
@@ -124,6 +133,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   const names = new RateLimit(clock, config.accountBurst, LOGIN_PER_NAME_PER_SECOND);
   const reads = new RateLimit(clock, config.readBurst ?? DEFAULT_READ_BURST, READ_PER_SECOND);
   const puzzleWrites = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
+  const studyWrites = new RateLimit(clock, config.createBurst, CREATE_PER_SECOND);
   const files = staticFiles(options.dist);
   const policy = contentSecurityPolicy(options.dist);
 
@@ -167,6 +177,19 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
   /** A puzzle attempt or Storm run: per address and per session, as the creations. */
   const puzzleWrite = (handler: Handler) =>
     limitedBy(puzzleWrites, (exchange) => [address(exchange), session(exchange)], handler);
+  /**
+   * A study's creation, change or deletion: per address and per session, as the creations; a
+   * request with no signed session cookie (nobody's account) is refused before its body is read.
+   */
+  const studyWrite = (handler: Handler) =>
+    limitedBy(
+      studyWrites,
+      (exchange) => [address(exchange), session(exchange)],
+      (exchange) => {
+        if (sessionOf(exchange) !== null) return handler(exchange);
+        refuse(exchange.request, exchange.response, 401, { error: 'not-signed-in' });
+      },
+    );
   /** A GET that reads the store for anyone who asks: limited per address. */
   const read = (handler: Handler) => limitedBy(reads, (exchange) => [address(exchange)], handler);
   const lobby = options.lobby ?? quietLobby;
@@ -265,6 +288,50 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
       return reply.status === 200 ? { ...reply, headers: cache } : reply;
     });
 
+  /** `/api/studies/<id>` (studyRoutes.ts): the study's id, or null for a longer path. */
+  const studyId = (exchange: Exchange): string | null => {
+    const [id = '', ...more] = pathBelow(exchange, '/api/studies/');
+    return more.length > 0 ? null : id;
+  };
+  const notFound = Promise.resolve({ status: 404, body: { error: 'not-found' } });
+  const studyRoutes: Route[] = [
+    {
+      path: '/api/studies',
+      methods: {
+        GET: read((ex) =>
+          answer(ex, () => listStudies(context, ex.url.searchParams, cookieOf(ex))),
+        ),
+        POST: studyWrite(
+          jsonEndpoint(STUDY_MAX_BODY, (body, ex) => createStudy(context, body, cookieOf(ex))),
+        ),
+      },
+      otherMethods: 'GET or POST only',
+    },
+    {
+      path: '/api/studies/*',
+      methods: {
+        GET: read((ex) => {
+          const id = studyId(ex);
+          return answer(ex, () => (id === null ? notFound : getStudy(context, id, cookieOf(ex))));
+        }),
+        PUT: studyWrite(
+          jsonEndpoint<unknown>(STUDY_MAX_BODY, (body, ex) => {
+            const id = studyId(ex);
+            const ifMatch = ex.request.headers['if-match'];
+            return id === null ? notFound : updateStudy(context, id, body, cookieOf(ex), ifMatch);
+          }),
+        ),
+        DELETE: studyWrite(
+          jsonEndpoint<unknown>(MAX_BODY, (_body, ex) => {
+            const id = studyId(ex);
+            return id === null ? notFound : deleteStudy(context, id, cookieOf(ex));
+          }),
+        ),
+      },
+      otherMethods: 'GET, PUT or DELETE only',
+    },
+  ];
+
   /** The app's files, but a JSON 404 for an API address no route has. */
   const notApi =
     (handler: Handler): Handler =>
@@ -292,6 +359,7 @@ export function httpHandler(context: ServerContext, options: HttpOptions) {
     : [];
   const routes: Route[] = [
     ...pushRoutes,
+    ...studyRoutes,
     {
       path: '/api/me/playing',
       methods: { GET: read((ex) => answer(ex, () => playing(context, caller(ex).cookie))) },

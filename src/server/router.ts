@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Exchange {
   readonly request: IncomingMessage;

@@ -1,8 +1,8 @@
 /**
  * The stores a server process uses, one per kind of thing kept: games (gameStore.ts), follow
  * rooms (followStore.ts), players and sessions (playerStore.ts), ratings (ratingStore.ts), puzzle
- * races (raceStore.ts), puzzle ratings, attempts and Storm bests (puzzleStore.ts) and leases
- * (leaseStore.ts).
+ * races (raceStore.ts), puzzle ratings, attempts and Storm bests (puzzleStore.ts), accounts'
+ * studies (studyStore.ts) and leases (leaseStore.ts).
  *
  * A real server (`databaseStores`) keeps games, follow rooms, players and ratings in its database
  * (db/database.ts: the embedded SQLite file under `--data DIR`, or PostgreSQL with
@@ -21,6 +21,7 @@ import { SqlPlayerStore } from './db/sqlPlayerStore';
 import { SqlRatingStore } from './db/sqlRatingStore';
 import { SqlSeekStore } from './db/sqlSeekStore';
 import { SqlRaceStore } from './db/sqlRaceStore';
+import { SqlStudyStore } from './db/sqlStudyStore';
 import { MemoryFollowStore, type FollowStore } from './followStore';
 import { MemoryGameStore, type GameStore } from './gameStore';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './leaseStore';
@@ -32,6 +33,7 @@ import { SqlPuzzleStore } from './db/sqlPuzzleStore';
 import { MemoryPuzzleStore, type PuzzleStore } from './puzzleStore';
 import { MemorySeekStore, type SeekStore } from './seekStore';
 import { MemoryRaceStore, type RaceStore } from './raceStore';
+import { MemoryStudyStore, type StudyStore } from './studyStore';
 
 export interface Stores {
   /** Where the leases are: this process's memory, or Redis. */
@@ -51,22 +53,26 @@ export interface Stores {
   readonly races: RaceStore;
   /** Accounts' puzzle ratings, the puzzles' learned ratings, attempts, Storm bests (issue 45). */
   readonly puzzleResults: PuzzleStore;
+  /** Accounts' studies (issue 46). */
+  readonly studies: StudyStore;
   close(): Promise<void>;
 }
 
 export function memoryStores(clock: Clock): Stores {
+  const players = new MemoryPlayerStore();
   return {
     kind: 'memory',
     database: null,
     games: new MemoryGameStore(),
     follows: new MemoryFollowStore(),
     leases: new MemoryLeaseStore(clock),
-    players: new MemoryPlayerStore(),
+    players,
     ratings: new MemoryRatingStore(),
     push: new MemoryPushStore(),
     seeks: new MemorySeekStore(),
     races: new MemoryRaceStore(),
     puzzleResults: new MemoryPuzzleStore(),
+    studies: new MemoryStudyStore(players),
     close: async () => {},
   };
 }
@@ -103,6 +109,7 @@ export async function databaseStores(
     seeks: new SqlSeekStore(database.db),
     races: new SqlRaceStore(database.db),
     puzzleResults: new SqlPuzzleStore(database.db, database.kind),
+    studies: new SqlStudyStore(database.db, database.kind),
     close: async () => {
       await live.close();
       await database.close();

@@ -12,7 +12,10 @@
  * it reaches the puzzle routes too (attempts at real and odd ids, the dashboard, the puzzles'
  * ratings with odd games, Storm runs of any score), with a real account's session among the
  * cookies so that the bodies are read past the sign-in; and a puzzle race's creation
- * (`/api/races`; the race room's messages are fuzzed in race.test.ts).
+ * (`/api/races`; the race room's messages are fuzzed in race.test.ts). Since issue 46 it reaches
+ * the studies' routes (reads, lists with odd queries, creations, changes with odd `If-Match`
+ * headers and deletions of a real study and of odd ids, bodies shaped like a study with any
+ * field broken); a refused study's answer is `{ error: 'bad-study', detail }`.
  */
 import fc from 'fast-check';
 import { pack } from 'msgpackr';
@@ -36,6 +39,22 @@ import { loadPuzzleCatalog } from '../../src/server/puzzleCatalog';
 const PUZZLES = loadPuzzleCatalog(join(import.meta.dirname, '../../assets/puzzles'));
 const PUZZLE_ID = PUZZLES.ofGame('plunder')[0]!.id;
 
+/** A valid study (src/content/study.ts), for the studies' routes. */
+const STUDY = {
+  format: 'parallel-worlds-study',
+  version: 1,
+  name: 'Fuzzed',
+  visibility: 'public',
+  chapters: [
+    {
+      name: 'One',
+      kind: 'annotated',
+      orientation: 'white',
+      tree: { version: 1, game: 'chess', root: { children: [{ moves: ['e2e4'] }] } },
+    },
+  ],
+};
+
 const SEED = 4242;
 /** What a leaked stack trace or internal error looks like. */
 const LEAK = /\n\s+at |Error:|node:internal|\/src\/server\//;
@@ -47,6 +66,8 @@ let port = 0;
 let session = 'pw_session=';
 /** A real account's session cookie (made in beforeAll): the puzzle routes read its bodies. */
 let account = 'pw_session=';
+/** A real study of that account (made in beforeAll). */
+let studyId = 'Xy3_9kQpLm2a';
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 beforeAll(async () => {
@@ -75,6 +96,12 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'Fuzz_Solver', password: 'correct horse' }),
   });
   account = (signedUp.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const created = await fetch(`http://127.0.0.1:${port}/api/studies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: account },
+    body: JSON.stringify(STUDY),
+  });
+  studyId = ((await created.json()) as { id: string }).id;
 });
 
 afterAll(() => {
@@ -179,6 +206,18 @@ const PATHS = [
   '/api/puzzles/zzzzzz/attempt',
   '/api/puzzles/%00/attempt',
   '/api/puzzles/__proto__/attempt',
+  '/api/studies',
+  '/api/studies?mine=1',
+  '/api/studies?public=1',
+  '/api/studies?public=1&before=1&limit=2',
+  '/api/studies?public=1&mine=1',
+  '/api/studies?public=1&limit=-1&before=1e99',
+  '/api/studies/',
+  '/api/studies/Xy3_9kQpLm2a',
+  '/api/studies/Xy3_9kQpLm2a/more',
+  '/api/studies/%00',
+  '/api/studies/__proto__',
+  `/api/studies/${'s'.repeat(100)}`,
 ];
 /** An odd segment of a path: any text, a known variant, percent-escapes good and bad, a long one. */
 const segment = fc.oneof(
@@ -222,6 +261,28 @@ const fields = fc.record(
       fc.anything(),
     ),
     expirationTime: fc.oneof(fc.constant(null), fc.integer(), fc.anything()),
+    format: fc.oneof(fc.constant('parallel-worlds-study'), fc.anything()),
+    version: fc.oneof(fc.constantFrom(1, 2), fc.anything()),
+    visibility: fc.oneof(fc.constantFrom('private', 'unlisted', 'public'), fc.anything()),
+    chapters: fc.oneof(
+      fc.constant(STUDY.chapters),
+      fc.array(
+        fc.record(
+          {
+            name: fc.oneof(text, fc.anything()),
+            kind: fc.oneof(fc.constantFrom('annotated', 'interactive', 'practice'), text),
+            orientation: fc.oneof(fc.constantFrom('white', 'black'), fc.anything()),
+            view: fc.oneof(fc.constantFrom('2d', '3d'), fc.anything()),
+            tree: fc.oneof(fc.constant(STUDY.chapters[0]!.tree), fc.jsonValue()),
+            practice: fc.anything(),
+            lesson: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 3 },
+      ),
+      fc.anything(),
+    ),
     __proto__: fc.anything(),
     constructor: fc.anything(),
   },
@@ -267,8 +328,10 @@ const raw: fc.Arbitrary<Raw> = fc.record({
         '/api/races',
         '/api/puzzles/storm',
         `/api/puzzles/${PUZZLE_ID}/attempt`,
+        '/api/studies',
       ),
     },
+    fc.constant(null).map(() => `/api/studies/${studyId}`),
     text.map((t) => `/api/${encodeURIComponent(t)}`),
     fc
       .tuple(text, text)
@@ -283,6 +346,13 @@ const raw: fc.Arbitrary<Raw> = fc.record({
     segment.map((more) => `/api/me/playing/${more}`),
     segment.map((id) => `/api/puzzles/${id}/attempt`),
     segment.map((variant) => `/api/puzzles/ratings?variant=${variant}`),
+    segment.map((id) => `/api/studies/${id}`),
+    fc
+      .tuple(text, text, text)
+      .map(
+        ([which, before, limit]) =>
+          `/api/studies?${encodeURIComponent(which)}=1&before=${encodeURIComponent(before)}&limit=${encodeURIComponent(limit)}`,
+      ),
   ),
   headers: fc.record(
     {
@@ -290,6 +360,10 @@ const raw: fc.Arbitrary<Raw> = fc.record({
       cookie,
       origin,
       'x-forwarded-proto': fc.constantFrom('https', 'http', 'https, http', ''),
+      'if-match': fc.oneof(
+        fc.constantFrom('"1"', '"2"', 'W/"1"', '*', '1', ''),
+        fc.stringMatching(/^[!-~]{1,20}$/),
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -310,8 +384,12 @@ describe('the HTTP API under fuzzing', () => {
         if (input.path.startsWith('/api/') && answer.text !== '' && input.method !== 'HEAD')
           expect(() => JSON.parse(answer.text) as unknown).not.toThrow();
         // every refusal of the API is a code
-        if (input.path.startsWith('/api/') && answer.status >= 400 && input.method !== 'HEAD')
-          expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+        if (input.path.startsWith('/api/') && answer.status >= 400 && input.method !== 'HEAD') {
+          const refusal = JSON.parse(answer.text) as { error?: unknown };
+          // (a refused study names its problem's place)
+          const detail = refusal.error === 'bad-study' ? { detail: expect.any(String) } : {};
+          expect(refusal).toEqual({ error: expect.any(String), ...detail });
+        }
       }),
       { seed: SEED, numRuns: 4000, interruptAfterTimeLimit: 40_000 },
     );

@@ -297,6 +297,34 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '009-studies': {
+    async up(db: Kysely<unknown>) {
+      // studies (issue 46, studyStore.ts): a row per study, its JSON whole in `body` (the server
+      // validates it at every write and answers it as stored); `revision` counts its writes
+      await db.schema
+        .createTable('studies')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('visibility', 'text', (c) => c.notNull())
+        .addColumn('chapters', 'integer', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('revision', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('studies_owner')
+        .on('studies')
+        .columns(['owner_id', 'updated_at'])
+        .execute();
+      await db.schema
+        .createIndex('studies_visibility')
+        .on('studies')
+        .columns(['visibility', 'updated_at'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the database's schema up to date; throws the first migration's error. */

@@ -233,6 +233,23 @@ export interface RaceAnswersTable {
   at: number;
 }
 
+/**
+ * A study (issue 46, studyStore.ts): its owner (an account's player id), the name, visibility and
+ * chapter count of its JSON (for the lists), the JSON itself as `writeStudy` writes it without
+ * id or owner, and `revision`, 1 at its creation and one more at each write.
+ */
+export interface StudiesTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  visibility: string;
+  chapters: number;
+  body: string;
+  created_at: number;
+  updated_at: number;
+  revision: number;
+}
+
 export interface Database {
   games: GamesTable;
   game_events: GameEventsTable;
@@ -253,4 +270,5 @@ export interface Database {
   races: RacesTable;
   race_players: RacePlayersTable;
   race_answers: RaceAnswersTable;
+  studies: StudiesTable;
 }

@@ -37,8 +37,12 @@ export function useAnalysisLines(store: StoreApi<GameState>, opened: MoveTree) {
   // Shapes live on the tree's nodes: what is drawn on a node's position goes onto the node, and
   // the node shown brings its own to the board (the session only shows them; a turn under way
   // has no node, so what is drawn in its middle stays there).
+  // Nothing is drawn yet when the board opens: the node shown brings its shapes (a study's
+  // chapter opens with them), and the board's none must not wipe them from the node.
   const shapesVersion = useStore(store, (state) => state.shapesVersion);
+  const openedVersion = useRef(shapesVersion);
   useEffect(() => {
+    if (shapesVersion === openedVersion.current) return;
     const live = store.getState().session;
     setLines((now) => {
       const node = nodeAt(now.tree, now.path);

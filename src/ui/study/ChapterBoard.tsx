@@ -6,10 +6,12 @@
  * editing, changes the tree as the analysis board does (moves played add turns and variations; a
  * glyph, a comment, shapes drawn) plus, in an interactive chapter, the hint and the answer to a
  * wrong turn of the position shown; every change of the tree goes up to the page (`onTree`),
- * which saves it. A reader's moves make variations of their own, never saved.
+ * which saves it. A reader's moves make variations of their own, never saved. A reader plays an
+ * interactive chapter (GamebookPanel: the student finds the main line's turns) or a practice one
+ * (PracticePanel: against the computer to the chapter's goal) on the same board instead.
  * `window.__test.study()` is installed here, after the game page's own interface.
- * An interactive chapter is played (GamebookPanel) by anyone but its author editing; each judged
- * turn goes to `onAnswer` (class mode: to the teacher). A class's student (`follow`, issue 46)
+ * An interactive chapter's judged turns go to `onAnswer` (class mode: to the teacher). A class's
+ * student (`follow`, issue 46)
  * has its board put on the teacher's moves while synced, and any other move on it (a turn
  * played, a step) says it went its own way (`onWander`).
  */
@@ -33,7 +35,8 @@ import { gameIdOf } from '../common/games';
 import { GamePage } from '../play/GamePage';
 import { makeSearch, type Route, type StudyRoute, type ViewMode } from '../shell/route';
 import { GamebookPanel } from './GamebookPanel';
-import type { GamebookAnswer } from './useGamebookRun';
+import { PracticePanel } from './PracticePanel';
+import type { ChapterRunProps } from './useGamebookRun';
 import { useStudyWords } from './studyWords';
 import '../analysis/analysis.css';
 
@@ -56,10 +59,12 @@ export interface ChapterFollow {
 
 export function ChapterBoard({
   chapter,
+  index,
   route,
   view,
   editing,
   report,
+  onAnswer,
   onTree,
   onNavigate,
   siteBar,
@@ -67,13 +72,14 @@ export function ChapterBoard({
   before,
   after,
   follow,
-  onAnswer,
 }: {
   chapter: Chapter;
+  index: number; // the chapter's place in the study, counted from 0
   route: StudyRoute; // the study's address at this chapter
   view: ViewMode;
   editing: boolean; // its author, editing: changes of the tree are the study's
   report: () => StudyReport; // what `window.__test.study()` answers
+  onAnswer?: ChapterRunProps['onAnswer']; // each judged turn of an interactive chapter (class mode)
   onTree: (tree: MoveTree) => void;
   onNavigate: (route: Route) => void;
   siteBar: ReactNode;
@@ -81,7 +87,6 @@ export function ChapterBoard({
   before: ReactNode; // the chapters, above the lines
   after: (store: StoreApi<GameState>, path: TreePath) => ReactNode; // the editor's panels, below them
   follow?: ChapterFollow; // a class's student
-  onAnswer?: (answer: GamebookAnswer) => void; // an interactive chapter's judged turns
 }) {
   const w = useStudyWords();
   const store = useMemo(() => chapterStore(chapter), []); // eslint-disable-line react-hooks/exhaustive-deps -- one board per chapter (the page keys it)
@@ -145,6 +150,8 @@ export function ChapterBoard({
   const turns = useMemo(() => showTree(session.positionAt(0), lines.tree), [session, lines.tree]);
   const shown = nodeAt(lines.tree, lines.path);
   const gameId = gameIdOf(game);
+  // a reader plays an interactive or practice chapter; its author edits its lines
+  const played = editing ? 'annotated' : chapter.kind;
   return (
     <GamePage
       route={{ page: 'game', game: gameId, view, fen: startFen }}
@@ -164,25 +171,25 @@ export function ChapterBoard({
     >
       <div className="side-stack study-side">
         {before}
-        {chapter.kind === 'interactive' && !editing && (
-          <GamebookPanel
-            store={store}
-            chapter={chapter}
-            chapterIndex={(route.chapter ?? 1) - 1}
-            {...(onAnswer ? { onAnswer } : {})}
-          />
+        {played === 'interactive' ? (
+          <GamebookPanel store={store} chapter={chapter} chapterIndex={index} onAnswer={onAnswer} />
+        ) : played === 'practice' ? (
+          <PracticePanel store={store} chapter={chapter} chapterIndex={index} />
+        ) : (
+          <>
+            <StepButtons step={step} lines={lines} pending={pending} />
+            <ErrorBoundary part="part.moveList">
+              <MoveTreePanel
+                tree={lines.tree}
+                turns={turns}
+                path={lines.path}
+                everyTurn={game.subMoveTurns}
+                actions={actions}
+                editable={editing}
+              />
+            </ErrorBoundary>
+          </>
         )}
-        <StepButtons step={step} lines={lines} pending={pending} />
-        <ErrorBoundary part="part.moveList">
-          <MoveTreePanel
-            tree={lines.tree}
-            turns={turns}
-            path={lines.path}
-            everyTurn={game.subMoveTurns}
-            actions={actions}
-            editable={editing}
-          />
-        </ErrorBoundary>
         {editing && chapter.kind === 'interactive' && shown && (
           <section className="panel study-gamebook" aria-label={w('gamebookFields')}>
             <h2 className="panel-title">{w('gamebookFields')}</h2>

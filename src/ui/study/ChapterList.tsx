@@ -13,9 +13,9 @@ import { useStudyWords } from './studyWords';
 
 /** A chapter kind's mark: read, answered, played out. */
 const KIND_MARKS: Record<ChapterKind, string> = {
-  annotated: '📖',
-  interactive: '❓',
-  practice: '⚔',
+  annotated: '¶',
+  interactive: '?',
+  practice: '♟',
 };
 
 export function ChapterList({

@@ -100,7 +100,7 @@ export function StudyEditor({
   return (
     <section className="panel study-editor" aria-label={w('edit')}>
       <fieldset className="study-fields">
-        <legend className="panel-title">{w('studyName')}</legend>
+        <legend className="panel-title">{w('studySection')}</legend>
         <label className="new-game-field">
           <span className="field-label">{w('studyName')}</span>
           <input

@@ -192,8 +192,10 @@ function StudyScreen({
 
   return (
     <ChapterBoard
-      key={`${index} ${generation}`}
+      // a played chapter (interactive, practice) starts afresh for its author's edits and back
+      key={`${index} ${generation} ${chapter.kind !== 'annotated' && editing}`}
       chapter={chapter}
+      index={index}
       route={at(index, route.view)}
       view={view}
       editing={canEdit && editing}

@@ -31,6 +31,7 @@ export const en = {
   offlineKept: 'Offline: kept in this browser',
   refused: 'Not saved: the server refused it',
   studyName: 'Study name',
+  studySection: 'The study',
   visibility: 'Who can open it',
   'visibility.private': 'Only me',
   'visibility.unlisted': 'Anyone with the link',

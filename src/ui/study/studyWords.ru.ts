@@ -30,6 +30,7 @@ export const ru: Record<StudyWordKey, string> = {
   offlineKept: 'Нет связи: сохранено в этом браузере',
   refused: 'Не сохранено: сервер отказал',
   studyName: 'Название студии',
+  studySection: 'Студия',
   visibility: 'Кто может открыть',
   'visibility.private': 'Только я',
   'visibility.unlisted': 'Все, у кого есть ссылка',

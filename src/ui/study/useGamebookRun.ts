@@ -126,12 +126,14 @@ export function useGamebookRun({
     reach([]);
   }, [store, chapter, timed, busy, reach]);
 
-  // A new chapter (or store) starts from the chapter's position.
+  // The page's store, at the chapter's start: the root reached (again for another store).
+  const reachRoot = useRef(() => reach([]));
+  reachRoot.current = () => reach([]);
   useEffect(() => {
     turnStart.current = store.getState().session.moves.length;
     frozen.current = false;
-    reach([]);
-  }, [store, reach]);
+    reachRoot.current();
+  }, [store]);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 /**
  * What every implementation of the server's stores (src/server/store.ts: games, follow rooms,
- * players, ratings, leases, the lobby's seeks and pools, puzzle results) must do, as one suite run against each: in memory
+ * players, ratings, leases, the lobby's seeks and pools, puzzle results, studies) must do, as one suite run against each: in memory
  * (test/unit/server-stores.test.ts), and on SQLite and on PostgreSQL with the leases in a real
  * redis-server (test/server/stores.test.ts).
  */
@@ -11,6 +11,7 @@ import type { RatedGameKey, RateSeats } from '../../../src/server/ratingStore';
 import type { PoolEntry, SeekRecord } from '../../../src/server/seekStore';
 import type { AttemptKey, RateAttempt } from '../../../src/server/puzzleStore';
 import type { Stores } from '../../../src/server/store';
+import type { StudyRecord } from '../../../src/server/studyStore';
 
 export interface StoresUnderTest {
   readonly stores: Stores;
@@ -252,6 +253,115 @@ export function storeContract(name: string, open: () => StoresUnderTest): void {
         answers: [answer, wrong],
       });
       expect(await stores.races.loadRace('NOCODE')).toBeNull();
+    });
+  });
+
+  describe(`${name}: studies`, () => {
+    /** A new account (a study's owner must be one of the players). */
+    const owner = async (stores: Stores, name: string) => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const player = {
+        id: `p-${tag}`,
+        name: `${name}_${tag}`,
+        account: true,
+        passwordHash: 'h',
+        createdAt: 0,
+        deletedAt: null,
+      };
+      expect(await stores.players.createPlayer(player)).toBe('ok');
+      return player;
+    };
+    const study = (ownerId: string, at: number, fields: Partial<StudyRecord> = {}) => ({
+      id: `S${Math.random().toString(36).slice(2, 12)}`,
+      ownerId,
+      name: 'Between levels',
+      visibility: 'public' as const,
+      chapters: 1,
+      body: '{"format":"parallel-worlds-study"}',
+      createdAt: at,
+      updatedAt: at,
+      revision: 1,
+      ...fields,
+    });
+
+    it('keeps a study with its owner’s name, to a cap per owner, and writes it by revision', async () => {
+      const { stores } = open();
+      const ann = await owner(stores, 'Ann');
+      const first = study(ann.id, 10, { visibility: 'private' });
+      expect(await stores.studies.createStudy(first, 2)).toBe('created');
+      expect(await stores.studies.createStudy(first, 2)).toBe('id-taken');
+      expect(await stores.studies.createStudy(study(ann.id, 11), 2)).toBe('created');
+      expect(await stores.studies.createStudy(study(ann.id, 12), 2)).toBe('too-many');
+      expect(await stores.studies.loadStudy(first.id)).toEqual({ ...first, ownerName: ann.name });
+      expect(await stores.studies.loadStudy('no-such-study')).toBeNull();
+
+      const content = { name: 'Again', visibility: 'unlisted' as const, chapters: 2, body: '{}' };
+      expect(await stores.studies.updateStudy(first.id, 'someone-else', content, 20)).toBeNull();
+      expect(await stores.studies.updateStudy(first.id, ann.id, content, 20, 2)).toBeNull();
+      expect(await stores.studies.updateStudy(first.id, ann.id, content, 20, 1)).toBe(2);
+      expect(await stores.studies.updateStudy(first.id, ann.id, content, 21)).toBe(3);
+      expect(await stores.studies.loadStudy(first.id)).toEqual({
+        ...first,
+        ...content,
+        ownerName: ann.name,
+        updatedAt: 21,
+        revision: 3,
+      });
+      expect(await stores.studies.deleteStudy(first.id, 'someone-else')).toBe(false);
+      expect(await stores.studies.deleteStudy(first.id, ann.id)).toBe(true);
+      expect(await stores.studies.deleteStudy(first.id, ann.id)).toBe(false);
+      expect(await stores.studies.loadStudy(first.id)).toBeNull();
+      expect(await stores.studies.updateStudy(first.id, ann.id, content, 22)).toBeNull();
+    });
+
+    it('lists an owner’s studies or the public ones, newest write first, before a time', async () => {
+      const { stores } = open();
+      const ann = await owner(stores, 'Ann');
+      const bob = await owner(stores, 'Bob');
+      const made = [
+        study(ann.id, 100, { visibility: 'private' }),
+        study(ann.id, 300),
+        study(bob.id, 200),
+        study(ann.id, 400, { visibility: 'unlisted' }),
+      ];
+      for (const each of made) await stores.studies.createStudy(each, 10);
+      const line = (s: StudyRecord, ownerName: string) => ({
+        id: s.id,
+        ownerId: s.ownerId,
+        ownerName,
+        name: s.name,
+        visibility: s.visibility,
+        chapters: s.chapters,
+        updatedAt: s.updatedAt,
+      });
+      const [secret, older, bobs, unlisted] = made as [
+        StudyRecord,
+        StudyRecord,
+        StudyRecord,
+        StudyRecord,
+      ];
+      expect(await stores.studies.listStudies({ ownerId: ann.id, limit: 10 })).toEqual([
+        line(unlisted, ann.name),
+        line(older, ann.name),
+        line(secret, ann.name),
+      ]);
+      expect(await stores.studies.listStudies({ ownerId: ann.id, limit: 1, before: 400 })).toEqual([
+        line(older, ann.name),
+      ]);
+      const ours = new Set(made.map((s) => s.id));
+      const publicOnes = await stores.studies.listStudies({ visibility: 'public', limit: 1000 });
+      expect(publicOnes.filter((s) => ours.has(s.id))).toEqual([
+        line(older, ann.name),
+        line(bobs, bob.name),
+      ]);
+
+      // an owner whose account is deleted has no studies to show; deleting them all
+      await stores.players.deletePlayer(bob.id, 500);
+      expect(await stores.studies.loadStudy(bobs.id)).toBeNull();
+      expect(await stores.studies.listStudies({ ownerId: bob.id, limit: 10 })).toEqual([]);
+      await stores.studies.deleteStudiesOf(ann.id);
+      expect(await stores.studies.listStudies({ ownerId: ann.id, limit: 10 })).toEqual([]);
+      expect(await stores.studies.loadStudy(older.id)).toBeNull();
     });
   });
 
