@@ -91,7 +91,7 @@ async function teach(page: Page, origin: string): Promise<string> {
   await keepStudy(page, origin);
   await page.goto(`${origin}/?study=${STUDY_ID}&chapter=1`);
   await expect.poll(() => study(page)).toMatchObject({ id: STUDY_ID, chapter: 1, synced: false });
-  await page.locator('[data-class-teacher] [data-follow-start]').click();
+  await page.locator('[data-class-start]').click();
   const code = page.locator('[data-class-teacher] [data-follow-code]');
   await expect(code).toBeVisible();
   return (await code.getAttribute('data-follow-code'))!;

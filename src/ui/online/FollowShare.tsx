@@ -23,6 +23,7 @@ import type { GameState } from '../../game/store';
 import { useOnlineWords, type OnlineWordKey } from './onlineWords';
 import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';
+import { forgetLead, keepLead, keptLead, type KeptLead } from './keptLead';
 import './online.css';
 
 export interface FollowLeader {
@@ -41,31 +42,6 @@ export interface FollowLeaderOptions {
   readonly keep?: string;
   /** A class's news (students, answers). */
   readonly onClass?: (change: ClassChange) => void;
-}
-
-interface Kept {
-  readonly code: string;
-  readonly key: string;
-}
-
-/** The tab's sessionStorage, or null where it cannot be used. */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function keptRoom(keep: string | undefined): Kept | null {
-  if (!keep) return null;
-  try {
-    const value: unknown = JSON.parse(tabStorage()?.getItem(`pw-lead:${keep}`) ?? 'null');
-    const kept = value as Kept | null;
-    return kept && typeof kept.code === 'string' && typeof kept.key === 'string' ? kept : null;
-  } catch {
-    return null;
-  }
 }
 
 export function useFollowLeader(
@@ -89,11 +65,11 @@ export function useFollowLeader(
   }, []);
   const stop = useCallback(() => {
     close();
-    if (keep) tabStorage()?.removeItem(`pw-lead:${keep}`);
+    if (keep) forgetLead(keep);
   }, [close, keep]);
   useEffect(() => close, [close]);
   const lead = useCallback(
-    ({ code, key }: Kept) => {
+    ({ code, key }: KeptLead) => {
       const opened = openFollow(
         window.location.origin,
         code,
@@ -108,7 +84,7 @@ export function useFollowLeader(
       link.current = opened;
       const now = first.current();
       if (now) opened.publish(now);
-      if (keep) tabStorage()?.setItem(`pw-lead:${keep}`, JSON.stringify({ code, key }));
+      if (keep) keepLead(keep, { code, key });
       setCode(code);
     },
     [keep, stop],
@@ -123,7 +99,7 @@ export function useFollowLeader(
     });
   }, [lead]);
   useEffect(() => {
-    const kept = keptRoom(keep);
+    const kept = keptLead(keep);
     if (!kept) return;
     lead(kept);
     return close;

@@ -6,8 +6,8 @@
  * by code so that a reload is the same student), the teacher's latest place and whether this
  * screen is with it (`synced`: true until the student plays or steps elsewhere, `leave()`, and
  * again after `back()`); the study page shows the teacher's place while synced and sends the
- * answers of an interactive chapter (`answer`). `ClassJoin` asks for the name, `ClassBar` says
- * who and where the student is and offers "Back to the teacher".
+ * answers of an interactive chapter (`answer`). `ClassJoin` asks for the name (ClassBar.tsx
+ * says who and where the student is, and offers "Back to the teacher").
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserStorage } from '../../game/browserStorage';
@@ -163,34 +163,5 @@ export function ClassJoin({ student }: { student: ClassStudent }) {
         </p>
       )}
     </form>
-  );
-}
-
-/** Who the student is, whether it is with the teacher, and the way back. */
-export function ClassBar({ student }: { student: ClassStudent }) {
-  const w = useClassWords();
-  const { status } = student;
-  const away =
-    status?.connected === false
-      ? w('reconnecting')
-      : status && !status.leader
-        ? w('teacherAway')
-        : null;
-  return (
-    <div
-      className="class-bar"
-      data-class-bar
-      data-synced={student.synced ? 'true' : 'false'}
-      data-connected={status?.connected ? 'true' : 'false'}
-    >
-      {student.you && <span>{w('youAre', { name: student.you.name })}</span>}
-      <strong>{student.synced ? w('withTeacher') : w('exploring')}</strong>
-      {away && <span role="status">{away}</span>}
-      {!student.synced && (
-        <button type="button" className="button" onClick={student.back} data-class-back>
-          {w('back')}
-        </button>
-      )}
-    </div>
   );
 }

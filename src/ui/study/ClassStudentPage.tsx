@@ -11,7 +11,8 @@ import { readStudy, type Study } from '../../content/study';
 import { openStudy } from '../../game/study/studyRepo';
 import type { Route, StudyRoute } from '../shell/route';
 import { SiteBar } from '../shell/SiteBar';
-import { ClassBar, ClassJoin, useClassStudent, type ClassStudent } from './ClassStudent';
+import { ClassBar } from './ClassBar';
+import { ClassJoin, useClassStudent, type ClassStudent } from './ClassStudent';
 import { StudyPage } from './StudyPage';
 import { useStudyWords } from './studyWords';
 

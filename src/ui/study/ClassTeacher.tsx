@@ -1,6 +1,6 @@
 /**
- * The teacher's side of class mode (issue 46), beside a study: "Let the class follow" opens a
- * follow room (FollowShare.tsx's leader: the code, the link and its QR code), publishes where the
+ * The teacher's side of class mode (issue 46), beside a study, loaded by "Let the class follow"
+ * (ClassButton.tsx): it opens a follow room (FollowShare.tsx's leader: the code, the link and its QR code), publishes where the
  * study stands (`state`, a follow state of kind `study`: the study, chapter, path and board) on
  * every change, and keeps the room for the tab, so that a reload leads the same class. The
  * "Answers" panel shows, for the chapter and node on the teacher's board, each student's answer
@@ -18,6 +18,7 @@ import { useGameSession } from '../../game/useBoardView';
 import { MAX_FOLLOW_MESSAGE_BYTES } from '../../protocol';
 import { answersAt, EMPTY_CLASS, withClassChange } from '../../game/study/classAnswers';
 import { FollowSharePanel, useFollowLeader } from '../online/FollowShare';
+import { keptLead } from '../online/keptLead';
 import { useClassWords } from './classWords';
 import './classMode.css';
 
@@ -33,21 +34,17 @@ function studyDoc(study: Study): object | null {
   return JSON.stringify(doc).length <= MAX_FOLLOW_MESSAGE_BYTES - 1024 ? doc : null;
 }
 
-export function ClassTeacher({
-  id,
-  study,
-  index,
-  store,
-  path,
-  view,
-}: {
-  id: string; // the study's id
-  study: Study;
-  index: number; // the chapter shown, from 0
-  store: StoreApi<GameState>; // its board
-  path: TreePath; // the node shown
-  view: '2d' | '3d';
-}) {
+export interface ClassTeacherProps {
+  readonly id: string; // the study's id
+  readonly study: Study;
+  readonly index: number; // the chapter shown, from 0
+  readonly store: StoreApi<GameState>; // its board
+  readonly path: TreePath; // the node shown
+  readonly view: '2d' | '3d';
+}
+
+/** Loaded when asked for (ClassButton.tsx): opens a room at once, unless the tab kept one. */
+export function ClassTeacher({ id, study, index, store, path, view }: ClassTeacherProps) {
   const w = useClassWords();
   const session = useGameSession(store);
   const version = useStore(store, (now) => now.version); // the session is mutable
@@ -73,10 +70,14 @@ export function ClassTeacher({
   latest.current = state;
   const stateOf = useCallback(() => latest.current, []);
   const leader = useFollowLeader(stateOf, {
-    keep: `study:${state.study}`,
+    keep: `study:${id}`,
     onClass: (change) => setBook((before) => withClassChange(before, change)),
   });
-  const { code, publish } = leader;
+  const { code, publish, start } = leader;
+  const keep = `study:${id}`;
+  useEffect(() => {
+    if (!keptLead(keep)) start(); // else useFollowLeader leads the room kept
+  }, [keep, start]);
   useEffect(() => {
     if (code) publish(state); // only the parts that changed go (patchOf)
   }, [code, publish, state]);

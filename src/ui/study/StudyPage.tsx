@@ -8,7 +8,7 @@
  * chapters added, renamed, moved, deleted (with undo), their kind, orientation and view, a
  * practice chapter's level and goal, and the tree as the analysis board edits it — saved as
  * they type (useStudySave). Anyone may export it as a file, import one, or copy it to own it.
- * Class mode (issue 46): anyone showing a study may let a class follow it (ClassTeacher: the code,
+ * Class mode (issue 46): anyone showing a study may let a class follow it (ClassButton: the code,
  * and the class's answers), and add it to the presenter's playlist, one slide per chapter; a
  * class's student sees the teacher's study here (`given`, `student`: ClassStudentPage.tsx).
  */
@@ -31,8 +31,9 @@ import { StudyHead } from './StudyHead';
 import { useStudySave } from './useStudySave';
 import { useStudyWords } from './studyWords';
 import { AddSlideButton } from '../present/AddSlideButton';
-import { ClassBar, type ClassStudent } from './ClassStudent';
-import { ClassTeacher } from './ClassTeacher';
+import { ClassBar } from './ClassBar';
+import { ClassButton } from './ClassButton';
+import type { ClassStudent } from './ClassStudent';
 import { classAnswerOf } from './classAnswerOf';
 import './study.css';
 
@@ -265,7 +266,7 @@ function StudyScreen({
           )}
           {!student && (
             <>
-              <ClassTeacher
+              <ClassButton
                 id={id}
                 study={study}
                 index={index}
