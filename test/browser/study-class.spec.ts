@@ -4,7 +4,8 @@
 // follow the teacher to a position of the first chapter; one leaves to explore (a step of its
 // own: synced false) and comes back with one click (synced true, at the teacher's position); the
 // teacher goes to the interactive chapter, the students follow, one answers right and one wrong,
-// and the teacher's answers panel shows both (and the third: not yet). Under SCREENSHOTS=1 it
+// and the teacher's answers panel shows both (and the third: not yet), also after the teacher's
+// reload (the tab leads the same room, which kept them). Under SCREENSHOTS=1 it
 // takes the teacher's answers panel and a student's view at 1280×800 and 390×844, in English and
 // in Russian: reports/screenshots/study-class-*.png.
 import type { Page } from '@playwright/test';
@@ -187,6 +188,14 @@ async function lesson(page: Page, tools: Tools, language: 'en' | 'ru') {
       'data-answer',
       'not-yet',
     );
+    // the teacher reloads: the tab leads the same class, whose answers the room kept
+    await page.reload();
+    await expect(page.locator('[data-class-teacher] [data-follow-code]')).toHaveAttribute(
+      'data-follow-code',
+      code,
+    );
+    await expect(answers.locator('[data-student="Ann"]')).toHaveAttribute('data-answer', 'found');
+    await expect(answers.locator('[data-student="Bob"]')).toHaveAttribute('data-answer', 'tried');
     await pictures(tools, page, ann, language);
   } finally {
     await Promise.all(students.map((s) => s.close()));
