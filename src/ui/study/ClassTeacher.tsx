@@ -83,7 +83,8 @@ export function ClassTeacher({ id, study, index, store, path, view }: ClassTeach
   }, [code, publish, state]);
   const rows = answersAt(book, state.chapter, state.path);
   return (
-    <section className="class-teacher" aria-label={w('classTitle')} data-class-teacher>
+    <section className="panel class-teacher" aria-label={w('classTitle')} data-class-teacher>
+      <h2 className="panel-title">{w('classTitle')}</h2>
       <FollowSharePanel leader={leader} startLabel={w('letFollow')} />
       {code && (
         <p data-class-students={book.students.length}>
