@@ -32,8 +32,6 @@ export const en = {
   back: 'Back to the teacher',
   teacherAway: 'The teacher is away.',
   reconnecting: 'Reconnecting…',
-  addSlide: 'Add to the presenter’s playlist',
-  added: 'Added: {count} slides',
 } as const;
 
 export type ClassWordKey = keyof typeof en;

@@ -31,6 +31,4 @@ export const ru: Record<ClassWordKey, string> = {
   back: 'Вернуться к учителю',
   teacherAway: 'Учителя нет на месте.',
   reconnecting: 'Переподключаемся…',
-  addSlide: 'Добавить в плейлист ведущего',
-  added: 'Добавлено слайдов: {count}',
 };
