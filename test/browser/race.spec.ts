@@ -76,7 +76,17 @@ async function typeMove(page: Page, move: string) {
 /** The puzzle on a player's phone, once its board is at the puzzle's position. */
 async function puzzleOn(page: Page): Promise<Puzzle> {
   const line = page.locator('[data-race-puzzle]');
-  await expect(line).toBeVisible({ timeout: 40_000 }); // the race's start and the lazy board, on a busy machine
+  // the race's start and the lazy board, on a busy machine; if it never comes, say what the
+  // phone shows instead (CI saw this wait fail once, cause unknown)
+  await expect(line)
+    .toBeVisible({ timeout: 40_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => ({
+        phase: document.querySelector('[data-race-phase]')?.getAttribute('data-race-phase'),
+        text: document.body.innerText.slice(0, 600),
+      }));
+      throw new Error(`${error.message}\nthe phone shows: ${JSON.stringify(shown)}`);
+    });
   const puzzle = PUZZLES.get((await line.getAttribute('data-race-puzzle'))!)!;
   await expect.poll(() => boardFen(page)).toBe(fenAfter(puzzle, []));
   return puzzle;

@@ -115,6 +115,44 @@ test.describe('study:', () => {
     expect(await names(page)).toEqual(['Plunder opening', 'Stepping up']);
   });
 
+  test('an interactive chapter written by its author is answered for its reader', async ({
+    page,
+    app,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await newStudy(page, app.url);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'A new board of' }).selectOption('plunder');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => study(page)).toMatchObject({ chapter: 2, chapters: 2 });
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('interactive');
+    await expect.poll(() => study(page)).toMatchObject({ kind: 'interactive' });
+    // the main line 1.e4; a wrong turn 1.d4 answered by the author; a hint before the turn
+    const tree = page.getByTestId('move-tree');
+    await typeMoves(page, ['e4']);
+    await tree.getByRole('button', { name: 'Start position' }).click();
+    await typeMoves(page, ['d4']);
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Not the queen’s pawn yet');
+    await expect(page.getByTestId('tree-variation')).toHaveText('1.d4 Not the queen’s pawn yet');
+    await tree.getByRole('button', { name: 'Start position' }).click();
+    await page
+      .getByRole('textbox', { name: 'Hint for the move to find here' })
+      .fill('The king’s pawn');
+    await saved(page);
+
+    // the reader's turn: the hint, the wrong turn answered and taken back, the right one solves it
+    await page.getByRole('button', { name: 'Done editing' }).click();
+    const panel = page.locator('.gamebook-panel');
+    await expect(panel).toContainText('Find the right turn for White.');
+    await panel.getByRole('button', { name: 'Hint' }).click();
+    await expect(panel).toContainText('The king’s pawn');
+    await typeMoves(page, ['d4']);
+    await expect(panel.getByRole('status')).toContainText('Not the queen’s pawn yet');
+    await expect.poll(() => page.evaluate(() => window.__test!.fen())).toMatch(/ w /);
+    await typeMoves(page, ['e4']);
+    await expect(panel.getByRole('status')).toHaveText('Solved: that is the end of the line.');
+  });
+
   test("an account's study is kept on the server and opens read-only in another browser", async ({
     page,
   }) => {

@@ -6,8 +6,8 @@
  * were none); only the owner changes or deletes one (403 for another's they may read, 404 for
  * another's private one), `If-Match` refuses a lost update; a table of broken studies is refused
  * 400 with the place of the problem; a study far past the other routes' 4 KB bodies is taken,
- * one past 1 MB is not; the lists (one's own, the public ones newest first, paged); and everything
- * is there again after the server restarts.
+ * one past 1 MB is not; the lists (one's own, the public ones newest first, paged); a deleted
+ * account's studies go with it; and everything is there again after the server restarts.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -386,6 +386,18 @@ describe.each(['sqlite', 'postgres'] as const)('studies on %s', (kind) => {
         status: 400,
         value: { error: 'bad-query' },
       });
+  });
+
+  it('deletes an account’s studies with the account', async () => {
+    const ann = await signUp();
+    const id = await create(ann.cookie, study({ visibility: 'public' }));
+    const gone = await call('DELETE', '/api/me', ann.cookie, { password: 'correct horse' });
+    expect(gone.status).toBe(200);
+    expect((await call('GET', `/api/studies/${id}`)).status).toBe(404);
+    const everyone = (await call('GET', '/api/studies?public=1')).value as {
+      studies: { id: string }[];
+    };
+    expect(everyone.studies.map((s) => s.id)).not.toContain(id);
   });
 
   it('keeps studies, their revisions and their owners across a restart', async () => {

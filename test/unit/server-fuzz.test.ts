@@ -261,34 +261,45 @@ const fields = fc.record(
       fc.anything(),
     ),
     expirationTime: fc.oneof(fc.constant(null), fc.integer(), fc.anything()),
-    format: fc.oneof(fc.constant('parallel-worlds-study'), fc.anything()),
-    version: fc.oneof(fc.constantFrom(1, 2), fc.anything()),
-    visibility: fc.oneof(fc.constantFrom('private', 'unlisted', 'public'), fc.anything()),
-    chapters: fc.oneof(
-      fc.constant(STUDY.chapters),
-      fc.array(
-        fc.record(
-          {
-            name: fc.oneof(text, fc.anything()),
-            kind: fc.oneof(fc.constantFrom('annotated', 'interactive', 'practice'), text),
-            orientation: fc.oneof(fc.constantFrom('white', 'black'), fc.anything()),
-            view: fc.oneof(fc.constantFrom('2d', '3d'), fc.anything()),
-            tree: fc.oneof(fc.constant(STUDY.chapters[0]!.tree), fc.jsonValue()),
-            practice: fc.anything(),
-            lesson: fc.anything(),
-          },
-          { requiredKeys: [] },
-        ),
-        { maxLength: 3 },
-      ),
-      fc.anything(),
-    ),
     __proto__: fc.anything(),
     constructor: fc.anything(),
   },
   { requiredKeys: [] },
 );
+/** Mostly the valid study's own field, else anything. */
+const mostly = <T>(valid: T, other: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, { weight: 1, arbitrary: other });
+/** A study's body (STUDY) with some of its fields, or its chapters' fields, broken. */
+const studyBody = fc
+  .record({
+    format: mostly(STUDY.format, fc.anything()),
+    version: mostly(STUDY.version, fc.oneof(fc.constant(2), fc.anything())),
+    id: mostly(undefined, fc.oneof(text, fc.anything())),
+    owner: mostly(undefined, fc.oneof(text, fc.anything())),
+    name: mostly(STUDY.name, fc.oneof(text, fc.anything())),
+    visibility: mostly(STUDY.visibility, fc.oneof(fc.constantFrom('private', 'unlisted'), text)),
+    chapters: mostly(
+      STUDY.chapters,
+      fc.oneof(
+        fc.array(
+          fc.record({
+            name: mostly('One', fc.oneof(text, fc.anything())),
+            kind: mostly('annotated', fc.oneof(fc.constantFrom('interactive', 'practice'), text)),
+            orientation: mostly('white', fc.oneof(fc.constant('black'), fc.anything())),
+            view: mostly(undefined, fc.oneof(fc.constantFrom('2d', '3d'), fc.anything())),
+            tree: mostly(STUDY.chapters[0]!.tree, fc.jsonValue()),
+            practice: mostly(undefined, fc.anything()),
+            lesson: mostly(undefined, fc.anything()),
+          }),
+          { maxLength: 3 },
+        ),
+        fc.anything(),
+      ),
+    ),
+  })
+  .map((value) => JSON.stringify(value));
 const body: fc.Arbitrary<string | Buffer | null> = fc.oneof(
+  studyBody,
   fc.constant(null),
   fields.map((value) => JSON.stringify(value) ?? 'null'),
   fc.jsonValue().map((value) => JSON.stringify(value)),
@@ -401,6 +412,31 @@ describe('the HTTP API under fuzzing', () => {
       200,
     );
   }, 60_000);
+
+  it('reads studies broken anywhere from an account, taking the valid ones and naming the rest', async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('POST', 'PUT'),
+        fc.option(fc.constantFrom('"1"', '*', 'x'), { nil: undefined }),
+        studyBody,
+        async (method, ifMatch, text) => {
+          const path = method === 'POST' ? '/api/studies' : `/api/studies/${studyId}`;
+          const headers = { cookie: account, ...(ifMatch ? { 'if-match': ifMatch } : {}) };
+          const answer = (await send({ method, path, headers, body: text }))!;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const value = JSON.parse(answer.text) as { error?: string; detail?: string };
+          if (answer.status === 400 && value.error === 'bad-study')
+            expect(value.detail).toEqual(expect.any(String));
+          else expect([200, 201, 400, 409]).toContain(answer.status);
+          expect(answer.text).not.toMatch(LEAK);
+        },
+      ),
+      { seed: SEED, numRuns: 400, interruptAfterTimeLimit: 20_000 },
+    );
+    // both the valid and the refused were met
+    for (const status of [200, 201, 400]) expect(statuses.get(status)).toBeGreaterThan(0);
+  }, 30_000);
 });
 
 /** A client as the room sees one: what it is sent. */

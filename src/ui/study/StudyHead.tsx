@@ -22,7 +22,7 @@ const MARK_WORDS = {
 } as const;
 
 /** A file name of the study's name: 'Moves between levels' → 'moves-between-levels.json'. */
-export const studyFileName = (name: string): string =>
+const studyFileName = (name: string): string =>
   `${
     name
       .toLowerCase()

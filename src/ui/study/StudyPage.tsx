@@ -103,7 +103,7 @@ export function StudyPage({ route, onNavigate, onReplace, given, student }: Stud
 }
 
 /** A new study: one annotated chapter of Parallel worlds chess from its start, opening in 3D. */
-export function blankStudy(name: string, chapterName: string): Study {
+function blankStudy(name: string, chapterName: string): Study {
   const first = chapterOfPosition(PARALLEL_WORLDS, PARALLEL_WORLDS.startFen, {
     name: chapterName,
     kind: 'annotated',

@@ -61,7 +61,7 @@ export const en = {
   'goal.draw': 'Draw',
   'goal.capture-king': 'Capture a king',
   turns: 'Within turns (empty: any)',
-  hint: 'Hint before this move',
+  hint: 'Hint for the move to find here',
   deviation: 'Answer to any other move here',
   gamebookFields: 'For the student',
   'problem.not-json': 'it is not JSON ({detail})',

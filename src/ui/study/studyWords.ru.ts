@@ -60,7 +60,7 @@ export const ru: Record<StudyWordKey, string> = {
   'goal.draw': 'Ничья',
   'goal.capture-king': 'Взять короля',
   turns: 'За ходов (пусто: без предела)',
-  hint: 'Подсказка перед этим ходом',
+  hint: 'Подсказка к ходу, который нужно найти здесь',
   deviation: 'Ответ на любой другой ход здесь',
   gamebookFields: 'Для ученика',
   'problem.not-json': 'это не JSON ({detail})',
