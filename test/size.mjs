@@ -56,7 +56,7 @@ const BUDGETS = {
     RacePage: 45 * KB, // 43.2 KB on 2026-12-07: the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
-    StudyPage: 56 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs
+    StudyPage: 58 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs; 56.9 KB with class mode's button (its panel a chunk of its own) and the presenter's Add slide
   },
 };
 /** The budget of a lazy page that has none of its own yet. */

@@ -7,14 +7,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { keptLead } from '../online/keptLead';
 import type { ClassTeacherProps } from './ClassTeacher';
-import { useClassWords } from './classWords';
+import { useStudyWords } from './studyWords';
 
 const ClassTeacher = lazy(() =>
   import('./ClassTeacher').then((module) => ({ default: module.ClassTeacher })),
 );
 
 export function ClassButton(props: ClassTeacherProps) {
-  const w = useClassWords();
+  const w = useStudyWords();
   const [asked, setAsked] = useState(() => keptLead(`study:${props.id}`) !== null);
   if (asked)
     return (
@@ -25,7 +25,7 @@ export function ClassButton(props: ClassTeacherProps) {
   return (
     <div className="panel class-start">
       <button type="button" className="button" onClick={() => setAsked(true)} data-class-start>
-        {w('letFollow')}
+        {w('classFollow')}
       </button>
     </div>
   );

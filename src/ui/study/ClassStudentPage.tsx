@@ -90,6 +90,7 @@ export default function ClassStudentPage({
       onReplace={navigate}
       given={study}
       student={here}
+      bar={<ClassBar student={here} />}
     />
   );
 }

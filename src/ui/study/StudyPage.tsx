@@ -12,7 +12,7 @@
  * and the class's answers), and add it to the presenter's playlist, one slide per chapter; a
  * class's student sees the teacher's study here (`given`, `student`: ClassStudentPage.tsx).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoveTree } from '../../content/moveTree';
 import type { Study } from '../../content/study';
 import { useSettings } from '../../game/settings';
@@ -31,7 +31,6 @@ import { StudyHead } from './StudyHead';
 import { useStudySave } from './useStudySave';
 import { useStudyWords } from './studyWords';
 import { AddSlideButton } from '../present/AddSlideButton';
-import { ClassBar } from './ClassBar';
 import { ClassButton } from './ClassButton';
 import type { ClassStudent } from './ClassStudent';
 import { classAnswerOf } from './classAnswerOf';
@@ -43,9 +42,10 @@ interface StudyPageProps {
   onReplace: (route: Route) => void; // a new study's id written into the address
   given?: Study | null; // the study itself (a class's student: the teacher's), not opened by id
   student?: ClassStudent; // a class's student (class mode)
+  bar?: ReactNode; // above the study's head (a class's student: ClassBar)
 }
 
-export function StudyPage({ route, onNavigate, onReplace, given, student }: StudyPageProps) {
+export function StudyPage({ route, onNavigate, onReplace, given, student, bar }: StudyPageProps) {
   const w = useStudyWords();
   const [fetched, setOpened] = useState<StudyOpened | null>(null);
   const opened: StudyOpened | null = given ? { ok: true, study: given, canEdit: false } : fetched;
@@ -77,6 +77,7 @@ export function StudyPage({ route, onNavigate, onReplace, given, student }: Stud
         onNavigate={onNavigate}
         onReplace={onReplace}
         {...(student ? { student } : {})}
+        bar={bar}
       />
     );
   return (
@@ -127,6 +128,7 @@ function StudyScreen({
   onNavigate,
   onReplace,
   student,
+  bar,
 }: {
   id: string;
   opened: Study;
@@ -135,6 +137,7 @@ function StudyScreen({
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void;
   student?: ClassStudent;
+  bar: ReactNode;
 }) {
   const [study, setStudy] = useState(opened);
   const [editing, setEditing] = useState(false);
@@ -226,7 +229,7 @@ function StudyScreen({
       })}
       notice={
         <>
-          {student && <ClassBar student={student} />}
+          {bar}
           <StudyHead
             study={study}
             index={index}
