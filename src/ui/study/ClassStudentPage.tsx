@@ -33,12 +33,13 @@ export default function ClassStudentPage({
   // the study: as the teacher published it (a new one each time the teacher changes it), or
   // opened by its id when it was too large to publish
   const doc = teacher?.doc ?? null;
+  const docText = doc ? JSON.stringify(doc) : null; // the same study sent again (a teacher's reload) is not new
   const versions = useRef(0);
   const published = useMemo(() => {
-    if (!doc) return null;
-    const read = readStudy(doc);
+    if (!docText) return null;
+    const read = readStudy(JSON.parse(docText));
     return read.ok ? { study: read.value, version: ++versions.current } : null;
-  }, [doc]);
+  }, [docText]);
   const [fetched, setFetched] = useState<Study | null>(null);
   const id = teacher?.study ?? null;
   useEffect(() => {
