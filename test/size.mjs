@@ -40,9 +40,10 @@ const BUDGETS = {
   pages: {
     AnalysisPage: 39.5 * KB,
     ArchivePage: 30.5 * KB,
+    ClassStudentPage: 72 * KB, // 68.1 KB on 2026-12-07: a class's student, the study page with the name form and bar (issue 46)
     EditorPage: 30.5 * KB,
     ExplorerPage: 32 * KB,
-    FollowPage: 52 * KB, // 51.8 KB on 2026-12-07 (issue 46): the runs' timed moves (useTimedMoves) a chunk of their own
+    FollowPage: 54 * KB, // 53.1 KB on 2026-12-07: a class's follow link (names, answers) and its study state (issue 46)
     GameScreen: 34.5 * KB,
     LearnPage: 34.5 * KB,
     NotationPage: 5 * KB,
@@ -50,12 +51,12 @@ const BUDGETS = {
     LobbyPage: 11.5 * KB, // 11.0 KB on 2026-12-07: the protocol's race and puzzle shapes (2 KB raw) share its chunk
     OnlinePage: 40 * KB,
     PlayerPage: 10.5 * KB,
-    PresentPage: 62 * KB,
+    PresentPage: 63 * KB, // 62.6 KB on 2026-12-07: the leader's class and its room kept across a reload (issue 46)
     PuzzlePage: 35 * KB, // 32.6 KB on 2026-12-07 (issue 45), the puzzle sets each a chunk of their own
     RacePage: 45 * KB, // 43.2 KB on 2026-12-07: the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
-    StudyPage: 56 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs
+    StudyPage: 58 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs; 56.9 KB with class mode's button (its panel a chunk of its own) and the presenter's Add slide
   },
 };
 /** The budget of a lazy page that has none of its own yet. */

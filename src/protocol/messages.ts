@@ -6,6 +6,7 @@
  */
 import type { ClockState, GameEvent } from './events';
 import type { FollowParts, FollowPatched } from './follow';
+import type { ClassAnswerSeen, ClassStudent, ClassView, ClassYou } from './followClass';
 import type { Seat, Side } from './sides';
 
 /** Bumped when a message changes incompatibly; a client sends it in its join options. */
@@ -28,11 +29,17 @@ export interface GameJoinOptions {
   readonly since?: number;
 }
 
-/** Options of `joinOrCreate(FOLLOW_ROOM, …)`. With the leader's key the client leads. */
+/**
+ * Options of `joinOrCreate(FOLLOW_ROOM, …)`. With the leader's key the client leads; with a
+ * `name` it is a class's student (followClass.ts; `token`, from its `follow-you`, brings it back
+ * as itself), else a follower as any.
+ */
 export interface FollowJoinOptions {
   readonly protocol: number;
   readonly code: string;
   readonly key?: string;
+  readonly name?: string;
+  readonly token?: string;
   readonly since?: number;
 }
 
@@ -69,7 +76,8 @@ export interface ClientMessages {
   /** Send again every event after version `since` (answered with `events`). */
   sync: { since: number };
   /** Follow room, leader only: the whole board state or slide to show (follow.ts; its changes
-   * then go as a `patch`, which only the follow room reads: `checkFollowPatch`). */
+   * then go as a `patch`, which only the follow room reads: `checkFollowPatch`; a class's
+   * student sends `answer`, also the follow room's alone: followClass.ts, `checkClassAnswer`). */
   publish: { state: FollowParts };
 }
 export type ClientMessageType = keyof ClientMessages;
@@ -217,6 +225,14 @@ export interface ServerMessages {
   /** Follow room: the parts of the leader's state that changed (follow.ts). */
   'follow-patch': FollowPatched;
   'follow-presence': { followers: number; leader: boolean };
+  /** Follow room, to the leader only: its class whole (followClass.ts). */
+  'follow-class': ClassView;
+  /** Follow room, to the leader only: the students as they stand, when one comes or goes. */
+  'follow-students': { students: readonly ClassStudent[] };
+  /** Follow room, to the leader only: a student's answer. */
+  'follow-answer': ClassAnswerSeen;
+  /** Follow room, to a student on joining: who it is in the class. */
+  'follow-you': ClassYou;
 }
 
 export interface FollowWelcome {

@@ -6,6 +6,7 @@
  */
 import { gameById } from '../rules';
 import type { FollowPatch } from './follow';
+import { MAX_CLASS_CHAPTER, MAX_CLASS_PATH, type ClassAnswer } from './followClass';
 import type { CreateGameRequest, PushSubscriptionBody } from './http';
 import { FOLLOW_CODE_PATTERN, GAME_ID_PATTERN, KEY_PATTERN, NONCE_PATTERN } from './ids';
 import {
@@ -122,14 +123,37 @@ export function checkGameJoin(value: unknown): Checked<GameJoinOptions> {
   });
 }
 
-/** Validates the options of a follow room join. */
+/**
+ * Validates the options of a follow room join: a leader's `key`, or a student's `name` (its
+ * rules are the room's: normaliseRaceName) with the `token` it was given, or neither.
+ */
 export function checkFollowJoin(value: unknown): Checked<FollowJoinOptions> {
-  return shape(value, ['protocol', 'code', 'key', 'since'], (m) => {
+  return shape(value, ['protocol', 'code', 'key', 'name', 'token', 'since'], (m) => {
     if (m.protocol !== PROTOCOL) return 'protocol';
     if (typeof m.code !== 'string' || !FOLLOW_CODE_PATTERN.test(m.code)) return 'code';
     if (m.key !== undefined && (typeof m.key !== 'string' || !KEY_PATTERN.test(m.key)))
       return 'key';
+    if (m.name !== undefined && (typeof m.name !== 'string' || m.name.length > 100)) return 'name';
+    if (m.token !== undefined && (typeof m.token !== 'string' || !KEY_PATTERN.test(m.token)))
+      return 'token';
+    if (m.key !== undefined && (m.name !== undefined || m.token !== undefined)) return 'key';
+    if (m.token !== undefined && m.name === undefined) return 'token';
     if (m.since !== undefined && !isCount(m.since, MAX_VERSION)) return 'since';
+    return null;
+  });
+}
+
+/**
+ * Checks a student's `answer` (followClass.ts): a chapter from 1, a path of node ids, a turn's
+ * moves (one to MAX_TURN_MOVES, each short, as a turn message's) and whether it was right.
+ */
+export function checkClassAnswer(value: unknown): Checked<ClassAnswer> {
+  return shape(value, ['chapter', 'path', 'moves', 'right'], (m) => {
+    if (!isCount(m.chapter, MAX_CLASS_CHAPTER) || m.chapter === 0) return 'chapter';
+    if (!Array.isArray(m.path) || m.path.length > MAX_CLASS_PATH) return 'path';
+    if (!m.path.every((id) => isCount(id, MAX_VERSION))) return 'path';
+    if (!moveList(m.moves, 1, MAX_TURN_MOVES)) return 'moves';
+    if (typeof m.right !== 'boolean') return 'right';
     return null;
   });
 }

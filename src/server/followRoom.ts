@@ -7,15 +7,24 @@
  * is broadcast, so a follower who joins late, or after the room moved to another process, gets
  * it at once. After the whole (`publish`) the leader sends the parts that changed (`patch`,
  * src/protocol/follow.ts), merged here into the state kept and passed on as `follow-patch`.
+ *
+ * A class (issue 46, src/protocol/followClass.ts): followers who join with a name are students
+ * (classroom.ts keeps them and their answers in memory); a student's `answer` goes to the leader
+ * alone (`follow-answer`), and the leader gets the class whole when it joins (`follow-class`: a
+ * teacher's reload finds every answer) and the students whenever one comes or goes. Followers
+ * without a name, and leaders without a class, see nothing of this.
  */
-import { ServerError, type Client } from '@colyseus/core';
+import { ClientState, ServerError, type Client } from '@colyseus/core';
+import { Classroom } from './classroom';
 import type { FollowMeta } from './followStore';
 import { guardMessages } from './guard';
 import { sameKey } from './ids';
 import { Lease, reportRoomError } from './lease';
 import { LeasedRoom } from './leasedRoom';
 import {
+  CLASS_JOIN_ERRORS,
   JOIN_ERRORS,
+  checkClassAnswer,
   MAX_FOLLOW_MESSAGE_BYTES,
   MAX_MESSAGE_BYTES,
   PROTOCOL,
@@ -32,13 +41,18 @@ import {
 
 interface Member {
   leader: boolean;
+  student?: number; // a class's student: its id (classroom.ts)
 }
+
+const STUDENTS_MS = 250;
 
 export class FollowRoom extends LeasedRoom {
   maxClients = 2000;
   private meta!: FollowMeta;
   private v = 0;
   private latest: FollowParts | null = null;
+  private classroom!: Classroom;
+  private studentsTimer: ReturnType<typeof setTimeout> | null = null;
 
   async onCreate(options: unknown): Promise<void> {
     const checked = checkFollowJoin(options);
@@ -58,6 +72,7 @@ export class FollowRoom extends LeasedRoom {
     this.meta = record.meta;
     this.v = record.v;
     this.latest = record.state;
+    this.classroom = new Classroom(() => this.context.ids.key());
     guardMessages(this, {
       maxBytes: (client) =>
         (client.userData as Member | undefined)?.leader
@@ -71,10 +86,12 @@ export class FollowRoom extends LeasedRoom {
   onJoin(client: Client, options: unknown): void {
     const checked = checkFollowJoin(options);
     if (!checked.ok) throw new ServerError(JOIN_ERRORS['bad-options'], 'bad-options');
-    const { key } = checked.value;
+    const { key, name, token } = checked.value;
     if (key !== undefined && !sameKey(key, this.meta.key))
       throw new ServerError(JOIN_ERRORS['bad-key'], 'bad-key');
-    const member: Member = { leader: key !== undefined };
+    const you = name === undefined ? null : this.classroom.enrol(name, token);
+    if (typeof you === 'string') throw new ServerError(CLASS_JOIN_ERRORS[you], you);
+    const member: Member = { leader: key !== undefined, ...(you ? { student: you.id } : {}) };
     client.userData = member;
     const { followers, leader } = this.counts();
     const welcome: FollowWelcome = {
@@ -87,7 +104,73 @@ export class FollowRoom extends LeasedRoom {
       leader,
     };
     client.send('follow-welcome', welcome);
+    if (you) {
+      client.send('follow-you', you);
+      this.studentsChanged();
+    } else if (member.leader && this.classroom.size > 0)
+      client.send('follow-class', {
+        students: this.classroom.list((id) => this.here(id)),
+        answers: this.classroom.answers(),
+      });
     this.presenceChanged();
+  }
+
+  onDrop(client: Client): void {
+    super.onDrop(client);
+    if ((client.userData as Member | undefined)?.student !== undefined) this.studentsChanged();
+  }
+
+  onLeave(client?: Client): void {
+    super.onLeave(client);
+    if ((client?.userData as Member | undefined)?.student !== undefined) this.studentsChanged();
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.studentsTimer) clearTimeout(this.studentsTimer);
+    await super.onDispose();
+  }
+
+  /** Whether a connection of student `id` is here. */
+  private here(id: number): boolean {
+    return this.clients.some(
+      (client) =>
+        (client.userData as Member | undefined)?.student === id &&
+        client.state !== ClientState.RECONNECTING,
+    );
+  }
+
+  private toLeaders(type: string, message: unknown): void {
+    for (const client of this.clients)
+      if ((client.userData as Member | undefined)?.leader) client.send(type, message);
+  }
+
+  /** Tells the leader the students soon: comings and goings within STUDENTS_MS go as one. */
+  private studentsChanged(): void {
+    if (this.studentsTimer || this.closing) return;
+    this.studentsTimer = setTimeout(() => {
+      this.studentsTimer = null;
+      this.toLeaders('follow-students', {
+        students: this.classroom.list((id) => this.here(id)),
+      });
+    }, STUDENTS_MS);
+  }
+
+  /** A student's answer: kept, and passed to the leader alone. */
+  private answer(client: Client, message: unknown): void {
+    const student = (client.userData as Member).student;
+    if (student === undefined) {
+      this.refuse(client, { type: 'answer', code: 'not-a-player' });
+      return;
+    }
+    const checked = checkClassAnswer(message);
+    if (!checked.ok) {
+      this.refuse(client, { type: 'answer', code: 'bad-message', detail: checked.detail });
+      return;
+    }
+    this.toLeaders(
+      'follow-answer',
+      this.classroom.answer(student, checked.value, this.context.clock.now()),
+    );
   }
 
   onReconnect(client: Client): void {
@@ -111,6 +194,7 @@ export class FollowRoom extends LeasedRoom {
 
   private dispatch(client: Client, type: string, message: unknown): void {
     if (type === 'patch') return this.patch(client, message);
+    if (type === 'answer') return this.answer(client, message);
     if (type !== 'publish' && type !== 'sync') {
       this.refuse(client, {
         type,

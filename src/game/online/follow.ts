@@ -16,14 +16,26 @@
  * follower applies each patch to the version it holds, asks for the whole (`sync`) when it has
  * missed one, and reads every state it is given (`readFollowState`) before it shows it: a state
  * whose parts are not what a leader sends is not shown.
+ *
+ * A class (issue 46, src/protocol/followClass.ts): a teacher's study page publishes where it
+ * stands (`kind: 'study'`: the study, chapter, path and the board); a student joins with a name
+ * (`FollowClass.name`, then the token the room gave, so that a reload is the same student) and
+ * sends its answers (`FollowLink.answer`, kept until the room has them); the leader hears of its
+ * class through `FollowClass.onClass`.
  */
 import type { Room } from '@colyseus/sdk';
 import {
+  CLASS_JOIN_ERRORS,
   FOLLOW_ROOM,
   MAX_FOLLOW_MESSAGE_BYTES,
   PROTOCOL,
   patchOf,
   withPatch,
+  type ClassAnswer,
+  type ClassAnswerSeen,
+  type ClassStudent,
+  type ClassView,
+  type ClassYou,
   type FollowParts,
   type ServerMessages,
 } from '../../protocol';
@@ -44,7 +56,38 @@ export type FollowState =
       readonly board: BoardSnapshot;
       readonly view: '2d' | '3d';
       readonly title: string | null; // a lesson's or position's title; null: the game's name
+    }
+  | {
+      readonly kind: 'study'; // a teacher's study page (class mode, issue 46)
+      readonly study: string; // the study's id
+      readonly chapter: number; // 1-based, as `?study=<id>&chapter=<n>`
+      readonly path: readonly number[]; // the node shown: ids from the chapter's root
+      readonly board: BoardSnapshot; // the position, for a follower without the study page
+      readonly view: '2d' | '3d';
+      readonly title: string | null; // the chapter's name
+      /**
+       * The study itself as writeStudy writes it, when it fits in one message (ClassTeacher.tsx): a
+       * study kept only in the teacher's browser is followed all the same (the student reads it
+       * with readStudy); null: the students open it by its id (studyRepo.ts).
+       */
+      readonly doc: object | null;
     };
+
+/** What a class's leader hears: the class whole, the students as they stand, an answer. */
+export type ClassChange =
+  | { readonly type: 'class'; readonly view: ClassView }
+  | { readonly type: 'students'; readonly students: readonly ClassStudent[] }
+  | { readonly type: 'answer'; readonly answer: ClassAnswerSeen };
+
+/** A class's side of a follow link: a student's name and token, or a leader's ear. */
+export interface FollowClass {
+  readonly name?: string;
+  readonly token?: string;
+  /** A student: who the room says it is (keep the token). */
+  onYou?(you: ClassYou): void;
+  /** A leader: its class. */
+  onClass?(change: ClassChange): void;
+}
 
 export interface FollowStatus {
   readonly connected: boolean;
@@ -56,6 +99,8 @@ export interface FollowStatus {
 export interface FollowLink {
   /** Leader only: publishes a state (the latest wins; sent again after a reconnection). */
   publish(state: FollowState): void;
+  /** A student: an answer for the leader (kept until the room has it). */
+  answer(answer: ClassAnswer): void;
   close(): void;
 }
 
@@ -99,11 +144,26 @@ export function readFollowState(parts: FollowParts): FollowState | null {
     if (!isObject(board) || !Number.isInteger(board.run) || !isSnapshot(board.board)) return null;
     return { kind, playlist, state, board: { run: board.run as number, board: board.board } };
   }
-  if (kind === 'board') {
+  if (kind === 'board' || kind === 'study') {
     const { view, title } = parts;
     if (!isSnapshot(board) || (view !== '2d' && view !== '3d')) return null;
     if (title !== null && typeof title !== 'string') return null;
-    return { kind, board, view, title };
+    if (kind === 'board') return { kind, board, view, title };
+    const { study, chapter, path, doc } = parts;
+    if (typeof study !== 'string' || !Number.isInteger(chapter) || (chapter as number) < 1)
+      return null;
+    if (!Array.isArray(path) || !path.every((id) => Number.isInteger(id))) return null;
+    if (doc !== null && !isObject(doc)) return null;
+    return {
+      kind,
+      study,
+      chapter: chapter as number,
+      path: path as number[],
+      board,
+      view,
+      title,
+      doc,
+    };
   }
   return null;
 }
@@ -134,6 +194,7 @@ export function openFollow(
   key: string | null,
   onState: (state: FollowState) => void,
   onStatus: (status: FollowStatus) => void,
+  taught: FollowClass = {},
 ): FollowLink {
   let room: Room | null = null;
   let closed = false;
@@ -141,6 +202,8 @@ export function openFollow(
   let sent: FollowParts | null = null; // the leader's state as the room has it (null: not yet)
   let held: { v: number; state: FollowParts } | null = null; // a follower's latest, whole
   let status: FollowStatus = { connected: false, followers: 0, leader: false, problem: null };
+  let token = taught.token; // a student's, once the room gave one
+  const unsent: ClassAnswer[] = []; // a student's answers the room has not had
   const report = (change: Partial<FollowStatus>) => onStatus((status = { ...status, ...change }));
 
   async function join(): Promise<void> {
@@ -151,6 +214,8 @@ export function openFollow(
           protocol: PROTOCOL,
           code,
           ...(key ? { key } : {}),
+          ...(taught.name !== undefined ? { name: taught.name } : {}),
+          ...(taught.name !== undefined && token ? { token } : {}),
         });
         if (closed) return void joined.leave(true).catch(() => {});
         attach(joined);
@@ -158,7 +223,8 @@ export function openFollow(
       } catch (error) {
         const problem = error instanceof Error ? error.message : String(error);
         report({ connected: false, problem });
-        if (problem === 'no-such-game' || problem === 'bad-key') return;
+        if (problem === 'no-such-game' || problem === 'bad-key' || problem in CLASS_JOIN_ERRORS)
+          return;
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
     }
@@ -209,6 +275,20 @@ export function openFollow(
       report(presence),
     );
     joined.onMessage('ack', () => {});
+    joined.onMessage('follow-you', (you: ServerMessages['follow-you']) => {
+      token = you.token;
+      taught.onYou?.(you);
+      for (const answer of unsent.splice(0)) joined.send('answer', answer);
+    });
+    joined.onMessage('follow-class', (view: ServerMessages['follow-class']) =>
+      taught.onClass?.({ type: 'class', view }),
+    );
+    joined.onMessage('follow-students', ({ students }: ServerMessages['follow-students']) =>
+      taught.onClass?.({ type: 'students', students }),
+    );
+    joined.onMessage('follow-answer', (answer: ServerMessages['follow-answer']) =>
+      taught.onClass?.({ type: 'answer', answer }),
+    );
     // a change the room did not take (store failed, rate limited): the next goes whole
     joined.onMessage('refused', () => (sent = null));
     joined.onLeave(() => {
@@ -224,6 +304,10 @@ export function openFollow(
     publish(state) {
       latest = state;
       if (room) send(room, state);
+    },
+    answer(answer) {
+      if (room && token) room.send('answer', answer);
+      else unsent.push(answer);
     },
     close() {
       closed = true;

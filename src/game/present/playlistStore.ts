@@ -6,6 +6,7 @@
  * presenter's current playlist (the one `?present` shows without `&playlist=`) is remembered too.
  */
 import { writeShapes, type Shape } from '../../content/annotations';
+import type { Study } from '../../content/study';
 import type { StorageLike } from '../persistence';
 import { writeRecord } from '../recordFile';
 import type { GameSession } from '../session';
@@ -112,13 +113,43 @@ export function slideOfPosition(
 }
 
 /**
- * Adds a slide to the presenter's current playlist and keeps that playlist in this browser;
- * gives the playlist as kept (read back, so the slide is known to read), or the problems.
+ * A study as slides (issue 46), one per chapter, expanded when added so that the playlist stays
+ * whole in itself (a follower of the show, or another browser, has no copy of a study kept in
+ * this one): each chapter's start position with its drawn shapes, in the chapter's view, the
+ * study's and chapter's names as the caption and the chapter's opening comment as the
+ * presenter's notes. An interactive or practice chapter's turns stay the class's to find.
  */
-export function addSlide(storage: StorageLike, slide: Slide): PlaylistResult {
+export function slidesOfStudy(study: Study): Slide[] {
+  return study.chapters.map((chapter) => {
+    const { game, startFen, tree } = chapter.document;
+    const stacked = game.levels > 1;
+    const caption = `${study.name} — ${chapter.name}`;
+    const comment = tree.root.comment;
+    return {
+      kind: 'position',
+      game: game.id as Extract<Slide, { kind: 'position' }>['game'],
+      fen: startFen,
+      shapes: writeShapes(tree.root.shapes, game.levels),
+      caption: { en: caption, ru: caption },
+      notes: comment ? { en: comment, ru: comment } : null,
+      seconds: null,
+      view: stacked ? (chapter.view ?? '3d') : '2d',
+    };
+  });
+}
+
+/**
+ * Adds a slide (or several: a study's) to the presenter's current playlist and keeps that
+ * playlist in this browser; gives the playlist as kept (read back, so the slides are known to
+ * read), or the problems.
+ */
+export function addSlide(storage: StorageLike, slide: Slide | readonly Slide[]): PlaylistResult {
   const current = findPlaylist(storage, currentPlaylistId(storage));
   const base = current?.ok ? current.playlist : shippedPlaylist();
-  const next = readPlaylist(JSON.parse(playlistJson({ ...base, slides: [...base.slides, slide] })));
+  const added = Array.isArray(slide) ? slide : [slide as Slide];
+  const next = readPlaylist(
+    JSON.parse(playlistJson({ ...base, slides: [...base.slides, ...added] })),
+  );
   if (next.ok) keepPlaylist(storage, next.playlist);
   return next;
 }

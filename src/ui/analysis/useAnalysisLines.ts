@@ -63,10 +63,12 @@ export function useAnalysisLines(store: StoreApi<GameState>, opened: MoveTree) {
     if (!sameShapes(live.session.shapesAt(), shownShapes)) live.setShapes(shownShapes);
   }, [store, shownShapes, shownPath, pending]);
 
-  /** Puts the session on the way to a turn: takes back to where the two part, replays the rest. */
-  const go = useCallback(
-    (tree: MoveTree, path: TreePath) => {
-      const target = movesTo(tree, path);
+  /**
+   * Puts the session on these moves from the start: takes back to where the two part, replays
+   * the rest (a class's student following its teacher's board, issue 46).
+   */
+  const replay = useCallback(
+    (target: readonly string[]) => {
       const played = store.getState().session.moves.map((move) => move.canonical);
       let common = 0;
       while (common < played.length && played[common] === target[common]) common++;
@@ -75,6 +77,9 @@ export function useAnalysisLines(store: StoreApi<GameState>, opened: MoveTree) {
     },
     [store],
   );
+
+  /** Puts the session on the way to a turn. */
+  const go = useCallback((tree: MoveTree, path: TreePath) => replay(movesTo(tree, path)), [replay]);
 
   /** ← the turn before, → the line's next turn, Home the start, End the end of the line. */
   const step = useCallback(
@@ -99,5 +104,5 @@ export function useAnalysisLines(store: StoreApi<GameState>, opened: MoveTree) {
     [store, go],
   );
 
-  return { lines, setLines, linesNow, go, step, pending };
+  return { lines, setLines, linesNow, go, replay, step, pending };
 }

@@ -6,8 +6,10 @@
  * of a BroadcastChannel. The follower may look around (turn the 3D camera) and snap back:
  * "Back to the leader's view" mounts the board afresh at the leader's view. A bar at the foot
  * says what is followed, how many follow, and whether the connection or the leader is away.
+ * A teacher's study (class mode, issue 46) is a class: its followers join with a name, on the
+ * study page (ClassStudentPage.tsx, a chunk of its own, loaded when a study state comes).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AudienceMessage } from '../../game/present/audienceLink';
 import { openFollow, type FollowState, type FollowStatus } from '../../game/online/follow';
 import { readFollowCode } from '../../game/online/links';
@@ -21,13 +23,15 @@ import './online.css';
 
 type FollowRoute = Extract<Route, { page: 'follow' }>;
 
+const ClassStudentPage = lazy(() => import('../study/ClassStudentPage'));
+
 /** The messages of the audience window that show a published state. */
 function audienceMessages(state: FollowState): AudienceMessage[] {
   if (state.kind === 'present') {
     const show: AudienceMessage = { type: 'show', playlist: state.playlist, state: state.state };
     return state.board ? [show, { type: 'board', ...state.board }] : [show];
   }
-  // a teacher's board: a playlist of one position slide, the board's game on it
+  // a teacher's board (or study): a playlist of one position slide, the board's game on it
   const playlist: Playlist = {
     id: 'follow',
     title: { en: state.title ?? '', ru: state.title ?? '' },
@@ -72,21 +76,24 @@ export function FollowPage({
         </main>
       </div>
     );
-  return <Following code={code} />;
+  return <Following code={code} onNavigate={onNavigate} />;
 }
 
-function Following({ code }: { code: string }) {
+function Following({ code, onNavigate }: { code: string; onNavigate: (route: Route) => void }) {
   const w = useOnlineWords();
   const [status, setStatus] = useState<FollowStatus | null>(null);
+  const [study, setStudy] = useState(false);
   const [latest, setLatest] = useState<AudienceMessage[]>([]);
   const [listeners] = useState(() => new Set<(message: AudienceMessage) => void>());
   const [snap, setSnap] = useState(0);
   useEffect(() => {
+    if (study) return; // the class's page joins with a name
     const link = openFollow(
       window.location.origin,
       code,
       null,
       (state) => {
+        if (state.kind === 'study') return setStudy(true);
         const messages = audienceMessages(state);
         setLatest(messages);
         for (const listener of listeners) for (const message of messages) listener(message);
@@ -94,7 +101,7 @@ function Following({ code }: { code: string }) {
       setStatus,
     );
     return () => link.close();
-  }, [code, listeners]);
+  }, [code, listeners, study]);
   // the board listens here; mounted afresh ("back to the leader's view"), it gets the latest
   const source: AudienceSource = useCallback(
     (onMessage) => {
@@ -105,6 +112,12 @@ function Following({ code }: { code: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest is replayed once per mount
     [listeners, snap],
   );
+  if (study)
+    return (
+      <Suspense fallback={null}>
+        <ClassStudentPage code={code} onNavigate={onNavigate} />
+      </Suspense>
+    );
   const problem = status?.problem ?? null;
   const words =
     problem === 'no-such-game'

@@ -4,18 +4,26 @@
  * caller hands it; `FollowSharePanel` shows the short code, the link `/?follow=<code>` with its
  * QR code (at once: it is for a room of phones), the follower count and "Stop sharing". The
  * presenter's console uses both; `FollowBoardButton` is the teacher's board (a game page): it
- * publishes the game on every change.
+ * publishes the game on every change. A teacher's study page (class mode, issue 46) passes
+ * `FollowLeaderOptions`: its class's news, and a name under which the room is kept for the tab
+ * (sessionStorage), so that a reload leads the same room and finds its class.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { createFollow, type ApiProblem } from '../../game/online/api';
-import { openFollow, type FollowLink, type FollowState } from '../../game/online/follow';
+import {
+  openFollow,
+  type ClassChange,
+  type FollowLink,
+  type FollowState,
+} from '../../game/online/follow';
 import { followLink } from '../../game/online/links';
 import { snapshotOf } from '../../game/present/audienceLink';
 import type { GameState } from '../../game/store';
 import { useOnlineWords, type OnlineWordKey } from './onlineWords';
 import { useT } from '../i18n/i18n';
 import { LinkBox } from './LinkBox';
+import { forgetLead, keepLead, keptLead, type KeptLead } from './keptLead';
 import './online.css';
 
 export interface FollowLeader {
@@ -29,7 +37,18 @@ export interface FollowLeader {
   publish(state: FollowState): void;
 }
 
-export function useFollowLeader(latest: () => FollowState | null): FollowLeader {
+export interface FollowLeaderOptions {
+  /** The tab keeps the room under this name, and leads it again after a reload. */
+  readonly keep?: string;
+  /** A class's news (students, answers). */
+  readonly onClass?: (change: ClassChange) => void;
+}
+
+export function useFollowLeader(
+  latest: () => FollowState | null,
+  options: FollowLeaderOptions = {},
+): FollowLeader {
+  const { keep } = options;
   const [code, setCode] = useState<string | null>(null);
   const [followers, setFollowers] = useState(0);
   const [starting, setStarting] = useState(false);
@@ -37,31 +56,54 @@ export function useFollowLeader(latest: () => FollowState | null): FollowLeader 
   const link = useRef<FollowLink | null>(null);
   const first = useRef(latest);
   first.current = latest;
-  const stop = useCallback(() => {
+  const onClass = useRef(options.onClass);
+  onClass.current = options.onClass;
+  const close = useCallback(() => {
     link.current?.close();
     link.current = null;
     setCode(null);
   }, []);
-  useEffect(() => stop, [stop]);
+  const stop = useCallback(() => {
+    close();
+    if (keep) forgetLead(keep);
+  }, [close, keep]);
+  useEffect(() => close, [close]);
+  const lead = useCallback(
+    ({ code, key }: KeptLead) => {
+      const opened = openFollow(
+        window.location.origin,
+        code,
+        key,
+        () => {},
+        (status) => {
+          setFollowers(status.followers);
+          if (status.problem === 'no-such-game' && keep) stop(); // a room kept that is gone
+        },
+        { onClass: (change) => onClass.current?.(change) },
+      );
+      link.current = opened;
+      const now = first.current();
+      if (now) opened.publish(now);
+      if (keep) keepLead(keep, { code, key });
+      setCode(code);
+    },
+    [keep, stop],
+  );
   const start = useCallback(() => {
     setStarting(true);
     setProblem(null);
     void createFollow().then((created) => {
       setStarting(false);
       if (!created.ok) return setProblem(created.problem);
-      const opened = openFollow(
-        window.location.origin,
-        created.value.code,
-        created.value.key,
-        () => {},
-        (status) => setFollowers(status.followers),
-      );
-      link.current = opened;
-      const now = first.current();
-      if (now) opened.publish(now);
-      setCode(created.value.code);
+      lead(created.value);
     });
-  }, []);
+  }, [lead]);
+  useEffect(() => {
+    const kept = keptLead(keep);
+    if (!kept) return;
+    lead(kept);
+    return close;
+  }, [keep, lead, close]);
   const publish = useCallback((state: FollowState) => link.current?.publish(state), []);
   return { code, followers, starting, problem, start, stop, publish };
 }
@@ -73,7 +115,13 @@ const PROBLEM_WORDS: Record<ApiProblem, OnlineWordKey> = {
   refused: 'createRefused',
 };
 
-export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
+export function FollowSharePanel({
+  leader,
+  startLabel,
+}: {
+  leader: FollowLeader;
+  startLabel?: string; // the start button's words (a study's "Let the class follow")
+}) {
   const t = useT();
   const w = useOnlineWords();
   if (!leader.code)
@@ -86,7 +134,7 @@ export function FollowSharePanel({ leader }: { leader: FollowLeader }) {
           onClick={leader.start}
           data-follow-start
         >
-          {leader.starting ? w('follow.starting') : t('follow.letOthers')}
+          {leader.starting ? w('follow.starting') : (startLabel ?? t('follow.letOthers'))}
         </button>
         {leader.problem && (
           <p className="notice" role="alert" data-online-problem>

@@ -2,7 +2,8 @@
  * "Add to the presenter's playlist", beside the board of a game: the game on screen becomes a
  * slide (its record replayed move by move, or its position before the first move) at the end of
  * the presenter's current playlist, kept in this browser; the analysis board gives its own slide
- * (`slide`: the position with the engine's best turn), a race's host page its leaderboard. The playlist code loads only on the press,
+ * (`slide`: the position with the engine's best turn), a race's host page its leaderboard, a study
+ * page one slide per chapter (`slide` giving several). The playlist code loads only on the press,
  * so the game page does not carry it.
  */
 import { useState } from 'react';
@@ -20,7 +21,7 @@ type PlaylistStore = typeof PlaylistStoreModule;
 export function AddSlideButton(
   props:
     | { store: StoreApi<GameState>; view: ViewMode; slide?: undefined } // the game on screen
-    | { slide: (playlists: PlaylistStore) => Promise<Slide> }, // the slide to add
+    | { slide: (playlists: PlaylistStore) => Promise<Slide | Slide[]> }, // the slide(s) to add
 ) {
   const t = useT();
   const [said, setSaid] = useState<string | null>(null);

@@ -10,10 +10,15 @@
  * interactive chapter (GamebookPanel: the student finds the main line's turns) or a practice one
  * (PracticePanel: against the computer to the chapter's goal) on the same board instead.
  * `window.__test.study()` is installed here, after the game page's own interface.
+ * An interactive chapter's judged turns go to `onAnswer` (class mode: to the teacher). A class's
+ * student (`follow`, issue 46)
+ * has its board put on the teacher's moves while synced, and any other move on it (a turn
+ * played, a step) says it went its own way (`onWander`).
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { nodeAt, setDeviation, setHint } from '../../content/contentTree';
+import { nodeAt, setDeviation, setHint, type TreePath } from '../../content/contentTree';
 import type { MoveTree } from '../../content/moveTree';
 import type { Chapter } from '../../content/study';
 import { GameSession } from '../../game/session';
@@ -46,6 +51,12 @@ function chapterStore(chapter: Chapter): StoreApi<GameState> {
   return store;
 }
 
+/** A class's student's board (class mode): the teacher's moves while synced, else null. */
+export interface ChapterFollow {
+  readonly moves: readonly string[] | null;
+  onWander(): void;
+}
+
 export function ChapterBoard({
   chapter,
   index,
@@ -60,6 +71,7 @@ export function ChapterBoard({
   notice,
   before,
   after,
+  follow,
 }: {
   chapter: Chapter;
   index: number; // the chapter's place in the study, counted from 0
@@ -73,15 +85,33 @@ export function ChapterBoard({
   siteBar: ReactNode;
   notice: ReactNode; // the study's head, above the board
   before: ReactNode; // the chapters, above the lines
-  after: (store: StoreApi<GameState>) => ReactNode; // the editor's panels, below them
+  after: (store: StoreApi<GameState>, path: TreePath) => ReactNode; // the editor's panels, below them
+  follow?: ChapterFollow; // a class's student
 }) {
   const w = useStudyWords();
   const store = useMemo(() => chapterStore(chapter), []); // eslint-disable-line react-hooks/exhaustive-deps -- one board per chapter (the page keys it)
   const session = useGameSession(store);
-  const { lines, setLines, linesNow, go, step, pending } = useAnalysisLines(
+  const { lines, setLines, linesNow, go, replay, step, pending } = useAnalysisLines(
     store,
     chapter.document.tree,
   );
+
+  // A class's student, synced: the board on the teacher's moves; a move of its own leaves.
+  const target = follow?.moves ?? null;
+  const targetKey = target === null ? null : target.join(' ');
+  const targetNow = useRef(target);
+  targetNow.current = target;
+  useEffect(() => {
+    if (targetNow.current) replay(targetNow.current);
+  }, [targetKey, replay]);
+  const version = useStore(store, (state) => state.version);
+  const wander = useRef(follow?.onWander);
+  wander.current = follow?.onWander;
+  useEffect(() => {
+    if (targetKey === null) return;
+    const played = store.getState().session.moves.map((move) => move.canonical);
+    if (played.join(' ') !== targetKey) wander.current?.();
+  }, [store, version]); // eslint-disable-line react-hooks/exhaustive-deps -- a change of the board, not of the target (the effect above replays that)
 
   // The author's tree is the study's: each change goes up to be saved.
   const told = useRef(chapter.document.tree);
@@ -185,7 +215,7 @@ export function ChapterBoard({
             </label>
           </section>
         )}
-        {after(store)}
+        {after(store, lines.path)}
       </div>
     </GamePage>
   );

@@ -8,8 +8,11 @@
  * chapters added, renamed, moved, deleted (with undo), their kind, orientation and view, a
  * practice chapter's level and goal, and the tree as the analysis board edits it — saved as
  * they type (useStudySave). Anyone may export it as a file, import one, or copy it to own it.
+ * Class mode (issue 46): anyone showing a study may let a class follow it (ClassButton: the code,
+ * and the class's answers), and add it to the presenter's playlist, one slide per chapter; a
+ * class's student sees the teacher's study here (`given`, `student`: ClassStudentPage.tsx).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoveTree } from '../../content/moveTree';
 import type { Study } from '../../content/study';
 import { useSettings } from '../../game/settings';
@@ -27,19 +30,28 @@ import { StudyEditor } from './StudyEditor';
 import { StudyHead } from './StudyHead';
 import { useStudySave } from './useStudySave';
 import { useStudyWords } from './studyWords';
+import { AddSlideButton } from '../present/AddSlideButton';
+import { ClassButton } from './ClassButton';
+import type { ClassStudent } from './ClassStudent';
+import { classAnswerOf } from './classAnswerOf';
 import './study.css';
 
 interface StudyPageProps {
   route: StudyRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void; // a new study's id written into the address
+  given?: Study | null; // the study itself (a class's student: the teacher's), not opened by id
+  student?: ClassStudent; // a class's student (class mode)
+  bar?: ReactNode; // above the study's head (a class's student: ClassBar)
 }
 
-export function StudyPage({ route, onNavigate, onReplace }: StudyPageProps) {
+export function StudyPage({ route, onNavigate, onReplace, given, student, bar }: StudyPageProps) {
   const w = useStudyWords();
-  const [opened, setOpened] = useState<StudyOpened | null>(null);
+  const [fetched, setOpened] = useState<StudyOpened | null>(null);
+  const opened: StudyOpened | null = given ? { ok: true, study: given, canEdit: false } : fetched;
   const creating = useRef(false);
   useEffect(() => {
+    if (given) return;
     if (route.id !== 'new') {
       let live = true;
       void openStudy(route.id).then((result) => live && setOpened(result));
@@ -53,7 +65,7 @@ export function StudyPage({ route, onNavigate, onReplace }: StudyPageProps) {
       onReplace({ page: 'study', id, chapter: null, view: null }),
     );
     return undefined;
-  }, [route.id, onReplace, w]);
+  }, [route.id, onReplace, w, given]);
 
   if (opened?.ok)
     return (
@@ -64,6 +76,8 @@ export function StudyPage({ route, onNavigate, onReplace }: StudyPageProps) {
         route={route}
         onNavigate={onNavigate}
         onReplace={onReplace}
+        {...(student ? { student } : {})}
+        bar={bar}
       />
     );
   return (
@@ -113,6 +127,8 @@ function StudyScreen({
   route,
   onNavigate,
   onReplace,
+  student,
+  bar,
 }: {
   id: string;
   opened: Study;
@@ -120,6 +136,8 @@ function StudyScreen({
   route: StudyRoute;
   onNavigate: (route: Route) => void;
   onReplace: (route: Route) => void;
+  student?: ClassStudent;
+  bar: ReactNode;
 }) {
   const [study, setStudy] = useState(opened);
   const [editing, setEditing] = useState(false);
@@ -190,21 +208,38 @@ function StudyScreen({
         chapter: index + 1,
         chapters: count,
         kind: chapter.kind,
-        synced: false,
+        synced: student?.synced ?? false,
       })}
       onTree={onTree}
       onNavigate={onNavigate}
       siteBar={<SiteBar onNavigate={onNavigate} />}
+      {...(student && {
+        // a class's student: the teacher's moves while synced (an interactive chapter is the
+        // student's own run from its start), every judged turn to the teacher
+        follow: {
+          moves:
+            student.synced &&
+            student.teacher?.chapter === index + 1 &&
+            chapter.kind !== 'interactive'
+              ? student.teacher.board.moves
+              : null,
+          onWander: student.leave,
+        },
+        onAnswer: (answer) => student.answer(classAnswerOf(answer)),
+      })}
       notice={
-        <StudyHead
-          study={study}
-          index={index}
-          canEdit={canEdit}
-          editing={editing}
-          mark={save.mark}
-          onEditing={setEditing}
-          onNavigate={onNavigate}
-        />
+        <>
+          {bar}
+          <StudyHead
+            study={study}
+            index={index}
+            canEdit={canEdit}
+            editing={editing}
+            mark={save.mark}
+            onEditing={setEditing}
+            onNavigate={onNavigate}
+          />
+        </>
       }
       before={
         <ChapterList
@@ -219,20 +254,34 @@ function StudyScreen({
           onUndo={undo}
         />
       }
-      after={(store) =>
-        canEdit &&
-        editing && (
-          <StudyEditor
-            id={id}
-            study={study}
-            index={index}
-            store={store}
-            onChange={update}
-            onGo={(chapter) => onNavigate(at(chapter))}
-            onView={() => onReplace(at(index))}
-          />
-        )
-      }
+      after={(store, path) => (
+        <>
+          {canEdit && editing && (
+            <StudyEditor
+              id={id}
+              study={study}
+              index={index}
+              store={store}
+              onChange={update}
+              onGo={(chapter) => onNavigate(at(chapter))}
+              onView={() => onReplace(at(index))}
+            />
+          )}
+          {!student && (
+            <>
+              <ClassButton
+                id={id}
+                study={study}
+                index={index}
+                store={store}
+                path={path}
+                view={view}
+              />
+              <AddSlideButton slide={async (playlists) => playlists.slidesOfStudy(study)} />
+            </>
+          )}
+        </>
+      )}
     />
   );
 }

@@ -75,6 +75,7 @@ export const en = {
   'problem.tree': '{at}: the moves cannot be read ({code})',
   study: 'the study',
   chapterPlace: 'chapter {n}',
+  classFollow: 'Let the class follow', // class mode (issue 46): the button; the panel's words are classWords'
 };
 
 export type StudyWordKey = keyof typeof en;

@@ -74,4 +74,5 @@ export const ru: Record<StudyWordKey, string> = {
   'problem.tree': '{at}: ходы не прочитать ({code})',
   study: 'студия',
   chapterPlace: 'глава {n}',
+  classFollow: 'Пусть класс следит',
 };
