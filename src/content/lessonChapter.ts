@@ -18,7 +18,7 @@
  * lines before the student's turns, the shapes from the root. It lives here rather than in
  * gamebook.ts so that the learn page does not load the gamebook's judge.
  */
-import { gameById, parseFen, playAll, WHITE, type Position } from '../rules';
+import { GAME_IDS, gameById, parseFen, playAll, WHITE, type Position } from '../rules';
 import { writeShapes } from './annotations';
 import { addChild, lineEnd, nodesOf, setComment, setHint, setShapes } from './contentTree';
 import { lessonShapes, lessonStart, type Lesson } from './lesson';
@@ -86,8 +86,8 @@ export function chapterStart(document: TreeDocument): Position {
  */
 export function chapterLesson(chapter: Chapter): Lesson | null {
   const { document, lesson } = chapter;
-  const game = document.game.id;
-  if (!lesson || game === 'chess') return null;
+  const game = GAME_IDS.find((id) => id === document.game.id); // one of the three, never plain chess
+  if (!lesson || !game) return null;
   let position = chapterStart(document);
   const student = position.turn;
   const solution: string[][] = [];
