@@ -13,12 +13,11 @@ import type { Page } from '@playwright/test';
 import { expect, pictureTest, test } from './fixtures';
 import { PHONE } from './support/browsers';
 import { typeMoves } from './support/gamePage';
-import { clickMove, settled, STEP_TIMEOUT } from './support/view3d';
+import { fen, scene, study } from './support/studyPage';
+import { clickMove, STEP_TIMEOUT } from './support/view3d';
 import { KNIGHTS_TREE, TAKE_KING_FIELDS } from '../unit/support/gamebookChapters';
 
 const STEP = STEP_TIMEOUT;
-const study = (page: Page) => page.evaluate(() => window.__test?.study?.() ?? null);
-const fen = (page: Page) => page.evaluate(() => window.__test?.fen?.() ?? null);
 
 /** A study file of two chapters: an interactive one in 3D and a practice one in 2D. */
 function studyFile(): string {
@@ -54,13 +53,6 @@ async function openStudyFile(page: Page, origin: string) {
   await expect
     .poll(() => study(page), STEP)
     .toMatchObject({ chapter: 1, chapters: 2, kind: 'interactive' });
-}
-
-/** Waits for the 3D scene of the chapter shown, ready and still. */
-async function scene(page: Page) {
-  await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP);
-  await expect.poll(() => page.evaluate(() => typeof window.__test?.screen), STEP).toBe('function');
-  await settled(page);
 }
 
 test.describe('study chapters played:', () => {

@@ -15,29 +15,11 @@ import { PHONE } from './support/browsers';
 import { rightDrag, waitShapes } from './support/drawing';
 import { freshPage, startServer } from './support/gameServer';
 import { typeMoves } from './support/gamePage';
-import { settled, STEP_TIMEOUT } from './support/view3d';
+import { newStudy, saved, scene, study } from './support/studyPage';
+import { STEP_TIMEOUT } from './support/view3d';
 
 const STEP = STEP_TIMEOUT;
-const study = (page: Page) => page.evaluate(() => window.__test?.study?.() ?? null);
 const names = (page: Page) => page.getByTestId('chapter-name').allTextContents();
-
-/** Waits for the 3D scene of the chapter shown, ready and still. */
-async function scene(page: Page) {
-  await expect(page.locator('.view3d[data-ready="true"]')).toBeVisible(STEP);
-  await expect.poll(() => page.evaluate(() => typeof window.__test?.screen), STEP).toBe('function');
-  await settled(page);
-}
-
-/** Opens `?study=new` at `origin` and waits for the new study's page. */
-async function newStudy(page: Page, origin: string) {
-  await page.goto(`${origin}?study=new`);
-  await expect(page).toHaveURL(/study=(?!new)[\w-]+/, STEP);
-  await expect.poll(() => study(page), STEP).toMatchObject({ chapter: 1, chapters: 1 });
-}
-
-/** Waits until the author's last change is saved. */
-const saved = (page: Page) =>
-  expect(page.locator('.study-mark[data-save="saved"]')).toBeVisible(STEP);
 
 test.describe('study:', () => {
   test('written by clicking, kept after a reload, exported and imported again', async ({
