@@ -40,7 +40,7 @@ const BUDGETS = {
   pages: {
     AnalysisPage: 39.5 * KB,
     ArchivePage: 30.5 * KB,
-    ClassStudentPage: 72 * KB, // 68.1 KB on 2026-12-07: a class's student, the study page with the name form and bar (issue 46)
+    ClassStudentPage: 74 * KB, // 68.1 KB on 2026-12-07: a class's student, the study page with the name form and bar (issue 46); 73.2 KB once every part of the study page was merged
     EditorPage: 30.5 * KB,
     ExplorerPage: 32 * KB,
     FollowPage: 54 * KB, // 53.1 KB on 2026-12-07: a class's follow link (names, answers) and its study state (issue 46)
@@ -56,7 +56,7 @@ const BUDGETS = {
     RacePage: 45 * KB, // 43.2 KB on 2026-12-07: the race's host screen and phone, with the game page (issue 45)
     RulesPage: 11 * KB,
     StormPage: 35 * KB, // the game page's board and panels with the puzzle judge, as PuzzlePage
-    StudyPage: 58 * KB, // 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs; 56.9 KB with class mode's button (its panel a chunk of its own) and the presenter's Add slide
+    StudyPage: 60 * KB, // 59.2 KB once every part of issue 46 was merged (the entry points' chapter builders, the lessons' chapters); 54.4 KB on 2026-12-07 (issue 46): the analysis board's tree and panels, the editor, the format, the gamebook and practice runs; 56.9 KB with class mode's button (its panel a chunk of its own) and the presenter's Add slide
   },
 };
 /** The budget of a lazy page that has none of its own yet. */
