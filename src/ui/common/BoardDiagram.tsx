@@ -1,11 +1,13 @@
-// A small, still board diagram for the rules pages and the home page's game cards, drawn by the
-// real flat board (src/view2d's Board2D) from a real position: a FEN, moves played from it (the
-// last turn is marked) and a man or pocket selected, whose legal moves then show as in play. The
-// diagram is a picture with a caption, not a control: it is inert (no focus, no clicks). Given
-// `open`, a button under it opens the position on the real board (rules pages).
-import { useMemo } from 'react';
+// A small, still board diagram for the rules pages, the home page's game cards and the library's
+// thumbnails, drawn as the flat board shows it (src/view2d's StillBoard: Board2D's look, drawn as
+// a picture) from a real position: a FEN, moves played from it (the last turn is marked) and a
+// man or pocket selected, whose legal moves then show as in play. The diagram is a picture with
+// a caption, not a control: it is inert (no focus, no clicks). Its men's art is defined once for
+// all its boards (StillArt, ids from useId: the same in the prerendered HTML and on hydration).
+// Given `open`, a button under it opens the position on the real board (rules pages).
+import { useId, useMemo } from 'react';
 import { isTarget } from '../../game/destinations';
-import { Board2D } from '../../view2d/Board2D';
+import { StillArt, StillBoard } from '../../view2d/StillBoard';
 import { PieceIcon } from '../../view2d/pieceArt';
 import { diagramView, type DiagramSpec } from './diagramView';
 import type { GameId } from './games';
@@ -18,10 +20,9 @@ interface BoardDiagramProps {
   open?: { label: string; onOpen: () => void }; // a button under the diagram that opens it
 }
 
-const ignoreKey = () => {};
-
 export function BoardDiagram({ game, spec, caption, className, open }: BoardDiagramProps) {
   const view = useMemo(() => diagramView(game, spec), [game, spec]);
+  const art = useId();
   if ('error' in view) return null;
   const levels = Array.from({ length: view.levels }, (_, level) => level);
   const pocket = (color: 0 | 1) => ({
@@ -36,17 +37,11 @@ export function BoardDiagram({ game, spec, caption, className, open }: BoardDiag
         {levels.map((level) => (
           <div className="diagram-board" key={level}>
             {view.levels > 1 && <span className="diagram-level">{level + 1}</span>}
-            <Board2D
-              view={view}
-              level={level}
-              orientation={0}
-              focusSquare={-1}
-              draggingFrom={null}
-              onSquareKey={ignoreKey}
-            />
+            <StillBoard view={view} level={level} art={art} />
           </div>
         ))}
         {view.pockets.length > 0 && <DiagramPocket {...pocket(0)} />}
+        <StillArt view={view} prefix={art} />
       </div>
       {caption && <figcaption className="diagram-caption">{caption}</figcaption>}
       {open && (
