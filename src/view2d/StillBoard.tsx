@@ -4,7 +4,7 @@
  * Board2D draws every square as a focusable button with its own man's full art, about 2,500
  * elements for the home page's cards, which a phone parses, styles and rasterises before its
  * first paint; here the light squares are one rectangle, the dark ones one path, each distinct
- * man's art is defined once per diagram (`StillArt`) and placed with `<use>`, and only a square
+ * man's art is defined once per diagram or page (`StillArt`) and placed with `<use>`, and only a square
  * with a man or a mark gets a group. The marks, the men's art, the coordinates and the level
  * badges are Board2D's own (SquareMarks, ManArt, SquareLabels), in the same classes and colours.
  *
@@ -19,9 +19,15 @@ import { ManArt } from './ManGlyph';
 import { SquareLabels } from './Square2D';
 import { CheckGradient, SquareMarks, isLight, isMarked, levelTintStyle } from './SquareMarks';
 
-/** The id of a man's art among the definitions made under `prefix` (from `useId`). */
-const artId = (prefix: string, man: Pick<ManView, 'letter' | 'vest'>) =>
-  `${prefix}${man.letter}${man.vest ? `-${man.vest}` : ''}`;
+/** What a man's art depends on: his letter (piece and colour) and his vest. */
+export interface ManLook {
+  readonly letter: string;
+  readonly vest: string | null;
+}
+
+/** The id of a look's art among the definitions made under `prefix` (from `useId`). */
+export const artId = (prefix: string, look: ManLook) =>
+  `${prefix}${look.letter}${look.vest ? `-${look.vest}` : ''}`;
 
 /** The dark squares of a board, as one path in board units (100 a square). */
 const DARK_SQUARES = Array.from({ length: 64 }, (_, i) => [i % 8, Math.floor(i / 8)] as const)
@@ -30,18 +36,18 @@ const DARK_SQUARES = Array.from({ length: 64 }, (_, i) => [i % 8, Math.floor(i /
   .join('');
 
 /**
- * The art of every distinct man of `view` (letter and vest), each defined once under `prefix` for
- * the still boards of one diagram to place: a hidden SVG, since `<use>` may point into any SVG
- * of the document.
+ * The art of each distinct look of `looks`, defined once under `prefix` for the still boards of a
+ * diagram, or of a page, to place: a hidden SVG, since `<use>` may point into any SVG of the
+ * document.
  */
-export function StillArt({ view, prefix }: { view: BoardView; prefix: string }) {
-  const looks = new Map(view.men.map((man) => [artId(prefix, man), man]));
+export function StillArt({ looks, prefix }: { looks: readonly ManLook[]; prefix: string }) {
+  const distinct = new Map(looks.map((look) => [artId(prefix, look), look]));
   return (
     <svg className="still-art" width="0" height="0" style={{ display: 'none' }} aria-hidden="true">
       <defs>
-        {[...looks].map(([id, man]) => (
+        {[...distinct].map(([id, look]) => (
           <g id={id} key={id}>
-            <ManArt letter={man.letter} vest={man.vest} />
+            <ManArt letter={look.letter} vest={look.vest} />
           </g>
         ))}
       </defs>
@@ -52,10 +58,10 @@ export function StillArt({ view, prefix }: { view: BoardView; prefix: string }) 
 export interface StillBoardProps {
   view: BoardView;
   level: number; // 0-based level this board shows
-  art: string; // the prefix the diagram's StillArt defined its men under
+  art: (man: ManView) => string; // the id of a man's art, defined by a StillArt of the page
 }
 
-/** One level of `view` as a still picture, its men placed from the diagram's `StillArt`. */
+/** One level of `view` as a still picture, its men placed from the page's `StillArt`s. */
 export function StillBoard({ view, level, art }: StillBoardProps) {
   const gradientId = useId();
   const marks = boardMarks(view, level);
@@ -77,7 +83,7 @@ export function StillBoard({ view, level, art }: StillBoardProps) {
           >
             {man && (
               <use
-                href={`#${artId(art, man)}`}
+                href={`#${art(man)}`}
                 className="man"
                 data-piece={man.letter}
                 data-vest={man.vest ?? undefined}

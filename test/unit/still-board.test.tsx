@@ -7,11 +7,11 @@
  * selected man, targets by kind, vests, check), the same writing (coordinates, level badges) and
  * the same level tint. Structural, not pixels: it compares the elements both draw. And the still
  * board stays small: no square of its own for an empty, unmarked square, each man's art defined
- * once per diagram.
+ * once per diagram, and the chess men's once for all the home page's cards (DiagramArt).
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BoardDiagram } from '../../src/ui/common/BoardDiagram';
+import { BoardDiagram, DiagramArt } from '../../src/ui/common/BoardDiagram';
 import { diagramView, type DiagramSpec } from '../../src/ui/common/diagramView';
 import type { GameId } from '../../src/ui/common/games';
 import { CARD_DIAGRAMS } from '../../src/ui/rules/cardDiagrams';
@@ -161,5 +161,35 @@ describe('a still diagram shows what the flat board shows', () => {
       'mark-level',
     ])
       expect(kinds, kind).toContain(kind);
+  });
+
+  it("the home page's cards share the chess men's art: defined once, every man's found", () => {
+    const cards = Object.entries(CARD_DIAGRAMS) as Array<[GameId, DiagramSpec]>;
+    const { container } = render(
+      <DiagramArt>
+        {cards.map(([game, spec]) => (
+          <BoardDiagram key={game} game={game} spec={spec} />
+        ))}
+      </DiagramArt>,
+    );
+    const defined = [...container.querySelectorAll('.still-art defs > g')].map((g) => g.id);
+    expect(new Set(defined).size).toBe(defined.length);
+    const looks = new Set<string>();
+    for (const [game, spec] of cards) {
+      const view = diagramView(game, spec);
+      if ('error' in view) throw new Error(view.error);
+      for (const man of view.men) looks.add(`${man.letter}${man.vest ?? ''}`);
+    }
+    // the twelve chess men once, and each vested man once in its own card
+    expect(looks.size).toBeGreaterThan(12);
+    expect(defined).toHaveLength(looks.size);
+    const uses = [...container.querySelectorAll('use[data-piece]')];
+    expect(uses.length).toBeGreaterThan(100);
+    for (const use of uses) {
+      const art = document.getElementById(use.getAttribute('href')!.slice(1));
+      expect(art, use.getAttribute('href')!).not.toBeNull();
+      const piece = art!.querySelector('.piece-art');
+      expect(piece).not.toBeNull();
+    }
   });
 });
