@@ -117,8 +117,9 @@ function gamePreload(): Plugin {
  * prerenderPage.tsx, loaded through a Vite server in SSR mode) into #root; the page is marked with
  * its address and language (on <html>) so the browser hydrates only the page it holds (src/main.tsx). The
  * critical CSS is the entry's stylesheet (the shell, the controls, the home page: about 6 KB
- * gzip), inline in place of its render-blocking link; the lazy pages' stylesheets load with
- * their chunks, as before. Done before the service worker is generated, so it precaches every
+ * gzip) and those of the chunks it imports statically (the library, the flat board's look),
+ * inline in place of their render-blocking links; the lazy pages' stylesheets load with their
+ * chunks, as before. Done before the service worker is generated, so it precaches every
  * page.
  */
 const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
@@ -141,29 +142,48 @@ function prerenderPages(): Plugin {
       );
       if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
       let html = String(index.source);
-      for (const name of entry.viteMetadata?.importedCss ?? []) {
+      /**
+       * The stylesheets of chunk `start` and of every chunk it imports statically (the entry's
+       * own only when `start` is the entry: a lazy page's walk stops there).
+       */
+      const stylesheets = (start: string | undefined): Set<string> => {
+        const seen = new Set<string>();
+        const stack = start ? [start] : [];
+        const styles = new Set<string>();
+        while (stack.length > 0) {
+          const name = stack.pop()!;
+          const chunk = bundle[name];
+          if (seen.has(name) || chunk?.type !== 'chunk') continue;
+          if (chunk.isEntry && name !== start) continue;
+          seen.add(name);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          stack.push(...chunk.imports);
+        }
+        return styles;
+      };
+      // The first screen's stylesheets inline in place of their render-blocking links: the
+      // entry's and those of the chunks it imports statically (the library's, the flat board's
+      // look that the cards' diagrams draw with), which every page loads at once. Each link
+      // stays, disabled (never fetched, blocks nothing), so that Vite's loader sees the sheet in
+      // the page and a lazy page that lists it (the rules page, importing the entry's chunk)
+      // does not fetch it again.
+      const inline = stylesheets(entry.fileName);
+      for (const name of inline) {
         const css = bundle[name];
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${name}"[^>]*>`);
-        if (css?.type === 'asset')
-          html = html.replace(link, () => `<style>${String(css.source)}</style>`);
+        if (css?.type !== 'asset') continue;
+        html = html.replace(
+          link,
+          (tag) => `<style>${String(css.source)}</style>${tag.replace(/>$/, ' disabled>')}`,
+        );
       }
       // A lazy page prerendered: its chunk's stylesheets inline too, or it would change its
       // layout when its chunk comes (the lobby page, and the home page's lobby panel).
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const lazyCss = (page: string | undefined): string => {
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page ?? '\0'));
-        const seen = new Set<string>();
-        const stack = start ? [start.fileName] : [];
-        const styles = new Set<string>();
-        while (stack.length > 0) {
-          const name = stack.pop()!;
-          const chunk = bundle[name];
-          if (seen.has(name) || chunk?.type !== 'chunk' || chunk.isEntry) continue;
-          seen.add(name);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          stack.push(...chunk.imports);
-        }
-        return [...styles]
+        return [...stylesheets(start?.fileName)]
+          .filter((name) => !inline.has(name))
           .map((name) => String((bundle[name] as { source: unknown }).source))
           .join('');
       };

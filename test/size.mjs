@@ -2,7 +2,8 @@
 // view costs when a Parallel worlds game is opened in 3D, and how many more each lazy page costs.
 // Reads dist/ (run `npm run build` first): "home" is every script and stylesheet index.html
 // references plus everything those scripts import statically (the home page loads exactly
-// this; the 2D game page is the lazy page GameScreen, preloaded at once for a `?game=` address);
+// this; a stylesheet index.html holds inline, its link disabled, is in its HTML instead, and no
+// lazy page counts it; the 2D game page is the lazy page GameScreen, preloaded at once for a `?game=` address);
 // "3D" is the lazily imported View3D chunk with its
 // stylesheet and every chunk it pulls in that the home page and the game page (GameScreen) have
 // not already loaded; a lazy page
@@ -72,11 +73,16 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
 const read = (file) => readFileSync(path.join(DIST, file));
 const gzip = (file) => gzipSync(read(file), { level: 9 }).length;
 
-/** Files (relative to dist/) that an HTML page references: scripts, preloads, stylesheets. */
+/**
+ * Files (relative to dist/) that an HTML page references: scripts, preloads, stylesheets; and,
+ * apart, the stylesheets it holds inline (their links kept disabled, never fetched: vite.config.ts).
+ */
 function htmlReferences(html) {
   const files = [];
-  for (const match of html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) files.push(match[1]);
-  return files;
+  const inline = [];
+  for (const match of html.matchAll(/<[^>]*(?:src|href)="\/?([^"]+\.(?:js|css))"[^>]*>/g))
+    (/\sdisabled>$/.test(match[0]) ? inline : files).push(match[1]);
+  return { files, inline };
 }
 
 /** Chunks a JS file imports statically (`import … from "./x.js"`, `import "./x.js"`). */
@@ -104,7 +110,10 @@ function closure(entries) {
   return seen;
 }
 
-const home = closure(htmlReferences(read('index.html').toString('utf8')));
+const indexHtml = htmlReferences(read('index.html').toString('utf8'));
+const home = closure(indexHtml.files);
+/** What the page holds once loaded: the home page's files and its inline stylesheets. */
+const inPage = new Set([...home, ...indexHtml.inline]);
 // (the build's compressed copies, x.js.br and x.js.gz, are not files of their own)
 const assets = readdirSync(path.join(DIST, 'assets'))
   .filter((name) => !/\.(br|gz)$/.test(name))
@@ -130,7 +139,7 @@ function lazyLoads() {
 }
 const loads = lazyLoads();
 /** What a lazy page costs beyond the home page: its chunk and what Vite loads with it. */
-const pageFiles = (chunk) => new Set([...loads.get(chunk)].filter((file) => !home.has(file)));
+const pageFiles = (chunk) => new Set([...loads.get(chunk)].filter((file) => !inPage.has(file)));
 const pages = [...loads.keys()]
   .filter((file) => /^assets\/\w+(Page|Screen)-[\w-]+\.js$/.test(file))
   .map((chunk) => ({ name: chunk.slice('assets/'.length).replace(/-[\w-]+\.js$/, ''), chunk }))
@@ -138,7 +147,7 @@ const pages = [...loads.keys()]
 const threeDEntries = assets.filter((file) => /(^|\/)View3D[-.]/.test(file));
 // (beyond the game page too: the 3D view opens on it)
 const gameScreen = pages.find((page) => page.name === 'GameScreen');
-const beforeThreeD = new Set([...home, ...(gameScreen ? loads.get(gameScreen.chunk) : [])]);
+const beforeThreeD = new Set([...inPage, ...(gameScreen ? loads.get(gameScreen.chunk) : [])]);
 const threeD = new Set([...closure(threeDEntries)].filter((file) => !beforeThreeD.has(file)));
 
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);

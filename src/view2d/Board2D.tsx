@@ -8,18 +8,18 @@
  * board slides there (Web Animations, skipped for reduced motion).
  *
  * The parts: `boardMarks.ts` (the highlights of a level), `Square2D.tsx` (one square and the
- * writing on it), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
+ * writing on it), `SquareMarks.tsx` (what is drawn on a square, shared with the still diagrams'
+ * `StillBoard.tsx`), `ManGlyph.tsx` (a man and his slide), `TargetMark.tsx` (target marks by kind),
  * `LevelBadges.tsx` (level chevrons); a square's accessible label is the game layer's
  * (`game/describeSquare.ts`, which the 3D view speaks too).
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { BoardView } from '../game/viewModel';
-import { squareAtCoords, squareView } from '../game/squares';
-import { boardMarks } from './boardMarks';
-import { LEVEL_TINTS } from './colors';
+import { boardMarks, boardPlaces } from './boardMarks';
 import type { SquareWords } from '../game/describeSquare';
 import { SLIDE_MS, SlideGlyph, motionAllowed, type Slide } from './ManGlyph';
 import { Square2D, SquareLabels } from './Square2D';
+import { CheckGradient, levelTintStyle } from './SquareMarks';
 
 export interface Board2DProps {
   view: BoardView;
@@ -55,39 +55,33 @@ export function Board2D({
 
   const squares = [];
   const labels = [];
-  for (let row = 0; row < 8; row++) {
-    for (let column = 0; column < 8; column++) {
-      const file = orientation === 0 ? column : 7 - column;
-      const rank = orientation === 0 ? 7 - row : row;
-      const square = squareAtCoords(level, file, rank);
-      const man = marks.menBySquare.get(square);
-      const x = column * 100;
-      const y = row * 100;
-      if (man) placed.set(man.id, { x, y });
-      const from = man ? previous.current.get(man.id) : undefined;
-      const arriving = !!man && !!from && (from.x !== x || from.y !== y) && animate;
-      if (arriving) slides.push({ man: man!, fromX: from!.x, fromY: from!.y, toX: x, toY: y });
-      const name = squareView(square, view.levels).name;
-      const place = { square, name, file, rank, column, row };
-      squares.push(
-        <Square2D
-          key={square}
-          view={view}
-          marks={marks}
-          {...place}
-          man={man}
-          target={marks.targetsBySquare.get(square)}
-          arriving={arriving}
-          focusable={square === focusSquare}
-          dragged={draggingFrom === square}
-          goal={goals?.includes(square) ?? false}
-          checkFill={`url(#${gradientId})`}
-          words={squareWords}
-          onSquareKey={onSquareKey}
-        />,
-      );
-      labels.push(<SquareLabels key={square} marks={marks} level={level} {...place} />);
-    }
+  for (const place of boardPlaces(view, level, orientation)) {
+    const { square, column, row } = place;
+    const man = marks.menBySquare.get(square);
+    const x = column * 100;
+    const y = row * 100;
+    if (man) placed.set(man.id, { x, y });
+    const from = man ? previous.current.get(man.id) : undefined;
+    const arriving = !!man && !!from && (from.x !== x || from.y !== y) && animate;
+    if (arriving) slides.push({ man: man!, fromX: from!.x, fromY: from!.y, toX: x, toY: y });
+    squares.push(
+      <Square2D
+        key={square}
+        view={view}
+        marks={marks}
+        {...place}
+        man={man}
+        target={marks.targetsBySquare.get(square)}
+        arriving={arriving}
+        focusable={square === focusSquare}
+        dragged={draggingFrom === square}
+        goal={goals?.includes(square) ?? false}
+        checkFill={`url(#${gradientId})`}
+        words={squareWords}
+        onSquareKey={onSquareKey}
+      />,
+    );
+    labels.push(<SquareLabels key={square} marks={marks} level={level} {...place} />);
   }
 
   useLayoutEffect(() => {
@@ -100,17 +94,10 @@ export function Board2D({
       viewBox="0 0 800 800"
       data-level={view.levels > 1 ? level + 1 : undefined}
       aria-label={squareWords?.board(view.levels > 1 ? level : null)}
-      style={{
-        ['--slide-ms' as string]: `${slideMs}ms`,
-        ...(view.levels > 1 ? { ['--level-tint' as string]: LEVEL_TINTS[level] } : {}),
-      }}
+      style={{ ['--slide-ms' as string]: `${slideMs}ms`, ...levelTintStyle(view, level) }}
     >
       <defs>
-        <radialGradient id={gradientId}>
-          <stop offset="0%" stopColor="#ff3b30" stopOpacity="0.95" />
-          <stop offset="45%" stopColor="#e0261b" stopOpacity="0.65" />
-          <stop offset="100%" stopColor="#a50f07" stopOpacity="0" />
-        </radialGradient>
+        <CheckGradient id={gradientId} />
       </defs>
       {squares}
       <g className="square-labels" aria-hidden="true">

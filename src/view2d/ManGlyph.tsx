@@ -49,17 +49,18 @@ export function ManGlyph({
       data-vest={man.vest ?? undefined}
       data-man-id={man.id}
     >
-      <ManArt man={man} />
+      <ManArt letter={man.letter} vest={man.vest} />
     </g>
   );
 }
 
-function ManArt({ man }: { man: ManView }) {
+/** A man's picture in his square's 100×100 box: his shadow and his piece (the still boards' too). */
+export function ManArt({ letter, vest }: { letter: string; vest: string | null }) {
   return (
     <>
       <ellipse className="man-shadow" cx="50" cy="92" rx="33" ry="5.5" />
       <g transform="translate(3 3) scale(0.94)">
-        <PieceShape letter={man.letter} vest={man.vest} />
+        <PieceShape letter={letter} vest={vest} />
       </g>
     </>
   );
@@ -85,7 +86,7 @@ export function SlideGlyph({ slide, duration }: { slide: Slide; duration: number
   }, [slide, duration]);
   return (
     <g ref={ref} className="man man-slide" style={{ visibility: 'visible' }}>
-      <ManArt man={slide.man} />
+      <ManArt letter={slide.man.letter} vest={slide.man.vest} />
     </g>
   );
 }

@@ -16,7 +16,7 @@ import { fileLetter, type BoardMarks } from './boardMarks';
 import { describeSquare, type SquareWords } from '../game/describeSquare';
 import { LevelExits, LevelTag } from './LevelBadges';
 import { ManGlyph } from './ManGlyph';
-import { TargetMark } from './TargetMark';
+import { SquareMarks, isLight } from './SquareMarks';
 
 export interface Square2DProps {
   view: BoardView;
@@ -37,8 +37,6 @@ export interface Square2DProps {
   words?: SquareWords; // the words of its accessible label; none: a picture (a still diagram)
   onSquareKey(square: number, event: KeyboardEvent<SVGGElement>): void;
 }
-
-const isLight = (file: number, rank: number) => (file + rank) % 2 === 1;
 
 /** A square group, placed at its column and row. */
 export function Square2D({
@@ -88,26 +86,16 @@ export function Square2D({
     >
       <rect className="square-fill" width="100" height="100" />
       <rect className="square-focus" x="5" y="5" width="90" height="90" rx="6" />
-      {last && <rect className="square-last" width="100" height="100" />}
-      {selected && <rect className="square-selected" width="100" height="100" />}
-      {premove && (
-        <>
-          <rect className="square-premove-rim" x="7" y="7" width="86" height="86" rx="4" />
-          <rect className="square-premove" x="7" y="7" width="86" height="86" rx="4" />
-        </>
-      )}
-      {hint && (
-        <>
-          <rect className="square-hint-rim" x="6" y="6" width="88" height="88" rx="10" />
-          <rect className="square-hint" x="6" y="6" width="88" height="88" rx="10" />
-        </>
-      )}
-      {check && <circle cx="50" cy="50" r="50" fill={checkFill} className="square-check" />}
-      {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
-      {goal && <circle className="square-goal" cx="50" cy="50" r="22" />}
-      {target && (
-        <TargetMark target={target} man={man} view={view} selectedMan={marks.selectedMan} />
-      )}
+      <SquareMarks
+        view={view}
+        marks={marks}
+        square={square}
+        man={man}
+        goal={goal}
+        checkFill={checkFill}
+      >
+        {man && <ManGlyph man={man} arriving={arriving} faded={dragged} />}
+      </SquareMarks>
     </g>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { BoardView, ManView, TargetView } from '../game/viewModel';
 import type { Pick } from '../game/staging';
+import { squareAtCoords, squareView } from '../game/squares';
 
 const FILES = 'abcdefgh';
 
@@ -14,6 +15,31 @@ export const fileLetter = (file: number): string => FILES[file]!;
 
 const pickSquare = (pick: Pick | null): number | null =>
   pick && pick.kind === 'square' ? pick.square : null;
+
+/** Where a square of a level is drawn: its index, name, file and rank, column and row. */
+export interface SquarePlace {
+  readonly square: number;
+  readonly name: string; // as in `data-square`: 'e4' or '1e4'
+  readonly file: number; // 0..7
+  readonly rank: number; // 0..7
+  readonly column: number; // where it is drawn, 0..7 from the left
+  readonly row: number; // 0..7 from the top
+}
+
+/** The 64 squares of `level` as drawn with `orientation`'s colour at the bottom, row by row. */
+export function boardPlaces(view: BoardView, level: number, orientation: 0 | 1): SquarePlace[] {
+  const places: SquarePlace[] = [];
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 8; column++) {
+      const file = orientation === 0 ? column : 7 - column;
+      const rank = orientation === 0 ? 7 - row : row;
+      const square = squareAtCoords(level, file, rank);
+      const name = squareView(square, view.levels).name;
+      places.push({ square, name, file, rank, column, row });
+    }
+  }
+  return places;
+}
 
 /** What the board draws on the squares of one level, by square index. */
 export interface BoardMarks {

@@ -1,7 +1,8 @@
 /**
  * The prerendered first screen (issue 44, docs/performance.md 2026-12-07), from the embedded
  * server: the home page and the lobby arrive as HTML in the language the app will show (the
- * `pw-lang` cookie the app sets, else Accept-Language), compressed; with JavaScript off their
+ * `pw-lang` cookie the app sets, else Accept-Language), compressed, every stylesheet of the
+ * first screen inline (no link holds the first paint); with JavaScript off their
  * words and cards are there; with it on, React hydrates that very HTML (the elements the server
  * sent stay in the page) with no hydration mismatch on the console; a player whose saved language
  * differs from the server's guess gets the page rendered afresh in their language, without error.
@@ -101,6 +102,9 @@ test.describe('prerender:', () => {
           const html = await answer.text();
           expect(html).toContain(`<html lang="${language}" data-address="${address.slice(1)}">`);
           for (const word of words) expect(html, address).toContain(word);
+          // nothing holds the first paint: every stylesheet of the first screen is inline
+          // (a shared chunk's link stays only disabled, for Vite's loader)
+          expect(html, address).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/);
 
           // JavaScript off: the words and the game cards are on the page
           const still = await browser.newContext({

@@ -81,12 +81,12 @@ const SQUARES_2D = Object.entries(THEME_COLOURS).flatMap(([theme, { light, dark 
   ]),
 );
 
-/** A CSS declaration's value in view2d.css: the `property` of the first rule for `selector`. */
+/** A CSS declaration's value in board2d.css (the flat board's look): the `property` of the first rule for `selector`. */
 function declared(selector: string, property: string): string {
-  const sheet = readFileSync(new URL('../../src/view2d/view2d.css', import.meta.url), 'utf8');
+  const sheet = readFileSync(new URL('../../src/view2d/board2d.css', import.meta.url), 'utf8');
   const rule = sheet.match(new RegExp(`\\n${selector.replace('.', '\\.')} \\{([^}]*)\\}`))?.[1];
   const value = rule?.match(new RegExp(`(?:^|\\n)\\s*${property}:\\s*([^;]+);`))?.[1];
-  if (!value) throw new Error(`view2d.css has no ${property} for ${selector}`);
+  if (!value) throw new Error(`board2d.css has no ${property} for ${selector}`);
   return value.trim();
 }
 const custom = (name: string) => declared('.view2d', name);

@@ -13,7 +13,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMe } from '../../game/account/identity';
 import { TWO_HUMANS, type Players } from '../../game/players';
-import { BoardDiagram } from '../common/BoardDiagram';
+import { BoardDiagram, DiagramArt } from '../common/BoardDiagram';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { GAMES, gameInfo, type GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
@@ -123,87 +123,89 @@ export function HomePage({ notice, onNavigate, onNewGame, onContinue }: HomePage
 
       <main>
         <h2 className="visually-hidden">{t('home.games')}</h2>
-        <ul className="game-grid" aria-label={t('home.games')}>
-          {GAMES.map((game) => {
-            const name = gameText(t.language, game.id, 'name');
-            const threeD = game.view3d;
-            return (
-              <li key={game.id}>
-                <article className="game-card" data-game={game.id}>
-                  <BoardDiagram
-                    game={game.id}
-                    spec={CARD_DIAGRAMS[game.id]}
-                    className="game-card-diagram"
-                  />
-                  <h2 className="game-card-name">
-                    <RouteLink
-                      to={gameRoute(game.id)}
-                      onNavigate={() => onNewGame(game.id, threeD ? preferredView : null)}
-                    >
-                      {name}
-                    </RouteLink>
-                  </h2>
-                  <p className="game-card-origin">{gameText(t.language, game.id, 'origin')}</p>
-                  <p className="game-card-tagline">{gameText(t.language, game.id, 'tagline')}</p>
-                  <p className="game-card-description">
-                    {gameText(t.language, game.id, 'description')}
-                  </p>
-                  <div className="game-card-actions">
-                    {threeD ? (
-                      <>
+        <DiagramArt>
+          <ul className="game-grid" aria-label={t('home.games')}>
+            {GAMES.map((game) => {
+              const name = gameText(t.language, game.id, 'name');
+              const threeD = game.view3d;
+              return (
+                <li key={game.id}>
+                  <article className="game-card" data-game={game.id}>
+                    <BoardDiagram
+                      game={game.id}
+                      spec={CARD_DIAGRAMS[game.id]}
+                      className="game-card-diagram"
+                    />
+                    <h2 className="game-card-name">
+                      <RouteLink
+                        to={gameRoute(game.id)}
+                        onNavigate={() => onNewGame(game.id, threeD ? preferredView : null)}
+                      >
+                        {name}
+                      </RouteLink>
+                    </h2>
+                    <p className="game-card-origin">{gameText(t.language, game.id, 'origin')}</p>
+                    <p className="game-card-tagline">{gameText(t.language, game.id, 'tagline')}</p>
+                    <p className="game-card-description">
+                      {gameText(t.language, game.id, 'description')}
+                    </p>
+                    <div className="game-card-actions">
+                      {threeD ? (
+                        <>
+                          <button
+                            type="button"
+                            className="button button-primary"
+                            onClick={() => onNewGame(game.id, '3d')}
+                          >
+                            {t('home.play3d')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button"
+                            onClick={() => onNewGame(game.id, '2d')}
+                          >
+                            {t('home.play2d')}
+                          </button>
+                        </>
+                      ) : (
                         <button
                           type="button"
                           className="button button-primary"
-                          onClick={() => onNewGame(game.id, '3d')}
+                          onClick={() => onNewGame(game.id, null)}
                         >
-                          {t('home.play3d')}
+                          {t('home.newGame')}
                         </button>
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => onNewGame(game.id, '2d')}
-                        >
-                          {t('home.play2d')}
-                        </button>
-                      </>
-                    ) : (
+                      )}
                       <button
                         type="button"
-                        className="button button-primary"
-                        onClick={() => onNewGame(game.id, null)}
+                        className="button"
+                        data-action="play-computer"
+                        onClick={() => ask(game.id, 'computer')}
                       >
-                        {t('home.newGame')}
+                        {t('home.playComputer')}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button"
-                      data-action="play-computer"
-                      onClick={() => ask(game.id, 'computer')}
-                    >
-                      {t('home.playComputer')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      data-action="play-online"
-                      onClick={() => ask(game.id, 'online')}
-                    >
-                      {t('online.playFriend')}
-                    </button>
-                    <RouteLink
-                      to={rulesRoute(game.id)}
-                      onNavigate={onNavigate}
-                      className="button button-quiet"
-                    >
-                      {t('home.rules')}
-                    </RouteLink>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+                      <button
+                        type="button"
+                        className="button"
+                        data-action="play-online"
+                        onClick={() => ask(game.id, 'online')}
+                      >
+                        {t('online.playFriend')}
+                      </button>
+                      <RouteLink
+                        to={rulesRoute(game.id)}
+                        onNavigate={onNavigate}
+                        className="button button-quiet"
+                      >
+                        {t('home.rules')}
+                      </RouteLink>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </DiagramArt>
       </main>
 
       {/* The day's puzzle (issue 45): a card with a link, no puzzle data (the page finds the
