@@ -372,12 +372,17 @@ test.describe('analysis:', () => {
     await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3']);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await typeMoves(page, ['1d2-1d4']);
-    // one sub-move of a new turn: not in the tree yet; Back drops it
+    // one sub-move of a new turn: not in the tree yet, so nothing to comment on (the comment
+    // would go to the start position); Back drops it
     await expect(page.getByTestId('tree-variation')).toHaveCount(0);
+    const comment = page.getByRole('textbox', { name: 'Comment' });
+    await expect(comment).toBeDisabled();
+    await expect(page.locator('#tree-under-way')).toContainText('End the turn');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(tree.locator('[aria-current="step"]')).toHaveText('Start position');
     await typeMoves(page, ['1d2-1d4', 'end']);
     await expect(page.getByTestId('tree-variation')).toHaveText('1.1d4 end');
+    await expect(comment).toBeEnabled();
     await expect(tree.getByTestId('tree-move')).toHaveText(['1.1e4 N3f3', '1.1d4 end']);
   });
 

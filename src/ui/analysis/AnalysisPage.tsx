@@ -307,6 +307,7 @@ function AnalysisBoard({
             path={lines.path}
             everyTurn={game.subMoveTurns}
             actions={actions}
+            underWay={pending}
           />
         </ErrorBoundary>
         <ErrorBoundary part="part.computer">

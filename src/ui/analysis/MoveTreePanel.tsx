@@ -46,6 +46,7 @@ export function MoveTreePanel({
   everyTurn,
   actions,
   editable = true,
+  underWay = false,
 }: {
   tree: MoveTree;
   turns: readonly ShownTurn[];
@@ -53,6 +54,7 @@ export function MoveTreePanel({
   everyTurn: boolean; // every turn numbered, Black's too (Parallel worlds chess)
   actions: TreeActions;
   editable?: boolean; // false: the lines to step through, no tools to change them
+  underWay?: boolean; // a Parallel worlds turn under way: it is no node yet, so nothing to mark
 }) {
   const text = useAnalysisText();
   const t = useT();
@@ -163,7 +165,7 @@ export function MoveTreePanel({
               aria-pressed={node?.node.glyph === glyph}
               aria-label={text(GLYPH_WORDS[glyph])}
               title={text(GLYPH_WORDS[glyph])}
-              disabled={atRoot}
+              disabled={atRoot || underWay}
               onClick={() => actions.glyph(glyph)}
             >
               {glyph}
@@ -176,9 +178,16 @@ export function MoveTreePanel({
             rows={2}
             value={comment}
             placeholder={text('commentHint')}
+            disabled={underWay}
+            aria-describedby={underWay ? 'tree-under-way' : undefined}
             onChange={(event) => actions.comment(event.target.value)}
           />
         </label>
+        {underWay && (
+          <p className="panel-note" id="tree-under-way">
+            {text('finishTurn')}
+          </p>
+        )}
         <div className="button-row">
           <button
             type="button"

@@ -32,6 +32,7 @@ export const en = {
   dubious: 'Dubious move',
   comment: 'Comment',
   commentHint: 'A comment on this position…',
+  finishTurn: 'End the turn to mark or comment on it: a turn under way is not among the moves yet.',
   promote: 'Promote variation',
   mainLine: 'Make main line',
   remove: 'Delete from here',

@@ -186,6 +186,7 @@ export function ChapterBoard({
                 everyTurn={game.subMoveTurns}
                 actions={actions}
                 editable={editing}
+                underWay={pending}
               />
             </ErrorBoundary>
           </>
@@ -198,6 +199,7 @@ export function ChapterBoard({
               <textarea
                 rows={2}
                 value={shown.hint}
+                disabled={pending}
                 onChange={(event) =>
                   edits.change((tree, path) => setHint(tree, path, event.target.value))
                 }
@@ -208,6 +210,7 @@ export function ChapterBoard({
               <textarea
                 rows={2}
                 value={shown.deviation}
+                disabled={pending}
                 onChange={(event) =>
                   edits.change((tree, path) => setDeviation(tree, path, event.target.value))
                 }
