@@ -174,8 +174,7 @@ function readDocument(data: unknown): TreeDocument {
     if (++count > MAX_NODES) throw new Refused({ code: 'too-many-nodes', max: MAX_NODES });
     if (!isObject(value)) throw new Refused({ code: 'not-an-object', at });
     const field = (name: string) => new Refused({ code: 'bad-field', at, field: name });
-    for (const name of Object.keys(value))
-      if (!fields.has(name)) throw field(name.slice(0, 40));
+    for (const name of Object.keys(value)) if (!fields.has(name)) throw field(name.slice(0, 40));
     const { moves = [], comment = '', glyph = null, shapes = '', children = [] } = value;
     const { hint = '', deviation = '' } = value;
     if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string'))
