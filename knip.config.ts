@@ -17,6 +17,8 @@ const config: KnipConfig = {
     // load without a build (dist/)
     'test/browser/*.spec.ts',
     'playwright.config.ts',
+    // the names of the failed tests, run by the test command (test/run-all.sh)
+    'test/failures.mjs',
     'assets/icons/render.mjs',
     // the service worker's push handler, imported by the generated worker (vite.config.ts)
     'public/push-sw.js',

@@ -187,6 +187,7 @@ function prerenderPages(): Plugin {
           .map((name) => String((bundle[name] as { source: unknown }).source))
           .join('');
       };
+      html = afterFirstPaint(html);
       const server = await createServer({
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
@@ -213,6 +214,68 @@ function prerenderPages(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The app's scripts wait for the first paint of the prerendered page (issue 44; docs/
+ * performance.md, "The app after the first paint"). A browser runs a page's module scripts, once
+ * they have come, before it paints; on a slow phone that put the scripts' download, their
+ * evaluation and the hydration before the first paint of a page whose HTML was ready to show.
+ * The entry's script and its modulepreloads move into an inert `<template>` in the head (never
+ * fetched while there: not even the preload scanner reads a template), and a small inline script
+ * puts them into the head once the browser reports the first contentful paint (Paint Timing;
+ * after two frames where it is not supported: the first frame painted is often still empty).
+ * When the page was prerendered for another address or language (hidden until the app has
+ * rendered: nothing to paint first) or is opened in a background tab (which does not paint), the
+ * chunks are fetched at once. The script itself never runs before the HTML is parsed (a module
+ * script put in by a script would run as soon as it came, on half a page): it waits for
+ * DOMContentLoaded, as the module script it replaces did. A timer starts it after 3 s should no
+ * paint ever be reported.
+ */
+function afterFirstPaint(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(
+    /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (tag) => {
+      tags.push(tag.trim());
+      return '';
+    },
+  );
+  if (!tags.some((tag) => tag.startsWith('<script')))
+    throw new Error('afterFirstPaint: index.html has no module script');
+  const loader = `(() => {
+    const parts = document.getElementById('app-scripts').content;
+    const put = (selector) => {
+      for (const tag of parts.querySelectorAll(selector))
+        document.head.append(document.importNode(tag, true));
+    };
+    let fetching = false;
+    let started = false;
+    const fetchChunks = () => {
+      if (!fetching) put('link');
+      fetching = true;
+    };
+    const start = () => {
+      fetchChunks();
+      if (started) return;
+      if (document.readyState === 'loading')
+        return void document.addEventListener('DOMContentLoaded', start, { once: true });
+      started = true;
+      put('script');
+    };
+    if ('afresh' in document.documentElement.dataset || document.visibilityState === 'hidden')
+      start();
+    else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+      new PerformanceObserver((paints) => {
+        if (paints.getEntriesByName('first-contentful-paint').length > 0) start();
+      }).observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    setTimeout(start, 3000);
+  })();`.replace(/\n\s*/g, ' ');
+  return rest.replace(
+    '</head>',
+    () => `<template id="app-scripts">${tags.join('')}</template><script>${loader}</script></head>`,
+  );
 }
 
 /** Where fiber's `three` goes: three with a clock that does not log a deprecation. */
@@ -310,5 +373,9 @@ export default defineConfig({
     setupFiles: ['test/unit/setup.ts'],
     // both cores: Vitest's default leaves one idle here (128 s against 74 s, 2026-12-03)
     maxWorkers: 2,
+    // A test fails only if it fails twice, as in the server's suite and the browser tests: CI
+    // failed once (2026-12-07) on one test of the suites that do not keep their output's start,
+    // and passed on the same commit before and after; the default reporter marks a retried pass.
+    retry: 1,
   },
 });

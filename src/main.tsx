@@ -6,7 +6,10 @@
 // <html> then names the address and language it holds). When they are this page's address and
 // the language the app shows, React hydrates that HTML; otherwise (another address, a language
 // other than the one the server guessed, an offline start from the cached home page) it renders
-// afresh, replacing the HTML. A mismatch found while hydrating is reported on the console.
+// afresh, replacing the HTML. A mismatch found while hydrating is reported on the console. On a
+// prerendered page this script starts only after the HTML's first paint (vite.config.ts,
+// afterFirstPaint), and hydration runs in a transition, in slices.
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settingsStore } from './game/settings';
@@ -34,9 +37,13 @@ const prerendered = (): boolean =>
 
 const render = () => {
   if (prerendered())
-    hydrateRoot(container, <AppTree />, {
-      onRecoverableError: (error, info) =>
-        console.error('Hydration mismatch: rendered afresh.', error, info.componentStack),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree (a phone's first input is not kept waiting).
+    startTransition(() => {
+      hydrateRoot(container, <AppTree />, {
+        onRecoverableError: (error, info) =>
+          console.error('Hydration mismatch: rendered afresh.', error, info.componentStack),
+      });
     });
   else {
     dropEarlyClicks(); // (the page was hidden: nothing was clicked on purpose)

@@ -5,7 +5,8 @@
 # build (one test), its size budgets and the compressed bytes the server sends (two), the browser tests (Playwright Test) and a two-minute soak (`npm run soak`, its
 # three checks count as three tests); with TEST_DEEP=1 (as in CI) also the
 # deep tier (`npm run test:deep`). A failing step does not stop the later ones; every result is
-# counted, and the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
+# counted, what failed is named again at the end (test/failures.mjs: CI keeps the output's end), and
+# the very last line is `N passed, N failed` (the line CI reads). Exits non-zero if
 # anything failed. Every progress line carries the seconds since the start, so a slow step shows.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -25,6 +26,7 @@ record() { # record <name> <exit status>: one check passed or failed
   else
     failed=$((failed + 1))
     say "FAIL $1"
+    echo "$1" >>reports/failures.txt
   fi
 }
 
@@ -44,7 +46,7 @@ json_count() {
 
 mkdir -p reports
 rm -f reports/vitest.json reports/vitest-deep.json reports/vitest-server.json reports/browser.json \
-  reports/soak.txt
+  reports/soak.txt reports/failures.txt
 
 # 1. Chromium for the browser tests (Debian's package; Playwright downloads no browser).
 if [ ! -x /usr/bin/chromium ]; then
@@ -120,6 +122,7 @@ vitest_suite() {
   suite_failed=$(json_count "$report" numFailedTests)
   if [ -z "$suite_passed" ]; then
     say "FAIL vitest ($title) wrote no report"
+    echo "vitest ($title) wrote no report" >>reports/failures.txt
     suite_passed=0
     suite_failed=1
   elif [ "$status" -ne 0 ] && [ "$suite_failed" -eq 0 ]; then
@@ -127,6 +130,10 @@ vitest_suite() {
     [ "$suite_failed" -gt 0 ] || suite_failed=1
   fi
   say "$title: $suite_passed passed, $suite_failed failed"
+  [ "$suite_failed" -eq 0 ] || {
+    echo "$title:"
+    node test/failures.mjs vitest "$report"
+  } >>reports/failures.txt
   passed=$((passed + suite_passed))
   failed=$((failed + suite_failed))
 }
@@ -148,6 +155,7 @@ if [ "$server_ready" -eq 1 ]; then
 else
   say "FAIL game server suite skipped (no redis-server or PostgreSQL)"
   failed=$((failed + 1))
+  echo "game server suite skipped (no redis-server or PostgreSQL)" >>reports/failures.txt
 fi
 
 # 4. Production build (the browser tests serve it).
@@ -196,9 +204,14 @@ if [ "$browser_ready" -eq 1 ]; then
   fi
   passed=$((passed + browser_passed))
   failed=$((failed + browser_failed))
+  [ "$browser_failed" -eq 0 ] || {
+    echo "browser tests:"
+    node test/failures.mjs playwright reports/browser.json
+  } >>reports/failures.txt
 else
   say "FAIL browser tests skipped (no Chromium or no build)"
   failed=$((failed + 1))
+  echo "browser tests skipped (no Chromium or no build)" >>reports/failures.txt
 fi
 
 # 6. A short soak: one tour of the app's pages, then two minutes of presenter mode's attract loop (`/?present&idle=5`) in headless Chromium, a
@@ -218,12 +231,22 @@ if [ "$browser_ready" -eq 1 ]; then
     if [ "$status" -ne 0 ] && [ "$soak_failed" -eq 0 ]; then soak_failed=1; fi
   fi
   say "soak: $soak_passed passed, $soak_failed failed"
+  [ "$soak_failed" -eq 0 ] || {
+    echo "soak:"
+    grep -E '^  FAIL ' reports/soak.txt || true
+  } >>reports/failures.txt
   passed=$((passed + soak_passed))
   failed=$((failed + soak_failed))
 else
   say "FAIL soak skipped (no Chromium or no build)"
   failed=$((failed + 1))
+  echo "soak skipped (no Chromium or no build)" >>reports/failures.txt
 fi
 
+# What failed, again at the end (CI keeps the end of the output), then the line CI reads.
+if [ -s reports/failures.txt ]; then
+  say "what failed:"
+  sed 's/^/   /' reports/failures.txt
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

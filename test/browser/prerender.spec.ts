@@ -2,7 +2,8 @@
  * The prerendered first screen (issue 44, docs/performance.md 2026-12-07), from the embedded
  * server: the home page and the lobby arrive as HTML in the language the app will show (the
  * `pw-lang` cookie the app sets, else Accept-Language), compressed, every stylesheet of the
- * first screen inline (no link holds the first paint); with JavaScript off their
+ * first screen inline (no link holds the first paint), the app's scripts fetched only after the
+ * first contentful paint; with JavaScript off their
  * words and cards are there; with it on, React hydrates that very HTML (the elements the server
  * sent stay in the page) with no hydration mismatch on the console; a player whose saved language
  * differs from the server's guess gets the page rendered afresh in their language, without error.
@@ -128,6 +129,17 @@ test.describe('prerender:', () => {
           await expect(live.page.locator('html')).toHaveAttribute('lang', language);
           await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
           await live.page.waitForLoadState('networkidle');
+          // the app's scripts were not fetched before the HTML's first contentful paint
+          const { painted, scripts } = await live.page.evaluate(() => ({
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith('.js'))
+              .map((entry) => entry.startTime),
+          }));
+          expect(painted, address).not.toBeNull();
+          expect(scripts.length, address).toBeGreaterThan(0);
+          expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
           await tools.screenshot(live.page, `prerender-${name}-${language}-1280-hydrated.png`);
           expect(live.errors, address).toEqual([]);
           await live.close();
