@@ -9,7 +9,7 @@
 // through `window.__test` (testInterface.ts). Screenshots go to reports/screenshots/.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test, type App } from './fixtures';
+import { appLive, expect, test, type App } from './fixtures';
 import { copyShareLink, inFreshContext, PHONE } from './support/browsers';
 import { fen, gameReady, pasteAndLoad, typeMoves } from './support/gamePage';
 
@@ -488,6 +488,7 @@ test.describe('app:', () => {
     };
     await page.goto(app.url);
     await expect(page.getByRole('button', { name: 'Play in 3D' })).toBeVisible();
+    await appLive(page);
     await no3d('home');
     await page.goto(`${app.url}?rules=parallel-worlds`);
     await expect(page.locator('.rules-diagram').first()).toBeVisible();

@@ -6,7 +6,7 @@
  * script: it is asked for while index.js is still held back) and shows its board; no
  * Content-Security-Policy violation on either page.
  */
-import { expect, test } from './fixtures';
+import { appLive, expect, test } from './fixtures';
 import { cspViolations, startServer, watchCsp } from './support/gameServer';
 
 const STEP = { timeout: 30_000 };
@@ -35,6 +35,8 @@ test.describe('delivery:', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Parallel Worlds' })).toBeVisible(
         STEP,
       );
+      await appLive(page);
+      await page.waitForLoadState('networkidle');
       const assets = answers.filter(({ path }) => /^\/assets\/.*\.(js|css)$/.test(path));
       expect(assets.length, 'the home page’s scripts and stylesheets').toBeGreaterThan(10);
       for (const asset of assets) {

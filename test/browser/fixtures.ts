@@ -48,6 +48,17 @@ export async function gameReady(page: Page): Promise<void> {
   await page.waitForFunction(() => typeof window.__test?.fen === 'function');
 }
 
+/**
+ * Waits until the app is live on the page: its heading is React's. A prerendered page shows its
+ * heading before the app's scripts are even fetched (vite.config.ts, afterFirstPaint).
+ */
+export async function appLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** The app driven on `page`, served at `url`. */
 function appOn(page: Page, url: string): App {
   return {

@@ -101,7 +101,7 @@ test.describe('prerender:', () => {
           expect(answer.headers.get('content-encoding'), address).toMatch(/^(br|gzip)$/);
           expect(answer.headers.get('vary'), address).toMatch(/Accept-Language.*Cookie/);
           const html = await answer.text();
-          expect(html).toContain(`<html lang="${language}" data-address="${address.slice(1)}">`);
+          expect(html).toContain(`<html data-address="${address.slice(1)}" lang="${language}" `);
           for (const word of words) expect(html, address).toContain(word);
           // nothing holds the first paint: every stylesheet of the first screen is inline
           // (a shared chunk's link stays only disabled, for Vite's loader)

@@ -16,7 +16,8 @@ import type { GameId } from '../common/games';
 import { gameText, useT } from '../i18n/i18n';
 import { HomePage } from '../home/HomePage';
 import { HOME, makeSearch, parseRoute, type Route, type ViewMode } from './route';
-import { THEME_COLOURS, useSettings } from '../../game/settings';
+import { useSettings } from '../../game/settings';
+import { applyDocumentSettings } from './documentSettings';
 
 // The game page (the 2D board, its panels and controls) is a chunk of its own, so the home page
 // paints without it; a link to a game starts fetching it at once (vite.config.ts, gamePreload).
@@ -123,7 +124,7 @@ function useSystemContrast(): boolean {
 
 /**
  * Sets the document's language, board colours, coordinates and contrast (the setting, or the
- * system's preference: `data-contrast="more"`, app.css) from the settings.
+ * system's preference: `data-contrast="more"`, app.css) from the settings (documentSettings.ts).
  */
 function useDocumentSettings() {
   const language = useSettings((state) => state.language);
@@ -131,15 +132,11 @@ function useDocumentSettings() {
   const coordinates = useSettings((state) => state.coordinates);
   const chosen = useSettings((state) => state.contrast);
   const contrast = useSystemContrast() || chosen;
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = language;
-    root.dataset.boardTheme = theme;
-    root.dataset.coordinates = coordinates ? 'on' : 'off';
-    root.dataset.contrast = contrast ? 'more' : 'normal';
-    root.style.setProperty('--board-light', THEME_COLOURS[theme].light);
-    root.style.setProperty('--board-dark', THEME_COLOURS[theme].dark);
-  }, [language, theme, coordinates, contrast]);
+  useEffect(
+    () =>
+      applyDocumentSettings(document.documentElement, { language, theme, coordinates, contrast }),
+    [language, theme, coordinates, contrast],
+  );
 }
 
 /** Which page an error boundary belongs to: a failed page is tried afresh on the next page. */

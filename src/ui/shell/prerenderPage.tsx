@@ -11,13 +11,28 @@
 import { prerender } from 'react-dom/static';
 import type { Language } from '../../protocol/languages';
 
-/** The HTML of the page at `search` (`''`, `'?lobby'`) in `language`: what goes in #root. */
-export async function renderPage(search: string, language: Language): Promise<string> {
+/**
+ * The page at `search` (`''`, `'?lobby'`) in `language`: the HTML that goes in #root, and the
+ * attributes of <html> that the app sets for the default settings (documentSettings.ts), as
+ * `name="value"` pairs.
+ */
+export async function renderPage(
+  search: string,
+  language: Language,
+): Promise<{ body: string; root: string }> {
   const { settingsStore } = await import('../../game/settings');
   settingsStore.setState({ language });
   const { loadLanguage } = await import('../i18n/i18n');
   await loadLanguage(language);
   const { AppTree } = await import('./AppTree');
+  const { documentAttributes, documentProperties } = await import('./documentSettings');
   const { prelude } = await prerender(<AppTree at={{ search, hash: '' }} />);
-  return new Response(prelude).text();
+  const settings = settingsStore.getState();
+  const style = Object.entries(documentProperties(settings))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  const root = Object.entries({ ...documentAttributes(settings), style })
+    .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join(' ');
+  return { body: await new Response(prelude).text(), root };
 }
