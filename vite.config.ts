@@ -187,6 +187,9 @@ function prerenderPages(): Plugin {
           .map((name) => String((bundle[name] as { source: unknown }).source))
           .join('');
       };
+      // Any other address: the page with nothing prerendered, its script as Vite wrote it (the
+      // server's choice: src/server/pageLanguage.ts).
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: html });
       html = afterFirstPaint(html);
       const server = await createServer({
         configFile: false,
@@ -227,8 +230,9 @@ function prerenderPages(): Plugin {
  * after two frames where it is not supported: the first frame painted is often still empty).
  * The chunks' modulepreloads follow the script one a task: put in at once, 28 links made one
  * task of 25 ms on a slow phone, after the paint. When the page was prerendered for another
- * address or language (hidden until the app has rendered: nothing to paint first) or is opened
- * in a background tab (which does not paint), the chunks are fetched at once. The script itself
+ * address or language (hidden until the app has rendered: nothing to paint first; the offline
+ * app and `vite preview` answer every address with index.html, the server with app.html) or is
+ * opened in a background tab (which does not paint), the chunks are fetched at once. The script itself
  * never runs before the HTML is parsed (a module script put in by a script would run as soon as
  * it came, on half a page): it waits for DOMContentLoaded, as the module script it replaces did.
  * A timer starts it after 3 s should no paint ever be reported.

@@ -1,7 +1,9 @@
 /**
  * Which prerendered page the server sends for a page address (docs/performance.md, 2026-12-07):
  * the build prerenders the home page (`/`) and the lobby (`/?lobby`) in English and Russian
- * (vite.config.ts, prerender); any other address gets index.html, which the app renders itself.
+ * (vite.config.ts, prerender); any other address gets app.html, the same page with an empty #root
+ * and the app's script as Vite writes it (fetched at once: there is nothing to paint before the
+ * app has rendered), which the app renders itself.
  * The language is the one the app will show: the player's choice, which the app keeps in the
  * `pw-lang` cookie as well as in its settings; else the first language of `Accept-Language` that
  * the app knows (the app's own default, from the browser's languages); else English.
@@ -40,6 +42,6 @@ export function pageLanguage(request: IncomingMessage): Language {
 /** The file of dist/ that answers a page address (`search`: its query string, '' or `?…`). */
 export function pageFile(search: string, language: Language): string {
   const page = PRERENDERED[search];
-  if (!page) return '/index.html';
+  if (!page) return '/app.html';
   return page === 'home' && language === 'en' ? '/index.html' : `/${page}.${language}.html`;
 }

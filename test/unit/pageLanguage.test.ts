@@ -39,8 +39,8 @@ describe('pageFile', () => {
     ['', 'ru', '/home.ru.html'],
     ['?lobby', 'en', '/lobby.en.html'],
     ['?lobby', 'ru', '/lobby.ru.html'],
-    ['?game=plunder', 'ru', '/index.html'],
-    ['?lobby&x=1', 'ru', '/index.html'],
+    ['?game=plunder', 'ru', '/app.html'],
+    ['?lobby&x=1', 'ru', '/app.html'],
   ] as const)('%j in %s → %s', (search, language, expected) => {
     expect(pageFile(search, language)).toBe(expected);
   });
