@@ -5,7 +5,8 @@
  * caching (hashed assets immutable, index.html and the service worker `no-cache`), and the
  * security headers; HEAD and If-None-Match work per encoding; an image is sent as it is. The
  * prerendered pages (the home page and the lobby in English and Russian) go compressed too, in
- * the language of the `pw-lang` cookie, else of Accept-Language, else English, varying by both.
+ * the language of the `pw-lang` cookie, else of Accept-Language, else English, varying by both;
+ * any other address gets app.html (the page the app renders itself).
  * Bytes are read raw (node:http), not through fetch, which would decode them.
  */
 import { request } from 'node:http';
@@ -18,10 +19,10 @@ import { fakeDist, startServer, type GameServer } from './support/cluster';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
 const PAGE = `<!doctype html><title>Parallel Worlds</title>${'<p>a first screen</p>'.repeat(80)}\n`;
-/** A prerendered page's stand-in: its name and language, long enough to be compressed. */
+/** A page's stand-in (prerendered, or app.html): its name, long enough to be compressed. */
 const prerendered = (name: string) =>
   `<!doctype html><title>${name}</title>${'<p>words</p>'.repeat(80)}\n`;
-const PAGES = ['home.ru.html', 'lobby.en.html', 'lobby.ru.html'];
+const PAGES = ['home.ru.html', 'lobby.en.html', 'lobby.ru.html', 'app.html'];
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 const PNG = Buffer.from('89504e470d0a1a0a' + '00'.repeat(600), 'hex');
 
@@ -71,7 +72,7 @@ describe('compressed answers', () => {
   it.each([
     ['/assets/index-abc123.js', SCRIPT, 'text/javascript', 'public, max-age=31536000, immutable'],
     ['/index.html', PAGE, 'text/html', 'no-cache'],
-    ['/?game=abc', PAGE, 'text/html', 'no-cache'],
+    ['/?game=abc', prerendered('app.html'), 'text/html', 'no-cache'],
     ['/sw.js', undefined, 'text/javascript', 'no-cache'],
   ])('%s: brotli, gzip or plain as the request allows', async (path, text, type, caching) => {
     const vary = type === 'text/html' ? PAGE_VARY : 'Accept-Encoding';
@@ -110,7 +111,7 @@ describe('compressed answers', () => {
     ['/?lobby', {}, prerendered('lobby.en.html')],
     ['/?lobby', { 'Accept-Language': 'ru' }, prerendered('lobby.ru.html')],
     ['/?lobby', { Cookie: 'pw-lang=ru' }, prerendered('lobby.ru.html')],
-    ['/?game=abc', { Cookie: 'pw-lang=ru' }, PAGE],
+    ['/?game=abc', { Cookie: 'pw-lang=ru' }, prerendered('app.html')],
   ])('%s with %j: the prerendered page, compressed', async (path, headers, page) => {
     for (const [accept, encoding] of [
       ['br', 'br'],

@@ -1,7 +1,7 @@
 /**
  * The embedded server (`npm start`: no REDIS_URL, one process): the built app served as `vite
  * preview` serves it (files with their MIME types, the service worker and index.html never
- * cached stale, hashed assets immutable, index.html for any address that is no file, 404 for a
+ * cached stale, hashed assets immutable, app.html for an address the build does not prerender, 404 for a
  * missing asset, nothing outside dist/), the health answer, game creation refusing bad bodies,
  * and a game played with its record in the embedded SQLite file.
  */
@@ -28,7 +28,7 @@ describe('the embedded server', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.text()).toContain('Parallel Worlds');
+    expect(await page.text()).toContain('<div id="root"></div>'); // app.html
     const fallback = await get('/some/route', { Accept: 'text/html' });
     expect([fallback.status, await fallback.text()]).toEqual([
       200,

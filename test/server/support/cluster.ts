@@ -119,6 +119,11 @@ export function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'pw-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Parallel Worlds</title>\n');
+  // (the page of an address the build does not prerender: src/server/pageLanguage.ts)
+  writeFileSync(
+    join(dist, 'app.html'),
+    '<!doctype html><title>Parallel Worlds</title><div id="root"></div>\n',
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Parallel Worlds"}\n');
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1);\n');
