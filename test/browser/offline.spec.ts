@@ -392,9 +392,10 @@ test.describe('offline:', () => {
     const notice = page.locator('.file-notice');
     await expect(notice.getByText('python3 -m http.server 8080').first()).toBeVisible(STEP);
     await expect(notice.locator('p[lang="ru"]')).toBeVisible(STEP);
-    expect(refused, 'Chromium refused the module script from file://').toContainEqual(
-      expect.stringMatching(/\/assets\/index-.*\.js$/),
-    );
+    // (the script is asked for once the notice has painted: vite.config.ts, afterFirstPaint)
+    await expect
+      .poll(() => refused, { ...STEP, message: 'Chromium refused the module script from file://' })
+      .toContainEqual(expect.stringMatching(/\/assets\/index-.*\.js$/));
     expect(await page.evaluate(() => typeof window.__test), 'no app started').toBe('undefined');
   });
 });
