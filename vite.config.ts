@@ -127,6 +127,10 @@ const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
 const LAZY_PAGES: Record<string, string> = {
   '': '/src/ui/lobby/LobbyPanel.tsx', // the home page's lobby, in view on a large screen
   '?lobby': '/src/ui/lobby/LobbyPage.tsx',
+  '?game=pocket-mutation': '/src/ui/play/GameScreen.tsx',
+  '?game=plunder': '/src/ui/play/GameScreen.tsx',
+  '?game=parallel-worlds&view=2d': '/src/ui/play/GameScreen.tsx',
+  '?game=parallel-worlds&view=3d': '/src/ui/play/GameScreen.tsx',
 };
 type PrerenderEntry = typeof PrerenderModule;
 

@@ -93,7 +93,8 @@ export interface BoardPort {
 
 /** One field of the port's snapshot (or a primitive of it), re-rendering only when it changes. */
 export function useBoard<T>(port: BoardPort, select: (snapshot: BoardSnapshot) => T): T {
-  return useSyncExternalStore(port.subscribe, () => select(port.getSnapshot()));
+  const read = () => select(port.getSnapshot());
+  return useSyncExternalStore(port.subscribe, read, read); // (the same when prerendered)
 }
 
 /**

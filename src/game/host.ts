@@ -93,6 +93,13 @@ export interface GameHost {
   /** The game for an address (see the module header for the order). */
   open(address: GameAddress): Promise<OpenedGame>;
   /**
+   * The game for an address without a library id, at once (no library to read): the game on
+   * screen if it was started from this very address and is still untouched (so that asking again,
+   * as a render may, gives the same game), else a new one. A game page's first render shows it,
+   * so a page prerendered from an address hydrates with the game in place (docs/performance.md).
+   */
+  start(address: GameAddress): OpenedGame;
+  /**
    * Starts a new game and shows it, under a new library id: a fresh session of `spec.game` with
    * `spec.players`, on `spec.view`, timed by `spec.control`, each by default the game on screen's,
    * so that a game against the computer (or a timed game) stays one. The game that was on screen stays in the library as it was. Null
@@ -127,6 +134,7 @@ export interface GameHost {
 /** A game host with nothing on screen yet; every one keeps its own game (a page, a test). */
 export function createGameHost(): GameHost {
   let active: KeptGame | null = null;
+  let startedFrom: string | null = null; // the address the active game was started from by `start`
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -148,6 +156,7 @@ export function createGameHost(): GameHost {
     announced: GameState['announced'] = null,
   ): KeptGame {
     active?.unsubscribe();
+    startedFrom = null;
     const game: KeptGame = keepGame({
       session,
       meta,
@@ -161,7 +170,9 @@ export function createGameHost(): GameHost {
       },
     });
     active = game;
-    notify();
+    // Told after the caller's work, never in the middle of it: `start` runs in a render, where a
+    // listener (a page's save notice) must not be updated.
+    queueMicrotask(notify);
     return game;
   }
 
@@ -176,6 +187,26 @@ export function createGameHost(): GameHost {
     const game = activate(session, meta, view, 0, null, undefined, announced);
     if (worthKeeping(session)) void saveGame(game);
     return hosted(game, null);
+  }
+
+  /** A new game from an address (its id, when it has one, the library's entry that was missing). */
+  function startGame(
+    address: GameAddress,
+    notice: HostNotice | null,
+    status?: SaveStatus,
+  ): OpenedGame {
+    const started = sessionForAddress(
+      address.gameId,
+      address.fen ?? undefined,
+      address.shapes ?? undefined,
+    );
+    if ('error' in started) return started;
+    const control = parseControl(address.clock ?? '');
+    if (control) started.session.timeWith(control);
+    const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
+    const game = activate(started.session, meta, address.view, 0, notice, status);
+    if (worthKeeping(started.session)) void saveGame(game);
+    return hosted(game, address.fen ?? null);
   }
 
   const shown = (id: string | null | undefined): HostedGame | null =>
@@ -207,18 +238,17 @@ export function createGameHost(): GameHost {
           notice = { kind: 'restore-failed', problem: read.problem };
         else if ('problem' in read) status = { kind: 'failed', problem: read.problem };
       }
-      const started = sessionForAddress(
-        address.gameId,
-        address.fen ?? undefined,
-        address.shapes ?? undefined,
-      );
-      if ('error' in started) return started;
-      const control = parseControl(address.clock ?? '');
-      if (control) started.session.timeWith(control);
-      const meta = address.id && !notice ? { ...freshMeta(), id: address.id } : freshMeta();
-      const game = activate(started.session, meta, address.view, 0, notice, status);
-      if (worthKeeping(started.session)) void saveGame(game);
-      return hosted(game, address.fen ?? null);
+      return startGame(address, notice, status);
+    },
+
+    start(address) {
+      const from = JSON.stringify([address.gameId, address.fen, address.shapes, address.clock]);
+      const untouched =
+        active && active.revision === 0 && !active.store.getState().session.moves.length;
+      if (active && untouched && startedFrom === from) return hosted(active, address.fen ?? null);
+      const result = startGame(address, null);
+      if (!('error' in result)) startedFrom = from;
+      return result;
     },
 
     newGame(spec = {}) {

@@ -1,6 +1,7 @@
 /**
  * Which prerendered page the server sends for a page address (docs/performance.md, 2026-12-07):
- * the build prerenders the home page (`/`) and the lobby (`/?lobby`) in English and Russian
+ * the build prerenders the home page (`/`), the lobby (`/?lobby`) and a new game of each game
+ * (`/?game=plunder`, both boards of Parallel worlds) in English and Russian
  * (vite.config.ts, prerender); any other address gets app.html, the same page with an empty #root
  * and the app's script as Vite writes it (fetched at once: there is nothing to paint before the
  * app has rendered), which the app renders itself.
@@ -12,8 +13,19 @@ import type { IncomingMessage } from 'node:http';
 import { LANGUAGE_COOKIE, LANGUAGES, languageFrom, type Language } from '../protocol/languages';
 import { readCookie } from './identity/cookies';
 
-/** The addresses prerendered (their query string) and their page's name. */
-const PRERENDERED: Record<string, string> = { '': 'home', '?lobby': 'lobby' };
+/**
+ * The addresses prerendered (their query string) and their page's name: the home page, the lobby
+ * and a new game of each game from its start position (a link to a game, the page a phone opens
+ * from a shared address), in each board of a game that has two.
+ */
+const PRERENDERED: Record<string, string> = {
+  '': 'home',
+  '?lobby': 'lobby',
+  '?game=pocket-mutation': 'game-pocket-mutation',
+  '?game=plunder': 'game-plunder',
+  '?game=parallel-worlds&view=2d': 'game-parallel-worlds-2d',
+  '?game=parallel-worlds&view=3d': 'game-parallel-worlds-3d',
+};
 
 /** The addresses the build prerenders (their query string). */
 export const PRERENDERED_ADDRESSES = Object.keys(PRERENDERED);

@@ -25,7 +25,8 @@ const NOTICE_KEYS: Record<HostNotice['kind'], MessageKey> = {
 export function SaveNotice({ store }: { store: StoreApi<GameState> }) {
   const t = useT();
   const host = useGameHost();
-  const status = useSyncExternalStore(host.subscribe, () => host.status(store));
+  const read = () => host.status(store);
+  const status = useSyncExternalStore(host.subscribe, read, read); // (the same when prerendered)
   const { save, notice } = status;
   const download = () => {
     const session = store.getState().session;

@@ -55,15 +55,25 @@ export function GameScreen(props: GameScreenProps) {
   // One game per library id (or, without one, per address); the host keeps it across view switches.
   const key = route.id ?? `${route.game} ${route.fen ?? ''}`;
   const host = useGameHost();
-  const [opened, setOpened] = useState<OpenedGame | null>(() => host.shown(route.id));
+  const address = { ...route, gameId: route.game };
+  // An address without an id is a new game at once, in the first render: a game page prerendered
+  // at build (its start position) hydrates with the same game in place (docs/performance.md).
+  const [opened, setOpened] = useState<OpenedGame | null>(
+    () => host.shown(route.id) ?? (route.id ? null : host.start(address)),
+  );
   useEffect(() => {
-    const now = host.shown(route.id);
+    const now = host.shown(route.id) ?? (route.id ? null : host.start(address));
     // The game just opened, now under its id in the address: the same store, so no new render.
-    if (now)
-      return setOpened((was) => (was && 'store' in was && was.store === now.store ? was : now));
+    if (now) {
+      setOpened((was) =>
+        was && 'store' in was && 'store' in now && was.store === now.store ? was : now,
+      );
+      // A new game: its id into the address, in a transition (the page stays as it is).
+      if (!route.id && !('error' in now)) startTransition(() => onReplace(hostedRoute(now, route)));
+      return;
+    }
     let live = true;
     setOpened(null);
-    const address = { ...route, gameId: route.game };
     void host.open(address).then((result) => {
       if (!live) return;
       // The game page and its id in the address in one render, rendered in a transition: React

@@ -20,6 +20,10 @@ export async function renderPage(
   search: string,
   language: Language,
 ): Promise<{ body: string; root: string }> {
+  // Rendered as in a browser that keeps nothing: Node has no IndexedDB, and its BroadcastChannel
+  // (through which a game page's host would follow the library's changes) would keep the build's
+  // process alive.
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
   const { settingsStore } = await import('../../game/settings');
   settingsStore.setState({ language });
   const { loadLanguage } = await import('../i18n/i18n');
