@@ -9,7 +9,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { LANGUAGES } from './src/protocol/languages';
@@ -52,6 +52,34 @@ function bundledPackages(): Plugin {
   };
 }
 
+/** The game page's module (a lazy chunk of its own). */
+const GAME_SCREEN = '/src/ui/play/GameScreen.tsx';
+
+/**
+ * The chunks a lazy page's module loads that the entry does not (empty when the bundle has no
+ * chunk for that module), so that they can be fetched before the entry asks for them.
+ */
+function lazyChunks(bundle: Rollup.OutputBundle, page: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      const name = stack.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      stack.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const lazy = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
+  if (!entry || !lazy) return [];
+  const loaded = closure(entry.fileName);
+  return [...closure(lazy.fileName)].filter((name) => !loaded.has(name));
+}
+
 /**
  * The game page is a lazy chunk (src/ui/shell/App.tsx: GameScreen), so the home page does not
  * load it; an address that opens a game (`?game=…`) would then fetch it only once index.js has
@@ -67,29 +95,12 @@ function gamePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: string): Set<string> => {
-          const seen = new Set<string>();
-          const stack = [start];
-          while (stack.length > 0) {
-            const name = stack.pop()!;
-            if (seen.has(name)) continue;
-            seen.add(name);
-            stack.push(...(byName.get(name)?.imports ?? []));
-          }
-          return seen;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const screen = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/ui/play/GameScreen.tsx'),
-        );
-        if (!entry || !screen) return html;
-        const loaded = closure(entry.fileName);
-        const scripts = [...closure(screen.fileName)].filter((name) => !loaded.has(name));
-        const styles = scripts.flatMap((name) => [
-          ...(byName.get(name)?.viteMetadata?.importedCss ?? []),
-        ]);
+        const scripts = lazyChunks(bundle ?? {}, GAME_SCREEN);
+        if (scripts.length === 0) return html;
+        const styles = scripts.flatMap((name) => {
+          const chunk = bundle?.[name];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
         const links = [
           ...scripts.map((name) => ({ rel: 'modulepreload', href: `/${name}` })),
           // (crossOrigin as Vite's own loader sets it on the stylesheet, or the preload is unused)
@@ -100,8 +111,12 @@ function gamePreload(): Plugin {
             href: `/${name}`,
           })),
         ];
+        // (not on a page prerendered for this address: it paints first, and its scripts'
+        // template holds these modulepreloads: prerenderPages)
         const script =
-          `if (/[?&]game=/.test(location.search)) for (const link of ${JSON.stringify(links)}) ` +
+          `const page = document.documentElement.dataset;` +
+          `if (/[?&]game=/.test(location.search) && (page.address !== location.search || 'afresh' in page)) ` +
+          `for (const link of ${JSON.stringify(links)}) ` +
           `document.head.appendChild(Object.assign(document.createElement('link'), link));`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
@@ -127,10 +142,10 @@ const PRERENDER_ENTRY = '/src/ui/shell/prerenderPage.tsx';
 const LAZY_PAGES: Record<string, string> = {
   '': '/src/ui/lobby/LobbyPanel.tsx', // the home page's lobby, in view on a large screen
   '?lobby': '/src/ui/lobby/LobbyPage.tsx',
-  '?game=pocket-mutation': '/src/ui/play/GameScreen.tsx',
-  '?game=plunder': '/src/ui/play/GameScreen.tsx',
-  '?game=parallel-worlds&view=2d': '/src/ui/play/GameScreen.tsx',
-  '?game=parallel-worlds&view=3d': '/src/ui/play/GameScreen.tsx',
+  '?game=pocket-mutation': GAME_SCREEN,
+  '?game=plunder': GAME_SCREEN,
+  '?game=parallel-worlds&view=2d': GAME_SCREEN,
+  '?game=parallel-worlds&view=3d': GAME_SCREEN,
 };
 type PrerenderEntry = typeof PrerenderModule;
 
@@ -208,8 +223,14 @@ function prerenderPages(): Plugin {
             server.moduleGraph.invalidateAll(); // the app's modules afresh for each page
             const { renderPage } = (await server.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
             const { body, root } = await renderPage(address, language);
+            // the lazy page's chunks fetched with the app's, after the first paint (not the home
+            // page's lobby panel, which a phone loads only once it is scrolled into view)
+            const preloads = lazyChunks(bundle, (address !== '' && LAZY_PAGES[address]) || '\0')
+              .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+              .join('');
             const source = html
               .replace('<html lang="en">', `<html data-address="${address}" ${root}>`)
+              .replace('</template>', () => `${preloads}</template>`)
               .replace('</style>', () => `${lazyCss(LAZY_PAGES[address])}</style>`)
               .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
             const fileName = pageFile(address, language).slice(1);

@@ -1,6 +1,6 @@
 /**
  * The prerendered first screen (issue 44, docs/performance.md 2026-12-07), from the embedded
- * server: the home page and the lobby arrive as HTML in the language the app will show (the
+ * server: the home page, the lobby and a new game of each game arrive as HTML in the language the app will show (the
  * `pw-lang` cookie the app sets, else Accept-Language), compressed, every stylesheet of the
  * first screen inline (no link holds the first paint), the app's scripts fetched only after the
  * first contentful paint; with JavaScript off their
@@ -20,18 +20,21 @@ const LANGUAGES = [
     acceptLanguage: 'en-GB,en;q=0.9',
     home: ['Play Parallel worlds chess', 'Pocket mutation chess', 'PlunderChess', 'First lesson'],
     lobby: 'Lobby',
+    games: ['Pocket mutation chess', 'PlunderChess', 'Parallel worlds chess'],
   },
   {
     language: 'ru',
     acceptLanguage: 'ru-RU,ru;q=0.9,en;q=0.8',
     home: ['Играть в шахматы параллельных миров', 'Первый урок'],
     lobby: 'Лобби',
+    games: ['Карманные шахматы с мутацией', 'Шахматы с добычей', 'Шахматы параллельных миров'],
   },
 ] as const;
 
 /**
  * Remembers, as the HTML is parsed and before any script runs, two elements the server sent: the
- * page's heading and the lobby's bar (the lobby's lazy chunk: the last part hydrated).
+ * page's heading and the lobby's bar (the lobby's lazy chunk: the last part hydrated), or on a
+ * game page its board's tools.
  */
 const markServerElements = (page: Page) =>
   page.addInitScript(() => {
@@ -41,7 +44,7 @@ const markServerElements = (page: Page) =>
       seen.__hidden = getComputedStyle(document.getElementById('root')!).visibility === 'hidden';
       seen.__server = [
         document.querySelector('#root h1'),
-        document.querySelector('#root .lobby-bar'),
+        document.querySelector('#root .lobby-bar, #root .board-tools'),
       ];
     });
   });
@@ -141,6 +144,81 @@ test.describe('prerender:', () => {
           expect(scripts.length, address).toBeGreaterThan(0);
           expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
           await tools.screenshot(live.page, `prerender-${name}-${language}-1280-hydrated.png`);
+          expect(live.errors, address).toEqual([]);
+          await live.close();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  for (const { language, acceptLanguage, games } of LANGUAGES) {
+    test(`a new game of each game in ${language}: served as HTML, painted before any script, hydrated with the game in place, then played`, async ({
+      browser,
+      tools,
+    }) => {
+      const server = await startServer();
+      try {
+        const addresses = [
+          '?game=pocket-mutation',
+          '?game=plunder',
+          '?game=parallel-worlds&view=2d',
+          '?game=parallel-worlds&view=3d',
+        ];
+        for (const [index, address] of addresses.entries()) {
+          const name = games[Math.min(index, 2)];
+          const html = await (
+            await fetch(`${server.origin}/${address}`, {
+              headers: { Accept: 'text/html', 'Accept-Language': acceptLanguage },
+            })
+          ).text();
+          expect(html).toContain(`<html data-address="${address}" lang="${language}" `);
+          expect(html, address).toContain(`>${name}</h1>`);
+
+          const live = await open(browser, acceptLanguage, PHONE);
+          await live.page.goto(`${server.origin}/${address}`);
+          await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
+          expect(await hiddenAtFirst(live.page), address).toBe(false);
+          // the new game's library id goes into the address; the page the server sent stays
+          await expect
+            .poll(() => live.page.evaluate(() => location.search), STEP)
+            .toMatch(new RegExp(`^\\${address}&id=[\\w-]+$`));
+          expect(await serverElements(live.page), address).toBe('hydrated');
+          const { painted, scripts } = await live.page.evaluate(() => ({
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith('.js'))
+              .map((entry) => entry.startTime),
+          }));
+          expect(painted, address).not.toBeNull();
+          expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
+          if (address.includes('worlds')) {
+            // the board is the app's: a man picked up shows it (and the 2D/3D switch keeps the id)
+            if (address.endsWith('2d')) {
+              const pawn = live.page.locator('[data-square="1e2"]');
+              await pawn.click();
+              await expect(pawn).toHaveAttribute('aria-pressed', 'true', STEP);
+            }
+            const other = address.endsWith('2d') ? '3D' : '2D';
+            await expect(live.page.getByRole('link', { name: other, exact: true })).toHaveAttribute(
+              'href',
+              /&id=[\w-]+/,
+            );
+          } else {
+            // the board is the app's: a move is played and kept
+            await live.page.locator('[data-square="e2"]').click();
+            await live.page.locator('[data-square="e4"]').click();
+            await expect(live.page.locator('.move-list')).toContainText('e4', STEP);
+            await expect(live.page.locator('.save-status')).toHaveAttribute(
+              'data-save-state',
+              'saved',
+              STEP,
+            );
+          }
+          const shot = address.slice(6).replace(/\W+/g, '-');
+          await tools.screenshot(live.page, `prerender-game-${shot}-${language}-390.png`);
           expect(live.errors, address).toEqual([]);
           await live.close();
         }

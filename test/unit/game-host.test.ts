@@ -407,6 +407,28 @@ describe('game library and host', () => {
     });
   });
 
+  it('starts a new game from an address at once; asked again while untouched, the same game', async () => {
+    const started = host.start(plunder);
+    if ('error' in started) throw new Error(started.error);
+    expect(started.store.getState().session.game.id).toBe('plunder');
+    expect(host.shown(started.id)?.store).toBe(started.store);
+    const again = host.start({ ...plunder, view: '2d' }); // (a render asking twice; the board aside)
+    expect('store' in again && again.store).toBe(started.store);
+    const other = host.start(pocket);
+    expect('store' in other && other.store).not.toBe(started.store);
+    const fresh = host.start(plunder); // the game on screen came from another address
+    expect('store' in fresh && fresh.store).not.toBe(started.store);
+    if ('error' in fresh) throw new Error(fresh.error);
+    expect(fresh.store.getState().typeMove('e2e4')).toBe(true);
+    const after = host.start(plunder); // a move made: a new game
+    expect('store' in after && after.store).not.toBe(fresh.store);
+    await settledForTests();
+    expect((await listLibrary()).entries.map((entry) => entry.id)).toEqual([fresh.id]);
+    expect(host.start({ ...plunder, fen: 'not a fen' })).toMatchObject({
+      error: expect.stringMatching(/FEN/),
+    });
+  });
+
   it('makes ids that differ', () => {
     const now = new Date();
     expect(new Set(Array.from({ length: 50 }, () => newEntryId(now))).size).toBe(50);

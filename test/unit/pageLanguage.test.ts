@@ -39,7 +39,13 @@ describe('pageFile', () => {
     ['', 'ru', '/home.ru.html'],
     ['?lobby', 'en', '/lobby.en.html'],
     ['?lobby', 'ru', '/lobby.ru.html'],
-    ['?game=plunder', 'ru', '/app.html'],
+    ['?game=plunder', 'ru', '/game-plunder.ru.html'],
+    ['?game=pocket-mutation', 'en', '/game-pocket-mutation.en.html'],
+    ['?game=parallel-worlds&view=2d', 'en', '/game-parallel-worlds-2d.en.html'],
+    ['?game=parallel-worlds&view=3d', 'ru', '/game-parallel-worlds-3d.ru.html'],
+    ['?game=parallel-worlds', 'en', '/app.html'], // the board is the player's setting
+    ['?game=plunder&id=lq3x9k-4f2a', 'en', '/app.html'],
+    ['?game=plunder&fen=8/8/8/8/8/8/8/8+w+-+-+0+1', 'en', '/app.html'],
     ['?lobby&x=1', 'ru', '/app.html'],
   ] as const)('%j in %s → %s', (search, language, expected) => {
     expect(pageFile(search, language)).toBe(expected);

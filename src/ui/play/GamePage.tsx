@@ -22,7 +22,16 @@
  * a `notice` and the top bar. The board and each panel stand in their own error boundary: one that
  * fails says so in its place and the rest stays usable.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameState } from '../../game/store';
@@ -322,21 +331,7 @@ function GameStage({
       <main className={levels > 1 && view === '2d' ? 'game-stage game-stage-wide' : 'game-stage'}>
         <section className="board-area" aria-label={t('page.board')}>
           <div className="board-tools">
-            {levels > 1 && (
-              <div className="segmented" role="group" aria-label={t('page.boardView')}>
-                {(['3d', '2d'] as const).map((mode) => (
-                  <RouteLink
-                    key={mode}
-                    to={viewRoute(mode)}
-                    onNavigate={onNavigate}
-                    current={mode === view}
-                    className="segment"
-                  >
-                    {VIEW_LABELS[mode]}
-                  </RouteLink>
-                ))}
-              </div>
-            )}
+            {levels > 1 && <ViewSwitch view={view} viewRoute={viewRoute} onNavigate={onNavigate} />}
             <button
               type="button"
               className="tool-button fullscreen-button"
@@ -384,5 +379,41 @@ function GameStage({
       <ChoiceDialog store={store} />
       <Announcer store={store} />
     </>
+  );
+}
+
+/**
+ * The address of the game on screen as it is now, for the page's links that carry it (the 2D/3D
+ * switch): given by the game screen, whose page is not rendered again when only the new game's
+ * library id comes into the address (GameScreen.tsx).
+ */
+export const GameAddressContext = createContext<GameRoute | null>(null);
+
+/** The 2D/3D switch: links to this game on the other board. */
+function ViewSwitch({
+  view,
+  viewRoute,
+  onNavigate,
+}: {
+  view: ViewMode;
+  viewRoute: (view: ViewMode) => Route;
+  onNavigate: (route: Route) => void;
+}) {
+  const t = useT();
+  const address = useContext(GameAddressContext);
+  return (
+    <div className="segmented" role="group" aria-label={t('page.boardView')}>
+      {(['3d', '2d'] as const).map((mode) => (
+        <RouteLink
+          key={mode}
+          to={address ? { ...address, view: mode } : viewRoute(mode)}
+          onNavigate={onNavigate}
+          current={mode === view}
+          className="segment"
+        >
+          {VIEW_LABELS[mode]}
+        </RouteLink>
+      ))}
+    </div>
   );
 }

@@ -6,7 +6,7 @@
 // computer's panel, move list, record and sharing), each in its own error boundary so that one
 // failing panel leaves the game playable; it also runs the computer player of the game
 // (useComputer). The game controls' and the game-over banner's "New game" are both `onNewGame`.
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { hasComputer, type Players } from '../../game/players';
@@ -21,7 +21,7 @@ import { hostedRoute, useGameHost } from '../shell/gameHostContext';
 import { EditPositionLink } from '../editor/EditPositionLink';
 import { AddSlideButton } from '../present/AddSlideButton';
 import { gameInfo } from '../common/games';
-import { GamePage } from './GamePage';
+import { GameAddressContext, GamePage } from './GamePage';
 import { BadLink } from './BadLink';
 import { useT } from '../i18n/i18n';
 import { MoveList } from './MoveList';
@@ -108,16 +108,33 @@ export function GameScreen(props: GameScreenProps) {
         onNavigate={onNavigate}
       />
     );
-  return <LiveGame {...props} store={game.store} />;
+  return (
+    <GameAddressContext.Provider value={route}>
+      <LiveGame {...props} store={game.store} />
+    </GameAddressContext.Provider>
+  );
 }
 
-function LiveGame({
-  store,
-  route,
-  onNavigate,
-  onNewGame,
-  onOpenGame,
-}: GameScreenProps & { store: StoreApi<GameState> }) {
+interface LiveGameProps extends GameScreenProps {
+  store: StoreApi<GameState>;
+}
+
+/**
+ * The page again only when something it shows changed: not when the new game's library id comes
+ * into the address (a whole render of a Parallel worlds page is a long task on a phone). Its link
+ * that carries the id (the 2D/3D switch) reads the address from GameAddressContext; its other
+ * callbacks depend on the game and view only.
+ */
+const LiveGame = memo(
+  LiveGamePage,
+  (was, now) =>
+    was.store === now.store &&
+    was.onNavigate === now.onNavigate &&
+    was.onOpenGame === now.onOpenGame &&
+    makeSearch({ ...was.route, id: null }) === makeSearch({ ...now.route, id: null }),
+);
+
+function LiveGamePage({ store, route, onNavigate, onNewGame, onOpenGame }: LiveGameProps) {
   const preferred = useSettings((state) => state.view);
   const view = viewFor(route, preferred);
   useGameSounds(store);
