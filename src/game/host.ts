@@ -94,7 +94,7 @@ export interface GameHost {
   open(address: GameAddress): Promise<OpenedGame>;
   /**
    * The game for an address without a library id, at once (no library to read): the game on
-   * screen if it was started from this very address and is still untouched (so that asking again,
+   * screen if it was started from this very address and no move was made in it (so that asking again,
    * as a render may, gives the same game), else a new one. A game page's first render shows it,
    * so a page prerendered from an address hydrates with the game in place (docs/performance.md).
    */
@@ -243,8 +243,9 @@ export function createGameHost(): GameHost {
 
     start(address) {
       const from = JSON.stringify([address.gameId, address.fen, address.shapes, address.clock]);
-      const untouched =
-        active && active.revision === 0 && !active.store.getState().session.moves.length;
+      // (no move made yet; a position set up from the address is stored at once, so the stored
+      // revision says nothing here)
+      const untouched = active && active.store.getState().session.moves.length === 0;
       if (active && untouched && startedFrom === from) return hosted(active, address.fen ?? null);
       const result = startGame(address, null);
       if (!('error' in result)) startedFrom = from;

@@ -424,6 +424,12 @@ describe('game library and host', () => {
     expect('store' in after && after.store).not.toBe(fresh.store);
     await settledForTests();
     expect((await listLibrary()).entries.map((entry) => entry.id)).toEqual([fresh.id]);
+    // a position set up from the address is stored at once; asked again, it is the same game
+    const set = host.start({ ...plunder, fen: KINGS });
+    await settledForTests();
+    const setAgain = host.start({ ...plunder, fen: KINGS });
+    expect('store' in set && 'store' in setAgain && setAgain.store === set.store).toBe(true);
+    expect((await listLibrary()).entries).toHaveLength(2);
     expect(host.start({ ...plunder, fen: 'not a fen' })).toMatchObject({
       error: expect.stringMatching(/FEN/),
     });
