@@ -67,6 +67,20 @@ const serverElements = (page: Page) =>
 const hiddenAtFirst = (page: Page) =>
   page.evaluate(() => (window as unknown as { __hidden?: boolean }).__hidden ?? null);
 
+/** The app's scripts were fetched, and none before the HTML's first contentful paint. */
+async function expectScriptsAfterPaint(page: Page, address: string) {
+  const { painted, scripts } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(painted, address).not.toBeNull();
+  expect(scripts.length, address).toBeGreaterThan(0);
+  expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
+}
+
 /** A context with `language` accepted, and the console's errors of its page. */
 async function open(browser: Browser, acceptLanguage: string, options = DESKTOP) {
   const context = await browser.newContext({ ...options, locale: acceptLanguage.split(',')[0] });
@@ -132,17 +146,7 @@ test.describe('prerender:', () => {
           await expect(live.page.locator('html')).toHaveAttribute('lang', language);
           await expect.poll(() => serverElements(live.page), STEP).toBe('hydrated');
           await live.page.waitForLoadState('networkidle');
-          // the app's scripts were not fetched before the HTML's first contentful paint
-          const { painted, scripts } = await live.page.evaluate(() => ({
-            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-            scripts: performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.endsWith('.js'))
-              .map((entry) => entry.startTime),
-          }));
-          expect(painted, address).not.toBeNull();
-          expect(scripts.length, address).toBeGreaterThan(0);
-          expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
+          await expectScriptsAfterPaint(live.page, address);
           await tools.screenshot(live.page, `prerender-${name}-${language}-1280-hydrated.png`);
           expect(live.errors, address).toEqual([]);
           await live.close();
@@ -185,15 +189,7 @@ test.describe('prerender:', () => {
             .poll(() => live.page.evaluate(() => location.search), STEP)
             .toMatch(new RegExp(`^\\${address}&id=[\\w-]+$`));
           expect(await serverElements(live.page), address).toBe('hydrated');
-          const { painted, scripts } = await live.page.evaluate(() => ({
-            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-            scripts: performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.endsWith('.js'))
-              .map((entry) => entry.startTime),
-          }));
-          expect(painted, address).not.toBeNull();
-          expect(Math.min(...scripts), address).toBeGreaterThanOrEqual(painted!);
+          await expectScriptsAfterPaint(live.page, address);
           if (address.includes('worlds')) {
             // the board is the app's: a man picked up shows it (and the 2D/3D switch keeps the id)
             if (address.endsWith('2d')) {
