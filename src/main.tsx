@@ -2,11 +2,11 @@
 // (AppTree: the app with the offline app's update offer, in strict mode) and starts the offline
 // app (the service worker). An address with `blind` sets the screen-reader mode first.
 //
-// The build prerenders the home page and the lobby in each language (vite.config.ts, prerender;
-// <html> then names the address and language it holds). When they are this page's address and
-// the language the app shows, React hydrates that HTML; otherwise (another address, a language
-// other than the one the server guessed, an offline start from the cached home page) it renders
-// afresh, replacing the HTML. A mismatch found while hydrating is reported on the console. On a
+// The build prerenders the home page, the lobby and a new game of each game in each language
+// (vite.config.ts, prerender; <html> then names the address and language it holds). When they are
+// this page's address and the language the app shows, React hydrates that HTML; otherwise
+// (another address, a language other than the one the server guessed, the screen-reader mode, an
+// offline start from the cached home page) it renders afresh, replacing the HTML. A mismatch found while hydrating is reported on the console. On a
 // prerendered page this script starts only after the HTML's first paint (vite.config.ts,
 // afterFirstPaint), and hydration runs in a transition, in slices.
 import { startTransition } from 'react';
@@ -29,11 +29,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 const page = document.documentElement;
 
-/** Whether #root holds this very page prerendered, in the language the app will show. */
+/**
+ * Whether #root holds this very page prerendered as the app will show it: in its language, and
+ * not in the screen-reader mode (whose pages differ; the build renders without it).
+ */
 const prerendered = (): boolean =>
   page.dataset.address === location.search &&
   location.hash === '' &&
-  page.lang === settingsStore.getState().language;
+  page.lang === settingsStore.getState().language &&
+  !settingsStore.getState().screenReader;
 
 const render = () => {
   if (prerendered())

@@ -224,7 +224,7 @@ test.describe('prerender:', () => {
     });
   }
 
-  test('a saved language other than the server’s guess, or another address: rendered afresh, the HTML hidden meanwhile, no error; the cookie follows', async ({
+  test('a saved language other than the server’s guess, another address or the screen-reader mode: rendered afresh, the HTML hidden meanwhile, no error; the cookie follows', async ({
     browser,
   }) => {
     const server = await startServer();
@@ -253,6 +253,21 @@ test.describe('prerender:', () => {
       expect(await hiddenAtFirst(live.page)).toBe(true);
       expect(live.errors).toEqual([]);
       await live.close();
+
+      // the screen-reader mode (its game page differs from the one prerendered): rendered afresh
+      const reader = await open(browser, 'en-GB,en;q=0.9', PHONE);
+      await reader.page.addInitScript(() =>
+        localStorage.setItem('parallel-worlds.settings', JSON.stringify({ screenReader: true })),
+      );
+      await reader.page.goto(`${server.origin}/?game=plunder`);
+      await expect(reader.page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect
+        .poll(() => reader.page.evaluate(() => location.search), STEP)
+        .toMatch(/^\?game=plunder&id=/);
+      expect(await serverElements(reader.page)).toBe('replaced');
+      expect(await hiddenAtFirst(reader.page)).toBe(true);
+      expect(reader.errors).toEqual([]);
+      await reader.close();
     } finally {
       await server.stop();
     }
