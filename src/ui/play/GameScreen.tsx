@@ -58,11 +58,10 @@ export function GameScreen(props: GameScreenProps) {
   const address = { ...route, gameId: route.game };
   // An address without an id is a new game at once, in the first render: a game page prerendered
   // at build (its start position) hydrates with the same game in place (docs/performance.md).
-  const [opened, setOpened] = useState<OpenedGame | null>(
-    () => host.shown(route.id) ?? (route.id ? null : host.start(address)),
-  );
+  const atOnce = () => host.shown(route.id) ?? (route.id ? null : host.start(address));
+  const [opened, setOpened] = useState<OpenedGame | null>(atOnce);
   useEffect(() => {
-    const now = host.shown(route.id) ?? (route.id ? null : host.start(address));
+    const now = atOnce();
     // The game just opened, now under its id in the address: the same store, so no new render.
     if (now) {
       setOpened((was) =>
